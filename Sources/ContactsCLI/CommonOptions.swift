@@ -1,0 +1,49 @@
+import ArgumentParser
+import ContactsDomain
+import ContactsStore
+import Foundation
+
+/// Which build of the app serves a command.
+public enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
+  case mvvm
+  case viper
+
+  var frontEnd: any TerminalFrontEnd {
+    switch self {
+    case .mvvm: MVVMTerminal()
+    case .viper: VIPERTerminal()
+    }
+  }
+}
+
+/// The options every command takes.
+struct CommonOptions: ParsableArguments {
+  @Option(help: "The database file to use (created when missing).")
+  var database: String?
+
+  @Option(help: "Which build serves the command: mvvm or viper.")
+  var architecture: Architecture = .viper
+
+  @Flag(help: "Print JSON instead of plain text.")
+  var json = false
+
+  /// Opens the database the options name.
+  func openRepository() throws -> ContactDatabase {
+    let path = DatabaseLocation.resolve(
+      explicitPath: database, environment: ProcessInfo.processInfo.environment)
+    do {
+      return try ContactDatabase.openFile(at: path)
+    } catch {
+      throw CommandFailure(error.message)
+    }
+  }
+}
+
+/// A failure printed to standard error as "Error: <message>", with exit status 1.
+struct CommandFailure: Error, CustomStringConvertible, Equatable {
+  let description: String
+
+  init(_ message: String) {
+    description = message
+  }
+}

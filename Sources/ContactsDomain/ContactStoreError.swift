@@ -1,0 +1,32 @@
+/// Why the store could not do its work, in words a person can act on.
+public enum ContactStoreError: UserFacingError, Equatable {
+  /// Another program holds the database longer than the busy timeout.
+  case locked
+  /// The disk or the database file has no room left.
+  case diskFull
+  /// The file may not be written.
+  case readOnly
+  /// The file could not be opened or created.
+  case cannotOpen(path: String, reason: String)
+  /// The file is not a contacts database, or it is damaged.
+  case notADatabase(path: String)
+  /// Anything else SQLite reported.
+  case failed(String)
+
+  public var message: String {
+    switch self {
+    case .locked:
+      "the database is locked by another program; try again in a moment"
+    case .diskFull:
+      "the disk is full; free some space and try again"
+    case .readOnly:
+      "the database file is read-only"
+    case .cannotOpen(let path, let reason):
+      "cannot open the database at \(path) (\(reason))"
+    case .notADatabase(let path):
+      "\(path) is not a contacts database, or it is damaged"
+    case .failed(let reason):
+      reason
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import ContactsDomain
+
+/// How the add module reports back to the module that presented it.
+public protocol AddModuleDelegate: AnyObject {
+  func didAddContact(_ contact: Contact)
+  func didCancelAddContact()
+}
+
+/// What the presenter tells the add view.
+public protocol AddContactViewInterface: AnyObject {
+  /// Shows an alert such as "A contact must have first and last names".
+  func showAlert(_ message: String)
+}
+
+/// What the add view tells its presenter.
+public protocol AddContactPresenterInterface: AnyObject {
+  /// Call when the user taps Done with what they typed.
+  func doneTapped(firstName: String, lastName: String) async
+  /// Call when the user taps Cancel.
+  func cancelTapped()
+}
+
+/// Where the add presenter saves.
+public protocol AddContactInteractorInterface {
+  func createContact(_ draft: ContactDraft) async throws -> Contact
+}
+
+/// Where the add presenter navigates to.
+public protocol AddContactWireframeInterface {
+  /// Closes the add screen.
+  func dismissAddContactScreen()
+}

@@ -1,0 +1,36 @@
+import ContactsDomain
+
+/// Builds the list module and knows where it navigates (VIPER's router).
+public final class ContactListWireframe: ContactListWireframeInterface {
+  private let repository: any ContactRepository
+  // Weak: the front end owns its screens, and they own the presented module.
+  private weak var screens: (any ContactsScreens)?
+
+  private init(repository: any ContactRepository, screens: any ContactsScreens) {
+    self.repository = repository
+    self.screens = screens
+  }
+
+  /// Assembles view, presenter, interactor and wireframe; the view keeps the returned presenter.
+  public static func createContactListModule(
+    view: any ContactListViewInterface,
+    repository: any ContactRepository,
+    screens: any ContactsScreens
+  ) -> any ContactListPresenterInterface & AddModuleDelegate {
+    ContactListPresenter(
+      view: view,
+      interactor: ContactListInteractor(repository: repository),
+      wireframe: ContactListWireframe(repository: repository, screens: screens)
+    )
+  }
+
+  // MARK: - ContactListWireframeInterface
+
+  public func presentAddContactScreen(delegate: any AddModuleDelegate) {
+    guard let screens else { return }
+    let view = screens.makeAddContactView()
+    let presenter = AddContactWireframe.createAddContactModule(
+      view: view, delegate: delegate, repository: repository, screens: screens)
+    screens.presentAddContact(presenter)
+  }
+}
