@@ -1,0 +1,17 @@
+import ContactsDomain
+import Foundation
+
+extension Contact {
+  /// A contact for tests, named "first last".
+  public static func fixture(_ id: Contact.ID, _ firstName: String, _ lastName: String) -> Contact {
+    Contact(id: id, firstName: firstName, lastName: lastName)
+  }
+}
+
+/// A fresh folder under the system's temporary directory, for database files.
+public func makeTemporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("contacts-tests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
