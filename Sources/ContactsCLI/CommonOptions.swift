@@ -7,14 +7,20 @@ import Foundation
 public enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
   case mvvm
   case viper
-
-  var frontEnd: any TerminalFrontEnd {
-    switch self {
-    case .mvvm: MVVMTerminal()
-    case .viper: VIPERTerminal()
-    }
-  }
 }
+
+/// A command that works on the repository and prints what it gets back.
+protocol RepositoryCommand {
+  /// What the command prints on standard output, or the failure it reports.
+  func output(repository: any ContactRepository) async throws -> String
+}
+
+extension AddCommand: RepositoryCommand {}
+extension ShowCommand: RepositoryCommand {}
+extension EditCommand: RepositoryCommand {}
+extension ListCommand: RepositoryCommand {}
+extension SearchCommand: RepositoryCommand {}
+extension DeleteCommand: RepositoryCommand {}
 
 /// The options every command takes.
 struct CommonOptions: ParsableArguments {
@@ -26,6 +32,20 @@ struct CommonOptions: ParsableArguments {
 
   @Flag(help: "Print JSON instead of plain text.")
   var json = false
+
+  /// The terminal views over the chosen build.
+  var frontEnd: any TerminalFrontEnd {
+    switch architecture {
+    case .mvvm: MVVMTerminal()
+    case .viper: VIPERTerminal()
+    }
+  }
+
+  /// Opens the database, runs `command` on it and prints its output.
+  func run(_ command: some RepositoryCommand) async throws {
+    let text = try await command.output(repository: openRepository())
+    if !text.isEmpty { print(text) }
+  }
 
   /// Opens the database the options name.
   func openRepository() throws -> ContactDatabase {

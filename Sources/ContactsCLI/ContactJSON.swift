@@ -7,12 +7,20 @@ struct ContactJSON: Codable, Equatable {
   let firstName: String
   let lastName: String
   let fullName: String
+  let phones: [LabeledValue]
+  let emails: [LabeledValue]
+  let organization: String
+  let note: String
 
-  init(_ row: ContactViewModel) {
-    id = row.id
-    firstName = row.firstName
-    lastName = row.lastName
-    fullName = row.fullName
+  init(_ card: ContactCard) {
+    id = card.id
+    firstName = card.firstName
+    lastName = card.lastName
+    fullName = card.fullName
+    phones = card.phones
+    emails = card.emails
+    organization = card.organization
+    note = card.note
   }
 
   static func encode(_ value: some Encodable) throws -> String {

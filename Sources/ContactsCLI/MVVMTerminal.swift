@@ -3,20 +3,61 @@ import ContactsMVVM
 
 /// The terminal over the MVVM build: renders view-model state.
 struct MVVMTerminal: TerminalFrontEnd {
-  func showList(repository: any ContactRepository) async -> ListScreen {
+  func list(query: String, repository: any ContactRepository) async -> ListScreen {
     let list = ContactListViewModel(repository: repository)
-    await list.viewDidLoad()
+    await list.searchTextChanged(query)
     if let message = list.errorMessage { return .error(message) }
-    return list.showsNoContent ? .noContent : .rows(list.rows)
+    if list.showsNoContent { return .noContent }
+    if list.showsNoResults { return .noResults(list.query) }
+    return .rows(list.rows)
   }
 
-  func addContact(firstName: String, lastName: String, repository: any ContactRepository) async
-    -> AddScreen
-  {
+  func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {
     let list = ContactListViewModel(repository: repository)
     let add = AddContactViewModel(repository: repository)
-    await add.doneTapped(firstName: firstName, lastName: lastName)
+    await add.doneTapped(form)
     guard case .added(let contact) = add.outcome else { return .alert(add.alert ?? "") }
-    return .added(list.viewModel(at: list.didAddContact(contact)))
+    return .contact(list.viewModel(at: list.didAddContact(contact)).card)
+  }
+
+  func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen {
+    let details = await loadDetails(id: id, repository: repository)
+    return details.card.map { .contact($0) } ?? .alert(details.errorMessage ?? "")
+  }
+
+  func edit(
+    id: Contact.ID, repository: any ContactRepository, change: (inout ContactForm) -> Void
+  ) async -> ContactScreen {
+    let details = await loadDetails(id: id, repository: repository)
+    guard let contact = details.contact else { return .alert(details.errorMessage ?? "") }
+    let edit = AddContactViewModel(repository: repository, editing: contact)
+    var form = edit.form
+    change(&form)
+    await edit.doneTapped(form)
+    guard case .updated(let updated) = edit.outcome else { return .alert(edit.alert ?? "") }
+    details.didUpdateContact(updated)
+    return .contact(ContactCard(updated))
+  }
+
+  func delete(
+    id: Contact.ID, repository: any ContactRepository, confirm: (ContactCard) -> Bool
+  ) async -> DeleteScreen {
+    let details = await loadDetails(id: id, repository: repository)
+    guard let card = details.card else { return .failed(details.errorMessage ?? "") }
+    details.deleteTapped()
+    guard details.isConfirmingDelete, confirm(card) else {
+      details.deleteCancelled()
+      return .kept(card)
+    }
+    await details.deleteConfirmed()
+    return details.isDeleted ? .deleted(card) : .failed(details.errorMessage ?? "")
+  }
+
+  private func loadDetails(id: Contact.ID, repository: any ContactRepository) async
+    -> ContactDetailsViewModel
+  {
+    let details = ContactDetailsViewModel(repository: repository, id: id)
+    await details.viewDidLoad()
+    return details
   }
 }

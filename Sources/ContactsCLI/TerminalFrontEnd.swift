@@ -4,18 +4,35 @@ import ContactsDomain
 enum ListScreen: Equatable {
   case rows([ContactViewModel])
   case noContent
+  case noResults(String)
   case error(String)
 }
 
-/// What the add screen showed in the terminal.
-enum AddScreen: Equatable {
-  case added(ContactViewModel)
+/// What a screen about one contact (add, edit, details) ended on.
+enum ContactScreen: Equatable {
+  case contact(ContactCard)
   case alert(String)
+}
+
+/// How a deletion ended.
+enum DeleteScreen: Equatable {
+  case deleted(ContactCard)
+  case kept(ContactCard)
+  case failed(String)
 }
 
 /// The terminal's passive views over one architecture's modules.
 protocol TerminalFrontEnd {
-  func showList(repository: any ContactRepository) async -> ListScreen
-  func addContact(firstName: String, lastName: String, repository: any ContactRepository) async
-    -> AddScreen
+  /// The list, or the search results for `query` when it is not blank.
+  func list(query: String, repository: any ContactRepository) async -> ListScreen
+  func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen
+  func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen
+  /// Opens the edit screen of `id`, lets `change` type into its form, and taps Done.
+  func edit(
+    id: Contact.ID, repository: any ContactRepository, change: (inout ContactForm) -> Void
+  ) async -> ContactScreen
+  /// Opens the details of `id`, taps Delete, and confirms when `confirm` says so.
+  func delete(
+    id: Contact.ID, repository: any ContactRepository, confirm: (ContactCard) -> Bool
+  ) async -> DeleteScreen
 }

@@ -1,55 +1,50 @@
 import ContactsDomain
 import ContactsVIPER
 
-/// The terminal over the VIPER build: views that remember what the presenters told them.
+/// The terminal over the VIPER build: the list module presents the others, as in the app.
 struct VIPERTerminal: TerminalFrontEnd {
-  func showList(repository: any ContactRepository) async -> ListScreen {
-    let view = TerminalListView()
-    let screens = TerminalScreens()
-    let presenter = ContactListWireframe.createContactListModule(
-      view: view, repository: repository, screens: screens)
-    await presenter.viewDidLoad()
-    return view.screen
+  func list(query: String, repository: any ContactRepository) async -> ListScreen {
+    let session = TerminalSession(repository: repository)
+    await session.list.searchTextChanged(query)
+    return session.listScreen
   }
 
-  func addContact(firstName: String, lastName: String, repository: any ContactRepository) async
-    -> AddScreen
-  {
-    let listView = TerminalListView()
-    let screens = TerminalScreens()
-    let list = ContactListWireframe.createContactListModule(
-      view: listView, repository: repository, screens: screens)
-    list.addNewContactTapped()
-    await screens.addPresenter?.doneTapped(firstName: firstName, lastName: lastName)
-    if let inserted = listView.inserted { return .added(inserted) }
-    return .alert(screens.addView.alert ?? "")
+  func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {
+    let session = TerminalSession(repository: repository)
+    session.list.addNewContactTapped()
+    await session.addPresenter?.doneTapped(form)
+    return session.inserted.map { .contact($0.card) } ?? .alert(session.message ?? "")
   }
-}
 
-/// Remembers what the list presenter showed.
-private final class TerminalListView: ContactListViewInterface {
-  var screen = ListScreen.noContent
-  var inserted: ContactViewModel?
+  func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen {
+    let session = await TerminalSession.openingDetails(of: id, repository: repository)
+    return session.card.map { .contact($0) } ?? .alert(session.message ?? "")
+  }
 
-  func reloadInterface(with contacts: [ContactViewModel]) { screen = .rows(contacts) }
-  func showNoContentScreen() { screen = .noContent }
-  func didInsertContact(_ contact: ContactViewModel, at index: Int) { inserted = contact }
-  func showError(_ message: String) { screen = .error(message) }
-}
+  func edit(
+    id: Contact.ID, repository: any ContactRepository, change: (inout ContactForm) -> Void
+  ) async -> ContactScreen {
+    let session = await TerminalSession.openingDetails(of: id, repository: repository)
+    guard session.card != nil else { return .alert(session.message ?? "") }
+    session.detailsPresenter?.editTapped()
+    guard var form = session.form else { return .alert(session.message ?? "") }
+    change(&form)
+    await session.addPresenter?.doneTapped(form)
+    guard session.isAddClosed, let card = session.card else { return .alert(session.message ?? "") }
+    return .contact(card)
+  }
 
-/// Remembers the alert the add presenter showed.
-private final class TerminalAddView: AddContactViewInterface {
-  var alert: String?
-
-  func showAlert(_ message: String) { alert = message }
-}
-
-/// A terminal has one screen at a time: presenting keeps the module, dismissing is a no-op.
-private final class TerminalScreens: ContactsScreens {
-  let addView = TerminalAddView()
-  var addPresenter: (any AddContactPresenterInterface)?
-
-  func makeAddContactView() -> any AddContactViewInterface { addView }
-  func presentAddContact(_ presenter: any AddContactPresenterInterface) { addPresenter = presenter }
-  func dismissAddContact() {}
+  func delete(
+    id: Contact.ID, repository: any ContactRepository, confirm: (ContactCard) -> Bool
+  ) async -> DeleteScreen {
+    let session = await TerminalSession.openingDetails(of: id, repository: repository)
+    guard let card = session.card else { return .failed(session.message ?? "") }
+    session.detailsPresenter?.deleteTapped()
+    guard let asked = session.confirmation, confirm(asked) else {
+      session.detailsPresenter?.deleteCancelled()
+      return .kept(card)
+    }
+    await session.detailsPresenter?.deleteConfirmed()
+    return session.isDetailsClosed ? .deleted(card) : .failed(session.message ?? "")
+  }
 }

@@ -6,11 +6,31 @@ public struct Contact: Identifiable, Hashable, Sendable {
   public let id: ID
   public let firstName: String
   public let lastName: String
+  public let phones: [LabeledValue]
+  public let emails: [LabeledValue]
+  /// The company or organization; empty when none.
+  public let organization: String
+  /// Free text; empty when none.
+  public let note: String
 
-  public init(id: ID, firstName: String, lastName: String) {
+  public init(
+    id: ID, firstName: String, lastName: String, phones: [LabeledValue] = [],
+    emails: [LabeledValue] = [], organization: String = "", note: String = ""
+  ) {
     self.id = id
     self.firstName = firstName
     self.lastName = lastName
+    self.phones = phones
+    self.emails = emails
+    self.organization = organization
+    self.note = note
+  }
+
+  /// Builds the stored contact `id` from validated input.
+  public init(id: ID, _ draft: ContactDraft) {
+    self.init(
+      id: id, firstName: draft.firstName, lastName: draft.lastName, phones: draft.phones,
+      emails: draft.emails, organization: draft.organization, note: draft.note)
   }
 
   /// The article's full name: "First Last".

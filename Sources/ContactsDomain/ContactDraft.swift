@@ -1,40 +1,37 @@
 import Foundation
 
-/// A contact's names, validated: the only way for a name to reach a repository.
+/// A contact's fields, validated: the only way for input to reach a repository.
 public struct ContactDraft: Hashable, Sendable {
   /// The longest name accepted, in characters.
   public static let maximumNameLength = 100
 
   public let firstName: String
   public let lastName: String
+  public let phones: [LabeledValue]
+  public let emails: [LabeledValue]
+  public let organization: String
+  public let note: String
 
-  /// Trims both names and checks them, throwing the error a person should see.
-  public init(firstName: String, lastName: String) throws(ContactValidationError) {
-    let first = Self.normalized(firstName)
-    let last = Self.normalized(lastName)
+  /// Trims and checks every field, throwing the error a person should see.
+  public init(_ form: ContactForm) throws(ContactValidationError) {
+    let first = FieldRules.normalized(form.firstName)
+    let last = FieldRules.normalized(form.lastName)
     guard !first.isEmpty, !last.isEmpty else { throw .missingName }
-    try Self.check(first, as: .firstName)
-    try Self.check(last, as: .lastName)
-    self.firstName = first
-    self.lastName = last
+    firstName = try FieldRules.checked(first, .firstName, limit: Self.maximumNameLength)
+    lastName = try FieldRules.checked(last, .lastName, limit: Self.maximumNameLength)
+    phones = try FieldRules.phones(form.phones)
+    emails = try FieldRules.emails(form.emails)
+    organization = try FieldRules.checked(
+      FieldRules.normalized(form.organization), .organization, limit: 200)
+    note = try FieldRules.checked(
+      FieldRules.normalized(form.note), .note, limit: 10_000, allowsNewlines: true)
+  }
+
+  /// Validates a contact that has names only, as the article's add screen makes.
+  public init(firstName: String, lastName: String) throws(ContactValidationError) {
+    try self.init(ContactForm(firstName: firstName, lastName: lastName))
   }
 
   /// The full name this draft will have once stored.
   public var fullName: String { "\(firstName) \(lastName)" }
-
-  // MARK: - Private
-
-  private static func normalized(_ name: String) -> String {
-    // NFC, so that "é" typed as one or two code points sorts and compares the same.
-    name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
-  }
-
-  private static func check(_ name: String, as field: ContactField) throws(ContactValidationError) {
-    guard name.count <= maximumNameLength else {
-      throw .tooLong(field, limit: maximumNameLength)
-    }
-    guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-      throw .controlCharacter(field)
-    }
-  }
 }

@@ -3,6 +3,18 @@ public protocol ContactRepository: Sendable {
   /// Every contact, in the app's order.
   func allContacts() async throws -> [Contact]
 
+  /// The contact with `id`; throws `ContactStoreError.notFound` when there is none.
+  func contact(id: Contact.ID) async throws -> Contact
+
+  /// Contacts matching `query` (see `SearchText`), in the app's order.
+  func search(_ query: String) async throws -> [Contact]
+
   /// Stores a new contact and returns it with its id.
   func create(_ draft: ContactDraft) async throws -> Contact
+
+  /// Replaces every field of the contact `id`; throws `notFound` when there is none.
+  func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact
+
+  /// Removes the contact `id`; throws `notFound` when there is none.
+  func delete(id: Contact.ID) async throws
 }

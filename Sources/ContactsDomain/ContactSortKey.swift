@@ -13,10 +13,9 @@ public struct ContactSortKey: RawRepresentable, Hashable, Comparable, Sendable {
   }
 
   public init(fullName: String) {
-    let folded = fullName.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     // U+0001 cannot occur in a name (control characters are refused) and sorts before any
     // letter, so "adam" < "adam smith" still holds once the exact name is appended.
-    rawValue = folded + "\u{1}" + fullName
+    rawValue = fullName.folded + "\u{1}" + fullName
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -36,5 +35,12 @@ public struct ContactPosition: Hashable, Comparable, Sendable {
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.sortKey == rhs.sortKey ? lhs.id < rhs.id : lhs.sortKey < rhs.sortKey
+  }
+}
+
+extension StringProtocol {
+  /// The text with case and accents folded away: "Ángel" → "angel". One rule for sorting and search.
+  var folded: String {
+    String(self).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }

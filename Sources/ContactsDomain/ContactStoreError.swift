@@ -10,6 +10,8 @@ public enum ContactStoreError: UserFacingError, Equatable {
   case cannotOpen(path: String, reason: String)
   /// The file is not a contacts database, or it is damaged.
   case notADatabase(path: String)
+  /// No contact has this id (any more).
+  case notFound(Contact.ID)
   /// Anything else SQLite reported.
   case failed(String)
 
@@ -25,6 +27,8 @@ public enum ContactStoreError: UserFacingError, Equatable {
       "cannot open the database at \(path) (\(reason))"
     case .notADatabase(let path):
       "\(path) is not a contacts database, or it is damaged"
+    case .notFound(let id):
+      "there is no contact with id \(id); it may have been deleted"
     case .failed(let reason):
       reason
     }

@@ -2,6 +2,11 @@
 public enum ContactField: String, Sendable {
   case firstName = "First name"
   case lastName = "Last name"
+  case phone = "Phone number"
+  case email = "Email address"
+  case label = "Label"
+  case organization = "Organization"
+  case note = "Note"
 }
 
 /// Why a contact's input was refused; `message` is what the person sees.
@@ -9,12 +14,25 @@ public enum ContactValidationError: UserFacingError, Equatable {
   case missingName
   case tooLong(ContactField, limit: Int)
   case controlCharacter(ContactField)
+  case invalidPhone(String)
+  case invalidEmail(String)
+  case tooMany(ContactField, limit: Int)
 
   public var message: String {
     switch self {
-    case .missingName: "A contact must have first and last names"
-    case .tooLong(let field, let limit): "\(field.rawValue) must be at most \(limit) characters"
-    case .controlCharacter(let field): "\(field.rawValue) must not contain control characters"
+    case .missingName:
+      "A contact must have first and last names"
+    case .tooLong(let field, let limit):
+      "\(field.rawValue) must be at most \(limit) characters"
+    case .controlCharacter(let field):
+      "\(field.rawValue) must not contain control characters"
+    case .invalidPhone(let text):
+      "“\(text)” is not a phone number: use 3 to 17 digits, with spaces, dashes or brackets "
+        + "and an optional leading +"
+    case .invalidEmail(let text):
+      "“\(text)” is not an email address like name@example.com"
+    case .tooMany(let field, let limit):
+      "A contact can have at most \(limit) \(field == .phone ? "phone numbers" : "email addresses")"
     }
   }
 }

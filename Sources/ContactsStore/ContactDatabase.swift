@@ -31,30 +31,8 @@ public struct ContactDatabase: ContactRepository {
     try open(path: ":memory:") { try DatabaseQueue() }
   }
 
-  // MARK: - ContactRepository
-
-  public func allContacts() async throws -> [Contact] {
-    try await perform {
-      try await writer.read { db in
-        try ContactRecord.order(ContactRecord.Columns.sortKey, ContactRecord.Columns.id)
-          .fetchAll(db).map(\.contact)
-      }
-    }
-  }
-
-  public func create(_ draft: ContactDraft) async throws -> Contact {
-    try await perform {
-      try await writer.write { db in
-        var record = ContactRecord(draft)
-        try record.insert(db)
-        return record.contact
-      }
-    }
-  }
-
-  // MARK: - Private
-
-  private static func open(
+  /// Opens `path` with the writer `makeWriter` builds, migrated to the latest schema.
+  static func open(
     path: String, _ makeWriter: () throws -> any DatabaseWriter
   ) throws(ContactStoreError) -> ContactDatabase {
     do {
@@ -66,9 +44,55 @@ public struct ContactDatabase: ContactRepository {
     }
   }
 
-  private func perform<T>(_ body: () async throws -> T) async throws(ContactStoreError) -> T {
+  // MARK: - Reads
+
+  public func allContacts() async throws -> [Contact] {
+    try await read { db in try ContactQueries.contacts(matching: nil, in: db) }
+  }
+
+  public func contact(id: Contact.ID) async throws -> Contact {
+    try await read { db in try ContactQueries.contact(id: id, in: db) }
+  }
+
+  public func search(_ query: String) async throws -> [Contact] {
+    guard let matching = SearchIndex.matchingIDs(query) else { return [] }
+    return try await read { db in try ContactQueries.contacts(matching: matching, in: db) }
+  }
+
+  // MARK: - Writes
+
+  public func create(_ draft: ContactDraft) async throws -> Contact {
+    try await write { db in try ContactQueries.save(draft, id: nil, in: db) }
+  }
+
+  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+    try await write { db in try ContactQueries.save(draft, id: id, in: db) }
+  }
+
+  public func delete(id: Contact.ID) async throws {
+    try await write { db in
+      guard try ContactRecord.deleteOne(db, key: id) else { throw ContactStoreError.notFound(id) }
+      try SearchIndex.remove(id: id, in: db)
+    }
+  }
+
+  // MARK: - Private
+
+  private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
+    async throws(ContactStoreError) -> T
+  {
     do {
-      return try await body()
+      return try await writer.read(body)
+    } catch {
+      throw ContactStoreError(error, path: path)
+    }
+  }
+
+  private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
+    async throws(ContactStoreError) -> T
+  {
+    do {
+      return try await writer.write(body)
     } catch {
       throw ContactStoreError(error, path: path)
     }

@@ -1,10 +1,13 @@
+import ContactsDomain
 import GRDB
 
 /// The versioned schema. Never edit a registered migration: add the next one.
 enum Schema {
+  static let firstVersion = "v1: contacts"
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: contacts") { db in
+    migrator.registerMigration(firstVersion) { db in
       try db.create(table: "contact") { table in
         table.autoIncrementedPrimaryKey("id")
         table.column("firstName", .text).notNull()
@@ -14,6 +17,28 @@ enum Schema {
       }
       // The index holds (sortKey, rowid), so ORDER BY sortKey, id reads it in order.
       try db.create(index: "contact_on_sortKey", on: "contact", columns: ["sortKey"])
+    }
+    migrator.registerMigration("v2: phones, emails, organization, note, search") { db in
+      try db.alter(table: "contact") { table in
+        table.add(column: "organization", .text).notNull().defaults(to: "")
+        table.add(column: "note", .text).notNull().defaults(to: "")
+      }
+      try db.create(table: "contactValue") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.belongsTo("contact", onDelete: .cascade).notNull()
+        table.column("kind", .text).notNull().check { ["phone", "email"].contains($0) }
+        table.column("position", .integer).notNull()
+        table.column("label", .text).notNull()
+        table.column("value", .text).notNull()
+      }
+      // Trigram: any part of the text matches, not only word starts. The text is folded in Swift
+      // (SearchText), so case and accents need no tokenizer support.
+      try db.execute(
+        sql: "CREATE VIRTUAL TABLE contactSearch USING fts5(text, tokenize = 'trigram')")
+      for row in try Row.fetchAll(db, sql: "SELECT id, firstName, lastName FROM contact") {
+        try SearchIndex.replace(
+          Contact(id: row["id"], firstName: row["firstName"], lastName: row["lastName"]), in: db)
+      }
     }
     return migrator
   }

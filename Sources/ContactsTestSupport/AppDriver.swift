@@ -12,14 +12,26 @@ public enum ScreenEvent: Equatable, Sendable {
   case showed([String])
   /// The list says there are no contacts.
   case noContent
+  /// The list says a search found nothing.
+  case noResults(String)
   /// One row appeared at an index, the rest untouched.
   case inserted(String, at: Int)
-  /// The list shows an error sentence.
+  /// The row at an index went away, the rest untouched.
+  case removed(at: Int)
+  /// A screen shows an error sentence.
   case error(String)
+  /// The add or edit screen shows its form.
+  case form(ContactForm, editing: Bool)
   /// The add screen shows an alert.
   case alert(String)
-  /// The add screen closed.
+  /// The add or edit screen closed.
   case addScreenClosed
+  /// The details screen shows a contact.
+  case details(ContactCard)
+  /// The details screen asks whether to delete this full name.
+  case confirmDelete(String)
+  /// The details screen closed.
+  case detailsClosed
 }
 
 /// A person's hands on one build of the app: the test view for the behaviour spec.
@@ -27,9 +39,22 @@ public protocol AppDriver: AnyObject {
   /// Everything the screens showed so far, in order.
   var events: [ScreenEvent] { get }
   func openList() async
+  func search(_ text: String) async
   func tapAdd()
-  func tapDone(firstName: String, lastName: String) async
+  func tapDone(_ form: ContactForm) async
   func tapCancel()
+  func tapContact(_ id: Contact.ID) async
+  func tapEdit()
+  func tapDelete()
+  func confirmDelete() async
+  func cancelDelete()
+}
+
+extension AppDriver {
+  /// Types the two names of the article's add screen and taps Done.
+  public func tapDone(firstName: String, lastName: String) async {
+    await tapDone(ContactForm(firstName: firstName, lastName: lastName))
+  }
 }
 
 /// A driver for `architecture` over `repository`.

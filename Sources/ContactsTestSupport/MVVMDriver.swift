@@ -6,6 +6,7 @@ final class MVVMDriver: AppDriver {
   private let repository: any ContactRepository
   private let list: ContactListViewModel
   private var add: AddContactViewModel?
+  private var details: ContactDetailsViewModel?
   private(set) var events: [ScreenEvent] = []
 
   init(repository: any ContactRepository) {
@@ -13,44 +14,114 @@ final class MVVMDriver: AppDriver {
     list = ContactListViewModel(repository: repository)
   }
 
+  // MARK: - List
+
   func openList() async {
     await list.viewDidLoad()
+    renderList()
+  }
+
+  func search(_ text: String) async {
+    await list.searchTextChanged(text)
+    renderList()
+  }
+
+  private func renderList() {
     if let message = list.errorMessage {
       events.append(.error(message))
     } else if list.showsNoContent {
       events.append(.noContent)
+    } else if list.showsNoResults {
+      events.append(.noResults(list.query))
     } else {
       events.append(.showed((0..<list.contactsCount).map { list.viewModel(at: $0).fullName }))
     }
   }
 
+  // MARK: - Add and edit
+
   func tapAdd() {
-    add = AddContactViewModel(repository: repository)
+    open(AddContactViewModel(repository: repository))
   }
 
-  func tapDone(firstName: String, lastName: String) async {
+  func tapEdit() {
+    guard let contact = details?.contact else { return }
+    open(AddContactViewModel(repository: repository, editing: contact))
+  }
+
+  private func open(_ add: AddContactViewModel) {
+    self.add = add
+    events.append(.form(add.form, editing: add.isEditing))
+  }
+
+  func tapDone(_ form: ContactForm) async {
     guard let add else { return }
-    await add.doneTapped(firstName: firstName, lastName: lastName)
-    render(add)
+    await add.doneTapped(form)
+    switch add.outcome {
+    case .added(let contact):
+      closeAdd()
+      renderInsertion(of: contact, at: list.didAddContact(contact))
+    case .updated(let contact):
+      closeAdd()
+      details?.didUpdateContact(contact)
+      renderDetails()
+      let move = list.didUpdateContact(contact)
+      if let from = move.from { events.append(.removed(at: from)) }
+      renderInsertion(of: contact, at: move.to)
+    case .cancelled, nil:
+      if let alert = add.alert { events.append(.alert(alert)) }
+    }
   }
 
   func tapCancel() {
     guard let add else { return }
     add.cancelTapped()
-    render(add)
+    closeAdd()
   }
 
-  private func render(_ add: AddContactViewModel) {
-    switch add.outcome {
-    case .added(let contact):
-      events.append(.addScreenClosed)
-      let index = list.didAddContact(contact)
-      events.append(.inserted(list.viewModel(at: index).fullName, at: index))
-    case .cancelled:
-      events.append(.addScreenClosed)
-    case nil:
-      if let alert = add.alert { events.append(.alert(alert)) }
+  private func closeAdd() {
+    add = nil
+    events.append(.addScreenClosed)
+  }
+
+  private func renderInsertion(of contact: Contact, at index: Int) {
+    events.append(.inserted(list.viewModel(at: index).fullName, at: index))
+  }
+
+  // MARK: - Details
+
+  func tapContact(_ id: Contact.ID) async {
+    let details = ContactDetailsViewModel(repository: repository, id: id)
+    self.details = details
+    await details.viewDidLoad()
+    renderDetails()
+  }
+
+  func tapDelete() {
+    details?.deleteTapped()
+    renderDetails()
+  }
+
+  func confirmDelete() async {
+    guard let details, let id = details.contact?.id else { return }
+    await details.deleteConfirmed()
+    guard details.isDeleted else { return renderDetails() }
+    self.details = nil
+    events.append(.detailsClosed)
+    if let index = list.didDeleteContact(id) { events.append(.removed(at: index)) }
+  }
+
+  func cancelDelete() {
+    details?.deleteCancelled()
+    renderDetails()
+  }
+
+  private func renderDetails() {
+    guard let details else { return }
+    if let message = details.errorMessage {
+      events.append(.error(message))
+    } else if let card = details.card {
+      events.append(details.isConfirmingDelete ? .confirmDelete(card.fullName) : .details(card))
     }
-    if add.outcome != nil { self.add = nil }
   }
 }

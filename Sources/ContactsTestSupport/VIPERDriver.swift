@@ -2,12 +2,11 @@ import ContactsDomain
 import ContactsVIPER
 
 /// Passive VIPER views and screens that turn what the presenters say into screen events.
-final class VIPERDriver: AppDriver, ContactListViewInterface, AddContactViewInterface,
-  ContactsScreens
-{
+final class VIPERDriver: AppDriver {
   private var presenter: (any ContactListPresenterInterface)?
-  private var addPresenter: (any AddContactPresenterInterface)?
-  private(set) var events: [ScreenEvent] = []
+  fileprivate var addPresenter: (any AddContactPresenterInterface)?
+  fileprivate var detailsPresenter: (any ContactDetailsPresenterInterface)?
+  fileprivate(set) var events: [ScreenEvent] = []
 
   init(repository: any ContactRepository) {
     presenter = ContactListWireframe.createContactListModule(
@@ -15,33 +14,61 @@ final class VIPERDriver: AppDriver, ContactListViewInterface, AddContactViewInte
   }
 
   func openList() async { await presenter?.viewDidLoad() }
+  func search(_ text: String) async { await presenter?.searchTextChanged(text) }
   func tapAdd() { presenter?.addNewContactTapped() }
-  func tapDone(firstName: String, lastName: String) async {
-    await addPresenter?.doneTapped(firstName: firstName, lastName: lastName)
-  }
+  func tapDone(_ form: ContactForm) async { await addPresenter?.doneTapped(form) }
   func tapCancel() { addPresenter?.cancelTapped() }
+  func tapContact(_ id: Contact.ID) async {
+    presenter?.showDetailsForContact(id)
+    await detailsPresenter?.viewDidLoad()
+  }
+  func tapEdit() { detailsPresenter?.editTapped() }
+  func tapDelete() { detailsPresenter?.deleteTapped() }
+  func confirmDelete() async { await detailsPresenter?.deleteConfirmed() }
+  func cancelDelete() { detailsPresenter?.deleteCancelled() }
+}
 
-  // MARK: - ContactListViewInterface
-
+extension VIPERDriver: ContactListViewInterface {
   func reloadInterface(with contacts: [ContactViewModel]) {
     events.append(.showed(contacts.map(\.fullName)))
   }
   func showNoContentScreen() { events.append(.noContent) }
+  func showNoResults(for query: String) { events.append(.noResults(query)) }
   func didInsertContact(_ contact: ContactViewModel, at index: Int) {
     events.append(.inserted(contact.fullName, at: index))
   }
+  func didRemoveContact(at index: Int) { events.append(.removed(at: index)) }
   func showError(_ message: String) { events.append(.error(message)) }
+}
 
-  // MARK: - AddContactViewInterface
-
+extension VIPERDriver: AddContactViewInterface {
+  func showForm(_ form: ContactForm, isEditing: Bool) {
+    events.append(.form(form, editing: isEditing))
+  }
   func showAlert(_ message: String) { events.append(.alert(message)) }
+}
 
-  // MARK: - ContactsScreens
+extension VIPERDriver: ContactDetailsViewInterface {
+  func showContact(_ card: ContactCard) { events.append(.details(card)) }
+  func askToConfirmDelete(of card: ContactCard) { events.append(.confirmDelete(card.fullName)) }
+}
 
+extension VIPERDriver: ContactsScreens {
   func makeAddContactView() -> any AddContactViewInterface { self }
-  func presentAddContact(_ presenter: any AddContactPresenterInterface) { addPresenter = presenter }
+  func presentAddContact(_ presenter: any AddContactPresenterInterface) {
+    addPresenter = presenter
+    presenter.viewDidLoad()
+  }
   func dismissAddContact() {
     addPresenter = nil
     events.append(.addScreenClosed)
+  }
+  func makeContactDetailsView() -> any ContactDetailsViewInterface { self }
+  func presentContactDetails(_ presenter: any ContactDetailsPresenterInterface) {
+    detailsPresenter = presenter
+  }
+  func dismissContactDetails() {
+    detailsPresenter = nil
+    events.append(.detailsClosed)
   }
 }

@@ -6,7 +6,9 @@ public final class ContactListViewSpy: ContactListViewInterface {
   public enum Call: Equatable {
     case reload([ContactViewModel])
     case noContent
+    case noResults(String)
     case insert(ContactViewModel, at: Int)
+    case remove(at: Int)
     case error(String)
   }
 
@@ -16,19 +18,46 @@ public final class ContactListViewSpy: ContactListViewInterface {
 
   public func reloadInterface(with contacts: [ContactViewModel]) { calls.append(.reload(contacts)) }
   public func showNoContentScreen() { calls.append(.noContent) }
+  public func showNoResults(for query: String) { calls.append(.noResults(query)) }
   public func didInsertContact(_ contact: ContactViewModel, at index: Int) {
     calls.append(.insert(contact, at: index))
   }
+  public func didRemoveContact(at index: Int) { calls.append(.remove(at: index)) }
   public func showError(_ message: String) { calls.append(.error(message)) }
 }
 
-/// Records the alerts the add presenter showed.
+/// Records what the add presenter told its view.
 public final class AddContactViewSpy: AddContactViewInterface {
-  public private(set) var alerts: [String] = []
+  public enum Call: Equatable {
+    case form(ContactForm, editing: Bool)
+    case alert(String)
+  }
+
+  public private(set) var calls: [Call] = []
 
   public init() {}
 
-  public func showAlert(_ message: String) { alerts.append(message) }
+  public func showForm(_ form: ContactForm, isEditing: Bool) {
+    calls.append(.form(form, editing: isEditing))
+  }
+  public func showAlert(_ message: String) { calls.append(.alert(message)) }
+}
+
+/// Records what the details presenter told its view.
+public final class ContactDetailsViewSpy: ContactDetailsViewInterface {
+  public enum Call: Equatable {
+    case show(ContactCard)
+    case confirmDelete(ContactCard)
+    case error(String)
+  }
+
+  public private(set) var calls: [Call] = []
+
+  public init() {}
+
+  public func showContact(_ card: ContactCard) { calls.append(.show(card)) }
+  public func askToConfirmDelete(of card: ContactCard) { calls.append(.confirmDelete(card)) }
+  public func showError(_ message: String) { calls.append(.error(message)) }
 }
 
 /// Records what the wireframes asked the front end to show and close.
@@ -36,12 +65,17 @@ public final class ScreensSpy: ContactsScreens {
   public enum Call: Equatable {
     case presentAddContact
     case dismissAddContact
+    case presentContactDetails
+    case dismissContactDetails
   }
 
   public private(set) var calls: [Call] = []
   public let addView = AddContactViewSpy()
+  public let detailsView = ContactDetailsViewSpy()
   /// The presenter of the add screen last presented.
   public private(set) var addPresenter: (any AddContactPresenterInterface)?
+  /// The presenter of the details screen last presented.
+  public private(set) var detailsPresenter: (any ContactDetailsPresenterInterface)?
 
   public init() {}
 
@@ -51,13 +85,21 @@ public final class ScreensSpy: ContactsScreens {
     calls.append(.presentAddContact)
   }
   public func dismissAddContact() { calls.append(.dismissAddContact) }
+  public func makeContactDetailsView() -> any ContactDetailsViewInterface { detailsView }
+  public func presentContactDetails(_ presenter: any ContactDetailsPresenterInterface) {
+    detailsPresenter = presenter
+    calls.append(.presentContactDetails)
+  }
+  public func dismissContactDetails() { calls.append(.dismissContactDetails) }
 }
 
-/// Records what the add module reported back.
-public final class AddModuleDelegateSpy: AddModuleDelegate {
+/// Records what the add or details module reported back.
+public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDelegate {
   public enum Call: Equatable {
     case added(Contact)
+    case updated(Contact)
     case cancelled
+    case deleted(Contact.ID)
   }
 
   public private(set) var calls: [Call] = []
@@ -65,5 +107,7 @@ public final class AddModuleDelegateSpy: AddModuleDelegate {
   public init() {}
 
   public func didAddContact(_ contact: Contact) { calls.append(.added(contact)) }
+  public func didUpdateContact(_ contact: Contact) { calls.append(.updated(contact)) }
   public func didCancelAddContact() { calls.append(.cancelled) }
+  public func didDeleteContact(_ id: Contact.ID) { calls.append(.deleted(id)) }
 }

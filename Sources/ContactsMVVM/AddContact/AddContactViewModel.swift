@@ -1,29 +1,45 @@
 import ContactsDomain
 
-/// How the add screen ended.
+/// How the add or edit screen ended.
 public enum AddContactOutcome: Equatable, Sendable {
   case added(Contact)
+  case updated(Contact)
   case cancelled
 }
 
-/// The add contact screen's state. Validation lives here, where a test reaches it.
+/// The add contact screen's state, also the edit screen's. Validation lives here.
 public final class AddContactViewModel {
   private let repository: any ContactRepository
+  private let editedID: Contact.ID?
 
+  /// The fields to show: empty for a new contact, the contact's own when editing, and what the
+  /// person typed after a refused Done.
+  public private(set) var form: ContactForm
   /// The alert to show, e.g. "A contact must have first and last names"; nil when none.
   public private(set) var alert: String?
   /// Set when the screen should close, with what happened.
   public private(set) var outcome: AddContactOutcome?
 
-  public init(repository: any ContactRepository) {
+  /// The add screen, or the edit screen of `contact` when given.
+  public init(repository: any ContactRepository, editing contact: Contact? = nil) {
     self.repository = repository
+    editedID = contact?.id
+    form = contact.map(ContactForm.init) ?? ContactForm()
   }
 
+  /// True on the edit screen.
+  public var isEditing: Bool { editedID != nil }
+
   /// Call when the user taps Done with what they typed.
-  public func doneTapped(firstName: String, lastName: String) async {
+  public func doneTapped(_ typed: ContactForm) async {
+    form = typed
     do {
-      let draft = try ContactDraft(firstName: firstName, lastName: lastName)
-      outcome = .added(try await repository.create(draft))
+      let draft = try ContactDraft(typed)
+      if let editedID {
+        outcome = .updated(try await repository.update(id: editedID, with: draft))
+      } else {
+        outcome = .added(try await repository.create(draft))
+      }
       alert = nil
     } catch let error as ContactValidationError {
       alert = error.message

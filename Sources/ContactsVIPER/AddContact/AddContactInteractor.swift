@@ -1,14 +1,20 @@
 import ContactsDomain
 
-/// Saves a new contact through the repository.
+/// Saves a new contact, or the edited one, through the repository.
 final class AddContactInteractor: AddContactInteractorInterface {
   private let repository: any ContactRepository
+  let editedContact: Contact?
 
-  init(repository: any ContactRepository) {
+  init(repository: any ContactRepository, editing contact: Contact?) {
     self.repository = repository
+    editedContact = contact
   }
 
-  func createContact(_ draft: ContactDraft) async throws -> Contact {
-    try await repository.create(draft)
+  func save(_ draft: ContactDraft) async throws -> Contact {
+    if let editedContact {
+      try await repository.update(id: editedContact.id, with: draft)
+    } else {
+      try await repository.create(draft)
+    }
   }
 }

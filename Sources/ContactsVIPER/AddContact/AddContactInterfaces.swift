@@ -3,26 +3,33 @@ import ContactsDomain
 /// How the add module reports back to the module that presented it.
 public protocol AddModuleDelegate: AnyObject {
   func didAddContact(_ contact: Contact)
+  func didUpdateContact(_ contact: Contact)
   func didCancelAddContact()
 }
 
 /// What the presenter tells the add view.
 public protocol AddContactViewInterface: AnyObject {
+  /// Shows the form: empty to add a contact, filled to edit one.
+  func showForm(_ form: ContactForm, isEditing: Bool)
   /// Shows an alert such as "A contact must have first and last names".
   func showAlert(_ message: String)
 }
 
 /// What the add view tells its presenter.
 public protocol AddContactPresenterInterface: AnyObject {
+  /// Call when the screen appears.
+  func viewDidLoad()
   /// Call when the user taps Done with what they typed.
-  func doneTapped(firstName: String, lastName: String) async
+  func doneTapped(_ form: ContactForm) async
   /// Call when the user taps Cancel.
   func cancelTapped()
 }
 
-/// Where the add presenter saves.
+/// Where the add presenter saves: a new contact, or the edited one.
 public protocol AddContactInteractorInterface {
-  func createContact(_ draft: ContactDraft) async throws -> Contact
+  /// The contact being edited; nil when adding.
+  var editedContact: Contact? { get }
+  func save(_ draft: ContactDraft) async throws -> Contact
 }
 
 /// Where the add presenter navigates to.

@@ -1,6 +1,6 @@
 import ContactsDomain
 
-/// The add screen's logic. Validation lives here, where a test reaches it.
+/// The add (and edit) screen's logic. Validation lives here, where a test reaches it.
 final class AddContactPresenter: AddContactPresenterInterface {
   weak var view: (any AddContactViewInterface)?
   private weak var delegate: (any AddModuleDelegate)?
@@ -21,12 +21,21 @@ final class AddContactPresenter: AddContactPresenterInterface {
 
   // MARK: - AddContactPresenterInterface
 
-  func doneTapped(firstName: String, lastName: String) async {
+  func viewDidLoad() {
+    let edited = interactor.editedContact
+    view?.showForm(edited.map(ContactForm.init) ?? ContactForm(), isEditing: edited != nil)
+  }
+
+  func doneTapped(_ form: ContactForm) async {
     do {
-      let draft = try ContactDraft(firstName: firstName, lastName: lastName)
-      let contact = try await interactor.createContact(draft)
+      let draft = try ContactDraft(form)
+      let contact = try await interactor.save(draft)
       wireframe.dismissAddContactScreen()
-      delegate?.didAddContact(contact)
+      if interactor.editedContact == nil {
+        delegate?.didAddContact(contact)
+      } else {
+        delegate?.didUpdateContact(contact)
+      }
     } catch let error as ContactValidationError {
       view?.showAlert(error.message)
     } catch {

@@ -9,19 +9,32 @@ public final class AddContactWireframe: AddContactWireframeInterface {
     self.screens = screens
   }
 
-  /// Assembles the add module; it reports the new contact to `delegate`.
+  /// Assembles the add module, or the edit module of `contact` when given; it reports the
+  /// saved contact to `delegate`.
   public static func createAddContactModule(
     view: any AddContactViewInterface,
     delegate: any AddModuleDelegate,
     repository: any ContactRepository,
-    screens: any ContactsScreens
+    screens: any ContactsScreens,
+    editing contact: Contact? = nil
   ) -> any AddContactPresenterInterface {
     AddContactPresenter(
       view: view,
       delegate: delegate,
-      interactor: AddContactInteractor(repository: repository),
+      interactor: AddContactInteractor(repository: repository, editing: contact),
       wireframe: AddContactWireframe(screens: screens)
     )
+  }
+
+  /// Builds the add (or edit) module and asks `screens` to present it.
+  static func presentModule(
+    on screens: any ContactsScreens, delegate: any AddModuleDelegate,
+    repository: any ContactRepository, editing contact: Contact? = nil
+  ) {
+    screens.presentAddContact(
+      createAddContactModule(
+        view: screens.makeAddContactView(), delegate: delegate, repository: repository,
+        screens: screens, editing: contact))
   }
 
   // MARK: - AddContactWireframeInterface

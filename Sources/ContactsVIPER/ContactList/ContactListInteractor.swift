@@ -11,4 +11,8 @@ final class ContactListInteractor: ContactListInteractorInterface {
   func retrieveContacts() async throws -> [Contact] {
     try await repository.allContacts()
   }
+
+  func searchContacts(_ query: String) async throws -> [Contact] {
+    try await repository.search(query)
+  }
 }

@@ -6,8 +6,12 @@ public protocol ContactListViewInterface: AnyObject {
   func reloadInterface(with contacts: [ContactViewModel])
   /// Shows that there are no contacts (seed 002's `showNoContentScreen`).
   func showNoContentScreen()
+  /// Shows that a search for `query` found nothing.
+  func showNoResults(for query: String)
   /// Inserts one row at `index`, without reloading the others.
   func didInsertContact(_ contact: ContactViewModel, at index: Int)
+  /// Removes the row at `index`, without reloading the others.
+  func didRemoveContact(at index: Int)
   /// Shows a sentence saying what went wrong.
   func showError(_ message: String)
 }
@@ -16,17 +20,24 @@ public protocol ContactListViewInterface: AnyObject {
 public protocol ContactListPresenterInterface: AnyObject {
   /// Call when the list appears.
   func viewDidLoad() async
+  /// Call when the search text changes; blank text shows every contact.
+  func searchTextChanged(_ text: String) async
   /// Call when the user asks to add a contact.
   func addNewContactTapped()
+  /// Call when the user picks a row (seed 002's `showDetailsForPerson`).
+  func showDetailsForContact(_ id: Contact.ID)
 }
 
 /// Where the list presenter gets its data.
 public protocol ContactListInteractorInterface {
   func retrieveContacts() async throws -> [Contact]
+  func searchContacts(_ query: String) async throws -> [Contact]
 }
 
 /// Where the list presenter navigates to.
 public protocol ContactListWireframeInterface {
   /// Shows the add contact screen, which reports back to `delegate`.
   func presentAddContactScreen(delegate: any AddModuleDelegate)
+  /// Shows the details of contact `id`, which report back to `delegate`.
+  func presentContactDetailsScreen(id: Contact.ID, delegate: any ContactDetailsModuleDelegate)
 }

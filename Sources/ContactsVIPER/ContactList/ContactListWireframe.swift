@@ -11,12 +11,12 @@ public final class ContactListWireframe: ContactListWireframeInterface {
     self.screens = screens
   }
 
-  /// Assembles view, presenter, interactor and wireframe; the view keeps the returned presenter.
+  /// Assembles view, presenter, interactor and wireframe; the caller keeps the presenter.
   public static func createContactListModule(
     view: any ContactListViewInterface,
     repository: any ContactRepository,
     screens: any ContactsScreens
-  ) -> any ContactListPresenterInterface & AddModuleDelegate {
+  ) -> any ContactListPresenterInterface & AddModuleDelegate & ContactDetailsModuleDelegate {
     ContactListPresenter(
       view: view,
       interactor: ContactListInteractor(repository: repository),
@@ -28,9 +28,16 @@ public final class ContactListWireframe: ContactListWireframeInterface {
 
   public func presentAddContactScreen(delegate: any AddModuleDelegate) {
     guard let screens else { return }
-    let view = screens.makeAddContactView()
-    let presenter = AddContactWireframe.createAddContactModule(
-      view: view, delegate: delegate, repository: repository, screens: screens)
-    screens.presentAddContact(presenter)
+    AddContactWireframe.presentModule(on: screens, delegate: delegate, repository: repository)
+  }
+
+  public func presentContactDetailsScreen(
+    id: Contact.ID, delegate: any ContactDetailsModuleDelegate
+  ) {
+    guard let screens else { return }
+    let presenter = ContactDetailsWireframe.createContactDetailsModule(
+      id: id, view: screens.makeContactDetailsView(), delegate: delegate, repository: repository,
+      screens: screens)
+    screens.presentContactDetails(presenter)
   }
 }

@@ -1,0 +1,92 @@
+import ArgumentParser
+import ContactsDomain
+
+/// `contacts add`: the article's add screen.
+struct AddCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add",
+    abstract: "Add a contact and print its full name.",
+    discussion: """
+      Both names are required; spaces around them are dropped. Each name may be at most \
+      \(ContactDraft.maximumNameLength) characters long.
+      """
+  )
+
+  @Option(help: "The contact's first name.")
+  var firstName = ""
+
+  @Option(help: "The contact's last name.")
+  var lastName = ""
+
+  @OptionGroup var fields: FieldOptions
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws { try await options.run(self) }
+
+  func output(repository: any ContactRepository) async throws -> String {
+    var form = ContactForm(firstName: firstName, lastName: lastName)
+    fields.apply(to: &form)
+    let card = try await options.frontEnd.add(form, repository: repository).card()
+    return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
+  }
+}
+
+/// `contacts show ID`: the details screen.
+struct ShowCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Print everything about one contact.")
+
+  @Argument(help: "The contact's id, as `list --json` prints it.")
+  var id: Contact.ID
+
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws { try await options.run(self) }
+
+  func output(repository: any ContactRepository) async throws -> String {
+    let card = try await options.frontEnd.show(id: id, repository: repository).card()
+    return try options.render(card)
+  }
+}
+
+/// `contacts edit ID`: the add screen in edit mode.
+struct EditCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edit",
+    abstract: "Change a contact and print it.",
+    discussion: "Fields you leave out keep their values; phones and emails are added to the list."
+  )
+
+  @Argument(help: "The contact's id, as `list --json` prints it.")
+  var id: Contact.ID
+
+  @Option(help: "The new first name.")
+  var firstName: String?
+
+  @Option(help: "The new last name.")
+  var lastName: String?
+
+  @OptionGroup var fields: FieldOptions
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws { try await options.run(self) }
+
+  func output(repository: any ContactRepository) async throws -> String {
+    let screen = await options.frontEnd.edit(id: id, repository: repository) { form in
+      if let firstName { form.firstName = firstName }
+      if let lastName { form.lastName = lastName }
+      fields.apply(to: &form)
+    }
+    return try options.render(try screen.card())
+  }
+}
+
+extension ContactScreen {
+  /// The contact the screen ended on, or its alert as a failure.
+  func card() throws -> ContactCard {
+    switch self {
+    case .contact(let card): return card
+    case .alert(let message): throw CommandFailure(message)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import ContactsDomain
+import Foundation
+
+extension CommonOptions {
+  /// One contact: JSON, or its details as lines of text.
+  func render(_ card: ContactCard) throws -> String {
+    if json { return try ContactJSON.encode(ContactJSON(card)) }
+    var lines = [card.fullName]
+    if !card.organization.isEmpty { lines.append("Organization: \(card.organization)") }
+    lines += card.phones.map { "Phone (\($0.label)): \($0.value)" }
+    lines += card.emails.map { "Email (\($0.label)): \($0.value)" }
+    if !card.note.isEmpty {
+      lines.append("Note: " + card.note.replacingOccurrences(of: "\n", with: "\n  "))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The list or search results: full names one per line, or a JSON array.
+  func render(_ screen: ListScreen) throws -> String {
+    switch screen {
+    case .rows(let rows):
+      return json
+        ? try ContactJSON.encode(rows.map { ContactJSON($0.card) })
+        : rows.map(\.fullName).joined(separator: "\n")
+    case .noContent:
+      printToStandardError(
+        "No contacts yet. Add one with: contacts add --first-name … --last-name …")
+      return json ? "[]" : ""
+    case .noResults(let query):
+      printToStandardError("No contacts match “\(query)”.")
+      return json ? "[]" : ""
+    case .error(let message):
+      throw CommandFailure(message)
+    }
+  }
+}
+
+/// Writes a line to standard error, where notes for people go, away from the data on stdout.
+func printToStandardError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}

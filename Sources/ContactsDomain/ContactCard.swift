@@ -1,0 +1,26 @@
+/// What the screens show of a contact, shared by both builds.
+public struct ContactCard: Identifiable, Hashable, Sendable {
+  public let id: Contact.ID
+  public let firstName: String
+  public let lastName: String
+  public let fullName: String
+  /// Up to two letters for the avatar: "AL" for Ada Lovelace.
+  public let initials: String
+  public let phones: [LabeledValue]
+  public let emails: [LabeledValue]
+  public let organization: String
+  public let note: String
+
+  public init(_ contact: Contact) {
+    id = contact.id
+    firstName = contact.firstName
+    lastName = contact.lastName
+    fullName = contact.fullName
+    initials = [contact.firstName, contact.lastName]
+      .compactMap { $0.first.map { String($0).uppercased() } }.joined()
+    phones = contact.phones
+    emails = contact.emails
+    organization = contact.organization
+    note = contact.note
+  }
+}

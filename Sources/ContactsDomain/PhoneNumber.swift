@@ -1,0 +1,29 @@
+/// What the app accepts as a phone number, and how search sees it.
+public enum PhoneNumber {
+  /// Digits, spaces, dashes, dots, slashes and brackets, an optional leading `+`,
+  /// and between 3 and 17 digits.
+  public static func isPlausible(_ text: String) -> Bool {
+    let body = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+    let allowed = body.allSatisfy { $0.isASCII && ($0.isNumber || " -.()/".contains($0)) }
+    return allowed && (3...17).contains(digits(of: text).count)
+  }
+
+  /// The number's digits alone: "+1 (555) 010-2030" → "15550102030".
+  public static func digits(of text: String) -> String {
+    String(text.filter { $0.isASCII && $0.isNumber })
+  }
+}
+
+/// What the app accepts as an email address.
+public enum EmailAddress {
+  /// One `@`, a local part of at most 64 characters, a domain with a dot and no empty label,
+  /// no spaces: plausible, which is all a form can know without sending mail.
+  public static func isPlausible(_ text: String) -> Bool {
+    let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !text.contains(where: \.isWhitespace) else { return false }
+    let local = parts[0]
+    let domainLabels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    return !local.isEmpty && local.count <= 64 && domainLabels.count >= 2
+      && domainLabels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") }
+  }
+}

@@ -1,0 +1,59 @@
+import ContactsDomain
+
+/// The contact details screen's state: show, then edit or delete.
+public final class ContactDetailsViewModel {
+  private let repository: any ContactRepository
+  private let id: Contact.ID
+
+  /// The contact shown, for the edit screen to start from; nil until loaded.
+  public private(set) var contact: Contact?
+  /// What the screen shows; nil until loaded.
+  public var card: ContactCard? { contact.map(ContactCard.init) }
+  /// A sentence to show when loading or deleting failed; nil otherwise.
+  public private(set) var errorMessage: String?
+  /// True while the screen asks "Delete this contact?".
+  public private(set) var isConfirmingDelete = false
+  /// True once the contact is deleted and the screen should close.
+  public private(set) var isDeleted = false
+
+  public init(repository: any ContactRepository, id: Contact.ID) {
+    self.repository = repository
+    self.id = id
+  }
+
+  /// Call when the screen appears.
+  public func viewDidLoad() async {
+    do {
+      contact = try await repository.contact(id: id)
+      errorMessage = nil
+    } catch {
+      errorMessage = readableMessage("Could not load the contact", error)
+    }
+  }
+
+  /// Call when the user taps Delete: the screen asks for confirmation first.
+  public func deleteTapped() {
+    isConfirmingDelete = true
+  }
+
+  /// Call when the user confirms the deletion.
+  public func deleteConfirmed() async {
+    isConfirmingDelete = false
+    do {
+      try await repository.delete(id: id)
+      isDeleted = true
+    } catch {
+      errorMessage = readableMessage("Could not delete the contact", error)
+    }
+  }
+
+  /// Call when the user decides not to delete.
+  public func deleteCancelled() {
+    isConfirmingDelete = false
+  }
+
+  /// Call when the edit screen saved `contact`.
+  public func didUpdateContact(_ contact: Contact) {
+    self.contact = contact
+  }
+}

@@ -1,0 +1,74 @@
+import ContactsDomain
+
+/// The details screen's logic: show, edit through the add module, delete after confirmation.
+final class ContactDetailsPresenter: ContactDetailsPresenterInterface {
+  weak var view: (any ContactDetailsViewInterface)?
+  private weak var delegate: (any ContactDetailsModuleDelegate)?
+  private let interactor: any ContactDetailsInteractorInterface
+  private let wireframe: any ContactDetailsWireframeInterface
+  private var contact: Contact?
+
+  init(
+    view: any ContactDetailsViewInterface,
+    delegate: any ContactDetailsModuleDelegate,
+    interactor: any ContactDetailsInteractorInterface,
+    wireframe: any ContactDetailsWireframeInterface
+  ) {
+    self.view = view
+    self.delegate = delegate
+    self.interactor = interactor
+    self.wireframe = wireframe
+  }
+
+  // MARK: - ContactDetailsPresenterInterface
+
+  func viewDidLoad() async {
+    do {
+      let contact = try await interactor.retrieveContact()
+      self.contact = contact
+      view?.showContact(ContactCard(contact))
+    } catch {
+      view?.showError(readableMessage("Could not load the contact", error))
+    }
+  }
+
+  func editTapped() {
+    guard let contact else { return }
+    wireframe.presentEditContactScreen(contact, delegate: self)
+  }
+
+  func deleteTapped() {
+    guard let contact else { return }
+    view?.askToConfirmDelete(of: ContactCard(contact))
+  }
+
+  func deleteConfirmed() async {
+    guard let contact else { return }
+    do {
+      try await interactor.deleteContact()
+      wireframe.dismissContactDetailsScreen()
+      delegate?.didDeleteContact(contact.id)
+    } catch {
+      view?.showError(readableMessage("Could not delete the contact", error))
+    }
+  }
+
+  func deleteCancelled() {
+    guard let contact else { return }
+    view?.showContact(ContactCard(contact))
+  }
+}
+
+// MARK: - AddModuleDelegate
+
+extension ContactDetailsPresenter: AddModuleDelegate {
+  func didAddContact(_ contact: Contact) {}
+
+  func didUpdateContact(_ contact: Contact) {
+    self.contact = contact
+    view?.showContact(ContactCard(contact))
+    delegate?.didUpdateContact(contact)
+  }
+
+  func didCancelAddContact() {}
+}
