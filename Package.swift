@@ -35,7 +35,8 @@ let package = Package(
     ),
     .testTarget(name: "ContactsDomainTests", dependencies: ["ContactsDomain"]),
     .testTarget(
-      name: "ContactsStoreTests", dependencies: ["ContactsStore", "ContactsTestSupport"]),
+      name: "ContactsStoreTests", dependencies: ["ContactsStore", "ContactsTestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "ContactsMVVMTests", dependencies: ["ContactsMVVM", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsVIPERTests", dependencies: ["ContactsVIPER", "ContactsTestSupport"]),

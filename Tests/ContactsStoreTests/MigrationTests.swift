@@ -1,0 +1,49 @@
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import Foundation
+import Testing
+
+/// The second schema version opens a file the first version of the app wrote, losing nothing.
+@Suite("Migrations")
+struct MigrationTests {
+  /// `Fixtures/contacts-v1.sqlite` was written by `contacts add` built from the first commit.
+  private func copyOfVersionOneFile() throws -> String {
+    let fixture = try #require(
+      Bundle.module.url(
+        forResource: "contacts-v1", withExtension: "sqlite", subdirectory: "Fixtures")
+    )
+    let copy = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite")
+    try FileManager.default.copyItem(at: fixture, to: copy)
+    return copy.path
+  }
+
+  @Test func aFileWrittenByTheFirstVersionKeepsEveryContact() async throws {
+    let store = try ContactDatabase.openFile(at: try copyOfVersionOneFile())
+    let contacts = try await store.allContacts()
+    #expect(
+      contacts.map(\.fullName)
+        == ["adam smith", "Ada Lovelace", "Ángel Díaz", "émile zola", "Zoe Adams"]
+        .sorted { ContactSortKey(fullName: $0) < ContactSortKey(fullName: $1) })
+    #expect(contacts.map(\.id).sorted() == [1, 2, 3, 4, 5])
+    #expect(
+      contacts.allSatisfy { $0.phones.isEmpty && $0.emails.isEmpty && $0.organization.isEmpty })
+  }
+
+  @Test func contactsOfTheFirstVersionAreSearchableAndEditable() async throws {
+    let store = try ContactDatabase.openFile(at: try copyOfVersionOneFile())
+    let angel = try #require(try await store.search("angel").first)
+    #expect(angel.fullName == "Ángel Díaz")
+    var form = ContactForm(angel)
+    form.emails = [LabeledValue(label: "work", value: "angel@example.com")]
+    _ = try await store.update(id: angel.id, with: ContactDraft(form))
+    #expect(try await store.search("example.com").map(\.id) == [angel.id])
+  }
+
+  @Test func migratingTwiceChangesNothing() async throws {
+    let path = try copyOfVersionOneFile()
+    let before = try await ContactDatabase.openFile(at: path).allContacts()
+    let after = try await ContactDatabase.openFile(at: path).allContacts()
+    #expect(before == after)
+  }
+}
