@@ -8,16 +8,18 @@ struct ListCommand: AsyncParsableCommand {
     abstract: "Print every contact's full name, one per line, in order.",
     discussion: """
       The order ignores case and accents: "adam smith" comes before "Ángel Díaz", which comes \
-      before "Zoe Adams".
+      before "Zoe Adams". With --limit, it prints one window and, on standard error, the command \
+      that prints the next one.
       """
   )
 
+  @OptionGroup var paging: PagingOptions
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    try options.render(await options.frontEnd.list(query: "", repository: repository))
+    try await paging.output(query: "", options: options, repository: repository)
   }
 }
 
@@ -35,11 +37,57 @@ struct SearchCommand: AsyncParsableCommand {
   @Argument(help: "What to look for.")
   var text: String
 
+  @OptionGroup var paging: PagingOptions
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    try options.render(await options.frontEnd.list(query: text, repository: repository))
+    try await paging.output(query: text, options: options, repository: repository)
+  }
+}
+
+/// `--limit` and `--after`: a window of the list, keyed on the sort order.
+struct PagingOptions: ParsableArguments {
+  @Option(help: "Print at most this many contacts (1 to \(PageRequest.maximumLimit)).")
+  var limit: Int?
+
+  @Option(help: "Start after this key, as printed by an earlier run with --limit.")
+  var after: String?
+
+  func validate() throws {
+    if let limit, !(1...PageRequest.maximumLimit).contains(limit) {
+      throw ValidationError("--limit must be between 1 and \(PageRequest.maximumLimit)")
+    }
+    if let after, ContactPosition(cursor: after) == nil {
+      throw ValidationError("--after takes a key printed by an earlier run with --limit")
+    }
+  }
+
+  /// The rows of one window (with --limit) or of every window, rendered.
+  func output(query: String, options: CommonOptions, repository: any ContactRepository)
+    async throws -> String
+  {
+    var request = PageRequest(
+      after.flatMap(ContactPosition.init(cursor:)).map { .after($0) } ?? .first,
+      limit: limit ?? PageRequest.maximumLimit, query: query)
+    var rows: [ContactViewModel] = []
+    while true {
+      let screen = await options.frontEnd.list(request, repository: repository)
+      guard case .rows(let page, let next) = screen else {
+        return try options.render(rows.isEmpty ? screen : .rows(rows, next: nil))
+      }
+      rows += page
+      guard let next else { break }
+      guard let limit else {
+        request = next
+        continue
+      }
+      if case .after(let position) = next.anchor {
+        printToStandardError("More contacts follow; continue with --after \(position.cursor)")
+      }
+      break
+    }
+    return try options.render(.rows(rows, next: nil))
   }
 }

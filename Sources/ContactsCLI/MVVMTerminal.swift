@@ -3,21 +3,20 @@ import ContactsMVVM
 
 /// The terminal over the MVVM build: renders view-model state.
 struct MVVMTerminal: TerminalFrontEnd {
-  func list(query: String, repository: any ContactRepository) async -> ListScreen {
-    let list = ContactListViewModel(repository: repository)
-    await list.searchTextChanged(query)
+  func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
+    let list = ContactListViewModel(repository: repository, pageSize: request.limit)
+    await list.showPage(request)
     if let message = list.errorMessage { return .error(message) }
     if list.showsNoContent { return .noContent }
     if list.showsNoResults { return .noResults(list.query) }
-    return .rows(list.rows)
+    return .rows(list.rows, next: list.window.nextPage)
   }
 
   func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {
-    let list = ContactListViewModel(repository: repository)
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(form)
     guard case .added(let contact) = add.outcome else { return .alert(add.alert ?? "") }
-    return .contact(list.viewModel(at: list.didAddContact(contact)).card)
+    return .contact(ContactCard(contact))
   }
 
   func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen {

@@ -18,7 +18,7 @@ extension CommonOptions {
   /// The list or search results: full names one per line, or a JSON array.
   func render(_ screen: ListScreen) throws -> String {
     switch screen {
-    case .rows(let rows):
+    case .rows(let rows, _):
       return json
         ? try ContactJSON.encode(rows.map { ContactJSON($0.card) })
         : rows.map(\.fullName).joined(separator: "\n")

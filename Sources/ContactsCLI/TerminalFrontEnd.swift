@@ -2,7 +2,8 @@ import ContactsDomain
 
 /// What the list screen showed in the terminal.
 enum ListScreen: Equatable {
-  case rows([ContactViewModel])
+  /// These rows, and the request for the window after them when there is one.
+  case rows([ContactViewModel], next: PageRequest?)
   case noContent
   case noResults(String)
   case error(String)
@@ -23,8 +24,8 @@ enum DeleteScreen: Equatable {
 
 /// The terminal's passive views over one architecture's modules.
 protocol TerminalFrontEnd {
-  /// The list, or the search results for `query` when it is not blank.
-  func list(query: String, repository: any ContactRepository) async -> ListScreen
+  /// One window of the list, or of the search results when the request has a query.
+  func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen
   func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen
   func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen
   /// Opens the edit screen of `id`, lets `change` type into its form, and taps Done.

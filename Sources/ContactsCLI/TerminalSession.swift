@@ -19,9 +19,9 @@ final class TerminalSession {
   private(set) var isAddClosed = false
   private(set) var isDetailsClosed = false
 
-  init(repository: any ContactRepository) {
+  init(repository: any ContactRepository, pageSize: Int = PageRequest.defaultLimit) {
     list = ContactListWireframe.createContactListModule(
-      view: self, repository: repository, screens: self)
+      view: self, repository: repository, screens: self, pageSize: pageSize)
   }
 
   /// A session whose list presented the details of `id`, loaded.
@@ -36,7 +36,12 @@ final class TerminalSession {
 }
 
 extension TerminalSession: ContactListViewInterface {
-  func reloadInterface(with contacts: [ContactViewModel]) { listScreen = .rows(contacts) }
+  func reloadInterface(with contacts: [ContactViewModel]) {
+    listScreen = .rows(contacts, next: nil)
+  }
+  func showPaging(previous: PageRequest?, next: PageRequest?) {
+    if case .rows(let rows, _) = listScreen { listScreen = .rows(rows, next: next) }
+  }
   func showNoContentScreen() { listScreen = .noContent }
   func showNoResults(for query: String) { listScreen = .noResults(query) }
   func didInsertContact(_ contact: ContactViewModel, at index: Int) { inserted = contact }

@@ -3,9 +3,9 @@ import ContactsVIPER
 
 /// The terminal over the VIPER build: the list module presents the others, as in the app.
 struct VIPERTerminal: TerminalFrontEnd {
-  func list(query: String, repository: any ContactRepository) async -> ListScreen {
-    let session = TerminalSession(repository: repository)
-    await session.list.searchTextChanged(query)
+  func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
+    let session = TerminalSession(repository: repository, pageSize: request.limit)
+    await session.list.showPage(request)
     return session.listScreen
   }
 

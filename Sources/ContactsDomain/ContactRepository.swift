@@ -3,11 +3,11 @@ public protocol ContactRepository: Sendable {
   /// Every contact, in the app's order.
   func allContacts() async throws -> [Contact]
 
+  /// One window of the list (or of search results), in the app's order.
+  func page(_ request: PageRequest) async throws -> ContactPage
+
   /// The contact with `id`; throws `ContactStoreError.notFound` when there is none.
   func contact(id: Contact.ID) async throws -> Contact
-
-  /// Contacts matching `query` (see `SearchText`), in the app's order.
-  func search(_ query: String) async throws -> [Contact]
 
   /// Stores a new contact and returns it with its id.
   func create(_ draft: ContactDraft) async throws -> Contact

@@ -26,6 +26,12 @@ public enum SearchText {
     return readsAsPhone && digits != folded ? [folded, digits] : [folded]
   }
 
+  /// True when `contact` answers `query`: the plain scan the index stands in for.
+  public static func matches(_ contact: Contact, query: String) -> Bool {
+    let text = indexed(contact)
+    return terms(of: query).contains { text.contains($0) }
+  }
+
   private static func fold(_ text: String) -> String {
     text.precomposedStringWithCanonicalMapping.folded
   }

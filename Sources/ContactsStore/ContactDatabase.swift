@@ -47,16 +47,19 @@ public struct ContactDatabase: ContactRepository {
   // MARK: - Reads
 
   public func allContacts() async throws -> [Contact] {
-    try await read { db in try ContactQueries.contacts(matching: nil, in: db) }
+    try await read { db in try ContactQueries.allContacts(in: db) }
+  }
+
+  public func page(_ request: PageRequest) async throws -> ContactPage {
+    let matching = SearchIndex.matchingIDs(request.query)
+    if matching == nil, !request.query.allSatisfy(\.isWhitespace) {
+      return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
+    }
+    return try await read { db in try ContactQueries.page(request, matching: matching, in: db) }
   }
 
   public func contact(id: Contact.ID) async throws -> Contact {
     try await read { db in try ContactQueries.contact(id: id, in: db) }
-  }
-
-  public func search(_ query: String) async throws -> [Contact] {
-    guard let matching = SearchIndex.matchingIDs(query) else { return [] }
-    return try await read { db in try ContactQueries.contacts(matching: matching, in: db) }
   }
 
   // MARK: - Writes

@@ -3,25 +3,45 @@ import GRDB
 
 /// The SQL behind `ContactDatabase`, run inside its transactions.
 enum ContactQueries {
-  /// Contacts whose id is in the subquery `matching` (all when nil), in the app's order.
-  static func contacts(matching: SQL?, in db: Database) throws -> [Contact] {
-    let filter: SQL = matching.map { "WHERE id IN (\($0))" } ?? ""
-    let records = try SQLRequest<ContactRecord>(
-      literal: "SELECT * FROM contact \(filter) ORDER BY sortKey, id"
-    ).fetchAll(db)
-    let valueFilter: SQL = matching.map { "WHERE contactId IN (\($0))" } ?? ""
-    let values = try SQLRequest<ContactValueRecord>(
-      literal: "SELECT * FROM contactValue \(valueFilter) ORDER BY contactId, kind, position"
-    ).fetchAll(db)
-    let valuesByContact = Dictionary(grouping: values, by: \.contactId)
-    return records.map { $0.contact(values: valuesByContact[$0.id!] ?? []) }
+  /// Every contact, in the app's order, with its phones and emails.
+  static func allContacts(in db: Database) throws -> [Contact] {
+    let records = try ContactRecord.order(Column("sortKey"), Column("id")).fetchAll(db)
+    let values = try ContactValueRecord.order(
+      Column("contactId"), Column("kind"), Column("position")
+    )
+    .fetchAll(db)
+    return attach(values, to: records)
   }
 
   static func contact(id: Contact.ID, in db: Database) throws -> Contact {
-    guard let contact = try contacts(matching: "SELECT \(id)", in: db).first else {
+    guard let record = try ContactRecord.fetchOne(db, key: id) else {
       throw ContactStoreError.notFound(id)
     }
-    return contact
+    return try withValues(of: [record], in: db)[0]
+  }
+
+  /// One window, read through the `contact_on_sortKey` index: `limit + 1` rows tell whether
+  /// more follow, and an EXISTS on the other side tells whether more come before.
+  static func page(_ request: PageRequest, matching: SQL?, in db: Database) throws -> ContactPage {
+    let filter: SQL = matching.map { "AND id IN (\($0))" } ?? ""
+    let limit = request.limit + 1
+    switch request.anchor {
+    case .first:
+      let records = try fetch("TRUE", filter, "ASC", limit, db)
+      return try makePage(records, limit: request.limit, hasPrevious: false, in: db)
+    case .after(let position):
+      let key: SQL = "(sortKey, id) > (\(position.sortKey.rawValue), \(position.id))"
+      let records = try fetch(key, filter, "ASC", limit, db)
+      let hasPrevious = try exists("NOT \(key)", filter, db)
+      return try makePage(records, limit: request.limit, hasPrevious: hasPrevious, in: db)
+    case .before(let position):
+      let key: SQL = "(sortKey, id) < (\(position.sortKey.rawValue), \(position.id))"
+      let records = try fetch(key, filter, "DESC", limit, db)
+      let page = try makePage(records, limit: request.limit, hasPrevious: false, in: db)
+      return ContactPage(
+        contacts: page.contacts.reversed(), hasPrevious: page.hasNext,
+        hasNext: try exists("NOT \(key)", filter, db))
+    }
   }
 
   /// Inserts (`id` nil) or replaces the contact, its phones and emails, and its search entry.
@@ -40,5 +60,44 @@ enum ContactQueries {
     }
     try SearchIndex.replace(contact, in: db)
     return contact
+  }
+
+  // MARK: - Private
+
+  private static func fetch(
+    _ key: SQL, _ filter: SQL, _ direction: SQL, _ limit: Int, _ db: Database
+  ) throws -> [ContactRecord] {
+    try SQLRequest<ContactRecord>(
+      literal: """
+        SELECT * FROM contact WHERE \(key) \(filter)
+        ORDER BY sortKey \(direction), id \(direction) LIMIT \(limit)
+        """
+    ).fetchAll(db)
+  }
+
+  private static func exists(_ key: SQL, _ filter: SQL, _ db: Database) throws -> Bool {
+    try SQLRequest<Bool>(literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key) \(filter))")
+      .fetchOne(db) ?? false
+  }
+
+  private static func makePage(
+    _ records: [ContactRecord], limit: Int, hasPrevious: Bool, in db: Database
+  ) throws -> ContactPage {
+    ContactPage(
+      contacts: try withValues(of: Array(records.prefix(limit)), in: db),
+      hasPrevious: hasPrevious, hasNext: records.count > limit)
+  }
+
+  private static func withValues(of records: [ContactRecord], in db: Database) throws -> [Contact] {
+    let values = try ContactValueRecord.filter(records.map(\.id).contains(Column("contactId")))
+      .order(Column("contactId"), Column("kind"), Column("position")).fetchAll(db)
+    return attach(values, to: records)
+  }
+
+  private static func attach(_ values: [ContactValueRecord], to records: [ContactRecord])
+    -> [Contact]
+  {
+    let valuesByContact = Dictionary(grouping: values, by: \.contactId)
+    return records.map { $0.contact(values: valuesByContact[$0.id!] ?? []) }
   }
 }

@@ -10,6 +10,8 @@ public enum Architecture: String, CaseIterable, Sendable {
 public enum ScreenEvent: Equatable, Sendable {
   /// The list shows these full names, in order.
   case showed([String])
+  /// The list offers Previous and/or Next (only announced when it offers one).
+  case paging(previous: Bool, next: Bool)
   /// The list says there are no contacts.
   case noContent
   /// The list says a search found nothing.
@@ -40,6 +42,9 @@ public protocol AppDriver: AnyObject {
   var events: [ScreenEvent] { get }
   func openList() async
   func search(_ text: String) async
+  func tapNextPage() async
+  func tapPreviousPage() async
+  func tapLetter(_ letter: String) async
   func tapAdd()
   func tapDone(_ form: ContactForm) async
   func tapCancel()
@@ -57,12 +62,13 @@ extension AppDriver {
   }
 }
 
-/// A driver for `architecture` over `repository`.
-public func makeDriver(_ architecture: Architecture, repository: any ContactRepository)
-  -> any AppDriver
-{
+/// A driver for `architecture` over `repository`, whose list shows `pageSize` rows at a time.
+public func makeDriver(
+  _ architecture: Architecture, repository: any ContactRepository,
+  pageSize: Int = PageRequest.defaultLimit
+) -> any AppDriver {
   switch architecture {
-  case .mvvm: MVVMDriver(repository: repository)
-  case .viper: VIPERDriver(repository: repository)
+  case .mvvm: MVVMDriver(repository: repository, pageSize: pageSize)
+  case .viper: VIPERDriver(repository: repository, pageSize: pageSize)
   }
 }

@@ -9,9 +9,9 @@ final class MVVMDriver: AppDriver {
   private var details: ContactDetailsViewModel?
   private(set) var events: [ScreenEvent] = []
 
-  init(repository: any ContactRepository) {
+  init(repository: any ContactRepository, pageSize: Int) {
     self.repository = repository
-    list = ContactListViewModel(repository: repository)
+    list = ContactListViewModel(repository: repository, pageSize: pageSize)
   }
 
   // MARK: - List
@@ -26,6 +26,21 @@ final class MVVMDriver: AppDriver {
     renderList()
   }
 
+  func tapNextPage() async {
+    await list.nextPageTapped()
+    renderList()
+  }
+
+  func tapPreviousPage() async {
+    await list.previousPageTapped()
+    renderList()
+  }
+
+  func tapLetter(_ letter: String) async {
+    await list.letterTapped(letter)
+    renderList()
+  }
+
   private func renderList() {
     if let message = list.errorMessage {
       events.append(.error(message))
@@ -35,6 +50,9 @@ final class MVVMDriver: AppDriver {
       events.append(.noResults(list.query))
     } else {
       events.append(.showed((0..<list.contactsCount).map { list.viewModel(at: $0).fullName }))
+    }
+    if list.errorMessage == nil, list.window.hasPrevious || list.window.hasNext {
+      events.append(.paging(previous: list.window.hasPrevious, next: list.window.hasNext))
     }
   }
 
@@ -84,8 +102,8 @@ final class MVVMDriver: AppDriver {
     events.append(.addScreenClosed)
   }
 
-  private func renderInsertion(of contact: Contact, at index: Int) {
-    events.append(.inserted(list.viewModel(at: index).fullName, at: index))
+  private func renderInsertion(of contact: Contact, at index: Int?) {
+    if let index { events.append(.inserted(list.viewModel(at: index).fullName, at: index)) }
   }
 
   // MARK: - Details

@@ -2,13 +2,13 @@ import ContactsDomain
 
 /// An in-memory repository that records what it was asked and can be told to fail.
 ///
-/// Its search is a plain scan over `SearchText.indexed`: the reference the SQLite index is
-/// checked against.
+/// Its pages are a plain scan over `SearchText.indexed` and a sort: the reference the SQLite
+/// index and keyset queries are checked against.
 public actor RepositorySpy: ContactRepository {
   public enum Call: Equatable, Sendable {
     case allContacts
     case contact(Contact.ID)
-    case search(String)
+    case page(PageRequest)
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
@@ -36,14 +36,27 @@ public actor RepositorySpy: ContactRepository {
     return try contacts[index(of: id)]
   }
 
-  public func search(_ query: String) async throws -> [Contact] {
-    try record(.search(query))
-    let terms = SearchText.terms(of: query)
-    guard !terms.isEmpty else { return [] }
-    return contacts.filter { contact in
-      let text = SearchText.indexed(contact)
-      return terms.contains { text.contains($0) }
-    }.sorted { $0.position < $1.position }
+  public func page(_ request: PageRequest) async throws -> ContactPage {
+    try record(.page(request))
+    let terms = SearchText.terms(of: request.query)
+    let matching = contacts.filter { terms.isEmpty || SearchText.matches($0, query: request.query) }
+      .sorted { $0.position < $1.position }
+    if terms.isEmpty, !request.query.allSatisfy(\.isWhitespace) {
+      return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
+    }
+    switch request.anchor {
+    case .first:
+      return window(matching[...], limit: request.limit, hasPrevious: false)
+    case .after(let position):
+      let split = matching.partitioningIndex { $0.position > position }
+      return window(matching[split...], limit: request.limit, hasPrevious: split > 0)
+    case .before(let position):
+      let split = matching.partitioningIndex { $0.position >= position }
+      let contacts = matching[..<split].suffix(request.limit)
+      return ContactPage(
+        contacts: Array(contacts), hasPrevious: contacts.startIndex > 0,
+        hasNext: split < matching.count)
+    }
   }
 
   public func create(_ draft: ContactDraft) async throws -> Contact {
@@ -68,6 +81,14 @@ public actor RepositorySpy: ContactRepository {
 
   // MARK: - Private
 
+  private func window(_ contacts: ArraySlice<Contact>, limit: Int, hasPrevious: Bool)
+    -> ContactPage
+  {
+    ContactPage(
+      contacts: Array(contacts.prefix(limit)), hasPrevious: hasPrevious,
+      hasNext: contacts.count > limit)
+  }
+
   private func record(_ call: Call) throws(ContactStoreError) {
     calls.append(call)
     if let failure { throw failure }
@@ -76,5 +97,13 @@ public actor RepositorySpy: ContactRepository {
   private func index(of id: Contact.ID) throws(ContactStoreError) -> Int {
     guard let index = contacts.firstIndex(where: { $0.id == id }) else { throw .notFound(id) }
     return index
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `belongsAfter`, for an array already partitioned
+  /// by it.
+  fileprivate func partitioningIndex(where belongsAfter: (Element) -> Bool) -> Int {
+    firstIndex(where: belongsAfter) ?? count
   }
 }

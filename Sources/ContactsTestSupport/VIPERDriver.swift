@@ -8,13 +8,16 @@ final class VIPERDriver: AppDriver {
   fileprivate var detailsPresenter: (any ContactDetailsPresenterInterface)?
   fileprivate(set) var events: [ScreenEvent] = []
 
-  init(repository: any ContactRepository) {
+  init(repository: any ContactRepository, pageSize: Int) {
     presenter = ContactListWireframe.createContactListModule(
-      view: self, repository: repository, screens: self)
+      view: self, repository: repository, screens: self, pageSize: pageSize)
   }
 
   func openList() async { await presenter?.viewDidLoad() }
   func search(_ text: String) async { await presenter?.searchTextChanged(text) }
+  func tapNextPage() async { await presenter?.nextPageTapped() }
+  func tapPreviousPage() async { await presenter?.previousPageTapped() }
+  func tapLetter(_ letter: String) async { await presenter?.letterTapped(letter) }
   func tapAdd() { presenter?.addNewContactTapped() }
   func tapDone(_ form: ContactForm) async { await addPresenter?.doneTapped(form) }
   func tapCancel() { addPresenter?.cancelTapped() }
@@ -31,6 +34,11 @@ final class VIPERDriver: AppDriver {
 extension VIPERDriver: ContactListViewInterface {
   func reloadInterface(with contacts: [ContactViewModel]) {
     events.append(.showed(contacts.map(\.fullName)))
+  }
+  func showPaging(previous: PageRequest?, next: PageRequest?) {
+    if previous != nil || next != nil {
+      events.append(.paging(previous: previous != nil, next: next != nil))
+    }
   }
   func showNoContentScreen() { events.append(.noContent) }
   func showNoResults(for query: String) { events.append(.noResults(query)) }

@@ -5,6 +5,7 @@ import ContactsVIPER
 public final class ContactListViewSpy: ContactListViewInterface {
   public enum Call: Equatable {
     case reload([ContactViewModel])
+    case paging(previous: PageRequest?, next: PageRequest?)
     case noContent
     case noResults(String)
     case insert(ContactViewModel, at: Int)
@@ -17,6 +18,9 @@ public final class ContactListViewSpy: ContactListViewInterface {
   public init() {}
 
   public func reloadInterface(with contacts: [ContactViewModel]) { calls.append(.reload(contacts)) }
+  public func showPaging(previous: PageRequest?, next: PageRequest?) {
+    calls.append(.paging(previous: previous, next: next))
+  }
   public func showNoContentScreen() { calls.append(.noContent) }
   public func showNoResults(for query: String) { calls.append(.noResults(query)) }
   public func didInsertContact(_ contact: ContactViewModel, at index: Int) {

@@ -1,24 +1,30 @@
 import ContactsDomain
 import Foundation
 
-/// The contact list screen's state: the article's `ContactViewModelController`.
+/// The contact list screen's state: the article's `ContactViewModelController`, holding one
+/// window of the list at a time.
 public final class ContactListViewModel {
   private let repository: any ContactRepository
 
-  /// The rows, in the app's order: every contact, or the search results.
-  public private(set) var rows: [ContactViewModel] = []
-  /// The search text the rows answer; empty when the list shows every contact.
-  public private(set) var query = ""
+  /// The rows shown and where they stand in the whole list.
+  public private(set) var window: ContactListWindow
   /// A sentence to show instead of the list when loading failed; nil otherwise.
   public private(set) var errorMessage: String?
   private var hasLoaded = false
 
-  public init(repository: any ContactRepository) {
+  public init(repository: any ContactRepository, pageSize: Int = PageRequest.defaultLimit) {
     self.repository = repository
+    window = ContactListWindow(limit: pageSize)
   }
 
+  /// The rows, in the app's order.
+  public var rows: [ContactViewModel] { window.rows }
+
+  /// The search text the rows answer; empty when the list shows every contact.
+  public var query: String { window.query }
+
   /// True when the list loaded and holds no contact at all: show "no contacts".
-  public var showsNoContent: Bool { isEmptyAfterLoad && query.isEmpty }
+  public var showsNoContent: Bool { isEmptyAfterLoad && query.isEmpty && !window.hasPrevious }
 
   /// True when a search found nothing: show "no results".
   public var showsNoResults: Bool { isEmptyAfterLoad && !query.isEmpty }
@@ -31,46 +37,59 @@ public final class ContactListViewModel {
 
   /// Call when the list appears.
   public func viewDidLoad() async {
-    await searchTextChanged("")
+    await showPage(window.firstPage())
   }
 
   /// Call when the search text changes; blank text shows every contact.
   public func searchTextChanged(_ text: String) async {
-    query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    await showPage(window.firstPage(query: text.trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  /// Call when the user asks for the next window.
+  public func nextPageTapped() async {
+    if let next = window.nextPage { await showPage(next) }
+  }
+
+  /// Call when the user asks for the previous window.
+  public func previousPageTapped() async {
+    if let previous = window.previousPage { await showPage(previous) }
+  }
+
+  /// Call when the user taps a letter of the A–Z index.
+  public func letterTapped(_ letter: String) async {
+    await showPage(.startingAt(letter, limit: window.limit, query: query))
+  }
+
+  /// Call when the list opens at a given window, e.g. from a link.
+  public func showPage(_ request: PageRequest) async {
     do {
-      let contacts =
-        query.isEmpty ? try await repository.allContacts() : try await repository.search(query)
-      rows = contacts.map(ContactViewModel.init)
+      window.show(try await repository.page(request), for: request)
       errorMessage = nil
     } catch {
-      rows = []
+      window.show(ContactPage(contacts: [], hasPrevious: false, hasNext: false), for: request)
       errorMessage = readableMessage("Could not load contacts", error)
     }
     hasLoaded = true
   }
 
-  /// Call when the add screen created `contact`; returns the index of its new row.
+  /// Call when the add screen created `contact`; returns the index of its new row, or nil when
+  /// it falls outside the window shown.
   @discardableResult
-  public func didAddContact(_ contact: Contact) -> Int {
-    let row = ContactViewModel(contact)
-    let index = rows.insertionIndex(of: row)
-    rows.insert(row, at: index)
-    return index
+  public func didAddContact(_ contact: Contact) -> Int? {
+    window.insert(contact)?.index
   }
 
   /// Call when the edit screen saved `contact`; returns where its row was and where it is now.
   @discardableResult
-  public func didUpdateContact(_ contact: Contact) -> (from: Int?, to: Int) {
-    let from = didDeleteContact(contact.id)
-    return (from, didAddContact(contact))
+  public func didUpdateContact(_ contact: Contact) -> (from: Int?, to: Int?) {
+    let from = window.remove(contact.id)
+    return (from, window.insert(contact)?.index)
   }
 
   /// Call when the contact `id` was deleted; returns the index of the removed row, if shown.
   @discardableResult
   public func didDeleteContact(_ id: Contact.ID) -> Int? {
-    guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
-    rows.remove(at: index)
-    return index
+    window.remove(id)
   }
 
   private var isEmptyAfterLoad: Bool { hasLoaded && errorMessage == nil && rows.isEmpty }

@@ -8,11 +8,7 @@ final class ContactListInteractor: ContactListInteractorInterface {
     self.repository = repository
   }
 
-  func retrieveContacts() async throws -> [Contact] {
-    try await repository.allContacts()
-  }
-
-  func searchContacts(_ query: String) async throws -> [Contact] {
-    try await repository.search(query)
+  func retrievePage(_ request: PageRequest) async throws -> ContactPage {
+    try await repository.page(request)
   }
 }

@@ -4,6 +4,8 @@ import ContactsDomain
 public protocol ContactListViewInterface: AnyObject {
   /// Shows these rows, in this order.
   func reloadInterface(with contacts: [ContactViewModel])
+  /// Shows which windows can be reached from this one: the requests behind Previous and Next.
+  func showPaging(previous: PageRequest?, next: PageRequest?)
   /// Shows that there are no contacts (seed 002's `showNoContentScreen`).
   func showNoContentScreen()
   /// Shows that a search for `query` found nothing.
@@ -22,6 +24,14 @@ public protocol ContactListPresenterInterface: AnyObject {
   func viewDidLoad() async
   /// Call when the search text changes; blank text shows every contact.
   func searchTextChanged(_ text: String) async
+  /// Call when the user asks for the next window.
+  func nextPageTapped() async
+  /// Call when the user asks for the previous window.
+  func previousPageTapped() async
+  /// Call when the user taps a letter of the A–Z index.
+  func letterTapped(_ letter: String) async
+  /// Call when the list opens at a given window, e.g. from a link.
+  func showPage(_ request: PageRequest) async
   /// Call when the user asks to add a contact.
   func addNewContactTapped()
   /// Call when the user picks a row (seed 002's `showDetailsForPerson`).
@@ -30,8 +40,7 @@ public protocol ContactListPresenterInterface: AnyObject {
 
 /// Where the list presenter gets its data.
 public protocol ContactListInteractorInterface {
-  func retrieveContacts() async throws -> [Contact]
-  func searchContacts(_ query: String) async throws -> [Contact]
+  func retrievePage(_ request: PageRequest) async throws -> ContactPage
 }
 
 /// Where the list presenter navigates to.

@@ -1,47 +1,63 @@
 import ContactsDomain
 import Foundation
 
-/// The list screen's logic: asks the interactor, formats rows, tells the view.
+/// The list screen's logic: asks the interactor for a window, formats rows, tells the view.
 final class ContactListPresenter: ContactListPresenterInterface {
   weak var view: (any ContactListViewInterface)?
   private let interactor: any ContactListInteractorInterface
   private let wireframe: any ContactListWireframeInterface
-  private var rows: [ContactViewModel] = []
+  private var window: ContactListWindow
 
   init(
     view: any ContactListViewInterface,
     interactor: any ContactListInteractorInterface,
-    wireframe: any ContactListWireframeInterface
+    wireframe: any ContactListWireframeInterface,
+    pageSize: Int
   ) {
     self.view = view
     self.interactor = interactor
     self.wireframe = wireframe
+    window = ContactListWindow(limit: pageSize)
   }
 
   // MARK: - ContactListPresenterInterface
 
   func viewDidLoad() async {
-    await searchTextChanged("")
+    await showPage(window.firstPage())
   }
 
   func searchTextChanged(_ text: String) async {
-    let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    await showPage(window.firstPage(query: text.trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  func nextPageTapped() async {
+    if let next = window.nextPage { await showPage(next) }
+  }
+
+  func previousPageTapped() async {
+    if let previous = window.previousPage { await showPage(previous) }
+  }
+
+  func letterTapped(_ letter: String) async {
+    await showPage(.startingAt(letter, limit: window.limit, query: window.query))
+  }
+
+  func showPage(_ request: PageRequest) async {
     do {
-      let contacts =
-        query.isEmpty
-        ? try await interactor.retrieveContacts() : try await interactor.searchContacts(query)
-      rows = contacts.map(ContactViewModel.init)
-      if !rows.isEmpty {
-        view?.reloadInterface(with: rows)
-      } else if query.isEmpty {
-        view?.showNoContentScreen()
-      } else {
-        view?.showNoResults(for: query)
-      }
+      window.show(try await interactor.retrievePage(request), for: request)
     } catch {
       // The article's interactor turned this into an empty list; a person deserves to know.
       view?.showError(readableMessage("Could not load contacts", error))
+      return
     }
+    if !window.rows.isEmpty {
+      view?.reloadInterface(with: window.rows)
+    } else if window.query.isEmpty {
+      view?.showNoContentScreen()
+    } else {
+      view?.showNoResults(for: window.query)
+    }
+    view?.showPaging(previous: window.previousPage, next: window.nextPage)
   }
 
   func addNewContactTapped() {
@@ -57,10 +73,9 @@ final class ContactListPresenter: ContactListPresenterInterface {
 
 extension ContactListPresenter: AddModuleDelegate, ContactDetailsModuleDelegate {
   func didAddContact(_ contact: Contact) {
-    let row = ContactViewModel(contact)
-    let index = rows.insertionIndex(of: row)
-    rows.insert(row, at: index)
-    view?.didInsertContact(row, at: index)
+    if let (row, index) = window.insert(contact) {
+      view?.didInsertContact(row, at: index)
+    }
   }
 
   func didUpdateContact(_ contact: Contact) {
@@ -70,9 +85,9 @@ extension ContactListPresenter: AddModuleDelegate, ContactDetailsModuleDelegate 
   }
 
   func didDeleteContact(_ id: Contact.ID) {
-    guard let index = rows.firstIndex(where: { $0.id == id }) else { return }
-    rows.remove(at: index)
-    view?.didRemoveContact(at: index)
+    if let index = window.remove(id) {
+      view?.didRemoveContact(at: index)
+    }
   }
 
   func didCancelAddContact() {}

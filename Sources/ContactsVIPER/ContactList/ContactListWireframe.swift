@@ -15,12 +15,14 @@ public final class ContactListWireframe: ContactListWireframeInterface {
   public static func createContactListModule(
     view: any ContactListViewInterface,
     repository: any ContactRepository,
-    screens: any ContactsScreens
+    screens: any ContactsScreens,
+    pageSize: Int = PageRequest.defaultLimit
   ) -> any ContactListPresenterInterface & AddModuleDelegate & ContactDetailsModuleDelegate {
     ContactListPresenter(
       view: view,
       interactor: ContactListInteractor(repository: repository),
-      wireframe: ContactListWireframe(repository: repository, screens: screens)
+      wireframe: ContactListWireframe(repository: repository, screens: screens),
+      pageSize: pageSize
     )
   }
 

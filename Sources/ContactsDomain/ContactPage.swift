@@ -1,0 +1,74 @@
+import Foundation
+
+/// Which window of the list to read: keyed on the sort order, never on an offset.
+public struct PageRequest: Hashable, Sendable {
+  public enum Anchor: Hashable, Sendable {
+    /// From the start of the list.
+    case first
+    /// The contacts right after this position.
+    case after(ContactPosition)
+    /// The contacts right before this position.
+    case before(ContactPosition)
+  }
+
+  /// The default window size.
+  public static let defaultLimit = 50
+  /// The largest window a request may ask for: every read is bounded.
+  public static let maximumLimit = 1000
+
+  public var anchor: Anchor
+  public var limit: Int
+  /// Only contacts matching this search text (see `SearchText`); blank for all.
+  public var query: String
+
+  public init(_ anchor: Anchor = .first, limit: Int = defaultLimit, query: String = "") {
+    self.anchor = anchor
+    self.limit = min(max(1, limit), Self.maximumLimit)
+    self.query = query
+  }
+
+  /// The window that starts at the first name at or after `letter` (an A–Z jump).
+  public static func startingAt(_ letter: String, limit: Int = defaultLimit, query: String = "")
+    -> PageRequest
+  {
+    PageRequest(
+      .after(ContactPosition(sortKey: ContactSortKey(rawValue: letter.folded), id: .min)),
+      limit: limit, query: query)
+  }
+}
+
+/// One window of the list, in the app's order.
+public struct ContactPage: Hashable, Sendable {
+  public let contacts: [Contact]
+  /// True when contacts come before this window.
+  public let hasPrevious: Bool
+  /// True when contacts come after this window.
+  public let hasNext: Bool
+
+  public init(contacts: [Contact], hasPrevious: Bool, hasNext: Bool) {
+    self.contacts = contacts
+    self.hasPrevious = hasPrevious
+    self.hasNext = hasNext
+  }
+}
+
+extension ContactPosition {
+  /// The position as text for a URL or a command line: base64url of "sortKey NUL id".
+  public var cursor: String {
+    Data((sortKey.rawValue + "\u{0}" + String(id)).utf8).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
+  }
+
+  /// The position a `cursor` names; nil when the text is not a cursor.
+  public init?(cursor: String) {
+    var base64 = cursor.replacingOccurrences(of: "-", with: "+")
+      .replacingOccurrences(of: "_", with: "/")
+    base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+    guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8),
+      let separator = text.lastIndex(of: "\u{0}"),
+      let id = Contact.ID(text[text.index(after: separator)...])
+    else { return nil }
+    self.init(sortKey: ContactSortKey(rawValue: String(text[..<separator])), id: id)
+  }
+}
