@@ -35,7 +35,11 @@ let package = Package(
     ),
     .testTarget(name: "ContactsDomainTests", dependencies: ["ContactsDomain"]),
     .testTarget(
-      name: "ContactsStoreTests", dependencies: ["ContactsStore", "ContactsTestSupport"]),
+      name: "ContactsStoreTests",
+      dependencies: [
+        "ContactsStore", "ContactsTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
     .testTarget(name: "ContactsMVVMTests", dependencies: ["ContactsMVVM", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsVIPERTests", dependencies: ["ContactsVIPER", "ContactsTestSupport"]),

@@ -5,7 +5,8 @@ import GRDB
 /// The SQLite store, after GRDB's demo `AppDatabase`: one writer, versioned migrations,
 /// writes named by intent, an on-disk and an in-memory factory.
 public struct ContactDatabase: ContactRepository {
-  private let writer: any DatabaseWriter
+  // Internal, not private, so store tests can inspect the real connection.
+  let writer: any DatabaseWriter
   private let path: String
 
   /// Opens the database file at `path`, creating it and its folder when missing.
@@ -52,9 +53,10 @@ public struct ContactDatabase: ContactRepository {
     }
   }
 
-  // MARK: - Private
+  // MARK: - Internal, for store tests
 
-  private static func open(
+  /// Opens the writer `makeWriter` builds and migrates it; internal so tests can configure it.
+  static func open(
     path: String, _ makeWriter: () throws -> any DatabaseWriter
   ) throws(ContactStoreError) -> ContactDatabase {
     do {
@@ -65,6 +67,8 @@ public struct ContactDatabase: ContactRepository {
       throw ContactStoreError(error, path: path)
     }
   }
+
+  // MARK: - Private
 
   private func perform<T>(_ body: () async throws -> T) async throws(ContactStoreError) -> T {
     do {

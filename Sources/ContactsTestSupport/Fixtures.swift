@@ -15,3 +15,10 @@ public func makeTemporaryDirectory() throws -> URL {
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// Runs `body` with a fresh temporary folder, then removes the folder whatever happened.
+public func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+  let url = try makeTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: url) }
+  return try await body(url)
+}
