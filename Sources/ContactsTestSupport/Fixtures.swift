@@ -6,6 +6,15 @@ extension Contact {
   public static func fixture(_ id: Contact.ID, _ firstName: String, _ lastName: String) -> Contact {
     Contact(id: id, firstName: firstName, lastName: lastName)
   }
+
+  /// The article's four names as a person typed them, ids 1 to 4.
+  /// The app shows them as "adam smith", "Ángel Díaz", "émile zola", "Zoe Adams".
+  public static let typedFour: [Contact] = [
+    .fixture(1, "Zoe", "Adams"),
+    .fixture(2, "émile", "zola"),
+    .fixture(3, "adam", "smith"),
+    .fixture(4, "Ángel", "Díaz"),
+  ]
 }
 
 /// A fresh folder under the system's temporary directory, for database files.

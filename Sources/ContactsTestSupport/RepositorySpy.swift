@@ -9,11 +9,16 @@ public actor RepositorySpy: ContactRepository {
 
   public private(set) var calls: [Call] = []
   private var contacts: [Contact]
-  private let failure: ContactStoreError?
+  private var failure: ContactStoreError?
 
   /// A repository holding `contacts`, or one whose every call throws `failure`.
   public init(contacts: [Contact] = [], failure: ContactStoreError? = nil) {
     self.contacts = contacts
+    self.failure = failure
+  }
+
+  /// Makes every later call throw `failure`, or succeed again when nil.
+  public func fail(with failure: ContactStoreError?) {
     self.failure = failure
   }
 
