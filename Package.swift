@@ -43,7 +43,9 @@ let package = Package(
     .testTarget(name: "ContactsMVVMTests", dependencies: ["ContactsMVVM", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsVIPERTests", dependencies: ["ContactsVIPER", "ContactsTestSupport"]),
-    .testTarget(name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport"]),
+    // Depends on the executable so `swift test` builds it for the end-to-end tests.
+    .testTarget(
+      name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport", "contacts"]),
     .testTarget(name: "ContactsSpecTests", dependencies: ["ContactsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

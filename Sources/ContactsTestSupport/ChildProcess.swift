@@ -5,6 +5,12 @@ public struct ChildProcessResult: Equatable, Sendable {
   public let status: Int32
   public let standardOutput: String
   public let standardError: String
+
+  public init(status: Int32, standardOutput: String, standardError: String) {
+    self.status = status
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+  }
 }
 
 /// Runs `executable` with `arguments` to completion, with exactly `environment` when given.
