@@ -26,7 +26,7 @@ struct ExecutableTests {
       let result = try contacts(
         ["add", "--first-name", "Ada", "--last-name", "  ", "--database", path],
         environment(home: folder))
-      #expect(result.status != 0)
+      #expect(result.status == 1)  // README: "(exit 1)"
       #expect(result.standardError.contains("Error: A contact must have first and last names"))
       #expect(result.standardOutput == "")
     }
