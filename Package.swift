@@ -35,12 +35,18 @@ let package = Package(
     ),
     .testTarget(name: "ContactsDomainTests", dependencies: ["ContactsDomain"]),
     .testTarget(
-      name: "ContactsStoreTests", dependencies: ["ContactsStore", "ContactsTestSupport"],
-      resources: [.copy("Fixtures")]),
+      name: "ContactsStoreTests",
+      dependencies: [
+        "ContactsStore", "ContactsTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(name: "ContactsMVVMTests", dependencies: ["ContactsMVVM", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsVIPERTests", dependencies: ["ContactsVIPER", "ContactsTestSupport"]),
-    .testTarget(name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport"]),
+    // Depends on the executable so `swift test` builds it for the end-to-end tests.
+    .testTarget(
+      name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport", "contacts"]),
     .testTarget(name: "ContactsSpecTests", dependencies: ["ContactsTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ import GRDB
 /// The SQLite store, after GRDB's demo `AppDatabase`: one writer, versioned migrations,
 /// writes named by intent, an on-disk and an in-memory factory.
 public struct ContactDatabase: ContactRepository {
-  private let writer: any DatabaseWriter
+  let writer: any DatabaseWriter
   private let path: String
 
   /// Opens the database file at `path`, creating it and its folder when missing.

@@ -25,12 +25,16 @@ enum Schema {
       }
       try db.create(table: "contactValue") { table in
         table.autoIncrementedPrimaryKey("id")
-        table.belongsTo("contact", onDelete: .cascade).notNull()
+        table.belongsTo("contact", onDelete: .cascade, indexed: false).notNull()
         table.column("kind", .text).notNull().check { ["phone", "email"].contains($0) }
         table.column("position", .integer).notNull()
         table.column("label", .text).notNull()
         table.column("value", .text).notNull()
       }
+      // Serves both the cascade on delete and reading values in (contact, kind, position) order.
+      try db.create(
+        index: "contactValue_on_contact", on: "contactValue",
+        columns: ["contactId", "kind", "position"])
       // Trigram: any part of the text matches, not only word starts. The text is folded in Swift
       // (SearchText), so case and accents need no tokenizer support.
       try db.execute(

@@ -6,6 +6,15 @@ extension Contact {
   public static func fixture(_ id: Contact.ID, _ firstName: String, _ lastName: String) -> Contact {
     Contact(id: id, firstName: firstName, lastName: lastName)
   }
+
+  /// The article's four names as a person typed them, ids 1 to 4.
+  /// The app shows them as "adam smith", "Ángel Díaz", "émile zola", "Zoe Adams".
+  public static let typedFour: [Contact] = [
+    .fixture(1, "Zoe", "Adams"),
+    .fixture(2, "émile", "zola"),
+    .fixture(3, "adam", "smith"),
+    .fixture(4, "Ángel", "Díaz"),
+  ]
 }
 
 /// A fresh folder under the system's temporary directory, for database files.
@@ -14,4 +23,11 @@ public func makeTemporaryDirectory() throws -> URL {
     .appendingPathComponent("contacts-tests-\(UUID().uuidString)", isDirectory: true)
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// Runs `body` with a fresh temporary folder, then removes the folder whatever happened.
+public func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
+  let url = try makeTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: url) }
+  return try await body(url)
 }

@@ -17,13 +17,18 @@ public actor RepositorySpy: ContactRepository {
   public private(set) var calls: [Call] = []
   private var contacts: [Contact]
   private var nextID: Contact.ID
-  private let failure: ContactStoreError?
+  private var failure: ContactStoreError?
 
   /// A repository holding `contacts`, or one whose every call throws `failure`.
   public init(contacts: [Contact] = [], failure: ContactStoreError? = nil) {
     self.contacts = contacts
     self.failure = failure
     nextID = (contacts.map(\.id).max() ?? 0) + 1
+  }
+
+  /// Makes every later call throw `failure`, or succeed again when nil.
+  public func fail(with failure: ContactStoreError?) {
+    self.failure = failure
   }
 
   public func allContacts() async throws -> [Contact] {

@@ -45,6 +45,11 @@ public final class AddContactViewSpy: AddContactViewInterface {
     calls.append(.form(form, editing: isEditing))
   }
   public func showAlert(_ message: String) { calls.append(.alert(message)) }
+
+  /// The alerts shown, in order.
+  public var alerts: [String] {
+    calls.compactMap { if case .alert(let message) = $0 { message } else { nil } }
+  }
 }
 
 /// Records what the details presenter told its view.

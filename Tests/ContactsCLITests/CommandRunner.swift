@@ -1,0 +1,45 @@
+import ContactsDomain
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+/// Parses `arguments` as the `contacts` tool would and returns what the command prints,
+/// over `repository` instead of the file the options name.
+func output(_ arguments: [String], on repository: any ContactRepository) async throws -> String {
+  let command = try ContactsCommand.parseAsRoot(arguments)
+  switch command {
+  case let add as AddCommand:
+    return try await add.output(repository: repository)
+  case let list as ListCommand:
+    return try await list.output(repository: repository)
+  default:
+    Issue.record("\(arguments) parsed as \(type(of: command)), not a contacts command")
+    return ""
+  }
+}
+
+/// The arguments of `contacts add` for a "First Last" full name.
+func addArguments(_ fullName: String, _ extra: String...) -> [String] {
+  let parts = fullName.split(separator: " ", maxSplits: 1).map(String.init)
+  return ["add", "--first-name", parts[0], "--last-name", parts[1]] + extra
+}
+
+/// The article's four names, in the order a person might type them and as the app shows them.
+let typingOrder = ["Zoe Adams", "émile zola", "adam smith", "Ángel Díaz"]
+let appOrder = ["adam smith", "Ángel Díaz", "émile zola", "Zoe Adams"]
+
+/// The built `contacts` executable, next to the test bundle.
+func contactsExecutable() throws -> URL {
+  // Linux: Bundle.main is the build folder. macOS: the .xctest bundle sits in the build folder.
+  let folders =
+    [
+      Bundle.main.bundleURL,
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ]
+    + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+  let candidates = folders.map { $0.appendingPathComponent("contacts") }
+  return try #require(
+    candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+    "no contacts executable in \(folders.map(\.path))")
+}

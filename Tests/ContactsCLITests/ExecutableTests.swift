@@ -1,0 +1,124 @@
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@Suite("The contacts executable, end to end")
+struct ExecutableTests {
+  /// This process's environment without anything that picks a database, and HOME set to
+  /// `home`, so no test can touch the real address book.
+  private func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["CONTACTS_DATABASE"] = nil
+    environment["XDG_DATA_HOME"] = nil
+    environment["HOME"] = home.path
+    return environment.merging(extra) { $1 }
+  }
+
+  private func contacts(_ arguments: [String], _ environment: [String: String]) throws
+    -> ChildProcessResult
+  {
+    try runChildProcess(contactsExecutable(), arguments, environment: environment)
+  }
+
+  @Test func addWithABlankLastNameExitsWithAnErrorAndTheAlert() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("contacts.sqlite").path
+      let result = try contacts(
+        ["add", "--first-name", "Ada", "--last-name", "  ", "--database", path],
+        environment(home: folder))
+      #expect(result.status == 1)  // README: "(exit 1)"
+      #expect(result.standardError.contains("Error: A contact must have first and last names"))
+      #expect(result.standardOutput == "")
+    }
+  }
+
+  @Test func theDatabaseOptionPicksTheFile() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("picked/contacts.sqlite").path
+      let env = environment(home: folder)
+      let added = try contacts(addArguments("Ada Lovelace", "--database", path), env)
+      #expect(
+        added == ChildProcessResult(status: 0, standardOutput: "Ada Lovelace\n", standardError: ""))
+      #expect(FileManager.default.fileExists(atPath: path))
+      let listed = try contacts(["list", "--database", path], env)
+      #expect(listed.standardOutput == "Ada Lovelace\n")
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".local").path))
+    }
+  }
+
+  @Test func theEnvironmentVariablePicksTheFileAndTheOptionWinsOverIt() async throws {
+    try await withTemporaryDirectory { folder in
+      let fromVariable = folder.appendingPathComponent("variable/contacts.sqlite").path
+      let fromOption = folder.appendingPathComponent("option/contacts.sqlite").path
+      let env = environment(home: folder, ["CONTACTS_DATABASE": fromVariable])
+      let added = [
+        try contacts(addArguments("Ada Lovelace"), env),
+        try contacts(addArguments("Alan Turing", "--database", fromOption), env),
+      ]
+      #expect(added.map(\.status) == [0, 0])
+
+      let listed = [
+        try contacts(["list"], env),
+        try contacts(["list", "--database", fromVariable], env),
+        try contacts(["list", "--database", fromOption], env),
+      ]
+      #expect(
+        listed.map(\.standardOutput) == ["Ada Lovelace\n", "Ada Lovelace\n", "Alan Turing\n"])
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".local").path))
+    }
+  }
+
+  @Test func withNeitherTheFileGoesUnderHome() async throws {
+    try await withTemporaryDirectory { folder in
+      let added = try contacts(addArguments("Ada Lovelace"), environment(home: folder))
+      #expect(added.status == 0)
+      let expected = folder.appendingPathComponent(".local/share/contacts/contacts.sqlite").path
+      #expect(FileManager.default.fileExists(atPath: expected))
+    }
+  }
+
+  @Test func listOfAnEmptyBookPrintsNothingAndAHintOnStandardError() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("contacts.sqlite").path
+      let result = try contacts(["list", "--database", path], environment(home: folder))
+      #expect(result.status == 0)
+      #expect(result.standardOutput == "")
+      #expect(result.standardError.contains("No contacts yet"))
+    }
+  }
+
+  @Test func bothBuildsPrintTheSameBytes() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("contacts.sqlite").path
+      let env = environment(home: folder)
+      for name in typingOrder {
+        let added = try contacts(addArguments(name, "--database", path), env)
+        #expect(added.status == 0)
+      }
+      let mvvm = try contacts(
+        ["list", "--json", "--architecture", "mvvm", "--database", path], env)
+      let viper = try contacts(
+        ["list", "--json", "--architecture", "viper", "--database", path], env)
+      #expect(mvvm == viper)
+      #expect(mvvm.status == 0)
+      let plain = try contacts(["list", "--database", path], env)
+      #expect(plain.standardOutput == appOrder.joined(separator: "\n") + "\n")
+    }
+  }
+
+  @Test(arguments: [
+    ([], ["USAGE:", "Keep an address book", "add", "list", "CONTACTS_DATABASE", "--architecture"]),
+    (["add"], ["USAGE:", "Add a contact", "--first-name", "--last-name", "--database", "--json"]),
+    (["list"], ["USAGE:", "one per line", "--database", "--architecture", "--json"]),
+  ])
+  func helpExitsZeroAndExplainsTheCommand(command: [String], phrases: [String]) async throws {
+    try await withTemporaryDirectory { folder in
+      let result = try contacts(command + ["--help"], environment(home: folder))
+      #expect(result.status == 0)
+      for phrase in phrases {
+        #expect(result.standardOutput.contains(phrase), "\(command) --help lacks \(phrase)")
+      }
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".local").path))
+    }
+  }
+}
