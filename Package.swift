@@ -33,7 +33,8 @@ let package = Package(
       name: "ContactsTestSupport",
       dependencies: ["ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER"]
     ),
-    .testTarget(name: "ContactsDomainTests", dependencies: ["ContactsDomain"]),
+    .testTarget(
+      name: "ContactsDomainTests", dependencies: ["ContactsDomain", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsStoreTests",
       dependencies: [

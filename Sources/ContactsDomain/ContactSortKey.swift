@@ -13,9 +13,20 @@ public struct ContactSortKey: RawRepresentable, Hashable, Comparable, Sendable {
   }
 
   public init(fullName: String) {
+    let name = fullName.precomposedStringWithCanonicalMapping
     // U+0001 cannot occur in a name (control characters are refused) and sorts before any
     // letter, so "adam" < "adam smith" still holds once the exact name is appended.
-    rawValue = fullName.folded + "\u{1}" + fullName
+    rawValue = name.folded + "\u{1}" + name
+  }
+
+  // Equality and hashing are on bytes too: String's `==` treats canonically equivalent
+  // spellings as equal, which would disagree with `<` and with SQLite.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for byte in rawValue.utf8 { hasher.combine(byte) }
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -39,8 +50,39 @@ public struct ContactPosition: Hashable, Comparable, Sendable {
 }
 
 extension StringProtocol {
-  /// The text with case and accents folded away: "Ángel" → "angel". One rule for sorting and search.
+  /// The text with case and accents folded away: "Ángel" → "angel", "Øystein" → "oystein".
+  /// One rule for sorting and search. Changing it changes stored sort keys: a migration must
+  /// then recompute them.
   var folded: String {
-    String(self).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let folded = String(self).folding(
+      options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    guard folded.unicodeScalars.contains(where: { plainSpelling(of: $0) != nil }) else {
+      return folded
+    }
+    var result = String.UnicodeScalarView()
+    for scalar in folded.unicodeScalars {
+      if let plain = plainSpelling(of: scalar) {
+        result.append(contentsOf: plain.unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+}
+
+/// Latin letters that are not a base letter plus an accent, so diacritic folding keeps them.
+private func plainSpelling(of scalar: Unicode.Scalar) -> String? {
+  switch scalar {
+  case "ø": "o"
+  case "ł": "l"
+  case "đ", "ð": "d"
+  case "ħ": "h"
+  case "ŧ": "t"
+  case "ı": "i"
+  case "æ": "ae"
+  case "œ": "oe"
+  case "þ": "th"
+  default: nil
   }
 }

@@ -6,20 +6,34 @@ enum FieldRules {
   static let maximumLabelLength = 40
 
   static func normalized(_ text: String) -> String {
-    // NFC, so that "é" typed as one or two code points sorts and compares the same.
-    text.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
+    // NFC, so that "é" typed as one or two code points sorts and compares the same. Invisible
+    // format characters at the ends go with the spaces: a zero-width space is no name.
+    text.precomposedStringWithCanonicalMapping.trimmingCharacters(
+      in: CharacterSet.whitespacesAndNewlines.union(invisibleFormatCharacters))
   }
+
+  private static let invisibleFormatCharacters = CharacterSet(
+    charactersIn: "\u{200B}\u{2060}\u{FEFF}\u{00AD}")
 
   static func checked(
     _ text: String, _ field: ContactField, limit: Int, allowsNewlines: Bool = false
   ) throws(ContactValidationError) -> String {
-    guard text.count <= limit else { throw .tooLong(field, limit: limit) }
+    // Scalars are bounded too: one character may carry any number of combining marks.
+    guard text.count <= limit, text.unicodeScalars.count <= limit * 4 else {
+      throw .tooLong(field, limit: limit)
+    }
     let refused = text.unicodeScalars.contains { scalar in
       scalar.properties.generalCategory == .control && !(allowsNewlines && scalar == "\n")
+        || bidirectionalControls.contains(scalar.value)
     }
     guard !refused else { throw .controlCharacter(field) }
     return text
   }
+
+  /// Embeddings, overrides and isolates can make text read in another order than it is stored.
+  private static let bidirectionalControls: Set<UInt32> = [
+    0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+  ]
 
   static func phones(_ rows: [LabeledValue]) throws(ContactValidationError) -> [LabeledValue] {
     try labeled(rows, .phone, defaultLabel: "mobile") { number throws(ContactValidationError) in

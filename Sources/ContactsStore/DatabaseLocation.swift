@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where the database file lives when no one says otherwise.
 public enum DatabaseLocation {
   /// The environment variable that overrides the default path.
@@ -11,7 +13,7 @@ public enum DatabaseLocation {
     // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
     let dataHome =
       environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? "\(environment["HOME"] ?? ".")/.local/share"
+      ?? "\(environment["HOME"] ?? NSHomeDirectory())/.local/share"
     return "\(dataHome)/contacts/contacts.sqlite"
   }
 }

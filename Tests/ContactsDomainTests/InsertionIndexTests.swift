@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsTestSupport
 import Testing
 
 @Suite("insertionIndex(of:): the article's binary search")
