@@ -8,15 +8,11 @@ import Testing
 /// over `repository` instead of the file the options name.
 func output(_ arguments: [String], on repository: any ContactRepository) async throws -> String {
   let command = try ContactsCommand.parseAsRoot(arguments)
-  switch command {
-  case let add as AddCommand:
-    return try await add.output(repository: repository)
-  case let list as ListCommand:
-    return try await list.output(repository: repository)
-  default:
+  guard let command = command as? any RepositoryCommand else {
     Issue.record("\(arguments) parsed as \(type(of: command)), not a contacts command")
     return ""
   }
+  return try await command.output(repository: repository)
 }
 
 /// The arguments of `contacts add` for a "First Last" full name.
