@@ -7,7 +7,8 @@ let package = Package(
   name: "Contacts",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "contacts", targets: ["contacts"])
+    .executable(name: "contacts", targets: ["contacts"]),
+    .executable(name: "contacts-bench", targets: ["contacts-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -20,6 +21,7 @@ let package = Package(
       dependencies: ["ContactsDomain", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .target(name: "ContactsMVVM", dependencies: ["ContactsDomain"]),
+    .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsVIPER", dependencies: ["ContactsDomain"]),
     .target(
       name: "ContactsCLI",
@@ -29,9 +31,19 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "contacts", dependencies: ["ContactsCLI"]),
+    .executableTarget(
+      name: "contacts-bench",
+      dependencies: [
+        "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsSampleData",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .target(
       name: "ContactsTestSupport",
-      dependencies: ["ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER"]
+      dependencies: [
+        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsSampleData",
+      ]
     ),
     .testTarget(
       name: "ContactsDomainTests", dependencies: ["ContactsDomain", "ContactsTestSupport"]),

@@ -7,6 +7,14 @@ import Foundation
 public enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
   case mvvm
   case viper
+
+  /// The terminal views over this build.
+  package var frontEnd: any TerminalFrontEnd {
+    switch self {
+    case .mvvm: MVVMTerminal()
+    case .viper: VIPERTerminal()
+    }
+  }
 }
 
 /// A command that works on the repository and prints what it gets back.
@@ -34,12 +42,7 @@ struct CommonOptions: ParsableArguments {
   var json = false
 
   /// The terminal views over the chosen build.
-  var frontEnd: any TerminalFrontEnd {
-    switch architecture {
-    case .mvvm: MVVMTerminal()
-    case .viper: VIPERTerminal()
-    }
-  }
+  var frontEnd: any TerminalFrontEnd { architecture.frontEnd }
 
   /// Opens the database, runs `command` on it and prints its output.
   func run(_ command: some RepositoryCommand) async throws {

@@ -2,8 +2,8 @@ import ContactsDomain
 import ContactsMVVM
 
 /// The terminal over the MVVM build: renders view-model state.
-struct MVVMTerminal: TerminalFrontEnd {
-  func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
+package struct MVVMTerminal: TerminalFrontEnd {
+  package func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
     let list = ContactListViewModel(repository: repository, pageSize: request.limit)
     await list.showPage(request)
     if let message = list.errorMessage { return .error(message) }
@@ -12,19 +12,19 @@ struct MVVMTerminal: TerminalFrontEnd {
     return .rows(list.rows, next: list.window.nextPage)
   }
 
-  func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {
+  package func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(form)
     guard case .added(let contact) = add.outcome else { return .alert(add.alert ?? "") }
     return .contact(ContactCard(contact))
   }
 
-  func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen {
+  package func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen {
     let details = await loadDetails(id: id, repository: repository)
     return details.card.map { .contact($0) } ?? .alert(details.errorMessage ?? "")
   }
 
-  func edit(
+  package func edit(
     id: Contact.ID, repository: any ContactRepository, change: (inout ContactForm) -> Void
   ) async -> ContactScreen {
     let details = await loadDetails(id: id, repository: repository)
@@ -38,7 +38,7 @@ struct MVVMTerminal: TerminalFrontEnd {
     return .contact(ContactCard(updated))
   }
 
-  func delete(
+  package func delete(
     id: Contact.ID, repository: any ContactRepository, confirm: (ContactCard) -> Bool
   ) async -> DeleteScreen {
     let details = await loadDetails(id: id, repository: repository)

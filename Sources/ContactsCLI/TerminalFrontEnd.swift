@@ -1,7 +1,7 @@
 import ContactsDomain
 
 /// What the list screen showed in the terminal.
-enum ListScreen: Equatable {
+package enum ListScreen: Equatable {
   /// These rows, and the request for the window after them when there is one.
   case rows([ContactViewModel], next: PageRequest?)
   case noContent
@@ -10,20 +10,20 @@ enum ListScreen: Equatable {
 }
 
 /// What a screen about one contact (add, edit, details) ended on.
-enum ContactScreen: Equatable {
+package enum ContactScreen: Equatable {
   case contact(ContactCard)
   case alert(String)
 }
 
 /// How a deletion ended.
-enum DeleteScreen: Equatable {
+package enum DeleteScreen: Equatable {
   case deleted(ContactCard)
   case kept(ContactCard)
   case failed(String)
 }
 
 /// The terminal's passive views over one architecture's modules.
-protocol TerminalFrontEnd {
+package protocol TerminalFrontEnd {
   /// One window of the list, or of the search results when the request has a query.
   func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen
   func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen

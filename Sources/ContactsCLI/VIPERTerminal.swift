@@ -2,26 +2,26 @@ import ContactsDomain
 import ContactsVIPER
 
 /// The terminal over the VIPER build: the list module presents the others, as in the app.
-struct VIPERTerminal: TerminalFrontEnd {
-  func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
+package struct VIPERTerminal: TerminalFrontEnd {
+  package func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
     let session = TerminalSession(repository: repository, pageSize: request.limit)
     await session.list.showPage(request)
     return session.listScreen
   }
 
-  func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {
+  package func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {
     let session = TerminalSession(repository: repository)
     session.list.addNewContactTapped()
     await session.addPresenter?.doneTapped(form)
     return session.inserted.map { .contact($0.card) } ?? .alert(session.message ?? "")
   }
 
-  func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen {
+  package func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen {
     let session = await TerminalSession.openingDetails(of: id, repository: repository)
     return session.card.map { .contact($0) } ?? .alert(session.message ?? "")
   }
 
-  func edit(
+  package func edit(
     id: Contact.ID, repository: any ContactRepository, change: (inout ContactForm) -> Void
   ) async -> ContactScreen {
     let session = await TerminalSession.openingDetails(of: id, repository: repository)
@@ -34,7 +34,7 @@ struct VIPERTerminal: TerminalFrontEnd {
     return .contact(card)
   }
 
-  func delete(
+  package func delete(
     id: Contact.ID, repository: any ContactRepository, confirm: (ContactCard) -> Bool
   ) async -> DeleteScreen {
     let session = await TerminalSession.openingDetails(of: id, repository: repository)

@@ -68,6 +68,14 @@ public struct ContactDatabase: ContactRepository {
     try await write { db in try ContactQueries.save(draft, id: nil, in: db) }
   }
 
+  /// Stores many new contacts in one transaction: all of them, or none.
+  public func createAll(_ drafts: [ContactDraft]) async throws -> Int {
+    try await write { db in
+      for draft in drafts { _ = try ContactQueries.save(draft, id: nil, in: db) }
+      return drafts.count
+    }
+  }
+
   public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
     try await write { db in try ContactQueries.save(draft, id: id, in: db) }
   }

@@ -1,4 +1,4 @@
-/// A small seeded random generator, so generated test data is the same on every run.
+/// A small seeded random generator, so generated data is the same on every run.
 public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 

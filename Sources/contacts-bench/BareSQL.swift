@@ -1,0 +1,114 @@
+import ContactsDomain
+import GRDB
+
+/// The floor: the same reads and writes as the store, as hand-written SQL through GRDB.
+struct BareSQL {
+  private let pool: DatabasePool
+
+  init(path: String) throws {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(5)
+    pool = try DatabasePool(path: path, configuration: configuration)
+  }
+
+  func position(at offset: Int) throws -> ContactPosition {
+    let row = try pool.read { db in
+      try Row.fetchOne(
+        db, sql: "SELECT sortKey, id FROM contact ORDER BY sortKey, id LIMIT 1 OFFSET ?",
+        arguments: [offset])!
+    }
+    return ContactPosition(sortKey: ContactSortKey(rawValue: row["sortKey"]), id: row["id"])
+  }
+
+  /// One window of 50 names with their phones and emails, in one statement.
+  func page(after position: ContactPosition?) throws {
+    let key = position.map { ($0.sortKey.rawValue, $0.id) } ?? ("", Int64.min)
+    _ = try pool.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT c.id, c.firstName, c.lastName, v.kind, v.label, v.value
+          FROM (SELECT * FROM contact WHERE (sortKey, id) > (?, ?) ORDER BY sortKey, id LIMIT 51) c
+          LEFT JOIN contactValue v ON v.contactId = c.id
+          ORDER BY c.sortKey, c.id, v.kind, v.position
+          """, arguments: [key.0, key.1])
+    }
+  }
+
+  func search(_ text: String) throws {
+    let term = "\"\(SearchText.terms(of: text)[0])\""
+    _ = try pool.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT c.id, c.firstName, c.lastName, v.kind, v.label, v.value
+          FROM (SELECT * FROM contact WHERE id IN
+                  (SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?)
+                ORDER BY sortKey, id LIMIT 51) c
+          LEFT JOIN contactValue v ON v.contactId = c.id
+          ORDER BY c.sortKey, c.id, v.kind, v.position
+          """, arguments: [term])
+    }
+  }
+
+  func show(id: Int64) throws {
+    _ = try pool.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT c.*, v.kind, v.label, v.value FROM contact c
+          LEFT JOIN contactValue v ON v.contactId = c.id WHERE c.id = ?
+          """, arguments: [id])
+    }
+  }
+
+  /// The rows the store writes for a new contact: the contact, its values, its search entry.
+  func add(_ form: ContactForm) throws -> Int64 {
+    try pool.write { db in
+      let fullName = "\(form.firstName) \(form.lastName)"
+      try db.execute(
+        sql: """
+          INSERT INTO contact (firstName, lastName, sortKey, organization, note)
+          VALUES (?, ?, ?, '', '')
+          """,
+        arguments: [form.firstName, form.lastName, ContactSortKey(fullName: fullName).rawValue])
+      let id = db.lastInsertedRowID
+      for (kind, values) in [("phone", form.phones), ("email", form.emails)] {
+        for (position, value) in values.enumerated() {
+          try db.execute(
+            sql: """
+              INSERT INTO contactValue (contactId, kind, position, label, value)
+              VALUES (?, ?, ?, ?, ?)
+              """, arguments: [id, kind, position, value.label, value.value])
+        }
+      }
+      let contact = Contact(
+        id: id, firstName: form.firstName, lastName: form.lastName, phones: form.phones,
+        emails: form.emails)
+      try db.execute(
+        sql: "INSERT INTO contactSearch (rowid, text) VALUES (?, ?)",
+        arguments: [id, SearchText.indexed(contact)])
+      return id
+    }
+  }
+
+  func rename(id: Int64, lastName: String) throws {
+    try pool.write { db in
+      let first = try String.fetchOne(
+        db, sql: "SELECT firstName FROM contact WHERE id = ?", arguments: [id])!
+      try db.execute(
+        sql: "UPDATE contact SET lastName = ?, sortKey = ? WHERE id = ?",
+        arguments: [lastName, ContactSortKey(fullName: "\(first) \(lastName)").rawValue, id])
+      try db.execute(
+        sql: "UPDATE contactSearch SET text = ? WHERE rowid = ?",
+        arguments: [SearchText.indexed(Contact(id: id, firstName: first, lastName: lastName)), id])
+    }
+  }
+
+  func delete(id: Int64) throws {
+    try pool.write { db in
+      try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
+      try db.execute(sql: "DELETE FROM contactSearch WHERE rowid = ?", arguments: [id])
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import ContactsCLI
+import ContactsDomain
+import ContactsSampleData
+import ContactsStore
+import Foundation
+
+/// The operations of the app, each timed through both builds and as bare SQL.
+struct Operations {
+  let path: String
+  let size: Int
+  let repetitions: Int
+
+  func run() async throws -> SizeResult {
+    let store = try ContactDatabase.openFile(at: path)
+    let sql = try BareSQL(path: path)
+    let middle = try sql.position(at: size / 2)
+    let form = SampleContacts(seed: 7).form(size + 1)
+    let query = "müller"
+    var results: [OperationResult] = []
+
+    func compare(
+      _ name: String, sql runSQL: () throws -> Void,
+      layers: (any TerminalFrontEnd) async throws -> Void
+    ) async throws {
+      let bare = try await Timing.measure(repetitions) { try runSQL() }
+      let mvvm = try await Timing.measure(repetitions) {
+        try await layers(Architecture.mvvm.frontEnd)
+      }
+      let viper = try await Timing.measure(repetitions) {
+        try await layers(Architecture.viper.frontEnd)
+      }
+      results.append(OperationResult(name: name, sql: bare, mvvm: mvvm, viper: viper))
+    }
+
+    try await compare("first page", sql: { try sql.page(after: nil) }) {
+      try expectRows(await $0.list(PageRequest(), repository: store))
+    }
+    try await compare("middle page", sql: { try sql.page(after: middle) }) {
+      try expectRows(await $0.list(PageRequest(.after(middle)), repository: store))
+    }
+    try await compare("search", sql: { try sql.search(query) }) {
+      try expectRows(await $0.list(PageRequest(query: query), repository: store))
+    }
+    try await compare("show one", sql: { try sql.show(id: 1) }) {
+      _ = try await $0.show(id: 1, repository: store).card()
+    }
+    // Add, edit and delete measure the contact they make themselves, so the size stays put.
+    try await compare("add", sql: { try sql.delete(id: try sql.add(form)) }) { frontEnd in
+      let card = try await frontEnd.add(form, repository: store).card()
+      try await store.delete(id: card.id)
+    }
+    let edited = try sql.add(form)
+    try await compare("edit", sql: { try sql.rename(id: edited, lastName: "Edited") }) {
+      _ = try await $0.edit(id: edited, repository: store) { $0.lastName = "Edited" }.card()
+    }
+    try await compare("delete", sql: { try sql.delete(id: try sql.add(form)) }) { frontEnd in
+      let id = try sql.add(form)
+      guard case .deleted = await frontEnd.delete(id: id, repository: store, confirm: { _ in true })
+      else { throw BenchFailure("delete failed") }
+    }
+    try sql.delete(id: edited)
+    return SizeResult(size: size, operations: results, peakMemoryMiB: peakMemoryMiB())
+  }
+
+  private func expectRows(_ screen: ListScreen) throws {
+    guard case .rows(let rows, _) = screen, !rows.isEmpty else {
+      throw BenchFailure("expected rows, got \(screen)")
+    }
+  }
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+extension ContactScreen {
+  func card() throws -> ContactCard {
+    guard case .contact(let card) = self else { throw BenchFailure("\(self)") }
+    return card
+  }
+}
