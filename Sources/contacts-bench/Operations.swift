@@ -32,32 +32,47 @@ struct Operations {
       results.append(OperationResult(name: name, sql: bare, mvvm: mvvm, viper: viper))
     }
 
-    try await compare("first page", sql: { try sql.page(after: nil) }) {
-      try expectRows(await $0.list(PageRequest(), repository: store))
-    }
-    try await compare("middle page", sql: { try sql.page(after: middle) }) {
-      try expectRows(await $0.list(PageRequest(.after(middle)), repository: store))
-    }
-    try await compare("search", sql: { try sql.search(query) }) {
-      try expectRows(await $0.list(PageRequest(query: query), repository: store))
-    }
-    try await compare("show one", sql: { try sql.show(id: 1) }) {
-      _ = try await $0.show(id: 1, repository: store).card()
-    }
+    try await compare(
+      "first page", sql: { try sql.page(after: nil) },
+      layers: {
+        try expectRows(await $0.list(PageRequest(), repository: store))
+      })
+    try await compare(
+      "middle page", sql: { try sql.page(after: middle) },
+      layers: {
+        try expectRows(await $0.list(PageRequest(.after(middle)), repository: store))
+      })
+    try await compare(
+      "search", sql: { try sql.search(query) },
+      layers: {
+        try expectRows(await $0.list(PageRequest(query: query), repository: store))
+      })
+    try await compare(
+      "show one", sql: { try sql.show(id: 1) },
+      layers: {
+        _ = try await $0.show(id: 1, repository: store).card()
+      })
     // Add, edit and delete measure the contact they make themselves, so the size stays put.
-    try await compare("add", sql: { try sql.delete(id: try sql.add(form)) }) { frontEnd in
-      let card = try await frontEnd.add(form, repository: store).card()
-      try await store.delete(id: card.id)
-    }
+    try await compare(
+      "add", sql: { try sql.delete(id: try sql.add(form)) },
+      layers: { frontEnd in
+        let card = try await frontEnd.add(form, repository: store).card()
+        try await store.delete(id: card.id)
+      })
     let edited = try sql.add(form)
-    try await compare("edit", sql: { try sql.rename(id: edited, lastName: "Edited") }) {
-      _ = try await $0.edit(id: edited, repository: store) { $0.lastName = "Edited" }.card()
-    }
-    try await compare("delete", sql: { try sql.delete(id: try sql.add(form)) }) { frontEnd in
-      let id = try sql.add(form)
-      guard case .deleted = await frontEnd.delete(id: id, repository: store, confirm: { _ in true })
-      else { throw BenchFailure("delete failed") }
-    }
+    try await compare(
+      "edit", sql: { try sql.rename(id: edited, lastName: "Edited") },
+      layers: {
+        _ = try await $0.edit(id: edited, repository: store) { $0.lastName = "Edited" }.card()
+      })
+    try await compare(
+      "delete", sql: { try sql.delete(id: try sql.add(form)) },
+      layers: { frontEnd in
+        let id = try sql.add(form)
+        guard
+          case .deleted = await frontEnd.delete(id: id, repository: store, confirm: { _ in true })
+        else { throw BenchFailure("delete failed") }
+      })
     try sql.delete(id: edited)
     return SizeResult(size: size, operations: results, peakMemoryMiB: peakMemoryMiB())
   }
