@@ -12,10 +12,13 @@ public struct Contact: Identifiable, Hashable, Sendable {
   public let organization: String
   /// Free text; empty when none.
   public let note: String
+  /// Where the name sorts; computed from the name, or as the store kept it.
+  public let sortKey: ContactSortKey
 
   public init(
     id: ID, firstName: String, lastName: String, phones: [LabeledValue] = [],
-    emails: [LabeledValue] = [], organization: String = "", note: String = ""
+    emails: [LabeledValue] = [], organization: String = "", note: String = "",
+    sortKey: ContactSortKey? = nil
   ) {
     self.id = id
     self.firstName = firstName
@@ -24,6 +27,7 @@ public struct Contact: Identifiable, Hashable, Sendable {
     self.emails = emails
     self.organization = organization
     self.note = note
+    self.sortKey = sortKey ?? ContactSortKey(fullName: "\(firstName) \(lastName)")
   }
 
   /// Builds the stored contact `id` from validated input.
@@ -38,6 +42,6 @@ public struct Contact: Identifiable, Hashable, Sendable {
 
   /// Where this contact stands in the app's one ordering.
   public var position: ContactPosition {
-    ContactPosition(sortKey: ContactSortKey(fullName: fullName), id: id)
+    ContactPosition(sortKey: sortKey, id: id)
   }
 }

@@ -48,15 +48,27 @@ enum ContactQueries {
   static func save(_ draft: ContactDraft, id: Contact.ID?, in db: Database) throws -> Contact {
     var record = ContactRecord(draft, id: id)
     if let id {
-      guard try ContactRecord.exists(db, key: id) else { throw ContactStoreError.notFound(id) }
-      try record.update(db)
-      try ContactValueRecord.filter(Column("contactId") == id).deleteAll(db)
+      do {
+        try record.update(db)
+      } catch RecordError.recordNotFound {
+        throw ContactStoreError.notFound(id)
+      }
     } else {
       try record.insert(db)
     }
     let contact = Contact(id: record.id!, draft)
-    for value in ContactValueRecord.rows(of: draft, contactId: contact.id) {
-      try value.insert(db)
+    let values = ContactValueRecord.rows(of: draft, contactId: contact.id)
+    let stored =
+      id == nil
+      ? []
+      : try ContactValueRecord.filter(Column("contactId") == id)
+        .order(Column("kind"), Column("position")).fetchAll(db)
+    // An edit of the name alone leaves phones and emails as they are.
+    if stored.map(\.labeledValue) != values.map(\.labeledValue)
+      || stored.map(\.kind) != values.map(\.kind)
+    {
+      try ContactValueRecord.filter(Column("contactId") == contact.id).deleteAll(db)
+      for value in values { try value.insert(db) }
     }
     try SearchIndex.replace(contact, in: db)
     return contact
@@ -69,7 +81,8 @@ enum ContactQueries {
   ) throws -> [ContactRecord] {
     try SQLRequest<ContactRecord>(
       literal: """
-        SELECT * FROM contact WHERE \(key) \(filter)
+        SELECT id, firstName, lastName, sortKey, organization, note FROM contact
+        WHERE \(key) \(filter)
         ORDER BY sortKey \(direction), id \(direction) LIMIT \(limit)
         """
     ).fetchAll(db)

@@ -2,7 +2,7 @@ import ContactsDomain
 import GRDB
 
 /// A row of the `contact` table.
-struct ContactRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct ContactRecord: FetchableRecord, MutablePersistableRecord {
   static let databaseTableName = "contact"
 
   var id: Int64?
@@ -21,6 +21,34 @@ struct ContactRecord: Codable, FetchableRecord, MutablePersistableRecord {
     note = draft.note
   }
 
+  // Rows are read and written by hand rather than through Codable: the list reads them on every
+  // page, and decoding by column index is several times faster.
+  init(row: Row) {
+    id = row[0]
+    firstName = row[1]
+    lastName = row[2]
+    sortKey = row[3]
+    organization = row[4]
+    note = row[5]
+  }
+
+  /// The columns in the order `init(row:)` reads them.
+  static var databaseSelection: [any SQLSelectable] {
+    [
+      Column("id"), Column("firstName"), Column("lastName"), Column("sortKey"),
+      Column("organization"), Column("note"),
+    ]
+  }
+
+  func encode(to container: inout PersistenceContainer) {
+    container["id"] = id
+    container["firstName"] = firstName
+    container["lastName"] = lastName
+    container["sortKey"] = sortKey
+    container["organization"] = organization
+    container["note"] = note
+  }
+
   mutating func didInsert(_ inserted: InsertionSuccess) {
     id = inserted.rowID
   }
@@ -32,13 +60,13 @@ struct ContactRecord: Codable, FetchableRecord, MutablePersistableRecord {
       id: id!, firstName: firstName, lastName: lastName,
       phones: values.filter { $0.kind == .phone }.map(\.labeledValue),
       emails: values.filter { $0.kind == .email }.map(\.labeledValue),
-      organization: organization, note: note)
+      organization: organization, note: note, sortKey: ContactSortKey(rawValue: sortKey))
   }
 }
 
 /// A row of the `contactValue` table: one phone number or email address of a contact.
-struct ContactValueRecord: Codable, FetchableRecord, PersistableRecord {
-  enum Kind: String, Codable {
+struct ContactValueRecord: FetchableRecord, PersistableRecord {
+  enum Kind: String {
     case phone
     case email
   }
@@ -50,6 +78,37 @@ struct ContactValueRecord: Codable, FetchableRecord, PersistableRecord {
   var position: Int
   var label: String
   var value: String
+
+  init(contactId: Int64, kind: Kind, position: Int, label: String, value: String) {
+    self.contactId = contactId
+    self.kind = kind
+    self.position = position
+    self.label = label
+    self.value = value
+  }
+
+  init(row: Row) {
+    contactId = row[0]
+    kind = row[1] == "phone" ? .phone : .email
+    position = row[2]
+    label = row[3]
+    value = row[4]
+  }
+
+  /// The columns in the order `init(row:)` reads them.
+  static var databaseSelection: [any SQLSelectable] {
+    [
+      Column("contactId"), Column("kind"), Column("position"), Column("label"), Column("value"),
+    ]
+  }
+
+  func encode(to container: inout PersistenceContainer) {
+    container["contactId"] = contactId
+    container["kind"] = kind.rawValue
+    container["position"] = position
+    container["label"] = label
+    container["value"] = value
+  }
 
   var labeledValue: LabeledValue { LabeledValue(label: label, value: value) }
 

@@ -11,8 +11,8 @@ struct BareSQL {
     pool = try DatabasePool(path: path, configuration: configuration)
   }
 
-  func position(at offset: Int) throws -> ContactPosition {
-    let row = try pool.read { db in
+  func position(at offset: Int) async throws -> ContactPosition {
+    let row = try await pool.read { db in
       try Row.fetchOne(
         db, sql: "SELECT sortKey, id FROM contact ORDER BY sortKey, id LIMIT 1 OFFSET ?",
         arguments: [offset])!
@@ -21,9 +21,9 @@ struct BareSQL {
   }
 
   /// One window of 50 names with their phones and emails, in one statement.
-  func page(after position: ContactPosition?) throws {
+  func page(after position: ContactPosition?) async throws {
     let key = position.map { ($0.sortKey.rawValue, $0.id) } ?? ("", Int64.min)
-    _ = try pool.read { db in
+    _ = try await pool.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -35,9 +35,9 @@ struct BareSQL {
     }
   }
 
-  func search(_ text: String) throws {
+  func search(_ text: String) async throws {
     let term = "\"\(SearchText.terms(of: text)[0])\""
-    _ = try pool.read { db in
+    _ = try await pool.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -51,8 +51,8 @@ struct BareSQL {
     }
   }
 
-  func show(id: Int64) throws {
-    _ = try pool.read { db in
+  func show(id: Int64) async throws {
+    _ = try await pool.read { db in
       try Row.fetchAll(
         db,
         sql: """
@@ -63,8 +63,8 @@ struct BareSQL {
   }
 
   /// The rows the store writes for a new contact: the contact, its values, its search entry.
-  func add(_ form: ContactForm) throws -> Int64 {
-    try pool.write { db in
+  func add(_ form: ContactForm) async throws -> Int64 {
+    try await pool.write { db in
       let fullName = "\(form.firstName) \(form.lastName)"
       try db.execute(
         sql: """
@@ -92,8 +92,10 @@ struct BareSQL {
     }
   }
 
-  func rename(id: Int64, lastName: String) throws {
-    try pool.write { db in
+  /// Opens the contact, as the details screen does, then renames it.
+  func rename(id: Int64, lastName: String) async throws {
+    try await show(id: id)
+    try await pool.write { db in
       let first = try String.fetchOne(
         db, sql: "SELECT firstName FROM contact WHERE id = ?", arguments: [id])!
       try db.execute(
@@ -105,8 +107,8 @@ struct BareSQL {
     }
   }
 
-  func delete(id: Int64) throws {
-    try pool.write { db in
+  func delete(id: Int64) async throws {
+    try await pool.write { db in
       try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
       try db.execute(sql: "DELETE FROM contactSearch WHERE rowid = ?", arguments: [id])
     }

@@ -13,67 +13,67 @@ struct Operations {
   func run() async throws -> SizeResult {
     let store = try ContactDatabase.openFile(at: path)
     let sql = try BareSQL(path: path)
-    let middle = try sql.position(at: size / 2)
+    let middle = try await sql.position(at: size / 2)
     let form = SampleContacts(seed: 7).form(size + 1)
     let query = "müller"
     var results: [OperationResult] = []
 
     func compare(
-      _ name: String, sql runSQL: () throws -> Void,
-      layers: (any TerminalFrontEnd) async throws -> Void
+      _ name: String, sql runSQL: @escaping () async throws -> Void,
+      layers: @escaping (any TerminalFrontEnd) async throws -> Void
     ) async throws {
-      let bare = try await Timing.measure(repetitions) { try runSQL() }
-      let mvvm = try await Timing.measure(repetitions) {
-        try await layers(Architecture.mvvm.frontEnd)
-      }
-      let viper = try await Timing.measure(repetitions) {
-        try await layers(Architecture.viper.frontEnd)
-      }
-      results.append(OperationResult(name: name, sql: bare, mvvm: mvvm, viper: viper))
+      let timings = try await Timing.interleaved(
+        repetitions,
+        [
+          runSQL, { try await layers(Architecture.mvvm.frontEnd) },
+          { try await layers(Architecture.viper.frontEnd) },
+        ])
+      results.append(
+        OperationResult(name: name, sql: timings[0], mvvm: timings[1], viper: timings[2]))
     }
 
     try await compare(
-      "first page", sql: { try sql.page(after: nil) },
+      "first page", sql: { try await sql.page(after: nil) },
       layers: {
         try expectRows(await $0.list(PageRequest(), repository: store))
       })
     try await compare(
-      "middle page", sql: { try sql.page(after: middle) },
+      "middle page", sql: { try await sql.page(after: middle) },
       layers: {
         try expectRows(await $0.list(PageRequest(.after(middle)), repository: store))
       })
     try await compare(
-      "search", sql: { try sql.search(query) },
+      "search", sql: { try await sql.search(query) },
       layers: {
         try expectRows(await $0.list(PageRequest(query: query), repository: store))
       })
     try await compare(
-      "show one", sql: { try sql.show(id: 1) },
+      "show one", sql: { try await sql.show(id: 1) },
       layers: {
         _ = try await $0.show(id: 1, repository: store).card()
       })
     // Add, edit and delete measure the contact they make themselves, so the size stays put.
     try await compare(
-      "add", sql: { try sql.delete(id: try sql.add(form)) },
+      "add", sql: { try await sql.delete(id: try sql.add(form)) },
       layers: { frontEnd in
         let card = try await frontEnd.add(form, repository: store).card()
         try await store.delete(id: card.id)
       })
-    let edited = try sql.add(form)
+    let edited = try await sql.add(form)
     try await compare(
-      "edit", sql: { try sql.rename(id: edited, lastName: "Edited") },
+      "edit", sql: { try await sql.rename(id: edited, lastName: "Edited") },
       layers: {
         _ = try await $0.edit(id: edited, repository: store) { $0.lastName = "Edited" }.card()
       })
     try await compare(
-      "delete", sql: { try sql.delete(id: try sql.add(form)) },
+      "delete", sql: { try await sql.delete(id: try sql.add(form)) },
       layers: { frontEnd in
-        let id = try sql.add(form)
+        let id = try await sql.add(form)
         guard
           case .deleted = await frontEnd.delete(id: id, repository: store, confirm: { _ in true })
         else { throw BenchFailure("delete failed") }
       })
-    try sql.delete(id: edited)
+    try await sql.delete(id: edited)
     return SizeResult(size: size, operations: results, peakMemoryMiB: peakMemoryMiB())
   }
 

@@ -5,21 +5,27 @@ struct Timing: Codable {
   let median: Double
   let p95: Double
 
-  /// Runs `body` `repetitions` times after two untimed warm-up runs.
-  static func measure(_ repetitions: Int, _ body: () async throws -> Void) async rethrows -> Timing
+  /// Runs each body `repetitions` times, taking turns so that whatever else the machine does
+  /// weighs on all of them alike, after two untimed warm-up rounds.
+  static func interleaved(_ repetitions: Int, _ bodies: [() async throws -> Void]) async throws
+    -> [Timing]
   {
-    for _ in 0..<2 { try await body() }
+    for _ in 0..<2 { for body in bodies { try await body() } }
     let clock = ContinuousClock()
-    var samples: [Double] = []
+    var samples = Array(repeating: [Double](), count: bodies.count)
     for _ in 0..<repetitions {
-      let elapsed = try await clock.measure { try await body() }
-      samples.append(
-        Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+      for (index, body) in bodies.enumerated() {
+        let elapsed = try await clock.measure { try await body() }
+        samples[index].append(
+          Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+      }
     }
-    samples.sort()
-    return Timing(
-      median: samples[samples.count / 2],
-      p95: samples[min(samples.count - 1, Int(Double(samples.count) * 0.95))])
+    return samples.map { Timing(sorted: $0.sorted()) }
+  }
+
+  private init(sorted samples: [Double]) {
+    median = samples[samples.count / 2]
+    p95 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.95))]
   }
 }
 
