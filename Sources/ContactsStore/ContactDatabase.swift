@@ -51,11 +51,11 @@ public struct ContactDatabase: ContactRepository {
   }
 
   public func page(_ request: PageRequest) async throws -> ContactPage {
-    let matching = SearchIndex.matchingIDs(request.query)
-    if matching == nil, !request.query.allSatisfy(\.isWhitespace) {
+    let search = SearchIndex.filter(request.query)
+    if search == nil, !request.query.allSatisfy(\.isWhitespace) {
       return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
     }
-    return try await read { db in try ContactQueries.page(request, matching: matching, in: db) }
+    return try await read { db in try ContactQueries.page(request, search: search, in: db) }
   }
 
   public func contact(id: Contact.ID) async throws -> Contact {
@@ -83,7 +83,6 @@ public struct ContactDatabase: ContactRepository {
   public func delete(id: Contact.ID) async throws {
     try await write { db in
       guard try ContactRecord.deleteOne(db, key: id) else { throw ContactStoreError.notFound(id) }
-      try SearchIndex.remove(id: id, in: db)
     }
   }
 

@@ -3,6 +3,8 @@ import GRDB
 
 /// The SQL behind `ContactDatabase`, run inside its transactions.
 enum ContactQueries {
+  static let defaultWalkBudget = 2048
+
   /// Every contact, in the app's order, with its phones and emails.
   static func allContacts(in db: Database) throws -> [Contact] {
     let records = try ContactRecord.order(Column("sortKey"), Column("id")).fetchAll(db)
@@ -22,31 +24,35 @@ enum ContactQueries {
 
   /// One window, read through the `contact_on_sortKey` index: `limit + 1` rows tell whether
   /// more follow, and an EXISTS on the other side tells whether more come before.
-  static func page(_ request: PageRequest, matching: SQL?, in db: Database) throws -> ContactPage {
-    let filter: SQL = matching.map { "AND id IN (\($0))" } ?? ""
+  static func page(
+    _ request: PageRequest, search: SearchFilter?, walkBudget: Int = defaultWalkBudget,
+    in db: Database
+  ) throws -> ContactPage {
+    let walk = Walk(search: search, budget: walkBudget)
     let limit = request.limit + 1
     switch request.anchor {
     case .first:
-      let records = try fetch("TRUE", filter, "ASC", limit, db)
+      let records = try walk.fetch("TRUE", .ascending, limit, db)
       return try makePage(records, limit: request.limit, hasPrevious: false, in: db)
     case .after(let position):
       let key: SQL = "(sortKey, id) > (\(position.sortKey.rawValue), \(position.id))"
-      let records = try fetch(key, filter, "ASC", limit, db)
-      let hasPrevious = try exists("NOT \(key)", filter, db)
+      let records = try walk.fetch(key, .ascending, limit, db)
+      let hasPrevious = try walk.exists("NOT \(key)", .descending, db)
       return try makePage(records, limit: request.limit, hasPrevious: hasPrevious, in: db)
     case .before(let position):
       let key: SQL = "(sortKey, id) < (\(position.sortKey.rawValue), \(position.id))"
-      let records = try fetch(key, filter, "DESC", limit, db)
+      let records = try walk.fetch(key, .descending, limit, db)
       let page = try makePage(records, limit: request.limit, hasPrevious: false, in: db)
       return ContactPage(
         contacts: page.contacts.reversed(), hasPrevious: page.hasNext,
-        hasNext: try exists("NOT \(key)", filter, db))
+        hasNext: try walk.exists("NOT \(key)", .ascending, db))
     }
   }
 
   /// Inserts (`id` nil) or replaces the contact, its phones and emails, and its search entry.
   static func save(_ draft: ContactDraft, id: Contact.ID?, in db: Database) throws -> Contact {
     var record = ContactRecord(draft, id: id)
+    record.searchText = SearchText.indexed(Contact(id: id ?? 0, draft))
     if let id {
       do {
         try record.update(db)
@@ -70,28 +76,10 @@ enum ContactQueries {
       try ContactValueRecord.filter(Column("contactId") == contact.id).deleteAll(db)
       for value in values { try value.insert(db) }
     }
-    try SearchIndex.replace(contact, in: db)
     return contact
   }
 
   // MARK: - Private
-
-  private static func fetch(
-    _ key: SQL, _ filter: SQL, _ direction: SQL, _ limit: Int, _ db: Database
-  ) throws -> [ContactRecord] {
-    try SQLRequest<ContactRecord>(
-      literal: """
-        SELECT id, firstName, lastName, sortKey, organization, note FROM contact
-        WHERE \(key) \(filter)
-        ORDER BY sortKey \(direction), id \(direction) LIMIT \(limit)
-        """
-    ).fetchAll(db)
-  }
-
-  private static func exists(_ key: SQL, _ filter: SQL, _ db: Database) throws -> Bool {
-    try SQLRequest<Bool>(literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key) \(filter))")
-      .fetchOne(db) ?? false
-  }
 
   private static func makePage(
     _ records: [ContactRecord], limit: Int, hasPrevious: Bool, in db: Database
@@ -112,5 +100,68 @@ enum ContactQueries {
   {
     let valuesByContact = Dictionary(grouping: values, by: \.contactId)
     return records.map { $0.contact(values: valuesByContact[$0.id!] ?? []) }
+  }
+}
+
+/// The reads of one window: straight down the index, or, for a search, a walk in list order
+/// that falls back on the trigram index when matches are rare.
+private struct Walk {
+  let search: SearchFilter?
+  /// How many rows a search walks in list order before it asks the trigram index instead.
+  let budget: Int
+
+  private let columns: SQL = "id, firstName, lastName, sortKey, organization, note"
+
+  enum Direction {
+    case ascending
+    case descending
+
+    var sql: SQL { self == .ascending ? "ASC" : "DESC" }
+  }
+
+  func fetch(_ key: SQL, _ direction: Direction, _ limit: Int, _ db: Database) throws
+    -> [ContactRecord]
+  {
+    let order: SQL = "ORDER BY sortKey \(direction.sql), id \(direction.sql)"
+    guard let search else {
+      return try SQLRequest<ContactRecord>(
+        literal: "SELECT \(columns) FROM contact WHERE \(key) \(order) LIMIT \(limit)"
+      ).fetchAll(db)
+    }
+    // Common words: walking the list in order finds a window of matches within the budget.
+    let walked = try SQLRequest<ContactRecord>(
+      literal: """
+        SELECT \(columns) FROM
+          (SELECT \(columns), searchText FROM contact WHERE \(key) \(order) LIMIT \(budget))
+        WHERE \(search.probe) \(order) LIMIT \(limit)
+        """
+    ).fetchAll(db)
+    if walked.count == limit { return walked }
+    // Rare words: the trigram index lists the few matches, then the window is taken from them.
+    return try SQLRequest<ContactRecord>(
+      literal: """
+        SELECT \(columns) FROM contact WHERE \(key) AND id IN (\(search.ids)) \(order) LIMIT \(limit)
+        """
+    ).fetchAll(db)
+  }
+
+  func exists(_ key: SQL, _ direction: Direction, _ db: Database) throws -> Bool {
+    guard let search else {
+      return try SQLRequest<Bool>(literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key))")
+        .fetchOne(db) ?? false
+    }
+    let order: SQL = "ORDER BY sortKey \(direction.sql), id \(direction.sql)"
+    let walked =
+      try SQLRequest<Bool>(
+        literal: """
+          SELECT EXISTS (SELECT 1 FROM
+            (SELECT searchText FROM contact WHERE \(key) \(order) LIMIT \(budget))
+            WHERE \(search.probe))
+          """
+      ).fetchOne(db) ?? false
+    if walked { return true }
+    return try SQLRequest<Bool>(
+      literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key) AND id IN (\(search.ids)))"
+    ).fetchOne(db) ?? false
   }
 }

@@ -11,6 +11,8 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
   var sortKey: String
   var organization: String
   var note: String
+  /// Written on save, never read back: the triggers index it.
+  var searchText = ""
 
   init(_ draft: ContactDraft, id: Int64?) {
     self.id = id
@@ -47,6 +49,7 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
     container["sortKey"] = sortKey
     container["organization"] = organization
     container["note"] = note
+    container["searchText"] = searchText
   }
 
   mutating func didInsert(_ inserted: InsertionSuccess) {

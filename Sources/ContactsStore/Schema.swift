@@ -22,6 +22,8 @@ enum Schema {
       try db.alter(table: "contact") { table in
         table.add(column: "organization", .text).notNull().defaults(to: "")
         table.add(column: "note", .text).notNull().defaults(to: "")
+        // SearchText.indexed(contact): what the contact is found by, folded in Swift.
+        table.add(column: "searchText", .text).notNull().defaults(to: "")
       }
       try db.create(table: "contactValue") { table in
         table.autoIncrementedPrimaryKey("id")
@@ -35,14 +37,7 @@ enum Schema {
       try db.create(
         index: "contactValue_on_contact", on: "contactValue",
         columns: ["contactId", "kind", "position"])
-      // Trigram: any part of the text matches, not only word starts. The text is folded in Swift
-      // (SearchText), so case and accents need no tokenizer support.
-      try db.execute(
-        sql: "CREATE VIRTUAL TABLE contactSearch USING fts5(text, tokenize = 'trigram')")
-      for row in try Row.fetchAll(db, sql: "SELECT id, firstName, lastName FROM contact") {
-        try SearchIndex.replace(
-          Contact(id: row["id"], firstName: row["firstName"], lastName: row["lastName"]), in: db)
-      }
+      try SearchSchema.create(in: db)
     }
     return migrator
   }

@@ -1,38 +1,41 @@
 import ContactsDomain
 import GRDB
 
-/// The FTS5 table `contactSearch`, kept in step with `contact` in the same transactions.
+/// Lookups in the FTS5 table `contactSearch` (see `SearchSchema`).
 enum SearchIndex {
-  static func replace(_ contact: Contact, in db: Database) throws {
-    try remove(id: contact.id, in: db)
-    try db.execute(
-      sql: "INSERT INTO contactSearch(rowid, text) VALUES (?, ?)",
-      arguments: [contact.id, SearchText.indexed(contact)])
-  }
-
-  static func remove(id: Contact.ID, in db: Database) throws {
-    try db.execute(sql: "DELETE FROM contactSearch WHERE rowid = ?", arguments: [id])
-  }
-
-  /// A subquery of the ids of contacts matching `query`, or nil when the query is blank.
-  static func matchingIDs(_ query: String) -> SQL? {
+  /// How to find contacts matching `query`; nil when the query is blank.
+  static func filter(_ query: String) -> SearchFilter? {
     let terms = SearchText.terms(of: query)
     guard !terms.isEmpty else { return nil }
-    // Trigrams need three characters; a shorter term is looked up with LIKE, which the trigram
-    // index still serves, by a scan of the index instead of a lookup.
-    if terms.allSatisfy({ $0.count >= 3 }) {
-      let expression = terms.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"" }
-        .joined(separator: " OR ")
-      return "SELECT rowid FROM contactSearch WHERE contactSearch MATCH \(expression)"
+    let likes = terms.map { term -> SQL in
+      "searchText LIKE \("%" + escapedForLike(term) + "%") ESCAPE '\\'"
     }
-    let conditions = terms.map { term -> SQL in
-      "text LIKE \("%" + escapedForLike(term) + "%") ESCAPE '\\'"
+    let probe: SQL = "(\(likes.joined(separator: " OR ")))"
+    // Trigrams need three characters; a shorter term is looked up with LIKE, which reads every
+    // entry of the index.
+    guard terms.allSatisfy({ $0.count >= 3 }) else {
+      return SearchFilter(
+        ids: "SELECT s.rowid FROM contactSearch s WHERE \(likes.joined(separator: " OR "))",
+        probe: probe)
     }
-    return "SELECT rowid FROM contactSearch WHERE \(conditions.joined(separator: " OR "))"
+    let expression = terms.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"" }
+      .joined(separator: " OR ")
+    return SearchFilter(
+      ids: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH \(expression)", probe: probe)
   }
 
   private static func escapedForLike(_ text: String) -> String {
     text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
       .replacingOccurrences(of: "_", with: "\\_")
   }
+}
+
+/// Two ways to the same answer: `ids` lists every match through the trigram index, fast when
+/// matches are few; `probe` tests one contact, fast when walking the list in order finds enough
+/// matches soon. `ContactQueries` tries the walk first, within a budget.
+struct SearchFilter {
+  /// A subquery of the ids of every matching contact.
+  let ids: SQL
+  /// A condition on a `contact` row: true when it matches.
+  let probe: SQL
 }

@@ -62,16 +62,21 @@ struct BareSQL {
     }
   }
 
-  /// The rows the store writes for a new contact: the contact, its values, its search entry.
+  /// The rows the store writes for a new contact: the contact and its values (the search index
+  /// follows by trigger).
   func add(_ form: ContactForm) async throws -> Int64 {
     try await pool.write { db in
-      let fullName = "\(form.firstName) \(form.lastName)"
+      let contact = Contact(
+        id: 0, firstName: form.firstName, lastName: form.lastName, phones: form.phones,
+        emails: form.emails)
       try db.execute(
         sql: """
-          INSERT INTO contact (firstName, lastName, sortKey, organization, note)
-          VALUES (?, ?, ?, '', '')
+          INSERT INTO contact (firstName, lastName, sortKey, organization, note, searchText)
+          VALUES (?, ?, ?, '', '', ?)
           """,
-        arguments: [form.firstName, form.lastName, ContactSortKey(fullName: fullName).rawValue])
+        arguments: [
+          form.firstName, form.lastName, contact.sortKey.rawValue, SearchText.indexed(contact),
+        ])
       let id = db.lastInsertedRowID
       for (kind, values) in [("phone", form.phones), ("email", form.emails)] {
         for (position, value) in values.enumerated() {
@@ -82,12 +87,6 @@ struct BareSQL {
               """, arguments: [id, kind, position, value.label, value.value])
         }
       }
-      let contact = Contact(
-        id: id, firstName: form.firstName, lastName: form.lastName, phones: form.phones,
-        emails: form.emails)
-      try db.execute(
-        sql: "INSERT INTO contactSearch (rowid, text) VALUES (?, ?)",
-        arguments: [id, SearchText.indexed(contact)])
       return id
     }
   }
@@ -98,19 +97,16 @@ struct BareSQL {
     try await pool.write { db in
       let first = try String.fetchOne(
         db, sql: "SELECT firstName FROM contact WHERE id = ?", arguments: [id])!
+      let contact = Contact(id: id, firstName: first, lastName: lastName)
       try db.execute(
-        sql: "UPDATE contact SET lastName = ?, sortKey = ? WHERE id = ?",
-        arguments: [lastName, ContactSortKey(fullName: "\(first) \(lastName)").rawValue, id])
-      try db.execute(
-        sql: "UPDATE contactSearch SET text = ? WHERE rowid = ?",
-        arguments: [SearchText.indexed(Contact(id: id, firstName: first, lastName: lastName)), id])
+        sql: "UPDATE contact SET lastName = ?, sortKey = ?, searchText = ? WHERE id = ?",
+        arguments: [lastName, contact.sortKey.rawValue, SearchText.indexed(contact), id])
     }
   }
 
   func delete(id: Int64) async throws {
     try await pool.write { db in
       try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
-      try db.execute(sql: "DELETE FROM contactSearch WHERE rowid = ?", arguments: [id])
     }
   }
 }

@@ -15,7 +15,8 @@ struct Operations {
     let sql = try BareSQL(path: path)
     let middle = try await sql.position(at: size / 2)
     let form = SampleContacts(seed: 7).form(size + 1)
-    let query = "müller"
+    let commonWord = "müller"
+    let onePerson = "user\(size / 3)@"
     var results: [OperationResult] = []
 
     func compare(
@@ -43,9 +44,14 @@ struct Operations {
         try expectRows(await $0.list(PageRequest(.after(middle)), repository: store))
       })
     try await compare(
-      "search", sql: { try await sql.search(query) },
+      "search, common word", sql: { try await sql.search(commonWord) },
       layers: {
-        try expectRows(await $0.list(PageRequest(query: query), repository: store))
+        try expectRows(await $0.list(PageRequest(query: commonWord), repository: store))
+      })
+    try await compare(
+      "search, one person", sql: { try await sql.search(onePerson) },
+      layers: {
+        try expectRows(await $0.list(PageRequest(query: onePerson), repository: store))
       })
     try await compare(
       "show one", sql: { try await sql.show(id: 1) },

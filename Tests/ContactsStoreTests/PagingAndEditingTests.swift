@@ -13,7 +13,9 @@ struct PagingAndEditingTests {
     "Øystein Olsen", "Łukasz Lis", "Bea Brown", "Yann Tiersen", "Ярослав Мудрый", "李 小龙",
   ]
 
-  @Test func everyWindowMatchesTheReference() async throws {
+  /// Budgets so small that searches fall back on the trigram index, and the one in use.
+  @Test(arguments: [1, 3, ContactQueries.defaultWalkBudget])
+  func everyWindowMatchesTheReference(walkBudget: Int) async throws {
     let store = try ContactDatabase.inMemory()
     let contacts = try await create(Self.names, in: store)
     let reference = RepositorySpy(contacts: contacts)
@@ -31,7 +33,10 @@ struct PagingAndEditingTests {
       }
     }
     for request in requests {
-      let page = try await store.page(request)
+      let page = try await store.writer.read { db in
+        try ContactQueries.page(
+          request, search: SearchIndex.filter(request.query), walkBudget: walkBudget, in: db)
+      }
       let expected = try await reference.page(request)
       #expect(page == expected, "\(request)")
     }
@@ -114,5 +119,26 @@ struct PagingAndEditingTests {
     }
     await #expect(throws: ContactStoreError.notFound(7)) { try await store.delete(id: 7) }
     #expect(try await store.allContacts().isEmpty)
+  }
+
+  @Test func theSearchIndexStaysExactThroughEditsDeletionsAndOtherPrograms() async throws {
+    let store = try ContactDatabase.inMemory()
+    let contacts = try await create(Self.names, in: store)
+    for contact in contacts.prefix(4) {
+      var form = ContactForm(contact)
+      form.emails = [LabeledValue(label: "work", value: "x\(contact.id)@example.com")]
+      _ = try await store.update(id: contact.id, with: ContactDraft(form))
+    }
+    try await store.delete(id: contacts[5].id)
+    // Another program deletes a row behind the app's back; the triggers keep the index right.
+    try await store.writer.write { db in
+      try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [contacts[6].id])
+    }
+    try await store.writer.write { db in
+      try db.execute(
+        sql: "INSERT INTO contactSearch(contactSearch, rank) VALUES ('integrity-check', 1)")
+    }
+    #expect(try await store.searchAll("example.com").count == 4)
+    #expect(try await store.searchAll(contacts[6].firstName).allSatisfy { $0.id != contacts[6].id })
   }
 }

@@ -1,0 +1,36 @@
+import ContactsDomain
+import GRDB
+
+/// The FTS5 index over `contact.searchText`, kept in step by triggers, so that even a write from
+/// another program (the `sqlite3` tool) leaves it right.
+enum SearchSchema {
+  static func create(in db: Database) throws {
+    for row in try Row.fetchAll(db, sql: "SELECT id, firstName, lastName FROM contact") {
+      let contact = Contact(id: row["id"], firstName: row["firstName"], lastName: row["lastName"])
+      try db.execute(
+        sql: "UPDATE contact SET searchText = ? WHERE id = ?",
+        arguments: [SearchText.indexed(contact), contact.id])
+    }
+    // Trigram: any part of the text matches, not only word starts. External content: the text is
+    // stored once, in `contact`; the index holds only trigrams.
+    try db.execute(
+      sql: """
+        CREATE VIRTUAL TABLE contactSearch USING fts5(
+          searchText, content = 'contact', content_rowid = 'id', tokenize = 'trigram');
+        INSERT INTO contactSearch(contactSearch) VALUES ('rebuild');
+        CREATE TRIGGER contact_search_insert AFTER INSERT ON contact BEGIN
+          INSERT INTO contactSearch(rowid, searchText) VALUES (new.id, new.searchText);
+        END;
+        CREATE TRIGGER contact_search_delete AFTER DELETE ON contact BEGIN
+          INSERT INTO contactSearch(contactSearch, rowid, searchText)
+            VALUES ('delete', old.id, old.searchText);
+        END;
+        CREATE TRIGGER contact_search_update AFTER UPDATE OF searchText ON contact
+        WHEN old.searchText IS NOT new.searchText BEGIN
+          INSERT INTO contactSearch(contactSearch, rowid, searchText)
+            VALUES ('delete', old.id, old.searchText);
+          INSERT INTO contactSearch(rowid, searchText) VALUES (new.id, new.searchText);
+        END;
+        """)
+  }
+}
