@@ -17,4 +17,15 @@ public protocol ContactRepository: Sendable {
 
   /// Removes the contact `id`; throws `notFound` when there is none.
   func delete(id: Contact.ID) async throws
+
+  /// Adds the contacts whose uid is new and updates those whose uid is known, in one
+  /// transaction: all or nothing. A dry run counts the same way, then rolls back. `progress`
+  /// hears how many contacts are done so far.
+  func importContacts(
+    _ contacts: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> ImportCounts
+
+  /// Up to `limit` contacts after `position` (from the start when nil), with what an export
+  /// needs, in the app's order: an export reads window after window, in bounded memory.
+  func exportContacts(after position: ContactPosition?, limit: Int) async throws -> [ContactExport]
 }

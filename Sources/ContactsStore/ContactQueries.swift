@@ -15,6 +15,13 @@ enum ContactQueries {
     return attach(values, to: records)
   }
 
+  /// The contacts `ids`, in that order, with their phones and emails.
+  static func contacts(ids: [Contact.ID], in db: Database) throws -> [Contact] {
+    let records = try ContactRecord.filter(keys: ids).fetchAll(db)
+    let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.id!, $0) })
+    return try withValues(of: ids.compactMap { byID[$0] }, in: db)
+  }
+
   static func contact(id: Contact.ID, in db: Database) throws -> Contact {
     guard let record = try ContactRecord.fetchOne(db, key: id) else {
       throw ContactStoreError.notFound(id)
@@ -49,13 +56,19 @@ enum ContactQueries {
     }
   }
 
-  /// Inserts (`id` nil) or replaces the contact, its phones and emails, and its search entry.
-  static func save(_ draft: ContactDraft, id: Contact.ID?, in db: Database) throws -> Contact {
+  /// Inserts (`id` nil) or replaces the contact and its phones and emails; its uid and extras
+  /// are set on insert and left alone on update.
+  static func save(
+    _ draft: ContactDraft, id: Contact.ID?, uid: String = ContactTransferQueries.makeUID(),
+    extras: String = "", in db: Database
+  ) throws -> Contact {
     var record = ContactRecord(draft, id: id)
+    record.uid = uid
+    record.extras = extras
     record.searchText = SearchText.indexed(Contact(id: id ?? 0, draft))
     if let id {
       do {
-        try record.update(db)
+        try record.update(db, columns: ContactRecord.modeledColumns)
       } catch RecordError.recordNotFound {
         throw ContactStoreError.notFound(id)
       }

@@ -13,6 +13,14 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
   var note: String
   /// Written on save, never read back: the triggers index it.
   var searchText = ""
+  /// Written on insert only; see `modeledColumns`.
+  var uid = ""
+  var extras = ""
+
+  /// What an edit in the app writes: everything but the uid and the extras an import kept.
+  static let modeledColumns = [
+    "firstName", "lastName", "sortKey", "organization", "note", "searchText",
+  ]
 
   init(_ draft: ContactDraft, id: Int64?) {
     self.id = id
@@ -50,6 +58,8 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
     container["organization"] = organization
     container["note"] = note
     container["searchText"] = searchText
+    container["uid"] = uid
+    container["extras"] = extras
   }
 
   mutating func didInsert(_ inserted: InsertionSuccess) {

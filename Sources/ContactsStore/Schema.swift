@@ -39,6 +39,18 @@ enum Schema {
         columns: ["contactId", "kind", "position"])
       try SearchSchema.create(in: db)
     }
+    migrator.registerMigration("v3: uid and the extras an import keeps") { db in
+      try db.alter(table: "contact") { table in
+        table.add(column: "uid", .text)
+        table.add(column: "extras", .text).notNull().defaults(to: "")
+      }
+      for id in try Int64.fetchAll(db, sql: "SELECT id FROM contact") {
+        try db.execute(
+          sql: "UPDATE contact SET uid = ? WHERE id = ?",
+          arguments: [ContactTransferQueries.makeUID(), id])
+      }
+      try db.create(index: "contact_on_uid", on: "contact", columns: ["uid"], unique: true)
+    }
     return migrator
   }
 }

@@ -12,11 +12,15 @@ public actor RepositorySpy: ContactRepository {
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
+    case importContacts([ContactImport], dryRun: Bool)
+    case exportContacts(after: ContactPosition?, limit: Int)
   }
 
   public private(set) var calls: [Call] = []
   private var contacts: [Contact]
   private var nextID: Contact.ID
+  /// Each contact's uid and kept extras, by id.
+  private var transfer: [Contact.ID: (uid: String, extras: String)] = [:]
   private var failure: ContactStoreError?
 
   /// A repository holding `contacts`, or one whose every call throws `failure`.
@@ -70,6 +74,46 @@ public actor RepositorySpy: ContactRepository {
     nextID += 1
     contacts.append(contact)
     return contact
+  }
+
+  public func importContacts(
+    _ items: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> ImportCounts {
+    try record(.importContacts(items, dryRun: dryRun))
+    let saved = (contacts, transfer, nextID)
+    var counts = ImportCounts()
+    for item in items {
+      if let id = transfer.first(where: { $0.value.uid == item.uid })?.key {
+        let index = try index(of: id)
+        if contacts[index] == Contact(id: id, item.draft), transfer[id]?.extras == item.extras {
+          counts.unchanged += 1
+        } else {
+          contacts[index] = Contact(id: id, item.draft)
+          transfer[id] = (item.uid, item.extras)
+          counts.updated += 1
+        }
+      } else {
+        contacts.append(Contact(id: nextID, item.draft))
+        transfer[nextID] = (item.uid, item.extras)
+        nextID += 1
+        counts.added += 1
+      }
+    }
+    progress(items.count)
+    if dryRun { (contacts, transfer, nextID) = saved }
+    return counts
+  }
+
+  public func exportContacts(after position: ContactPosition?, limit: Int) async throws
+    -> [ContactExport]
+  {
+    try record(.exportContacts(after: position, limit: limit))
+    return contacts.sorted { $0.position < $1.position }
+      .filter { position == nil || $0.position > position! }.prefix(limit)
+      .map { contact in
+        let kept = transfer[contact.id] ?? ("urn:spy:\(contact.id)", "")
+        return ContactExport(contact: contact, uid: kept.uid, extras: kept.extras)
+      }
   }
 
   public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {

@@ -40,6 +40,13 @@ struct MigrationTests {
     #expect(try await store.searchAll("example.com").map(\.id) == [angel.id])
   }
 
+  @Test func contactsOfTheFirstVersionEachGetAUID() async throws {
+    let store = try ContactDatabase.openFile(at: try copyOfVersionOneFile())
+    let uids = try await store.exportContacts(after: nil, limit: 10).map(\.uid)
+    #expect(uids.count == 5)
+    #expect(Set(uids).count == 5)
+  }
+
   @Test func migratingTwiceChangesNothing() async throws {
     let path = try copyOfVersionOneFile()
     let before = try await ContactDatabase.openFile(at: path).allContacts()

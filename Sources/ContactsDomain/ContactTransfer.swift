@@ -1,0 +1,69 @@
+import Foundation
+
+/// One contact read from a file, validated, before it meets the address book.
+public struct ContactImport: Hashable, Sendable {
+  /// The file's identifier for the contact (vCard `UID`), or one derived from its content when
+  /// the file has none, so that importing the same file twice finds the same contacts.
+  public let uid: String
+  public let draft: ContactDraft
+  /// What the file said that the app does not model, in the file's own syntax: kept with the
+  /// contact and written back on export.
+  public let extras: String
+
+  public init(uid: String, draft: ContactDraft, extras: String = "") {
+    self.uid = uid
+    self.draft = draft
+    self.extras = extras
+  }
+}
+
+/// One contact as an export writes it.
+public struct ContactExport: Hashable, Sendable {
+  public let contact: Contact
+  public let uid: String
+  public let extras: String
+
+  public init(contact: Contact, uid: String, extras: String) {
+    self.contact = contact
+    self.uid = uid
+    self.extras = extras
+  }
+}
+
+/// What an import did, or would do on a dry run.
+public struct ImportCounts: Hashable, Sendable {
+  public var added = 0
+  public var updated = 0
+  public var unchanged = 0
+
+  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+    self.added = added
+    self.updated = updated
+    self.unchanged = unchanged
+  }
+}
+
+/// A file format for address books (vCard): read into imports, written from exports.
+public protocol ContactFileFormat: Sendable {
+  /// The file name extension, such as "vcf".
+  var fileExtension: String { get }
+  /// The media type, such as "text/vcard".
+  var mediaType: String { get }
+  /// Reads a whole file. A malformed file throws a `UserFacingError` naming the file and line;
+  /// a card that cannot become a contact is skipped with a reason instead.
+  func read(_ data: Data, fileName: String) throws -> ContactFile
+  /// Writes contacts as one file.
+  func write(_ contacts: [ContactExport]) -> Data
+}
+
+/// A file's contacts, and the cards that could not become contacts.
+public struct ContactFile: Hashable, Sendable {
+  public let contacts: [ContactImport]
+  /// One sentence per skipped card, naming its line.
+  public let skipped: [String]
+
+  public init(contacts: [ContactImport], skipped: [String]) {
+    self.contacts = contacts
+    self.skipped = skipped
+  }
+}
