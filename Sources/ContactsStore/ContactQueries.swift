@@ -4,6 +4,7 @@ import GRDB
 /// The SQL behind `ContactDatabase`, run inside its transactions.
 enum ContactQueries {
   static let defaultWalkBudget = 2048
+  static let defaultFewMatches = 1000
 
   /// Every contact, in the app's order, with its phones and emails.
   static func allContacts(in db: Database) throws -> [Contact] {
@@ -33,9 +34,9 @@ enum ContactQueries {
   /// more follow, and an EXISTS on the other side tells whether more come before.
   static func page(
     _ request: PageRequest, search: SearchFilter?, walkBudget: Int = defaultWalkBudget,
-    in db: Database
+    fewMatches: Int = defaultFewMatches, in db: Database
   ) throws -> ContactPage {
-    let walk = Walk(search: search, budget: walkBudget)
+    let walk = Walk(search: search, budget: walkBudget, few: fewMatches)
     let limit = request.limit + 1
     switch request.anchor {
     case .first:
@@ -118,10 +119,15 @@ enum ContactQueries {
 
 /// The reads of one window: straight down the index, or, for a search, a walk in list order
 /// that falls back on the trigram index when matches are rare.
+/// The reads of one window: straight down the index, or, for a search, the cheapest of three
+/// ways. Few matches: the trigram index lists them all, then the window is taken from them.
+/// Many: walking the list in order meets a window of them soon. Otherwise: every match.
 private struct Walk {
   let search: SearchFilter?
-  /// How many rows a search walks in list order before it asks the trigram index instead.
+  /// How many rows a search walks in list order before it reads every match instead.
   let budget: Int
+  /// Up to how many matches count as few.
+  let few: Int
 
   private let columns: SQL = "id, firstName, lastName, sortKey, organization, note"
 
@@ -136,45 +142,40 @@ private struct Walk {
     -> [ContactRecord]
   {
     let order: SQL = "ORDER BY sortKey \(direction.sql), id \(direction.sql)"
-    guard let search else {
-      return try SQLRequest<ContactRecord>(
-        literal: "SELECT \(columns) FROM contact WHERE \(key) \(order) LIMIT \(limit)"
+    func records(_ filter: SQL, from source: SQL = "contact") throws -> [ContactRecord] {
+      try SQLRequest<ContactRecord>(
+        literal:
+          "SELECT \(columns) FROM \(source) WHERE \(key) AND \(filter) \(order) LIMIT \(limit)"
       ).fetchAll(db)
     }
-    // Common words: walking the list in order finds a window of matches within the budget.
-    let walked = try SQLRequest<ContactRecord>(
-      literal: """
-        SELECT \(columns) FROM
-          (SELECT \(columns), searchText FROM contact WHERE \(key) \(order) LIMIT \(budget))
-        WHERE \(search.probe) \(order) LIMIT \(limit)
-        """
-    ).fetchAll(db)
+    guard let search else { return try records("TRUE") }
+    if let ids = try fewMatches(search, db) { return try records("id IN \(ids)") }
+    let walked = try records(
+      search.probe,
+      from: "(SELECT \(columns), searchText FROM contact WHERE \(key) \(order) LIMIT \(budget))")
     if walked.count == limit { return walked }
-    // Rare words: the trigram index lists the few matches, then the window is taken from them.
-    return try SQLRequest<ContactRecord>(
-      literal: """
-        SELECT \(columns) FROM contact WHERE \(key) AND id IN (\(search.ids)) \(order) LIMIT \(limit)
-        """
-    ).fetchAll(db)
+    return try records(search.indexed.map { "id IN (\($0))" } ?? search.probe)
   }
 
   func exists(_ key: SQL, _ direction: Direction, _ db: Database) throws -> Bool {
-    guard let search else {
-      return try SQLRequest<Bool>(literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key))")
-        .fetchOne(db) ?? false
-    }
     let order: SQL = "ORDER BY sortKey \(direction.sql), id \(direction.sql)"
-    let walked =
+    func exists(_ filter: SQL, from source: SQL = "contact") throws -> Bool {
       try SQLRequest<Bool>(
-        literal: """
-          SELECT EXISTS (SELECT 1 FROM
-            (SELECT searchText FROM contact WHERE \(key) \(order) LIMIT \(budget))
-            WHERE \(search.probe))
-          """
+        literal: "SELECT EXISTS (SELECT 1 FROM \(source) WHERE \(key) AND \(filter))"
       ).fetchOne(db) ?? false
-    if walked { return true }
-    return try SQLRequest<Bool>(
-      literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key) AND id IN (\(search.ids)))"
-    ).fetchOne(db) ?? false
+    }
+    guard let search else { return try exists("TRUE") }
+    if let ids = try fewMatches(search, db) { return try exists("id IN \(ids)") }
+    let walked = try exists(
+      search.probe,
+      from: "(SELECT sortKey, id, searchText FROM contact WHERE \(key) \(order) LIMIT \(budget))")
+    return try walked || exists(search.indexed.map { "id IN (\($0))" } ?? search.probe)
+  }
+
+  /// Every matching id when the trigram index has few; nil when it has many or cannot tell.
+  private func fewMatches(_ search: SearchFilter, _ db: Database) throws -> [Int64]? {
+    guard let indexed = search.indexed else { return nil }
+    let ids = try SQLRequest<Int64>(literal: "\(indexed) LIMIT \(few)").fetchAll(db)
+    return ids.count < few ? ids : nil
   }
 }

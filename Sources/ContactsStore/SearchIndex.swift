@@ -11,17 +11,15 @@ enum SearchIndex {
       "searchText LIKE \("%" + escapedForLike(term) + "%") ESCAPE '\\'"
     }
     let probe: SQL = "(\(likes.joined(separator: " OR ")))"
-    // Trigrams need three characters; a shorter term is looked up with LIKE, which reads every
-    // entry of the index.
+    // Trigrams need three characters: a shorter term has only the probe.
     guard terms.allSatisfy({ $0.count >= 3 }) else {
-      return SearchFilter(
-        ids: "SELECT s.rowid FROM contactSearch s WHERE \(likes.joined(separator: " OR "))",
-        probe: probe)
+      return SearchFilter(indexed: nil, probe: probe)
     }
     let expression = terms.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"" }
       .joined(separator: " OR ")
     return SearchFilter(
-      ids: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH \(expression)", probe: probe)
+      indexed: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH \(expression)",
+      probe: probe)
   }
 
   private static func escapedForLike(_ text: String) -> String {
@@ -30,12 +28,12 @@ enum SearchIndex {
   }
 }
 
-/// Two ways to the same answer: `ids` lists every match through the trigram index, fast when
-/// matches are few; `probe` tests one contact, fast when walking the list in order finds enough
-/// matches soon. `ContactQueries` tries the walk first, within a budget.
+/// Two ways to the same answer: `indexed` lists matches through the trigram index, fast when
+/// they are few; `probe` tests one contact, fast when walking the list in order meets matches
+/// soon. `ContactQueries` picks between them.
 struct SearchFilter {
-  /// A subquery of the ids of every matching contact.
-  let ids: SQL
+  /// A subquery of the ids of every matching contact; nil when a term is too short for trigrams.
+  let indexed: SQL?
   /// A condition on a `contact` row: true when it matches.
   let probe: SQL
 }

@@ -13,9 +13,11 @@ struct PagingAndEditingTests {
     "Øystein Olsen", "Łukasz Lis", "Bea Brown", "Yann Tiersen", "Ярослав Мудрый", "李 小龙",
   ]
 
-  /// Budgets so small that searches fall back on the trigram index, and the one in use.
-  @Test(arguments: [1, 3, ContactQueries.defaultWalkBudget])
-  func everyWindowMatchesTheReference(walkBudget: Int) async throws {
+  /// Limits so small that every way of searching is taken, and the ones in use.
+  @Test(arguments: [
+    (1, 1), (3, 1), (3, 4), (ContactQueries.defaultWalkBudget, ContactQueries.defaultFewMatches),
+  ])
+  func everyWindowMatchesTheReference(walkBudget: Int, fewMatches: Int) async throws {
     let store = try ContactDatabase.inMemory()
     let contacts = try await create(Self.names, in: store)
     let reference = RepositorySpy(contacts: contacts)
@@ -35,7 +37,8 @@ struct PagingAndEditingTests {
     for request in requests {
       let page = try await store.writer.read { db in
         try ContactQueries.page(
-          request, search: SearchIndex.filter(request.query), walkBudget: walkBudget, in: db)
+          request, search: SearchIndex.filter(request.query), walkBudget: walkBudget,
+          fewMatches: fewMatches, in: db)
       }
       let expected = try await reference.page(request)
       #expect(page == expected, "\(request)")
