@@ -61,7 +61,9 @@ struct BehaviourSpec {
     let store = try ContactDatabase.inMemory()
     let app = makeDriver(architecture, repository: store)
     await app.openList()
-    for (first, last) in [("Zoe", "Adams"), ("émile", "zola"), ("adam", "smith"), ("Ángel", "Díaz")] {
+    for (first, last) in [
+      ("Zoe", "Adams"), ("émile", "zola"), ("adam", "smith"), ("Ángel", "Díaz"),
+    ] {
       app.tapAdd()
       await app.tapDone(firstName: first, lastName: last)
     }
