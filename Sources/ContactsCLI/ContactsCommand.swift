@@ -12,7 +12,7 @@ public struct ContactsCommand: AsyncParsableCommand {
       The database is --database PATH, else $CONTACTS_DATABASE, else \
       $XDG_DATA_HOME/contacts/contacts.sqlite, else ~/.local/share/contacts/contacts.sqlite.
       """,
-    subcommands: [AddCommand.self, ListCommand.self]
+    subcommands: [AddCommand.self, ListCommand.self, ServeCommand.self]
   )
 
   public init() {}
