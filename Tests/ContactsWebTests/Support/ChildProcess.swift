@@ -97,6 +97,12 @@ final class ChildProcess: Sendable {
     if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
   }
 
+  /// Kills the program and waits until it is gone. chromedriver ignores SIGINT and SIGTERM.
+  func stop() async {
+    kill()
+    _ = await exitStatus()
+  }
+
   /// The exit status, once the program has ended.
   func exitStatus() async -> Int32 {
     await withCheckedContinuation { continuation in
