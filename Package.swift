@@ -13,6 +13,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -24,10 +27,20 @@ let package = Package(
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsVIPER", dependencies: ["ContactsDomain"]),
     .target(
-      name: "ContactsCLI",
+      name: "ContactsWeb",
       dependencies: [
         "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
+      name: "ContactsCLI",
+      dependencies: [
+        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(name: "contacts", dependencies: ["ContactsCLI"]),
@@ -61,6 +74,14 @@ let package = Package(
     .testTarget(
       name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport", "contacts"]),
     .testTarget(name: "ContactsSpecTests", dependencies: ["ContactsTestSupport"]),
+    // Depends on the executable so `swift test` builds the `contacts` the tests start.
+    .testTarget(
+      name: "ContactsWebTests",
+      dependencies: [
+        "ContactsWeb", "ContactsStore", "ContactsTestSupport", "contacts",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

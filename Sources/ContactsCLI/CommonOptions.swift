@@ -52,13 +52,18 @@ struct CommonOptions: ParsableArguments {
 
   /// Opens the database the options name.
   func openRepository() throws -> ContactDatabase {
-    let path = DatabaseLocation.resolve(
-      explicitPath: database, environment: ProcessInfo.processInfo.environment)
-    do {
-      return try ContactDatabase.openFile(at: path)
-    } catch {
-      throw CommandFailure(error.message)
-    }
+    try openDatabase(explicitPath: database)
+  }
+}
+
+/// Opens the database at `--database PATH`, or where `DatabaseLocation` says when nil.
+func openDatabase(explicitPath: String?) throws -> ContactDatabase {
+  let path = DatabaseLocation.resolve(
+    explicitPath: explicitPath, environment: ProcessInfo.processInfo.environment)
+  do {
+    return try ContactDatabase.openFile(at: path)
+  } catch {
+    throw CommandFailure(error.message)
   }
 }
 

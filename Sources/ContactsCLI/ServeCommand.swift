@@ -1,0 +1,57 @@
+import ArgumentParser
+import ContactsStore
+import ContactsWeb
+import Foundation
+import Logging
+
+/// `contacts serve`: both builds in the browser, MVVM at /mvvm/ and VIPER at /viper/.
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract:
+      "Serve the app to a web browser: the MVVM build at /mvvm/, the VIPER build at /viper/.",
+    discussion: """
+      Both builds read and write the same database, which `contacts add` and `contacts list` \
+      may use at the same time. Press Ctrl-C to stop.
+      """
+  )
+
+  @Option(help: "The address to listen on. The default, 127.0.0.1, lets only this computer in.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on; 0 picks a free one.")
+  var port = 8080
+
+  @Option(help: "The database file to use (created when missing).")
+  var database: String?
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+  }
+
+  func run() async throws {
+    let repository = try openDatabase(explicitPath: database)
+    let configuration = WebConfiguration(host: host, port: port)
+    if !configuration.isLoopback {
+      printToStandardError(
+        "Warning: listening on \(host): anyone who can reach this computer can read and add contacts."
+      )
+    }
+    var logger = Logger(label: "contacts")
+    logger.logLevel = .warning
+    let app = ContactsWebApp.application(
+      repository: repository, configuration: configuration, logger: logger
+    ) { url in
+      printNow(
+        "Contacts is running at \(url) (MVVM: \(url)mvvm/, VIPER: \(url)viper/). "
+          + "Press Ctrl-C to stop.")
+    }
+    try await app.runService()
+    printNow("Stopped.")
+  }
+}
+
+/// Prints a line at once, even when standard output is a pipe that would buffer it.
+private func printNow(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

@@ -1,0 +1,72 @@
+/// Markup that is safe to send. Text interpolated into it is escaped; only another `HTML`
+/// value is embedded as it is, so user text can never become markup by accident.
+///
+/// ```swift
+/// let row: HTML = "<li>\(contact.fullName)</li>"  // "<script>" becomes "&lt;script&gt;"
+/// let page: HTML = "<ul>\(rows)</ul>"             // rows: [HTML], embedded as markup
+/// ```
+public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
+  /// The markup, ready to send.
+  public let rendered: String
+
+  /// Markup written in the source: a string literal is trusted, interpolations are not.
+  public init(stringLiteral value: String) {
+    rendered = value
+  }
+
+  public init(stringInterpolation: Interpolation) {
+    rendered = stringInterpolation.output
+  }
+
+  public var description: String { rendered }
+
+  /// Builds markup from literals, escaping every interpolated string.
+  public struct Interpolation: StringInterpolationProtocol {
+    fileprivate var output = ""
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      output.reserveCapacity(literalCapacity + 16 * interpolationCount)
+    }
+
+    public mutating func appendLiteral(_ literal: String) {
+      output += literal
+    }
+
+    /// Text: escaped, so it reads as text in an element and inside a quoted attribute.
+    public mutating func appendInterpolation(_ text: String) {
+      output += HTML.escape(text)
+    }
+
+    /// Markup that is already safe: embedded as it is.
+    public mutating func appendInterpolation(_ html: HTML) {
+      output += html.rendered
+    }
+
+    /// Several pieces of markup, one after the other.
+    public mutating func appendInterpolation(_ pieces: [HTML]) {
+      for piece in pieces { output += piece.rendered }
+    }
+
+    /// A number, which needs no escaping.
+    public mutating func appendInterpolation(_ number: some BinaryInteger) {
+      output += String(number)
+    }
+  }
+
+  /// `text` with `& < > " '` replaced by character references.
+  public static func escape(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}

@@ -1,0 +1,80 @@
+import Hummingbird
+
+/// The two files the pages load, served by the app itself: the placeholder avatar and the style
+/// sheet. Both are fixed text, so they live in the code and need no resource bundle.
+enum Assets {
+  /// `GET /assets/avatar.svg` and `GET /assets/app.css`.
+  static func register(on router: Router<WebRequestContext>) {
+    router.get("/assets/avatar.svg") { _, _ in file(avatar, type: "image/svg+xml") }
+    router.get("/assets/app.css") { _, _ in file(styleSheet, type: "text/css; charset=utf-8") }
+  }
+
+  private static func file(_ text: String, type: String) -> Response {
+    let body = ByteBuffer(string: text)
+    return Response(
+      status: .ok,
+      headers: [
+        .contentType: type, .cacheControl: "max-age=3600",
+        .contentLength: String(body.readableBytes),
+      ],
+      body: .init(byteBuffer: body))
+  }
+
+  /// The article's "basic picture instead of the user's image": a grey head and shoulders.
+  static let avatar = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40">
+    <circle cx="20" cy="20" r="20" fill="#c7ccd4"/>
+    <circle cx="20" cy="15.5" r="7" fill="#f4f5f7"/>
+    <path d="M6.5 34.5c2.2-7 7.4-10.5 13.5-10.5s11.3 3.5 13.5 10.5A19.9 19.9 0 0 1 6.5 34.5z" \
+    fill="#f4f5f7"/>
+    </svg>
+
+    """
+
+  /// One small style sheet: readable at phone width, visible focus, the new row highlighted.
+  static let styleSheet = """
+    :root { color-scheme: light; --accent: #0a60c9; --line: #d9dde3; --mark: #fff4c2; }
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 1.0625rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, \
+    "DejaVu Sans", sans-serif; color: #1d2129; background: #f6f7f9; }
+    a { color: var(--accent); }
+    :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    .bar { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; \
+    justify-content: space-between; padding: .6rem 1rem; background: #fff; \
+    border-bottom: 1px solid var(--line); }
+    .bar .home { font-weight: 600; text-decoration: none; color: inherit; }
+    .bar nav { display: flex; gap: .25rem; }
+    .bar nav a { padding: .3rem .7rem; border-radius: 999px; text-decoration: none; }
+    .bar nav a[aria-current="page"] { background: var(--accent); color: #fff; }
+    main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
+    h1 { font-size: 1.75rem; margin: .5rem 0; }
+    .title-row { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
+    .build-note { margin: 0 0 1rem; color: #5b6472; font-size: .9rem; }
+    .button, button { display: inline-block; min-height: 2.75rem; padding: .55rem 1.1rem; \
+    border: 1px solid var(--accent); border-radius: .5rem; background: var(--accent); \
+    color: #fff; font: inherit; font-weight: 600; text-decoration: none; cursor: pointer; }
+    button.secondary { background: #fff; color: var(--accent); }
+    .contacts { list-style: none; margin: 0; padding: 0; background: #fff; \
+    border: 1px solid var(--line); border-radius: .75rem; overflow: hidden; }
+    .contact { display: flex; align-items: center; gap: .9rem; padding: .6rem 1rem; \
+    border-top: 1px solid var(--line); scroll-margin-top: 4rem; overflow-wrap: anywhere; }
+    .contact:first-child { border-top: 0; }
+    .contact.added, .contact:target { background: var(--mark); font-weight: 600; }
+    .avatar { flex: none; border-radius: 50%; }
+    .empty, .notice { padding: .75rem 1rem; background: #fff; border: 1px solid var(--line); \
+    border-radius: .75rem; }
+    .error, .alert { padding: .75rem 1rem; border: 1px solid #d33c3c; border-radius: .75rem; \
+    background: #fdeeee; color: #8a1717; }
+    .alert strong { display: block; }
+    .add { display: grid; gap: .35rem; padding: 1rem; background: #fff; \
+    border: 1px solid var(--line); border-radius: .75rem; }
+    .add label { font-weight: 600; margin-top: .5rem; }
+    .add input { font: inherit; padding: .55rem .7rem; min-height: 2.75rem; \
+    border: 1px solid #8d96a3; border-radius: .5rem; width: 100%; }
+    .actions { display: flex; gap: .75rem; margin-top: 1rem; }
+    .builds { list-style: none; padding: 0; display: grid; gap: 1rem; }
+    .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
+    border-radius: .75rem; }
+
+    """
+}

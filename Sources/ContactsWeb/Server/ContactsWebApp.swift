@@ -1,0 +1,63 @@
+import ContactsDomain
+import Hummingbird
+import Logging
+
+/// Where and how the web app listens.
+public struct WebConfiguration: Sendable {
+  /// The address to listen on; loopback by default, so only this computer can connect.
+  public var host: String
+  /// The port to listen on; 0 lets the system pick a free one.
+  public var port: Int
+
+  public init(host: String = "127.0.0.1", port: Int = 8080) {
+    self.host = host
+    self.port = port
+  }
+
+  /// True when only this computer can reach the server; the `Host` check is on then.
+  public var isLoopback: Bool { HostGuard.isLoopback(host: host) }
+}
+
+/// The web front end: both builds side by side over one repository.
+public enum ContactsWebApp {
+  /// The router: `/`, `/assets/…`, and the list and add pages of `/mvvm/` and `/viper/`.
+  public static func router(
+    repository: any ContactRepository, configuration: WebConfiguration = .init()
+  ) -> Router<WebRequestContext> {
+    let router = Router(context: WebRequestContext.self)
+    router.add(middleware: SecurityHeaders())
+    router.add(middleware: ErrorPages())
+    if configuration.isLoopback { router.add(middleware: HostGuard()) }
+    router.add(middleware: OriginGuard())
+    router.get("/") { _, _ in LandingPage.html.response() }
+    Assets.register(on: router)
+    for build in Build.allCases {
+      BuildRoutes(build: build, repository: repository).register(on: router)
+    }
+    return router
+  }
+
+  /// The application, ready to `runService()`; `onRunning` gets the base URL once it listens.
+  public static func application(
+    repository: any ContactRepository,
+    configuration: WebConfiguration = .init(),
+    logger: Logger = Logger(label: "contacts"),
+    onRunning: @escaping @Sendable (String) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    Application(
+      router: router(repository: repository, configuration: configuration),
+      configuration: .init(
+        address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? configuration.port
+        await onRunning(baseURL(host: configuration.host, port: port))
+      },
+      logger: logger)
+  }
+
+  /// `http://host:port/`, with brackets around an IPv6 address.
+  public static func baseURL(host: String, port: Int) -> String {
+    let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    return "http://\(name):\(port)/"
+  }
+}

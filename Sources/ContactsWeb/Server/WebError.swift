@@ -1,0 +1,27 @@
+import Hummingbird
+
+/// A refusal with a status and a sentence for the error page.
+struct WebError: HTTPResponseError {
+  let status: HTTPResponse.Status
+  let message: String
+
+  var headers: HTTPFields { [:] }
+
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    ErrorPage(status: status, message: message).response(from: request)
+  }
+
+  /// A POST from another site, or without our form's token.
+  static let crossSite = WebError(
+    status: .forbidden,
+    message: "This form did not come from this app, so nothing was saved. "
+      + "Open the add page again and retry.")
+
+  /// A `Host` that is not this computer while the server only listens on loopback.
+  static let foreignHost = WebError(
+    status: .forbidden,
+    message: "This server only answers to localhost, 127.0.0.1 and [::1].")
+
+  /// A form whose fields could not be read.
+  static let unreadableForm = WebError(status: .badRequest, message: "The form could not be read.")
+}

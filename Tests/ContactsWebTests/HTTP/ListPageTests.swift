@@ -1,0 +1,125 @@
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import HummingbirdTesting
+import Testing
+
+@testable import ContactsWeb
+
+/// The list page of both builds, over HTTP in process.
+@Suite("List page")
+struct ListPageTests {
+  @Test(arguments: Build.allCases)
+  func anEmptyListSaysThereAreNoContacts(_ build: Build) async throws {
+    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+      let page = try await client.get(build.listPath)
+      #expect(page.status == .ok)
+      #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+      #expect(page.text.contains("<title>Contacts</title>"))
+      #expect(page.text.contains("<h1>Contacts</h1>"))
+      #expect(page.text.contains("No contacts yet."))
+      #expect(page.text.contains("<a class=\"button\" href=\"\(build.addPath)\">Add contact</a>"))
+      #expect(!page.text.contains("<ul class=\"contacts\""))
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func theListShowsEveryContactWithTheAvatarInTheAppsOrder(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    for (first, last) in [
+      ("Zoe", "Adams"), ("émile", "zola"), ("adam", "smith"), ("Ángel", "Díaz"),
+    ] {
+      _ = try await store.create(ContactDraft(firstName: first, lastName: last))
+    }
+    try await makeApp(repository: store).test(.router) { client in
+      let page = try await client.get(build.listPath)
+      #expect(page.status == .ok)
+      #expect(page.listedNames == ["adam smith", "Ángel Díaz", "émile zola", "Zoe Adams"])
+      #expect(
+        page.text.matches(
+          of: /<li class="contact" id="contact-\d+"><img class="avatar" src="\/assets\/avatar.svg"/
+        ).count == 4)
+      #expect(!page.text.contains("No contacts yet."))
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func theRowNamedByAddedIsMarkedAndAnnounced(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    _ = try await store.create(ContactDraft(firstName: "Alan", lastName: "Turing"))
+    let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
+    try await makeApp(repository: store).test(.router) { client in
+      let page = try await client.get("\(build.listPath)?added=\(ada.id)")
+      #expect(page.text.contains("<li class=\"contact added\" id=\"contact-\(ada.id)\">"))
+      #expect(page.text.matches(of: /class="contact added"/).count == 1)
+      #expect(page.text.contains("<p class=\"notice\" role=\"status\">Added Ada Lovelace.</p>"))
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func anUnknownAddedIdMarksNothing(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    _ = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
+    try await makeApp(repository: store).test(.router) { client in
+      for query in ["?added=999", "?added=abc"] {
+        let page = try await client.get(build.listPath + query)
+        #expect(page.status == .ok)
+        #expect(page.listedNames == ["Ada Lovelace"])
+        #expect(!page.text.contains("added\""))
+        #expect(!page.text.contains("role=\"status\""))
+      }
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func aFailingStoreShowsAReadableErrorNotAnEmptyList(_ build: Build) async throws {
+    try await makeApp(repository: RepositorySpy(failure: .locked)).test(.router) { client in
+      let page = try await client.get(build.listPath)
+      #expect(page.status == .internalServerError)
+      #expect(
+        page.alert
+          == "Could not load contacts: the database is locked by another program; try again in a moment"
+      )
+      #expect(!page.text.contains("No contacts yet."))
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func aNameThatLooksLikeMarkupIsShownAsText(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    _ = try await store.create(
+      ContactDraft(firstName: "<script>alert(1)</script>", lastName: "O'Brien & \"Co\""))
+    try await makeApp(repository: store).test(.router) { client in
+      let page = try await client.get(build.listPath)
+      #expect(!page.text.contains("<script>"))
+      #expect(
+        page.listedNames == [
+          "&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; &quot;Co&quot;"
+        ])
+    }
+  }
+
+  @Test func bothBuildsRenderTheSameListMarkupFromTheSameStore() async throws {
+    let store = try ContactDatabase.inMemory()
+    _ = try await store.create(ContactDraft(firstName: "Grace", lastName: "Hopper"))
+    try await makeApp(repository: store).test(.router) { client in
+      let lists = try await [Build.mvvm, .viper].asyncMap { build in
+        try await client.get(build.listPath).text.firstMatch(
+          of: /<ul class="contacts".*<\/ul>/.dotMatchesNewlines()
+        )
+        .map { String($0.output) }
+      }
+      #expect(lists[0] != nil)
+      #expect(lists[0] == lists[1])
+    }
+  }
+}
+
+extension Array {
+  /// The array mapped by an async transform, one element after the other.
+  func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+    var results: [T] = []
+    for element in self { results.append(try await transform(element)) }
+    return results
+  }
+}

@@ -1,0 +1,88 @@
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ContactsWeb
+
+/// The app on a real socket: Host names, body limits and concurrent writers.
+@Suite("Live server")
+struct LiveServerTests {
+  @Test func whileBoundToLoopbackAForeignHostIsRefused() async throws {
+    try await makeApp(repository: ContactDatabase.inMemory()).test(.live) { client in
+      let port = try #require(client.port)
+      for (authority, status) in [
+        ("evil.example:\(port)", HTTPResponse.Status.forbidden), ("evil.example", .forbidden),
+        ("localhost:\(port)", .ok), ("127.0.0.1:\(port)", .ok), ("[::1]:\(port)", .ok),
+      ] {
+        let response = try await get("/mvvm/", port: port, authority: authority)
+        #expect(response.status == status, "Host: \(authority)")
+      }
+    }
+  }
+
+  @Test func boundToEveryAddressAnyHostIsServed() async throws {
+    let app = ContactsWebApp.application(
+      repository: try ContactDatabase.inMemory(), configuration: .init(host: "0.0.0.0", port: 0))
+    try await app.test(.live) { client in
+      let response = try await get(
+        "/mvvm/", port: try #require(client.port), authority: "laptop.lan")
+      #expect(response.status == .ok)
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func aBodyOverTheLimitGets413AndTheServerGoesOnServing(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    try await makeApp(repository: store).test(.live) { client in
+      let session = try await client.openAddPage(build)
+      let huge = String(repeating: "a", count: WebRequestContext.bodyLimit)
+      let tooLarge = try await client.submit(
+        build, firstName: huge, lastName: "Lovelace", session: session)
+      #expect(tooLarge.status == .contentTooLarge)
+      #expect(tooLarge.headers[.contentSecurityPolicy] != nil)
+      #expect(tooLarge.alert == "The form was too large. Names are short; please try again.")
+      let next = try await client.submit(
+        build, firstName: "Ada", lastName: "Lovelace", session: session)
+      #expect(next.status == .seeOther)
+      #expect(try await storedNames(store) == ["Ada Lovelace"])
+      #expect(try await client.get(build.listPath).listedNames == ["Ada Lovelace"])
+    }
+  }
+
+  @Test func fiftyConcurrentAddsAcrossBothBuildsLoseNone() async throws {
+    let folder = try makeTemporaryDirectory()
+    let store = try ContactDatabase.openFile(at: folder.appendingPathComponent("c.sqlite").path)
+    try await makeApp(repository: store).test(.ahc(.http)) { client in
+      let session = try await client.openAddPage(.viper)
+      // AsyncHTTPClient sends `Host: localhost:PORT`, so a browser's Origin would carry the port.
+      let origin = "http://localhost:\(try #require(client.port))"
+      let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+        for number in 1...50 {
+          group.addTask {
+            try await client.submit(
+              number.isMultiple(of: 2) ? .mvvm : .viper, firstName: "Person",
+              lastName: "Number \(number)", session: session, origin: origin
+            ).status
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      // AsyncHTTPClient follows each 303 to the list, as a browser would.
+      #expect(statuses == Array(repeating: .ok, count: 50))
+      let expected = (1...50).map { "Person Number \($0)" }.sorted()
+      #expect(try await storedNames(store).sorted() == expected)
+      #expect(try await client.get("/mvvm/").listedNames.sorted() == expected)
+    }
+  }
+
+  /// `GET path` on a fresh connection whose `Host` is `authority`.
+  private func get(_ path: String, port: Int, authority: String) async throws -> TestClient.Response
+  {
+    try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+      try await client.execute(.init(path, method: .get, authority: authority))
+    }
+  }
+}

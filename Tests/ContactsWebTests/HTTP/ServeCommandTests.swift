@@ -1,0 +1,34 @@
+import ContactsTestSupport
+import Foundation
+import HummingbirdTesting
+import Testing
+
+/// `contacts serve` as a person runs it: the line it prints, and Ctrl-C.
+@Suite("contacts serve")
+struct ServeCommandTests {
+  @Test func serveSaysWhereItRunsServesBothBuildsAndStopsCleanlyOnCtrlC() async throws {
+    let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
+    let server = try await ServerProcess(database: path)
+    defer { server.process.kill() }
+    #expect(server.announcement.hasPrefix("Contacts is running at http://127.0.0.1:"))
+    #expect(
+      server.announcement.hasSuffix(
+        "/ (MVVM: \(server.baseURL)mvvm/, VIPER: \(server.baseURL)viper/). Press Ctrl-C to stop."))
+    for path in ["/", "/mvvm/", "/viper/"] {
+      let status = try await TestClient.withClient(host: "127.0.0.1", port: server.port) { client in
+        try await client.execute(.init(path, method: .get, authority: "127.0.0.1:\(server.port)"))
+          .head.status
+      }
+      #expect(status == .ok, "\(path)")
+    }
+    server.process.interrupt()
+    #expect(await server.process.exitStatus() == 0)
+    #expect(server.process.output.hasSuffix("Stopped.\n"))
+  }
+
+  @Test func serveRefusesAPortOutOfRange() async throws {
+    let serve = try ChildProcess(try BuiltProducts.contacts, ["serve", "--port", "70000"])
+    #expect(await serve.exitStatus() != 0)
+    #expect(serve.output.contains("--port must be 0 to 65535."))
+  }
+}
