@@ -24,7 +24,7 @@ public enum ContactsWebApp {
   public static func router(
     repository: any ContactRepository, configuration: WebConfiguration = .init()
   ) -> Router<WebRequestContext> {
-    let router = Router(context: WebRequestContext.self)
+    let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeaders())
     router.add(middleware: ErrorPages())
     if configuration.isLoopback { router.add(middleware: HostGuard()) }
