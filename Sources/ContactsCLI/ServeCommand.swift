@@ -46,7 +46,13 @@ struct ServeCommand: AsyncParsableCommand {
         "Contacts is running at \(url) (MVVM: \(url)mvvm/, VIPER: \(url)viper/). "
           + "Press Ctrl-C to stop.")
     }
-    try await app.runService()
+    do {
+      try await app.runService()
+    } catch  where String(describing: error).contains("Address already in use") {
+      throw CommandFailure(
+        "port \(port) is already in use on \(host); stop the other program or choose another "
+          + "with --port")
+    }
     printNow("Stopped.")
   }
 }

@@ -14,20 +14,24 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     rendered = value
   }
 
+  /// Markup built by interpolation: the literal parts as they are, the values escaped.
   public init(stringInterpolation: Interpolation) {
     rendered = stringInterpolation.output
   }
 
+  /// The markup, for printing.
   public var description: String { rendered }
 
   /// Builds markup from literals, escaping every interpolated string.
   public struct Interpolation: StringInterpolationProtocol {
     fileprivate var output = ""
 
+    /// Starts empty, with room for the literal parts.
     public init(literalCapacity: Int, interpolationCount: Int) {
       output.reserveCapacity(literalCapacity + 16 * interpolationCount)
     }
 
+    /// A literal part of the source: trusted markup.
     public mutating func appendLiteral(_ literal: String) {
       output += literal
     }

@@ -2,29 +2,13 @@ import ContactsDomain
 import Hummingbird
 import Logging
 
-/// Where and how the web app listens.
-public struct WebConfiguration: Sendable {
-  /// The address to listen on; loopback by default, so only this computer can connect.
-  public var host: String
-  /// The port to listen on; 0 lets the system pick a free one.
-  public var port: Int
-
-  public init(host: String = "127.0.0.1", port: Int = 8080) {
-    self.host = host
-    self.port = port
-  }
-
-  /// True when only this computer can reach the server; the `Host` check is on then.
-  public var isLoopback: Bool { HostGuard.isLoopback(host: host) }
-}
-
 /// The web front end: both builds side by side over one repository.
 public enum ContactsWebApp {
   /// The router: `/`, `/assets/…`, and the list and add pages of `/mvvm/` and `/viper/`.
   public static func router(
     repository: any ContactRepository, configuration: WebConfiguration = .init()
   ) -> Router<WebRequestContext> {
-    let router = Router(context: WebRequestContext.self)
+    let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeaders())
     router.add(middleware: ErrorPages())
     if configuration.isLoopback { router.add(middleware: HostGuard()) }

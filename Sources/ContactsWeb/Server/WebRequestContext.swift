@@ -5,11 +5,14 @@ public struct WebRequestContext: RequestContext {
   /// The largest request body read; a form needs far less. Larger bodies get 413.
   public static let bodyLimit = 64 * 1024
 
+  /// What Hummingbird keeps for every request.
   public var coreContext: CoreRequestContextStorage
 
+  /// A context for a request that arrived from `source`.
   public init(source: Source) {
     coreContext = .init(source: source)
   }
 
+  /// The body limit Hummingbird's decoders apply: ``bodyLimit``.
   public var maxUploadSize: Int { Self.bodyLimit }
 }

@@ -26,6 +26,19 @@ struct ServeCommandTests {
     #expect(server.process.output.hasSuffix("Stopped.\n"))
   }
 
+  @Test func aPortInUseIsReportedInWords() async throws {
+    let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
+    let first = try await ServerProcess(database: path)
+    defer { first.process.kill() }
+    let second = try ChildProcess(
+      try BuiltProducts.contacts, ["serve", "--port", "\(first.port)", "--database", path])
+    #expect(await second.exitStatus() == 1)
+    #expect(
+      second.output
+        == "Error: port \(first.port) is already in use on 127.0.0.1; stop the other program or "
+        + "choose another with --port\n")
+  }
+
   @Test func serveRefusesAPortOutOfRange() async throws {
     let serve = try ChildProcess(try BuiltProducts.contacts, ["serve", "--port", "70000"])
     #expect(await serve.exitStatus() != 0)

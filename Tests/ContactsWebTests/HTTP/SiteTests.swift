@@ -43,6 +43,16 @@ struct SiteTests {
     }
   }
 
+  @Test(arguments: ["/", "/mvvm/", "/viper/", "/mvvm/add", "/assets/app.css"])
+  func headAnswersLikeGetWithoutABody(_ path: String) async throws {
+    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+      let head = try await client.execute(uri: path, method: .head)
+      #expect(head.status == .ok)
+      #expect(head.body.readableBytes == 0)
+      #expect(head.headers[.contentSecurityPolicy] != nil)
+    }
+  }
+
   @Test(arguments: ["/", "/mvvm/", "/viper/"])
   func aPostToAPageWithoutAFormGetsA404Page(_ path: String) async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
