@@ -9,6 +9,9 @@ public struct PageRequest: Hashable, Sendable {
     case after(ContactPosition)
     /// The contacts right before this position.
     case before(ContactPosition)
+    /// A window holding this position, with about half the rows before it: where a contact
+    /// just added or renamed is shown in its place.
+    case around(ContactPosition)
   }
 
   /// The default window size.

@@ -54,6 +54,16 @@ enum ContactQueries {
       return ContactPage(
         contacts: page.contacts.reversed(), hasPrevious: page.hasNext,
         hasNext: try walk.exists("NOT \(key)", .ascending, db))
+    case .around(let position):
+      let key: SQL = "(sortKey, id) < (\(position.sortKey.rawValue), \(position.id))"
+      let half = request.limit / 2
+      let before = try walk.fetch(key, .descending, half + 1, db)
+      let rest = request.limit - min(before.count, half)
+      let from = try walk.fetch("NOT \(key)", .ascending, rest + 1, db)
+      let records = before.prefix(half).reversed() + from.prefix(rest)
+      return ContactPage(
+        contacts: try withValues(of: Array(records), in: db), hasPrevious: before.count > half,
+        hasNext: from.count > rest)
     }
   }
 

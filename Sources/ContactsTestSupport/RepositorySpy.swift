@@ -59,6 +59,13 @@ public actor RepositorySpy: ContactRepository {
     case .after(let position):
       let split = matching.partitioningIndex { $0.position > position }
       return window(matching[split...], limit: request.limit, hasPrevious: split > 0)
+    case .around(let position):
+      let split = matching.partitioningIndex { $0.position >= position }
+      let before = matching[..<split].suffix(request.limit / 2)
+      let rest = request.limit - before.count
+      return ContactPage(
+        contacts: Array(before) + matching[split...].prefix(rest),
+        hasPrevious: before.startIndex > 0, hasNext: matching.count - split > rest)
     case .before(let position):
       let split = matching.partitioningIndex { $0.position >= position }
       let contacts = matching[..<split].suffix(request.limit)

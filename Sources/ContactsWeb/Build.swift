@@ -1,3 +1,5 @@
+import ContactsDomain
+
 /// One build of the app, served under its own path: the same pages, fed by another architecture.
 enum Build: String, CaseIterable, Sendable {
   case mvvm
@@ -24,4 +26,31 @@ enum Build: String, CaseIterable, Sendable {
 
   /// The add page and its form's target, e.g. `/mvvm/add`.
   var addPath: String { "/\(rawValue)/add" }
+
+  /// The details page of a contact, e.g. `/mvvm/contacts/42`.
+  func detailsPath(_ id: Contact.ID) -> String { "/\(rawValue)/contacts/\(id)" }
+
+  /// The edit page of a contact and its form's target.
+  func editPath(_ id: Contact.ID) -> String { detailsPath(id) + "/edit" }
+
+  /// The page that asks before deleting a contact, and its form's target.
+  func deletePath(_ id: Contact.ID) -> String { detailsPath(id) + "/delete" }
+
+  /// The list at the window `request` names, e.g. `/mvvm/?q=ada&after=…`; `saved` marks a row
+  /// and says it was saved, `scrollTo` only scrolls to it.
+  func listPath(_ request: PageRequest, saved: Contact.ID? = nil, scrollTo: Contact.ID? = nil)
+    -> String
+  {
+    var query: [(String, String)] = []
+    if !request.query.isEmpty { query.append(("q", request.query)) }
+    switch request.anchor {
+    case .first: break
+    case .after(let position): query.append(("after", position.cursor))
+    case .before(let position): query.append(("before", position.cursor))
+    case .around(let position): query.append(("around", position.cursor))
+    }
+    if let saved { query.append(("saved", String(saved))) }
+    let fragment = (saved ?? scrollTo).map { "#contact-\($0)" } ?? ""
+    return listPath + QueryString.encode(query) + fragment
+  }
 }

@@ -30,6 +30,7 @@ struct PagingAndEditingTests {
         for position in positions {
           requests.append(PageRequest(.after(position), limit: limit, query: query))
           requests.append(PageRequest(.before(position), limit: limit, query: query))
+          requests.append(PageRequest(.around(position), limit: limit, query: query))
         }
         requests.append(.startingAt("L", limit: limit, query: query))
       }

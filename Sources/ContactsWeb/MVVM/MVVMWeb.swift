@@ -1,45 +1,103 @@
 import ContactsDomain
 import ContactsMVVM
 
-/// The browser over the MVVM build: pages render view-model state.
+/// The browser over the MVVM build: pages render view-model state. In MVVM the front end decides
+/// navigation: which view model a page needs, and where a closed screen leads.
 struct MVVMWeb: WebFrontEnd {
-  func showList(repository: any ContactRepository) async -> ListScreen {
-    let list = ContactListViewModel(repository: repository)
-    await list.viewDidLoad()
+  func showList(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
+    let list = ContactListViewModel(repository: repository, pageSize: request.limit)
+    await list.showPage(request)
     if let message = list.errorMessage { return .error(message) }
-    return list.showsNoContent ? .noContent : .rows(list.rows)
+    if list.showsNoContent { return .noContent }
+    if list.showsNoResults { return .noResults(list.query) }
+    return .rows(list.rows, previous: list.window.previousPage, next: list.window.nextPage)
   }
 
-  func openAdd(repository: any ContactRepository) async -> AddScreen {
-    // In MVVM the front end decides navigation: "Add contact" opens a fresh add screen.
-    render(AddContactViewModel(repository: repository), repository: repository)
+  func openAdd(repository: any ContactRepository) async -> FormScreen {
+    render(AddContactViewModel(repository: repository))
   }
 
-  func tapDone(firstName: String, lastName: String, repository: any ContactRepository) async
-    -> AddScreen
+  func submitAdd(_ action: FormAction, repository: any ContactRepository) async -> FormScreen {
+    await submit(action, to: AddContactViewModel(repository: repository))
+  }
+
+  func showDetails(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+    render(await details(id, repository))
+  }
+
+  func deleteTapped(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+    let details = await details(id, repository)
+    if details.card != nil { details.deleteTapped() }
+    return render(details)
+  }
+
+  func deleteConfirmed(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+    let details = await details(id, repository)
+    guard details.card != nil else { return render(details) }
+    details.deleteTapped()
+    await details.deleteConfirmed()
+    return render(details)
+  }
+
+  func openEdit(id: Contact.ID, repository: any ContactRepository) async -> FormScreen {
+    guard let edit = await edit(id, repository) else {
+      return .error(await details(id, repository).message)
+    }
+    return render(edit)
+  }
+
+  func submitEdit(id: Contact.ID, _ action: FormAction, repository: any ContactRepository) async
+    -> FormScreen
   {
-    let add = AddContactViewModel(repository: repository)
-    await add.doneTapped(ContactForm(firstName: firstName, lastName: lastName))
-    return render(add, repository: repository)
-  }
-
-  func tapCancel(repository: any ContactRepository) async -> AddScreen {
-    let add = AddContactViewModel(repository: repository)
-    add.cancelTapped()
-    return render(add, repository: repository)
+    guard let edit = await edit(id, repository) else {
+      return .error(await details(id, repository).message)
+    }
+    return await submit(action, to: edit)
   }
 
   // MARK: - Private
 
-  /// The article's `didAddContact` closure: the list view model places the new row.
-  private func render(_ add: AddContactViewModel, repository: any ContactRepository) -> AddScreen {
-    switch add.outcome {
-    case .added(let contact):
-      return .closed(added: ContactViewModel(contact))
-    case .updated, .cancelled:
-      return .closed(added: nil)
-    case nil:
-      return .form(alert: add.alert)
+  private func details(_ id: Contact.ID, _ repository: any ContactRepository) async
+    -> ContactDetailsViewModel
+  {
+    let details = ContactDetailsViewModel(repository: repository, id: id)
+    await details.viewDidLoad()
+    return details
+  }
+
+  /// The edit screen of contact `id`, opened from its details; nil when they could not load.
+  private func edit(_ id: Contact.ID, _ repository: any ContactRepository) async
+    -> AddContactViewModel?
+  {
+    guard let contact = await details(id, repository).contact else { return nil }
+    return AddContactViewModel(repository: repository, editing: contact)
+  }
+
+  private func submit(_ action: FormAction, to screen: AddContactViewModel) async -> FormScreen {
+    switch action {
+    case .done(let form): await screen.doneTapped(form)
+    case .cancel: screen.cancelTapped()
+    }
+    return render(screen)
+  }
+
+  private func render(_ screen: AddContactViewModel) -> FormScreen {
+    switch screen.outcome {
+    case .added(let contact), .updated(let contact): .saved(ContactViewModel(contact))
+    case .cancelled: .cancelled
+    case nil: .form(screen.form, isEditing: screen.isEditing, alert: screen.alert)
     }
   }
+
+  private func render(_ details: ContactDetailsViewModel) -> DetailsScreen {
+    if details.isDeleted { return .deleted }
+    guard let card = details.card, details.errorMessage == nil else {
+      return .error(details.message)
+    }
+    return details.isConfirmingDelete ? .confirmDelete(card) : .card(card)
+  }
+}
+
+extension ContactDetailsViewModel {
+  fileprivate var message: String { errorMessage ?? "" }
 }

@@ -72,6 +72,40 @@ enum Assets {
     .add input { font: inherit; padding: .55rem .7rem; min-height: 2.75rem; \
     border: 1px solid #8d96a3; border-radius: .5rem; width: 100%; }
     .actions { display: flex; gap: .75rem; margin-top: 1rem; }
+    .contact > a { display: flex; align-items: center; gap: .9rem; flex: 1; color: inherit; \
+    text-decoration: none; min-height: 2.75rem; }
+    .search { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0 0 .75rem; }
+    .search label { font-weight: 600; }
+    .search input { flex: 1; min-width: 10rem; font: inherit; padding: .5rem .7rem; \
+    min-height: 2.75rem; border: 1px solid #8d96a3; border-radius: .5rem; }
+    .letters { display: flex; flex-wrap: wrap; gap: .15rem; margin: 0 0 .75rem; }
+    .letters a { min-width: 1.9rem; padding: .3rem .2rem; text-align: center; \
+    text-decoration: none; border-radius: .35rem; }
+    .letters a:hover { background: #e8eefb; }
+    .paging { display: flex; justify-content: space-between; margin: .75rem 0; }
+    .paging a { padding: .5rem .9rem; }
+    .card-head { display: flex; align-items: center; gap: 1rem; margin: .5rem 0 1rem; }
+    .initials { display: grid; place-items: center; width: 4rem; height: 4rem; flex: none; \
+    border-radius: 50%; background: #c7ccd4; color: #fff; font-size: 1.5rem; font-weight: 700; }
+    .details { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; \
+    padding: 1rem; background: #fff; border: 1px solid var(--line); border-radius: .75rem; }
+    .details:empty { display: none; }
+    .details dt { font-weight: 600; color: #5b6472; }
+    .details dd { margin: 0; overflow-wrap: anywhere; }
+    .details .note { white-space: pre-wrap; }
+    .confirm { padding: 1rem; margin: 0 0 1rem; border: 1px solid #d33c3c; \
+    border-radius: .75rem; background: #fdeeee; }
+    button.danger { background: #b42318; border-color: #b42318; }
+    .button.secondary { background: #fff; color: var(--accent); }
+    fieldset { border: 1px solid var(--line); border-radius: .5rem; margin: .75rem 0 0; \
+    padding: .5rem .75rem .75rem; display: grid; gap: .5rem; }
+    legend { font-weight: 600; padding: 0 .25rem; }
+    .labeled { display: grid; grid-template-columns: 1fr 2fr; gap: .2rem .5rem; }
+    .labeled label { font-weight: 400; font-size: .85rem; margin: 0; color: #5b6472; }
+    .labeled label:nth-of-type(1) { grid-column: 1; grid-row: 1; }
+    .labeled label:nth-of-type(2) { grid-column: 2; grid-row: 1; }
+    .add textarea { font: inherit; padding: .55rem .7rem; border: 1px solid #8d96a3; \
+    border-radius: .5rem; width: 100%; }
     .builds { list-style: none; padding: 0; display: grid; gap: 1rem; }
     .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }

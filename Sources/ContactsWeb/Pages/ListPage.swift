@@ -1,11 +1,16 @@
 import ContactsDomain
 
-/// The article's first screen: every contact with the placeholder avatar and full name.
+/// The article's first screen: one window of contacts with the placeholder avatar and full name,
+/// a search field, an A–Z index, and Previous and Next.
 struct ListPage {
   let build: Build
   let screen: ListScreen
-  /// The contact just added, whose row is marked.
-  let addedID: Contact.ID?
+  /// The search text, shown again in the field.
+  let query: String
+  /// The contact just added or edited, whose row is marked.
+  let markedID: Contact.ID?
+  /// True after a deletion, to say so.
+  let deleted: Bool
 
   /// 500 when the contacts could not be loaded: an error is never shown as an empty list.
   var isError: Bool {
@@ -22,6 +27,12 @@ struct ListPage {
         <a class="button" href="\(build.addPath)">Add contact</a>
         </div>
         <p class="build-note">\(build.name) build</p>
+        <form class="search" method="get" action="\(build.listPath)" role="search">
+        <label for="q">Search</label>
+        <input id="q" name="q" type="search" value="\(query)" autocomplete="off">
+        <button type="submit" class="secondary">Search</button>
+        </form>
+        \(letters)\(deleted ? "<p class=\"notice\" role=\"status\">Contact deleted.</p>\n" : "")\
         \(content)
         """)
   }
@@ -30,29 +41,52 @@ struct ListPage {
 
   private var content: HTML {
     switch screen {
-    case .rows(let rows):
+    case .rows(let rows, let previous, let next):
       return """
         \(notice(rows))<ul class="contacts" aria-label="Contacts">
         \(rows.map(row))</ul>
+        \(paging(previous: previous, next: next))
         """
     case .noContent:
       return "<p class=\"empty\">No contacts yet. Choose “Add contact” to add one.</p>"
+    case .noResults(let query):
+      return "<p class=\"empty\">No contacts match “\(query)”.</p>"
     case .error(let message):
       return "<p class=\"error\" role=\"alert\">\(message)</p>"
     }
   }
 
+  /// A–Z: each letter opens the window that starts at the first name at or after it.
+  private var letters: HTML {
+    let links = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { letter -> HTML in
+      let pairs = (query.isEmpty ? [] : [("q", query)]) + [("letter", String(letter))]
+      return "<a href=\"\(build.listPath + QueryString.encode(pairs))\">\(String(letter))</a>"
+    }
+    return "<nav class=\"letters\" aria-label=\"Jump to letter\">\(links)</nav>\n"
+  }
+
+  private func paging(previous: PageRequest?, next: PageRequest?) -> HTML {
+    guard previous != nil || next != nil else { return "" }
+    let previousLink: HTML =
+      previous.map { "<a rel=\"prev\" href=\"\(build.listPath($0))\">Previous</a>" }
+      ?? "<span></span>"
+    let nextLink: HTML =
+      next.map { "<a rel=\"next\" href=\"\(build.listPath($0))\">Next</a>" } ?? "<span></span>"
+    return "<nav class=\"paging\" aria-label=\"Pages\">\(previousLink)\(nextLink)</nav>"
+  }
+
   private func notice(_ rows: [ContactViewModel]) -> HTML {
-    guard let added = rows.first(where: { $0.id == addedID }) else { return "" }
-    return "<p class=\"notice\" role=\"status\">Added \(added.fullName).</p>\n"
+    guard let marked = rows.first(where: { $0.id == markedID }) else { return "" }
+    return "<p class=\"notice\" role=\"status\">Saved \(marked.fullName).</p>\n"
   }
 
   private func row(_ row: ContactViewModel) -> HTML {
-    let marked: HTML = row.id == addedID ? " added" : ""
+    let marked: HTML = row.id == markedID ? " added" : ""
     return """
       <li class="contact\(marked)" id="contact-\(row.id)">\
+      <a href="\(build.detailsPath(row.id))">\
       <img class="avatar" src="/assets/avatar.svg" alt="" width="40" height="40">\
-      <span class="name">\(row.fullName)</span></li>
+      <span class="name">\(row.fullName)</span></a></li>
 
       """
   }

@@ -38,6 +38,11 @@ enum CSRFToken {
     return difference == 0
   }
 
+  /// Throws the cross-site refusal unless `field` matches the request's cookie.
+  static func require(_ field: String, matching request: Request) throws {
+    guard matches(cookie: cookie(of: request), field: field) else { throw WebError.crossSite }
+  }
+
   // MARK: - Private
 
   private static func isWellFormed(_ token: String) -> Bool {

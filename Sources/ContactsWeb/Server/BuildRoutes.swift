@@ -1,75 +1,162 @@
 import ContactsDomain
 import Hummingbird
 
-/// The list page, the add page and the add form of one build, at `/mvvm/…` or `/viper/…`.
-/// The HTTP work is the same for both builds; only `build.frontEnd` tells them apart.
+/// Every page of one build, at `/mvvm/…` or `/viper/…`. The HTTP work is the same for both
+/// builds; only `build.frontEnd` tells them apart.
 struct BuildRoutes: Sendable {
   let build: Build
   let repository: any ContactRepository
 
   func register(on router: Router<WebRequestContext>) {
+    let base = "/\(build.rawValue)"
     router.get(RouterPath(build.listPath)) { request, _ in await list(request) }
-    router.get(RouterPath(build.addPath)) { request, _ in await addPage(request) }
+    router.get(RouterPath(build.addPath)) { request, _ in
+      await formPage(request, editing: nil) { await $0.openAdd(repository: repository) }
+    }
     router.post(RouterPath(build.addPath)) { request, context in
-      try await submit(request, context: context)
+      try await submitForm(request, context, editing: nil) {
+        await $0.submitAdd($1, repository: repository)
+      }
+    }
+    router.get(RouterPath("\(base)/contacts/:id")) { request, context in
+      try await detailsPage(request, context) {
+        await $0.showDetails(id: $1, repository: repository)
+      }
+    }
+    router.get(RouterPath("\(base)/contacts/:id/delete")) { request, context in
+      try await detailsPage(request, context) {
+        await $0.deleteTapped(id: $1, repository: repository)
+      }
+    }
+    router.post(RouterPath("\(base)/contacts/:id/delete")) { request, context in
+      try await delete(request, context)
+    }
+    router.get(RouterPath("\(base)/contacts/:id/edit")) { request, context in
+      let id = try context.parameters.require("id", as: Contact.ID.self)
+      return await formPage(request, editing: id) {
+        await $0.openEdit(id: id, repository: repository)
+      }
+    }
+    router.post(RouterPath("\(base)/contacts/:id/edit")) { request, context in
+      let id = try context.parameters.require("id", as: Contact.ID.self)
+      return try await submitForm(request, context, editing: id) {
+        await $0.submitEdit(id: id, $1, repository: repository)
+      }
     }
   }
 
-  // MARK: - Handlers
+  // MARK: - List
 
-  /// `GET /build/`: the list, with `?added=ID` marking a new row.
+  /// `GET /build/?q=…&after=…|before=…|around=…&saved=ID&deleted=1`.
   private func list(_ request: Request) async -> Response {
-    let addedID = request.uri.queryParameters.get("added", as: Contact.ID.self)
+    // Read as a form encodes it, where "+" is a space: Hummingbird's parameters keep the "+".
+    let pairs = QueryString.decode(request.uri.query ?? "") ?? []
+    let parameter = { (name: String) in pairs.first { $0.name == name }?.value }
+    let query = parameter("q") ?? ""
+    let screen = await build.frontEnd.showList(
+      PageRequest(anchor(parameter), query: query), repository: repository)
     let page = ListPage(
-      build: build, screen: await build.frontEnd.showList(repository: repository), addedID: addedID)
+      build: build, screen: screen, query: query,
+      markedID: parameter("saved").flatMap { Contact.ID($0) }, deleted: parameter("deleted") != nil)
     return page.html.response(status: page.isError ? .internalServerError : .ok)
   }
 
-  /// `GET /build/add`: the empty add form, and a token cookie when the browser has none.
-  private func addPage(_ request: Request) async -> Response {
+  /// The window the link names; a key that is not one of ours opens the first window.
+  private func anchor(_ parameter: (String) -> String?) -> PageRequest.Anchor {
+    func key(_ name: String) -> ContactPosition? {
+      parameter(name).flatMap(ContactPosition.init(cursor:))
+    }
+    if let position = key("after") { return .after(position) }
+    if let position = key("before") { return .before(position) }
+    if let position = key("around") { return .around(position) }
+    if let letter = parameter("letter"), letter.count == 1 {
+      return PageRequest.startingAt(letter).anchor
+    }
+    return .first
+  }
+
+  // MARK: - Add and edit
+
+  /// The add or edit form, and a token cookie when the browser has none.
+  private func formPage(
+    _ request: Request, editing id: Contact.ID?,
+    _ open: (any WebFrontEnd) async -> FormScreen
+  ) async -> Response {
     let existing = CSRFToken.cookie(of: request)
     let token = existing ?? CSRFToken.make()
-    let screen = await build.frontEnd.openAdd(repository: repository)
-    var response = answer(screen, to: AddForm(), token: token)
+    var response = answer(await open(build.frontEnd), editing: id, token: token)
     if existing == nil { response.setCookie(CSRFToken.setCookie(token)) }
     return response
   }
 
-  /// `POST /build/add`: Done or Cancel, from one of our add pages only.
-  private func submit(_ request: Request, context: WebRequestContext) async throws -> Response {
-    let form = try await AddForm.read(from: request, context: context)
-    let cookie = CSRFToken.cookie(of: request)
-    guard CSRFToken.matches(cookie: cookie, field: form.csrf) else { throw WebError.crossSite }
-    let frontEnd = build.frontEnd
-    let screen =
-      form.action == "cancel"
-      ? await frontEnd.tapCancel(repository: repository)
-      : await frontEnd.tapDone(
-        firstName: form.firstName, lastName: form.lastName, repository: repository)
-    return answer(screen, to: form, token: form.csrf)
+  /// Done or Cancel, from one of our pages only.
+  private func submitForm(
+    _ request: Request, _ context: WebRequestContext, editing id: Contact.ID?,
+    _ submit: (any WebFrontEnd, FormAction) async -> FormScreen
+  ) async throws -> Response {
+    let body = try await ContactFormBody.read(from: request, context: context)
+    try CSRFToken.require(body.csrf, matching: request)
+    return answer(await submit(build.frontEnd, body.formAction), editing: id, token: body.csrf)
   }
 
-  // MARK: - Private
-
-  /// The add page again with what was typed, or a 303 to the list marking the new row.
-  private func answer(_ screen: AddScreen, to form: AddForm, token: String) -> Response {
+  /// The form again with what was typed, or a 303 to where the closed screen leads.
+  private func answer(_ screen: FormScreen, editing id: Contact.ID?, token: String) -> Response {
     switch screen {
-    case .closed(let added?):
-      return .seeOther("\(build.listPath)?added=\(added.id)#contact-\(added.id)")
-    case .closed(nil):
-      return .seeOther(build.listPath)
-    case .form(let alert):
-      let page = AddPage(
-        build: build, firstName: form.firstName, lastName: form.lastName, alert: alert,
-        csrfToken: token)
+    case .saved(let row):
+      // The list window around the saved row, which is marked and scrolled into view.
+      return .seeOther(build.listPath(PageRequest(.around(row.position)), saved: row.id))
+    case .cancelled:
+      return .seeOther(id.map(build.detailsPath) ?? build.listPath)
+    case .form(let form, _, let alert):
+      let page = ContactFormPage(
+        build: build, form: form, editedID: id, alert: alert, csrfToken: token)
       return page.html.response(status: status(of: alert, for: form))
+    case .error(let message):
+      return ErrorPage(status: .notFound, message: message).html.response(status: .notFound)
     }
   }
 
-  /// 422 when the names were refused, 500 when valid names could not be saved.
-  private func status(of alert: String?, for form: AddForm) -> HTTPResponse.Status {
+  /// 422 when the input was refused, 500 when valid input could not be saved.
+  private func status(of alert: String?, for form: ContactForm) -> HTTPResponse.Status {
     guard alert != nil else { return .ok }
-    let isValid = (try? ContactDraft(firstName: form.firstName, lastName: form.lastName)) != nil
-    return isValid ? .internalServerError : .unprocessableContent
+    return (try? ContactDraft(form)) == nil ? .unprocessableContent : .internalServerError
+  }
+
+  // MARK: - Details and delete
+
+  private func detailsPage(
+    _ request: Request, _ context: WebRequestContext,
+    _ open: (any WebFrontEnd, Contact.ID) async -> DetailsScreen
+  ) async throws -> Response {
+    let id = try context.parameters.require("id", as: Contact.ID.self)
+    let existing = CSRFToken.cookie(of: request)
+    let token = existing ?? CSRFToken.make()
+    var response = answer(await open(build.frontEnd, id), token: token)
+    if existing == nil { response.setCookie(CSRFToken.setCookie(token)) }
+    return response
+  }
+
+  /// `POST /build/contacts/ID/delete`: the confirmation's Delete button.
+  private func delete(_ request: Request, _ context: WebRequestContext) async throws -> Response {
+    let id = try context.parameters.require("id", as: Contact.ID.self)
+    let body = try await ContactFormBody.read(from: request, context: context)
+    try CSRFToken.require(body.csrf, matching: request)
+    return answer(
+      await build.frontEnd.deleteConfirmed(id: id, repository: repository), token: body.csrf)
+  }
+
+  private func answer(_ screen: DetailsScreen, token: String) -> Response {
+    switch screen {
+    case .card(let card):
+      return DetailsPage(build: build, card: card, isConfirmingDelete: false, csrfToken: token)
+        .html.response()
+    case .confirmDelete(let card):
+      return DetailsPage(build: build, card: card, isConfirmingDelete: true, csrfToken: token)
+        .html.response()
+    case .deleted:
+      return .seeOther(build.listPath + "?deleted=1")
+    case .error(let message):
+      return ErrorPage(status: .notFound, message: message).html.response(status: .notFound)
+    }
   }
 }

@@ -1,55 +1,66 @@
 import ContactsDomain
 import ContactsVIPER
 
-/// The browser over the VIPER build: web views remember what the presenters told them, and web
-/// screens turn the wireframes' "present" and "dismiss" into a page or a redirect.
+/// The browser over the VIPER build: the list module presents the others through its
+/// wireframes, as in the app; `WebSession` records what they show.
 struct VIPERWeb: WebFrontEnd {
-  func showList(repository: any ContactRepository) async -> ListScreen {
-    let module = ListModule(repository: repository)
-    await module.view.presenter?.viewDidLoad()
-    return module.view.screen
+  func showList(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
+    let session = WebSession(repository: repository, pageSize: request.limit)
+    await session.list.showPage(request)
+    return session.listScreen
   }
 
-  func openAdd(repository: any ContactRepository) async -> AddScreen {
-    let module = ListModule(repository: repository)
-    module.view.presenter?.addNewContactTapped()
-    return module.answer
+  func openAdd(repository: any ContactRepository) async -> FormScreen {
+    let session = WebSession(repository: repository)
+    session.list.addNewContactTapped()
+    return session.formScreen
   }
 
-  func tapDone(firstName: String, lastName: String, repository: any ContactRepository) async
-    -> AddScreen
+  func submitAdd(_ action: FormAction, repository: any ContactRepository) async -> FormScreen {
+    let session = WebSession(repository: repository)
+    session.list.addNewContactTapped()
+    await submit(action, in: session)
+    return session.formScreen
+  }
+
+  func showDetails(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+    await WebSession.openingDetails(of: id, repository: repository).detailsScreen ?? .deleted
+  }
+
+  func deleteTapped(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+    let session = await WebSession.openingDetails(of: id, repository: repository)
+    session.detailsPresenter?.deleteTapped()
+    return session.detailsScreen ?? .deleted
+  }
+
+  func deleteConfirmed(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+    let session = await WebSession.openingDetails(of: id, repository: repository)
+    session.detailsPresenter?.deleteTapped()
+    await session.detailsPresenter?.deleteConfirmed()
+    return session.detailsScreen ?? .deleted
+  }
+
+  func openEdit(id: Contact.ID, repository: any ContactRepository) async -> FormScreen {
+    let session = await WebSession.openingDetails(of: id, repository: repository)
+    session.detailsPresenter?.editTapped()
+    return session.formScreen
+  }
+
+  func submitEdit(id: Contact.ID, _ action: FormAction, repository: any ContactRepository) async
+    -> FormScreen
   {
-    let module = ListModule(repository: repository)
-    module.view.presenter?.addNewContactTapped()
-    await module.screens.addPresenter?.doneTapped(
-      ContactForm(firstName: firstName, lastName: lastName))
-    return module.answer
+    let session = await WebSession.openingDetails(of: id, repository: repository)
+    session.detailsPresenter?.editTapped()
+    await submit(action, in: session)
+    return session.formScreen
   }
 
-  func tapCancel(repository: any ContactRepository) async -> AddScreen {
-    let module = ListModule(repository: repository)
-    module.view.presenter?.addNewContactTapped()
-    module.screens.addPresenter?.cancelTapped()
-    return module.answer
-  }
-}
-
-/// The list module of one request, with the screens it navigates through.
-private struct ListModule {
-  let view = WebContactListView()
-  let screens = WebScreens()
-
-  init(repository: any ContactRepository) {
-    // As in UIKit, the view owns its presenter; the presenter and wireframes hold them weakly.
-    view.presenter = ContactListWireframe.createContactListModule(
-      view: view, repository: repository, screens: screens)
-  }
-
-  /// Where the add screen left the browser: the list, with the new row, or the add page.
-  var answer: AddScreen {
-    switch screens.navigation {
-    case .list: .closed(added: view.inserted)
-    case .addContact: .form(alert: screens.addView.alert)
+  private func submit(_ action: FormAction, in session: WebSession) async {
+    switch action {
+    case .done(let form):
+      session.userTyped(form)
+      await session.addPresenter?.doneTapped(form)
+    case .cancel: session.addPresenter?.cancelTapped()
     }
   }
 }

@@ -25,7 +25,7 @@ struct BrowserTests {
 
       let zoe = try #require(try await store.allContacts().last)
       #expect(zoe.fullName == "Zoe Zimmermann")
-      #expect(try await app.browser.currentURL().hasSuffix("?added=\(zoe.id)#contact-\(zoe.id)"))
+      #expect(try await app.browser.currentURL().hasSuffix("&saved=\(zoe.id)#contact-\(zoe.id)"))
       let marked = try await app.browser.find(".contact.added")
       #expect(try await app.browser.text(of: marked) == "Zoe Zimmermann")
       #expect(try await app.browser.property("id", of: marked) == "contact-\(zoe.id)")

@@ -72,6 +72,11 @@ struct WebDriver: Sendable {
     try await command("POST", "element/\(element.id)/value", ["text": text])
   }
 
+  /// Empties a text field.
+  func clear(_ element: Element) async throws {
+    try await command("POST", "element/\(element.id)/clear", [:])
+  }
+
   func text(of element: Element) async throws -> String {
     try await command("GET", "element/\(element.id)/text") as? String ?? ""
   }

@@ -54,7 +54,9 @@ struct AddPageTests {
         build, firstName: "  Ada ", lastName: "Lovelace", session: session)
       let ada = try #require(try await store.allContacts().first)
       #expect(answer.status == .seeOther)
-      #expect(answer.headers[.location] == "\(build.listPath)?added=\(ada.id)#contact-\(ada.id)")
+      #expect(
+        answer.headers[.location]
+          == "\(build.listPath)?around=\(ada.position.cursor)&saved=\(ada.id)#contact-\(ada.id)")
       #expect(ada.fullName == "Ada Lovelace")
       let list = try await client.get(try #require(answer.headers[.location]))
       #expect(list.text.contains("<li class=\"contact added\" id=\"contact-\(ada.id)\">"))

@@ -1,0 +1,79 @@
+import ContactsDomain
+
+/// The details screen (seed 002's `showDetailsForPerson`): the avatar with initials, phones,
+/// emails, organization and note, with Edit and Delete; or the question before deleting.
+struct DetailsPage {
+  let build: Build
+  let card: ContactCard
+  /// True on the page that asks "Delete …?".
+  let isConfirmingDelete: Bool
+  let csrfToken: String
+
+  var html: HTML {
+    Layout.page(
+      title: isConfirmingDelete ? "Delete \(card.fullName)?" : card.fullName, build: build,
+      main: """
+        <p><a href="\(build.listPath(.init(.around(contact.position)), scrollTo: card.id))">\
+        ← Contacts</a></p>
+        <div class="card-head">
+        <span class="initials" aria-hidden="true">\(card.initials)</span>
+        <h1>\(card.fullName)</h1>
+        </div>
+        \(isConfirmingDelete ? confirmation : actions)\
+        <dl class="details">
+        \(organization)\(values("Phone", card.phones, scheme: "tel:"))\
+        \(values("Email", card.emails, scheme: "mailto:"))\(note)</dl>
+        """)
+  }
+
+  // MARK: - Private
+
+  private var contact: Contact {
+    Contact(id: card.id, firstName: card.firstName, lastName: card.lastName)
+  }
+
+  private var actions: HTML {
+    """
+    <div class="actions">
+    <a class="button" href="\(build.editPath(card.id))">Edit</a>
+    <a class="button secondary" href="\(build.deletePath(card.id))">Delete</a>
+    </div>
+
+    """
+  }
+
+  private var confirmation: HTML {
+    """
+    <form class="confirm" method="post" action="\(build.deletePath(card.id))" role="alertdialog" \
+    aria-labelledby="confirm-question">
+    <p id="confirm-question"><strong>Delete \(card.fullName)?</strong> This cannot be undone.</p>
+    <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
+    <div class="actions">
+    <button type="submit" class="danger">Delete</button>
+    <a class="button secondary" href="\(build.detailsPath(card.id))">Cancel</a>
+    </div>
+    </form>
+
+    """
+  }
+
+  private var organization: HTML {
+    card.organization.isEmpty ? "" : "<dt>Organization</dt><dd>\(card.organization)</dd>\n"
+  }
+
+  private var note: HTML {
+    card.note.isEmpty ? "" : "<dt>Note</dt><dd class=\"note\">\(card.note)</dd>\n"
+  }
+
+  private func values(_ noun: String, _ values: [LabeledValue], scheme: String) -> HTML {
+    HTML.join(
+      values.map { item in
+        let target = scheme == "tel:" ? PhoneNumber.digits(of: item.value) : item.value
+        let plus = scheme == "tel:" && item.value.hasPrefix("+") ? "+" : ""
+        return """
+          <dt>\(noun) (\(item.label))</dt><dd><a href="\(scheme + plus + target)">\(item.value)</a></dd>
+
+          """
+      })
+  }
+}

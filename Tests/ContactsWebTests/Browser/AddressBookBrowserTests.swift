@@ -1,0 +1,56 @@
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@testable import ContactsWeb
+
+/// Details, edit, delete and search in a real headless Chromium, for both builds.
+@Suite("The address book in the browser", .serialized, .timeLimit(.minutes(3)))
+struct AddressBookBrowserTests {
+  @Test(arguments: Build.allCases)
+  func openEditThenDeleteAContact(_ build: Build) async throws {
+    try await withServerAndBrowser(build) { app, store in
+      for (first, last) in [("Zoe", "Adams"), ("Bea", "Brown"), ("Ada", "Lovelace")] {
+        _ = try await store.create(ContactDraft(firstName: first, lastName: last))
+      }
+      try await app.openList()
+      try await app.browser.click(try await app.browser.findLink("Ada Lovelace"))
+      try await app.waitForTitle("Ada Lovelace")
+      #expect(try await app.browser.text(of: try await app.browser.find(".initials")) == "AL")
+
+      // Edit: a new first name moves the row, and a phone and an email are added.
+      try await app.browser.click(try await app.browser.findLink("Edit"))
+      try await app.waitForTitle("Edit Contact")
+      let first = try await app.field(labelled: "First name")
+      try await app.browser.clear(first)
+      try await app.browser.type("Cleo", into: first)
+      try await app.browser.type("+44 20 7946 0000", into: try await app.field(labelled: "Phone 1"))
+      try await app.browser.type("cleo@example.com", into: try await app.field(labelled: "Email 1"))
+      if build == .viper { try await saveScreenshot(app.browser, "edit-contact") }
+      try await app.tapDone(expecting: "Contacts")
+      #expect(try await app.listedNames() == ["Bea Brown", "Cleo Lovelace", "Zoe Adams"])
+      let marked = try await app.browser.find(".contact.added")
+      #expect(try await app.browser.text(of: marked) == "Cleo Lovelace")
+
+      // Search finds her by her phone's digits.
+      try await app.browser.type("7946 0000\u{E007}", into: try await app.field(labelled: "Search"))
+      try await app.browser.wait(for: "the search results") {
+        try await app.listedNames() == ["Cleo Lovelace"]
+      }
+
+      // Delete asks first; the list no longer has her.
+      try await app.browser.click(try await app.browser.findLink("Cleo Lovelace"))
+      try await app.waitForTitle("Cleo Lovelace")
+      if build == .mvvm { try await saveScreenshot(app.browser, "contact-details") }
+      try await app.browser.click(try await app.browser.findLink("Delete"))
+      try await app.waitForTitle("Delete Cleo Lovelace?")
+      if build == .viper { try await saveScreenshot(app.browser, "delete-confirmation") }
+      try await app.browser.click(try await app.button("Delete"))
+      try await app.waitForTitle("Contacts")
+      #expect(try await app.listedNames() == ["Bea Brown", "Zoe Adams"])
+      #expect(try await store.allContacts().map(\.fullName) == ["Bea Brown", "Zoe Adams"])
+    }
+  }
+}
