@@ -14,7 +14,7 @@ struct BenchCommand: AsyncParsableCommand {
       a fresh process so its peak memory is its own. Build in release mode: \
       swift run -c release contacts-bench
       """,
-    subcommands: [MeasureCommand.self]
+    subcommands: [MeasureCommand.self, ServerCommand.self]
   )
 
   @Option(help: "Database sizes, comma separated.")
