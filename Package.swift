@@ -26,10 +26,13 @@ let package = Package(
     .target(name: "ContactsMVVM", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsVIPER", dependencies: ["ContactsDomain"]),
+    // Passive VIPER views that record what the presenters said: the terminal and the web, which
+    // answer once and forget, read their answers from it.
+    .target(name: "ContactsVIPERSession", dependencies: ["ContactsDomain", "ContactsVIPER"]),
     .target(
       name: "ContactsWeb",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER",
+        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsVIPERSession",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
@@ -38,7 +41,8 @@ let package = Package(
     .target(
       name: "ContactsCLI",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsWeb",
+        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsVIPERSession",
+        "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

@@ -74,8 +74,8 @@ struct PagingOptions: ParsableArguments {
     var rows: [ContactViewModel] = []
     while true {
       let screen = await options.frontEnd.list(request, repository: repository)
-      guard case .rows(let page, let next) = screen else {
-        return try options.render(rows.isEmpty ? screen : .rows(rows, next: nil))
+      guard case .rows(let page, _, let next) = screen else {
+        return try options.render(rows.isEmpty ? screen : .rows(rows, previous: nil, next: nil))
       }
       rows += page
       guard let next else { break }
@@ -88,6 +88,6 @@ struct PagingOptions: ParsableArguments {
       }
       break
     }
-    return try options.render(.rows(rows, next: nil))
+    return try options.render(.rows(rows, previous: nil, next: nil))
   }
 }

@@ -1,15 +1,16 @@
 import ContactsDomain
 import ContactsMVVM
+import ContactsVIPERSession
 
 /// The terminal over the MVVM build: renders view-model state.
 package struct MVVMTerminal: TerminalFrontEnd {
-  package func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
+  package func list(_ request: PageRequest, repository: any ContactRepository) async -> ListState {
     let list = ContactListViewModel(repository: repository, pageSize: request.limit)
     await list.showPage(request)
     if let message = list.errorMessage { return .error(message) }
     if list.showsNoContent { return .noContent }
     if list.showsNoResults { return .noResults(list.query) }
-    return .rows(list.rows, next: list.window.nextPage)
+    return .rows(list.rows, previous: list.window.previousPage, next: list.window.nextPage)
   }
 
   package func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {

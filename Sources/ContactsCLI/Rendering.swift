@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsVIPERSession
 import Foundation
 
 extension CommonOptions {
@@ -16,9 +17,9 @@ extension CommonOptions {
   }
 
   /// The list or search results: full names one per line, or a JSON array.
-  func render(_ screen: ListScreen) throws -> String {
+  func render(_ screen: ListState) throws -> String {
     switch screen {
-    case .rows(let rows, _):
+    case .rows(let rows, _, _):
       return json
         ? try ContactJSON.encode(rows.map { ContactJSON($0.card) })
         : rows.map(\.fullName).joined(separator: "\n")

@@ -1,13 +1,5 @@
 import ContactsDomain
-
-/// What the list screen showed in the terminal.
-package enum ListScreen: Equatable {
-  /// These rows, and the request for the window after them when there is one.
-  case rows([ContactViewModel], next: PageRequest?)
-  case noContent
-  case noResults(String)
-  case error(String)
-}
+import ContactsVIPERSession
 
 /// What a screen about one contact (add, edit, details) ended on.
 package enum ContactScreen: Equatable {
@@ -25,7 +17,7 @@ package enum DeleteScreen: Equatable {
 /// The terminal's passive views over one architecture's modules.
 package protocol TerminalFrontEnd {
   /// One window of the list, or of the search results when the request has a query.
-  func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen
+  func list(_ request: PageRequest, repository: any ContactRepository) async -> ListState
   func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen
   func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen
   /// Opens the edit screen of `id`, lets `change` type into its form, and taps Done.

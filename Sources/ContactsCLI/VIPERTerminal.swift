@@ -1,50 +1,72 @@
 import ContactsDomain
 import ContactsVIPER
+import ContactsVIPERSession
 
-/// The terminal over the VIPER build: the list module presents the others, as in the app.
+/// The terminal over the VIPER build: the list module presents the others, as in the app, and
+/// `VIPERSession` records what they show.
 package struct VIPERTerminal: TerminalFrontEnd {
-  package func list(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
-    let session = TerminalSession(repository: repository, pageSize: request.limit)
+  package func list(_ request: PageRequest, repository: any ContactRepository) async -> ListState {
+    let session = VIPERSession(repository: repository, pageSize: request.limit)
     await session.list.showPage(request)
-    return session.listScreen
+    return session.listState
   }
 
   package func add(_ form: ContactForm, repository: any ContactRepository) async -> ContactScreen {
-    let session = TerminalSession(repository: repository)
+    let session = VIPERSession(repository: repository)
     session.list.addNewContactTapped()
     await session.addPresenter?.doneTapped(form)
-    return session.inserted.map { .contact($0.card) } ?? .alert(session.message ?? "")
+    return session.saved.map { .contact($0.card) } ?? .alert(session.alert ?? "")
   }
 
   package func show(id: Contact.ID, repository: any ContactRepository) async -> ContactScreen {
-    let session = await TerminalSession.openingDetails(of: id, repository: repository)
-    return session.card.map { .contact($0) } ?? .alert(session.message ?? "")
+    let session = await VIPERSession.openingDetails(of: id, repository: repository)
+    return ContactScreen(session.detailsState)
   }
 
   package func edit(
     id: Contact.ID, repository: any ContactRepository, change: (inout ContactForm) -> Void
   ) async -> ContactScreen {
-    let session = await TerminalSession.openingDetails(of: id, repository: repository)
-    guard session.card != nil else { return .alert(session.message ?? "") }
+    let session = await VIPERSession.openingDetails(of: id, repository: repository)
     session.detailsPresenter?.editTapped()
-    guard var form = session.form else { return .alert(session.message ?? "") }
+    guard var form = session.form?.0 else { return ContactScreen(session.detailsState) }
     change(&form)
     await session.addPresenter?.doneTapped(form)
-    guard session.isAddClosed, let card = session.card else { return .alert(session.message ?? "") }
-    return .contact(card)
+    guard session.isAddClosed else { return .alert(session.alert ?? "") }
+    return ContactScreen(session.detailsState)
   }
 
   package func delete(
     id: Contact.ID, repository: any ContactRepository, confirm: (ContactCard) -> Bool
   ) async -> DeleteScreen {
-    let session = await TerminalSession.openingDetails(of: id, repository: repository)
-    guard let card = session.card else { return .failed(session.message ?? "") }
+    let session = await VIPERSession.openingDetails(of: id, repository: repository)
+    guard case .card(let card) = session.detailsState else {
+      return .failed(ContactScreen(session.detailsState).message)
+    }
     session.detailsPresenter?.deleteTapped()
-    guard let asked = session.confirmation, confirm(asked) else {
+    guard case .confirmDelete(let asked) = session.detailsState, confirm(asked) else {
       session.detailsPresenter?.deleteCancelled()
       return .kept(card)
     }
     await session.detailsPresenter?.deleteConfirmed()
-    return session.isDetailsClosed ? .deleted(card) : .failed(session.message ?? "")
+    guard session.detailsState == .deleted else {
+      return .failed(ContactScreen(session.detailsState).message)
+    }
+    return .deleted(card)
+  }
+}
+
+extension ContactScreen {
+  /// The contact the details screen shows, or its error.
+  fileprivate init(_ state: DetailsState?) {
+    switch state {
+    case .card(let card), .confirmDelete(let card): self = .contact(card)
+    case .error(let message): self = .alert(message)
+    case .deleted, nil: self = .alert("")
+    }
+  }
+
+  fileprivate var message: String {
+    if case .alert(let message) = self { return message }
+    return ""
   }
 }

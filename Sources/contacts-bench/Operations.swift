@@ -2,6 +2,7 @@ import ContactsCLI
 import ContactsDomain
 import ContactsSampleData
 import ContactsStore
+import ContactsVIPERSession
 import Foundation
 
 /// The operations of the app, each timed through both builds and as bare SQL.
@@ -83,8 +84,8 @@ struct Operations {
     return SizeResult(size: size, operations: results, peakMemoryMiB: peakMemoryMiB())
   }
 
-  private func expectRows(_ screen: ListScreen) throws {
-    guard case .rows(let rows, _) = screen, !rows.isEmpty else {
+  private func expectRows(_ screen: ListState) throws {
+    guard case .rows(let rows, _, _) = screen, !rows.isEmpty else {
       throw BenchFailure("expected rows, got \(screen)")
     }
   }

@@ -1,10 +1,11 @@
 import ContactsDomain
 import ContactsMVVM
+import ContactsVIPERSession
 
 /// The browser over the MVVM build: pages render view-model state. In MVVM the front end decides
 /// navigation: which view model a page needs, and where a closed screen leads.
 struct MVVMWeb: WebFrontEnd {
-  func showList(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
+  func showList(_ request: PageRequest, repository: any ContactRepository) async -> ListState {
     let list = ContactListViewModel(repository: repository, pageSize: request.limit)
     await list.showPage(request)
     if let message = list.errorMessage { return .error(message) }
@@ -13,25 +14,25 @@ struct MVVMWeb: WebFrontEnd {
     return .rows(list.rows, previous: list.window.previousPage, next: list.window.nextPage)
   }
 
-  func openAdd(repository: any ContactRepository) async -> FormScreen {
+  func openAdd(repository: any ContactRepository) async -> FormState {
     render(AddContactViewModel(repository: repository))
   }
 
-  func submitAdd(_ action: FormAction, repository: any ContactRepository) async -> FormScreen {
+  func submitAdd(_ action: FormAction, repository: any ContactRepository) async -> FormState {
     await submit(action, to: AddContactViewModel(repository: repository))
   }
 
-  func showDetails(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+  func showDetails(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
     render(await details(id, repository))
   }
 
-  func deleteTapped(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+  func deleteTapped(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
     let details = await details(id, repository)
     if details.card != nil { details.deleteTapped() }
     return render(details)
   }
 
-  func deleteConfirmed(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
+  func deleteConfirmed(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
     let details = await details(id, repository)
     guard details.card != nil else { return render(details) }
     details.deleteTapped()
@@ -39,7 +40,7 @@ struct MVVMWeb: WebFrontEnd {
     return render(details)
   }
 
-  func openEdit(id: Contact.ID, repository: any ContactRepository) async -> FormScreen {
+  func openEdit(id: Contact.ID, repository: any ContactRepository) async -> FormState {
     guard let edit = await edit(id, repository) else {
       return .error(await details(id, repository).message)
     }
@@ -47,7 +48,7 @@ struct MVVMWeb: WebFrontEnd {
   }
 
   func submitEdit(id: Contact.ID, _ action: FormAction, repository: any ContactRepository) async
-    -> FormScreen
+    -> FormState
   {
     guard let edit = await edit(id, repository) else {
       return .error(await details(id, repository).message)
@@ -73,7 +74,7 @@ struct MVVMWeb: WebFrontEnd {
     return AddContactViewModel(repository: repository, editing: contact)
   }
 
-  private func submit(_ action: FormAction, to screen: AddContactViewModel) async -> FormScreen {
+  private func submit(_ action: FormAction, to screen: AddContactViewModel) async -> FormState {
     switch action {
     case .done(let form): await screen.doneTapped(form)
     case .cancel: screen.cancelTapped()
@@ -81,7 +82,7 @@ struct MVVMWeb: WebFrontEnd {
     return render(screen)
   }
 
-  private func render(_ screen: AddContactViewModel) -> FormScreen {
+  private func render(_ screen: AddContactViewModel) -> FormState {
     switch screen.outcome {
     case .added(let contact), .updated(let contact): .saved(ContactViewModel(contact))
     case .cancelled: .cancelled
@@ -89,7 +90,7 @@ struct MVVMWeb: WebFrontEnd {
     }
   }
 
-  private func render(_ details: ContactDetailsViewModel) -> DetailsScreen {
+  private func render(_ details: ContactDetailsViewModel) -> DetailsState {
     if details.isDeleted { return .deleted }
     guard let card = details.card, details.errorMessage == nil else {
       return .error(details.message)

@@ -1,10 +1,11 @@
 import ContactsDomain
+import ContactsVIPERSession
 
 /// The article's first screen: one window of contacts with the placeholder avatar and full name,
 /// a search field, an A–Z index, and Previous and Next.
 struct ListPage {
   let build: Build
-  let screen: ListScreen
+  let screen: ListState
   /// The search text, shown again in the field.
   let query: String
   /// The contact just added or edited, whose row is marked.

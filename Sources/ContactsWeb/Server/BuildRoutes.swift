@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsVIPERSession
 import Hummingbird
 
 /// Every page of one build, at `/mvvm/…` or `/viper/…`. The HTTP work is the same for both
@@ -80,7 +81,7 @@ struct BuildRoutes: Sendable {
   /// The add or edit form, and a token cookie when the browser has none.
   private func formPage(
     _ request: Request, editing id: Contact.ID?,
-    _ open: (any WebFrontEnd) async -> FormScreen
+    _ open: (any WebFrontEnd) async -> FormState
   ) async -> Response {
     let existing = CSRFToken.cookie(of: request)
     let token = existing ?? CSRFToken.make()
@@ -92,7 +93,7 @@ struct BuildRoutes: Sendable {
   /// Done or Cancel, from one of our pages only.
   private func submitForm(
     _ request: Request, _ context: WebRequestContext, editing id: Contact.ID?,
-    _ submit: (any WebFrontEnd, FormAction) async -> FormScreen
+    _ submit: (any WebFrontEnd, FormAction) async -> FormState
   ) async throws -> Response {
     let body = try await ContactFormBody.read(from: request, context: context)
     try CSRFToken.require(body.csrf, matching: request)
@@ -100,7 +101,7 @@ struct BuildRoutes: Sendable {
   }
 
   /// The form again with what was typed, or a 303 to where the closed screen leads.
-  private func answer(_ screen: FormScreen, editing id: Contact.ID?, token: String) -> Response {
+  private func answer(_ screen: FormState, editing id: Contact.ID?, token: String) -> Response {
     switch screen {
     case .saved(let row):
       // The list window around the saved row, which is marked and scrolled into view.
@@ -126,7 +127,7 @@ struct BuildRoutes: Sendable {
 
   private func detailsPage(
     _ request: Request, _ context: WebRequestContext,
-    _ open: (any WebFrontEnd, Contact.ID) async -> DetailsScreen
+    _ open: (any WebFrontEnd, Contact.ID) async -> DetailsState
   ) async throws -> Response {
     let id = try context.parameters.require("id", as: Contact.ID.self)
     let existing = CSRFToken.cookie(of: request)
@@ -145,7 +146,7 @@ struct BuildRoutes: Sendable {
       await build.frontEnd.deleteConfirmed(id: id, repository: repository), token: body.csrf)
   }
 
-  private func answer(_ screen: DetailsScreen, token: String) -> Response {
+  private func answer(_ screen: DetailsState, token: String) -> Response {
     switch screen {
     case .card(let card):
       return DetailsPage(build: build, card: card, isConfirmingDelete: false, csrfToken: token)

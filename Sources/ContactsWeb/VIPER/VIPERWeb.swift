@@ -1,61 +1,62 @@
 import ContactsDomain
 import ContactsVIPER
+import ContactsVIPERSession
 
 /// The browser over the VIPER build: the list module presents the others through its
-/// wireframes, as in the app; `WebSession` records what they show.
+/// wireframes, as in the app; `VIPERSession` records what they show.
 struct VIPERWeb: WebFrontEnd {
-  func showList(_ request: PageRequest, repository: any ContactRepository) async -> ListScreen {
-    let session = WebSession(repository: repository, pageSize: request.limit)
+  func showList(_ request: PageRequest, repository: any ContactRepository) async -> ListState {
+    let session = VIPERSession(repository: repository, pageSize: request.limit)
     await session.list.showPage(request)
-    return session.listScreen
+    return session.listState
   }
 
-  func openAdd(repository: any ContactRepository) async -> FormScreen {
-    let session = WebSession(repository: repository)
+  func openAdd(repository: any ContactRepository) async -> FormState {
+    let session = VIPERSession(repository: repository)
     session.list.addNewContactTapped()
-    return session.formScreen
+    return session.formState
   }
 
-  func submitAdd(_ action: FormAction, repository: any ContactRepository) async -> FormScreen {
-    let session = WebSession(repository: repository)
+  func submitAdd(_ action: FormAction, repository: any ContactRepository) async -> FormState {
+    let session = VIPERSession(repository: repository)
     session.list.addNewContactTapped()
     await submit(action, in: session)
-    return session.formScreen
+    return session.formState
   }
 
-  func showDetails(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
-    await WebSession.openingDetails(of: id, repository: repository).detailsScreen ?? .deleted
+  func showDetails(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
+    await VIPERSession.openingDetails(of: id, repository: repository).detailsState ?? .deleted
   }
 
-  func deleteTapped(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
-    let session = await WebSession.openingDetails(of: id, repository: repository)
+  func deleteTapped(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
+    let session = await VIPERSession.openingDetails(of: id, repository: repository)
     session.detailsPresenter?.deleteTapped()
-    return session.detailsScreen ?? .deleted
+    return session.detailsState ?? .deleted
   }
 
-  func deleteConfirmed(id: Contact.ID, repository: any ContactRepository) async -> DetailsScreen {
-    let session = await WebSession.openingDetails(of: id, repository: repository)
+  func deleteConfirmed(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
+    let session = await VIPERSession.openingDetails(of: id, repository: repository)
     session.detailsPresenter?.deleteTapped()
     await session.detailsPresenter?.deleteConfirmed()
-    return session.detailsScreen ?? .deleted
+    return session.detailsState ?? .deleted
   }
 
-  func openEdit(id: Contact.ID, repository: any ContactRepository) async -> FormScreen {
-    let session = await WebSession.openingDetails(of: id, repository: repository)
+  func openEdit(id: Contact.ID, repository: any ContactRepository) async -> FormState {
+    let session = await VIPERSession.openingDetails(of: id, repository: repository)
     session.detailsPresenter?.editTapped()
-    return session.formScreen
+    return session.formState
   }
 
   func submitEdit(id: Contact.ID, _ action: FormAction, repository: any ContactRepository) async
-    -> FormScreen
+    -> FormState
   {
-    let session = await WebSession.openingDetails(of: id, repository: repository)
+    let session = await VIPERSession.openingDetails(of: id, repository: repository)
     session.detailsPresenter?.editTapped()
     await submit(action, in: session)
-    return session.formScreen
+    return session.formState
   }
 
-  private func submit(_ action: FormAction, in session: WebSession) async {
+  private func submit(_ action: FormAction, in session: VIPERSession) async {
     switch action {
     case .done(let form):
       session.userTyped(form)
