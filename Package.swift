@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -19,6 +20,7 @@ let package = Package(
       name: "ContactsStore",
       dependencies: ["ContactsDomain", .product(name: "GRDB", package: "GRDB.swift")]
     ),
+    .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsMVVM", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsVIPER", dependencies: ["ContactsDomain"]),
     .target(
@@ -42,6 +44,13 @@ let package = Package(
       name: "ContactsVIPERTests", dependencies: ["ContactsVIPER", "ContactsTestSupport"]),
     .testTarget(name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport"]),
     .testTarget(name: "ContactsSpecTests", dependencies: ["ContactsTestSupport"]),
+    .testTarget(
+      name: "ContactsVCardTests",
+      dependencies: [
+        "ContactsVCard", "ContactsTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )
