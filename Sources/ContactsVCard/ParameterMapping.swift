@@ -3,7 +3,8 @@
 /// Reading: `TYPE` values are split at commas (also inside quotes, as RFC 6350's own examples write
 /// `TYPE="work,voice"`) and lowercased; `TYPE=pref` becomes `PREF=1` in its place; `VALUE=url`
 /// becomes `VALUE=uri`, and is dropped where a URI is the default (`PHOTO`, `LOGO`, `SOUND`).
-/// Writing 3.0: `PREF=n` becomes `TYPE=pref` in its place, and those URIs get `VALUE=uri` back.
+/// Writing 3.0: `PREF=1` becomes `TYPE=pref` in its place (a later preference, `PREF=2`, has no
+/// 3.0 form and is written as it is, which 3.0 readers ignore), and those URIs get `VALUE=uri` back.
 enum ParameterMapping {
   /// Properties whose value is a URI by default in 4.0 and binary by default in 3.0.
   static let mediaProperties: Set = ["PHOTO", "LOGO", "SOUND"]
@@ -51,7 +52,8 @@ enum ParameterMapping {
     -> [VCardParameter]
   {
     var result = parameters.map { parameter in
-      parameter.name == "PREF" ? VCardParameter("TYPE", "pref") : parameter
+      parameter.name == "PREF" && parameter.values == ["1"]
+        ? VCardParameter("TYPE", "pref") : parameter
     }
     if isURI, mediaProperties.contains(name), !result.contains(where: { $0.name == "VALUE" }) {
       result.insert(VCardParameter("VALUE", "uri"), at: 0)
