@@ -43,7 +43,7 @@ struct ContentLineWriter {
   }
 
   /// A parameter value: `^`, line breaks and `"` written `^^`, `^n`, `^'` (RFC 6868), and quoted
-  /// when it holds `,`, `;` or `:`.
+  /// when it holds `,`, `;` or `:`, or starts or ends with a blank (unquoted, it would be trimmed).
   private static func parameterValue(_ value: String) -> String {
     var result = value
     if value.contains(where: { $0 == "^" || $0 == "\"" || $0.isNewline }) {
@@ -57,7 +57,9 @@ struct ContentLineWriter {
         }
       }
     }
-    return result.contains(where: { $0 == "," || $0 == ";" || $0 == ":" })
-      ? "\"\(result)\"" : result
+    let needsQuotes =
+      result.contains { $0 == "," || $0 == ";" || $0 == ":" }
+      || result.first?.isWhitespace == true || result.last?.isWhitespace == true
+    return needsQuotes ? "\"\(result)\"" : result
   }
 }

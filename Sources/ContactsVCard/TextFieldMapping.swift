@@ -30,7 +30,9 @@ enum TextFieldMapping {
     }
     if let detail { return detail }
     guard !normalized.isEmpty else { return nil }
-    return VCardProperty(name: field.propertyName, value: VCardText.escaped(text))
+    // The organization as it will read back, so reading it needs no detail; a note keeps its text.
+    return VCardProperty(
+      name: field.propertyName, value: VCardText.escaped(field == .note ? text : normalized))
   }
 
   private static func text(of value: String, as field: Field) -> String {
