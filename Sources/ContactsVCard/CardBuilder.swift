@@ -8,7 +8,7 @@ import ContactsDomain
 /// long, past the 50th) is kept as a property, with its label, rather than losing the card.
 struct CardBuilder {
   enum Outcome {
-    case card(VCard)
+    case card(VCard, ContactDraft)
     case skipped(reason: String)
   }
 
@@ -107,21 +107,22 @@ struct CardBuilder {
   // MARK: - Validation
 
   private mutating func validated() -> Outcome {
+    let draft: ContactDraft
     do {
-      _ = try ContactDraft(card.form)
+      draft = try ContactDraft(card.form)
     } catch {
       keepRefusedRows()
       do {
-        _ = try ContactDraft(card.form)
+        draft = try ContactDraft(card.form)
       } catch {
         let name =
-          FieldText.normalized(card.form.firstName) + " "
-          + FieldText.normalized(card.form.lastName)
+          FieldText.trimmed(card.form.firstName) + " "
+          + FieldText.trimmed(card.form.lastName)
         return .skipped(reason: "“\(name)”: \(error.message)")
       }
     }
     card.keptProperties = kept.sorted { $0.order < $1.order }.map(\.property)
-    return .card(card)
+    return .card(card, draft)
   }
 
   /// Moves phones and emails the app refuses, with their `X-ABLabel`, to the kept properties.

@@ -1,9 +1,3 @@
-/// Why a line could not be read, before the file's name is known.
-struct LineFailure: Error {
-  var line: Int
-  var reason: String
-}
-
 /// A logical line split into group, name, parameters and value, on bytes.
 ///
 /// Parameter values are unquoted but not yet decoded (RFC 6868 depends on the version). A vCard
@@ -62,7 +56,7 @@ struct ContentLine {
     while index < bytes.endIndex, !Self.ends(bytes[index], or: UInt8(ascii: "=")) {
       index += 1
     }
-    let name = Self.text(bytes[start..<index]).trimmed.uppercased()
+    let name = FieldText.trimmed(Self.text(bytes[start..<index])).uppercased()
     guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "=") else {
       return Self.encodings.contains(name)
         ? VCardParameter("ENCODING", name) : VCardParameter("TYPE", name.lowercased())
@@ -89,7 +83,7 @@ struct ContentLine {
     while index < bytes.endIndex, !Self.ends(bytes[index], or: UInt8(ascii: ",")) {
       index += 1
     }
-    return Self.text(bytes[start..<index]).trimmed
+    return FieldText.trimmed(Self.text(bytes[start..<index]))
   }
 
   private static func ends(_ byte: UInt8, or other: UInt8) -> Bool {
@@ -98,15 +92,5 @@ struct ContentLine {
 
   private static func text(_ bytes: ArraySlice<UInt8>) -> String {
     String(decoding: bytes, as: UTF8.self)
-  }
-}
-
-extension String {
-  /// The text without spaces and tabs at either end.
-  var trimmed: String {
-    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) })
-    else { return "" }
-    return String(self[first...last])
   }
 }

@@ -44,15 +44,15 @@ enum LabeledFieldMapping {
     var unused = details.filter { $0.name == field.propertyName }
     var result: [VCardProperty] = []
     for labeled in values {
-      let number = FieldText.normalized(labeled.value)
-      guard !number.isEmpty else { continue }
+      guard !FieldText.trimmed(labeled.value).isEmpty else { continue }
+      let number = unused.isEmpty ? "" : FieldText.normalized(labeled.value)
       let index = unused.firstIndex {
         FieldText.normalized(value(of: $0.value, as: field)) == number
       }
       var property =
         index.map { unused.remove(at: $0) }
         ?? VCardProperty(name: field.propertyName, value: VCardText.escaped(labeled.value))
-      let label = FieldText.normalized(labeled.label)
+      let label = FieldText.trimmed(labeled.label)
       if let type = LabelMapping.type(for: label, field: field) {
         if let typeIndex = property.parameters.firstIndex(where: { $0.name == "TYPE" }) {
           property.parameters[typeIndex].values.insert(type, at: 0)

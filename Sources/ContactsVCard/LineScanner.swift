@@ -35,8 +35,8 @@ struct LineScanner {
         logical.bytes += bytes[line.range]
       } else if let blank = line.range.first.map({ bytes[$0] }), blank == 0x20 || blank == 0x09 {
         logical.bytes += bytes[(line.range.lowerBound + 1)..<line.range.upperBound]
-      } else if !isBlank(line.range), readHeader(&header, logical).isBase64,
-        !bytes[line.range].contains(UInt8(ascii: ":"))
+      } else if !isBlank(line.range), !bytes[line.range].contains(UInt8(ascii: ":")),
+        readHeader(&header, logical).isBase64
       {
         logical.bytes += bytes[line.range]
       } else {
@@ -88,10 +88,23 @@ struct LineScanner {
   private func readHeader(_ cache: inout Header?, _ line: LogicalLine) -> Header {
     if let cache { return cache }
     let colon = line.bytes.firstIndex(of: UInt8(ascii: ":")) ?? line.bytes.endIndex
-    let head = String(decoding: line.bytes[..<colon], as: UTF8.self).uppercased()
+    let head = line.bytes[..<colon]
     let found = Header(
-      isQuotedPrintable: head.contains("QUOTED-PRINTABLE"), isBase64: head.contains("BASE64"))
+      isQuotedPrintable: Self.contains(head, "QUOTED-PRINTABLE"),
+      isBase64: Self.contains(head, "BASE64"))
     cache = found
     return found
+  }
+
+  /// Whether `bytes` hold `word` (uppercase ASCII), in any case.
+  private static func contains(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+    let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    guard bytes.count >= pattern.count else { return false }
+    return (bytes.startIndex...(bytes.endIndex - pattern.count)).contains { start in
+      pattern.indices.allSatisfy { offset in
+        let byte = bytes[start + offset]
+        return (byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) == pattern[offset]
+      }
+    }
   }
 }

@@ -20,7 +20,7 @@ enum NameMapping {
     if let n {
       let padded = paddedN(n.value)
       let (last, first) = names(inN: padded)
-      if !FieldText.normalized(last).isEmpty, !FieldText.normalized(first).isEmpty {
+      if !FieldText.trimmed(last).isEmpty, !FieldText.trimmed(first).isEmpty {
         var details: [VCardProperty] = []
         let fnIsDefault =
           fn.map { isPlain($0) && VCardText.unescaped($0.value) == fullName(first, last) } ?? true
@@ -33,10 +33,10 @@ enum NameMapping {
       }
     }
     guard let fn else { return nil }
-    let full = FieldText.normalized(VCardText.unescaped(fn.value))
+    let full = FieldText.trimmed(VCardText.unescaped(fn.value))
     guard let space = full.lastIndex(where: \.isWhitespace) else { return nil }
-    let first = FieldText.normalized(String(full[..<space]))
-    let last = FieldText.normalized(String(full[full.index(after: space)...]))
+    let first = FieldText.trimmed(String(full[..<space]))
+    let last = FieldText.trimmed(String(full[full.index(after: space)...]))
     guard !first.isEmpty, !last.isEmpty else { return nil }
     let details =
       isPlain(fn) && full == fullName(first, last)
@@ -50,12 +50,19 @@ enum NameMapping {
 
   /// `FN` and `N` for `form`, from `details` while the names they were read with are unchanged.
   static func write(_ form: ContactForm, details: [VCardProperty]) -> [VCardProperty] {
-    let first = FieldText.normalized(form.firstName)
-    let last = FieldText.normalized(form.lastName)
-    let n = details.first { detail in
-      guard detail.name == "N" else { return false }
-      let (detailLast, detailFirst) = names(inN: detail.value)
-      return FieldText.normalized(detailLast) == last && FieldText.normalized(detailFirst) == first
+    let first = FieldText.trimmed(form.firstName)
+    let last = FieldText.trimmed(form.lastName)
+    var n: VCardProperty?
+    if details.contains(where: { $0.name == "N" }) {
+      let (normalizedFirst, normalizedLast) = (
+        FieldText.normalized(first), FieldText.normalized(last)
+      )
+      n = details.first { detail in
+        guard detail.name == "N" else { return false }
+        let (detailLast, detailFirst) = names(inN: detail.value)
+        return FieldText.normalized(detailLast) == normalizedLast
+          && FieldText.normalized(detailFirst) == normalizedFirst
+      }
     }
     guard let n else {
       return [
@@ -72,7 +79,7 @@ enum NameMapping {
   // MARK: - Helpers
 
   private static func fullName(_ first: String, _ last: String) -> String {
-    "\(FieldText.normalized(first)) \(FieldText.normalized(last))"
+    "\(FieldText.trimmed(first)) \(FieldText.trimmed(last))"
   }
 
   private static func defaultN(first: String, last: String) -> String {

@@ -15,8 +15,10 @@ enum ParameterMapping {
   static func decoded(_ parameter: VCardParameter, legacy: Bool) -> VCardParameter? {
     var values = legacy ? parameter.values : parameter.values.map(caretDecoded)
     if parameter.name == "TYPE" {
-      values = values.flatMap { $0.split(separator: ",") }.map { String($0).trimmed.lowercased() }
-        .filter { !$0.isEmpty }
+      values = values.flatMap { $0.split(separator: ",") }.map {
+        FieldText.trimmed(String($0)).lowercased()
+      }
+      .filter { !$0.isEmpty }
       if values.isEmpty { return nil }
     }
     return VCardParameter(name: parameter.name, values: values)

@@ -23,21 +23,24 @@ enum TextFieldMapping {
 
   /// The property for `text`, from `details` while it is unchanged; `nil` when `text` is empty.
   static func write(_ text: String, as field: Field, details: [VCardProperty]) -> VCardProperty? {
-    let normalized = FieldText.normalized(text)
-    let detail = details.first { detail in
-      detail.name == field.propertyName
-        && FieldText.normalized(self.text(of: detail.value, as: field)) == normalized
+    if details.contains(where: { $0.name == field.propertyName }) {
+      let normalized = FieldText.normalized(text)
+      let detail = details.first { detail in
+        detail.name == field.propertyName
+          && FieldText.normalized(self.text(of: detail.value, as: field)) == normalized
+      }
+      if let detail { return detail }
     }
-    if let detail { return detail }
-    guard !normalized.isEmpty else { return nil }
+    let trimmed = FieldText.trimmed(text)
+    guard !trimmed.isEmpty else { return nil }
     // The organization as it will read back, so reading it needs no detail; a note keeps its text.
     return VCardProperty(
-      name: field.propertyName, value: VCardText.escaped(field == .note ? text : normalized))
+      name: field.propertyName, value: VCardText.escaped(field == .note ? text : trimmed))
   }
 
   private static func text(of value: String, as field: Field) -> String {
     guard field == .organization else { return VCardText.unescaped(value) }
-    return VCardText.components(value).map(FieldText.normalized).filter { !$0.isEmpty }
+    return VCardText.components(value).map(FieldText.trimmed).filter { !$0.isEmpty }
       .joined(separator: ", ")
   }
 }

@@ -23,6 +23,7 @@ public struct VCard: Hashable, Sendable {
   /// a valid number…), in file order, written back as they are.
   public var keptProperties: [VCardProperty]
 
+  /// A card; with only `form`, what a contact made in the app writes.
   public init(
     uid: String? = nil, revision: String? = nil, form: ContactForm,
     fieldDetails: [VCardProperty] = [], keptProperties: [VCardProperty] = []

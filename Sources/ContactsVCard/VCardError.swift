@@ -9,6 +9,7 @@ public struct VCardError: UserFacingError, Hashable {
   /// What is wrong, such as `END:VCARD missing`.
   public let reason: String
 
+  /// An error at `line` of `fileName`.
   public init(fileName: String, line: Int, reason: String) {
     self.fileName = fileName
     self.line = line

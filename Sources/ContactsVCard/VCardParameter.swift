@@ -5,6 +5,7 @@ public struct VCardParameter: Hashable, Sendable {
   /// The values, unquoted and decoded (RFC 6868 `^n`, `^'`, `^^`), in file order.
   public var values: [String]
 
+  /// A parameter with `values`; `name` is uppercased.
   public init(name: String, values: [String]) {
     self.name = name.uppercased()
     self.values = values

@@ -15,6 +15,7 @@ public struct VCardProperty: Hashable, Sendable {
   /// `\n`), never holding a line break.
   public var value: String
 
+  /// A property; `name` is uppercased.
   public init(
     group: String? = nil, name: String, parameters: [VCardParameter] = [], value: String
   ) {

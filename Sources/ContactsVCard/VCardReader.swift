@@ -56,14 +56,14 @@ public enum VCardReader {
   private static func result(
     _ lines: [ContentLine], line: Int, fileName: String
   ) throws(LineFailure) -> VCardReadResult {
-    let version = lines.first { $0.name == "VERSION" }.map { text($0.value).trimmed }
+    let version = lines.first { $0.name == "VERSION" }.map { text($0.value) }
     var properties: [VCardProperty] = []
     properties.reserveCapacity(lines.count)
     for line in lines {
       properties.append(try PropertyDecoder.property(line, legacy: version == "2.1"))
     }
     switch CardBuilder.build(properties) {
-    case .card(let card): return .card(card, line: line)
+    case .card(let card, let draft): return .card(card, draft: draft, line: line)
     case .skipped(let reason):
       return .skipped(VCardError(fileName: fileName, line: line, reason: "card skipped: \(reason)"))
     }
@@ -82,6 +82,6 @@ public enum VCardReader {
   }
 
   private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes, as: UTF8.self).trimmed
+    FieldText.trimmed(String(decoding: bytes, as: UTF8.self))
   }
 }

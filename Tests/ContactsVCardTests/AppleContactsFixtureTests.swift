@@ -14,7 +14,7 @@ struct AppleContactsFixtureTests {
 
   @Test func everyCardIsReadWithTheLineOfItsBegin() throws {
     #expect(results.count == 3)
-    #expect(results.map { if case .card(_, let line) = $0 { line } else { -1 } } == [1, 28, 40])
+    #expect(results.map { if case .card(_, _, let line) = $0 { line } else { -1 } } == [1, 28, 40])
   }
 
   @Test func namesComeFromNAndMiddleNameAndPrefixAreKeptInTheDetails() {
@@ -72,6 +72,7 @@ struct AppleContactsFixtureTests {
     #expect(angel.uid == "7D1E5B36-8C0B-4E0B-9F1D-2C8E6F5B1A10")
     #expect(angel.revision == "2024-03-01T10:20:30Z")
     #expect(angel.keptProperties.isEmpty)
+    #expect(results[1].draft == (try ContactDraft(angel.form)))
   }
 
   @Test func aCompanyCardWithAnEmptyNTakesItsNamesFromFN() throws {

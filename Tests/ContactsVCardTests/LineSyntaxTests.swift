@@ -29,7 +29,7 @@ struct LineSyntaxTests {
     let results = try read(text)
     #expect(results.compactMap(\.card).map(\.form.lastName) == ["Lovelace", "Hopper"])
     #expect(results.first?.card?.form.phones == [labeled("mobile", "+1 555 0100")])
-    #expect(results.map { if case .card(_, let line) = $0 { line } else { 0 } } == [1, 9])
+    #expect(results.map { if case .card(_, _, let line) = $0 { line } else { 0 } } == [1, 9])
   }
 
   @Test func escapedCharactersAreUnescapedInEveryMappedField() throws {
