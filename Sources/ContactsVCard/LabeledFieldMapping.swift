@@ -44,10 +44,10 @@ enum LabeledFieldMapping {
     var unused = details.filter { $0.name == field.propertyName }
     var result: [VCardProperty] = []
     for labeled in values {
-      guard !FieldText.trimmed(labeled.value).isEmpty else { continue }
-      let number = unused.isEmpty ? "" : FieldText.normalized(labeled.value)
+      let number = FieldText.trimmed(labeled.value)
+      guard !number.isEmpty else { continue }
       let index = unused.firstIndex {
-        FieldText.normalized(value(of: $0.value, as: field)) == number
+        FieldText.trimmed(value(of: $0.value, as: field)) == number
       }
       var property =
         index.map { unused.remove(at: $0) }

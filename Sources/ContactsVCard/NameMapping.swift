@@ -52,17 +52,10 @@ enum NameMapping {
   static func write(_ form: ContactForm, details: [VCardProperty]) -> [VCardProperty] {
     let first = FieldText.trimmed(form.firstName)
     let last = FieldText.trimmed(form.lastName)
-    var n: VCardProperty?
-    if details.contains(where: { $0.name == "N" }) {
-      let (normalizedFirst, normalizedLast) = (
-        FieldText.normalized(first), FieldText.normalized(last)
-      )
-      n = details.first { detail in
-        guard detail.name == "N" else { return false }
-        let (detailLast, detailFirst) = names(inN: detail.value)
-        return FieldText.normalized(detailLast) == normalizedLast
-          && FieldText.normalized(detailFirst) == normalizedFirst
-      }
+    let n = details.first { detail in
+      guard detail.name == "N" else { return false }
+      let (detailLast, detailFirst) = names(inN: detail.value)
+      return FieldText.trimmed(detailLast) == last && FieldText.trimmed(detailFirst) == first
     }
     guard let n else {
       return [

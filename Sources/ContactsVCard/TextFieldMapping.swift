@@ -23,15 +23,12 @@ enum TextFieldMapping {
 
   /// The property for `text`, from `details` while it is unchanged; `nil` when `text` is empty.
   static func write(_ text: String, as field: Field, details: [VCardProperty]) -> VCardProperty? {
-    if details.contains(where: { $0.name == field.propertyName }) {
-      let normalized = FieldText.normalized(text)
-      let detail = details.first { detail in
-        detail.name == field.propertyName
-          && FieldText.normalized(self.text(of: detail.value, as: field)) == normalized
-      }
-      if let detail { return detail }
-    }
     let trimmed = FieldText.trimmed(text)
+    let detail = details.first { detail in
+      detail.name == field.propertyName
+        && FieldText.trimmed(self.text(of: detail.value, as: field)) == trimmed
+    }
+    if let detail { return detail }
     guard !trimmed.isEmpty else { return nil }
     // The organization as it will read back, so reading it needs no detail; a note keeps its text.
     return VCardProperty(

@@ -36,6 +36,24 @@ struct WriterTests {
     #expect(text.contains("\r\nNOTE:a\\nb\\nc\r\n"))
   }
 
+  @Test func fnAndOrgAreWrittenTrimmedAsTheAppWillStoreThem() {
+    let card = VCard(
+      form: ContactForm(
+        firstName: " Ada\u{3000}", lastName: "\tLovelace\n", organization: "  Engines "))
+    let text = VCardWriter.write(card)
+    #expect(text.contains("\r\nFN:Ada Lovelace\r\n"))
+    #expect(text.contains("\r\nORG:Engines\r\n"))
+  }
+
+  @Test func aDetailStillAppliesWhenTheFormHoldsTheSameTextDecomposed() throws {
+    var card = try readCard(card3("N:Zola;\u{C9}mile;Édouard;;", "TEL;PREF=1:+33 1 00 00 00 00"))
+    card.form.firstName = "E\u{301}mile"
+    card.form.phones = [labeled("", " +33 1 00 00 00 00 ")]
+    let text = VCardWriter.write(card)
+    #expect(text.contains("\r\nN:Zola;\u{C9}mile;Édouard;;\r\n"))
+    #expect(text.contains("\r\nTEL;PREF=1:+33 1 00 00 00 00\r\n"))
+  }
+
   @Test func longLinesAreFoldedAt75OctetsWithoutSplittingACharacter() throws {
     let note = String(repeating: "é", count: 36) + "x" + String(repeating: "日本", count: 40)
     let text = VCardWriter.write(
