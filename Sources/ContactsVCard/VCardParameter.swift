@@ -1,5 +1,5 @@
 /// One parameter of a vCard property, such as `TYPE=cell,voice` or `PREF=1`.
-public struct VCardParameter: Hashable, Sendable {
+public struct VCardParameter: Hashable, Sendable, Codable {
   /// The name, uppercased: `TYPE`, `PREF`, `X-SERVICE-TYPE`.
   public var name: String
   /// The values, unquoted and decoded (RFC 6868 `^n`, `^'`, `^^`), in file order.

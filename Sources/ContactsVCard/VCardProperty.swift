@@ -3,8 +3,9 @@
 /// Properties are kept in a version-neutral form, the one vCard 4.0 writes: parameters of vCard 2.1
 /// written bare (`TEL;CELL`) become `TYPE=cell`, `TYPE=pref` becomes `PREF=1`, quoted-printable and
 /// other charsets are decoded to UTF-8, and base64 values become `data:` URIs. The writer turns that
-/// form back into what the version written expects.
-public struct VCardProperty: Hashable, Sendable {
+/// form back into what the version written expects. `Codable`, so a store can keep a card's
+/// details and kept properties as JSON.
+public struct VCardProperty: Hashable, Sendable, Codable {
   /// The group before the dot (`item1` in `item1.EMAIL`), or `nil`.
   public var group: String?
   /// The name, uppercased: `TEL`, `BDAY`, `X-ABLABEL`.

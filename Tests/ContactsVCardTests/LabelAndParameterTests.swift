@@ -77,4 +77,12 @@ struct LabelAndParameterTests {
     let card = try readCard(card3("FN:A B", "PHOTO;VALUE=uri:https://example.com/a.jpg"))
     #expect(card.kept("PHOTO") == VCardProperty(name: "PHOTO", value: "https://example.com/a.jpg"))
   }
+
+  @Test func keptPropertiesSurviveJSONAsAStoreWouldKeepThem() throws {
+    let card = try #require(try Fixture.cards("rfc6350-examples").first)
+    let json = try JSONEncoder().encode(card.keptProperties + card.fieldDetails)
+    #expect(
+      try JSONDecoder().decode([VCardProperty].self, from: json) == card.keptProperties
+        + card.fieldDetails)
+  }
 }
