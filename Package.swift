@@ -16,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -23,6 +24,7 @@ let package = Package(
       name: "ContactsStore",
       dependencies: ["ContactsDomain", .product(name: "GRDB", package: "GRDB.swift")]
     ),
+    .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsMVVM", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsVIPER", dependencies: ["ContactsDomain"]),
@@ -82,6 +84,13 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
+    .testTarget(
+      name: "ContactsVCardTests",
+      dependencies: [
+        "ContactsVCard", "ContactsTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )
