@@ -87,7 +87,7 @@ let package = Package(
     .testTarget(
       name: "ContactsVCardTests",
       dependencies: [
-        "ContactsVCard", "ContactsTestSupport",
+        "ContactsVCard", "ContactsStore", "ContactsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]),
