@@ -86,6 +86,13 @@ public final class ContactListViewModel {
     return (from, window.insert(contact)?.index)
   }
 
+  /// Call when an import finished. One that changed the address book may have touched any row,
+  /// so this is the one case where reloading the window beats inserting rows one by one.
+  public func didImportContacts(_ summary: ImportSummary) async {
+    guard summary.changedContacts else { return }
+    await showPage(window.firstPage(query: query))
+  }
+
   /// Call when the contact `id` was deleted; returns the index of the removed row, if shown.
   @discardableResult
   public func didDeleteContact(_ id: Contact.ID) -> Int? {
