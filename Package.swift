@@ -31,7 +31,7 @@ let package = Package(
     .target(
       name: "ContactsWeb",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER",
+        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsVCard",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
@@ -40,8 +40,8 @@ let package = Package(
     .target(
       name: "ContactsCLI",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsWeb",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsVCard",
+        "ContactsWeb", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -49,7 +49,7 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsSampleData",
+        "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsSampleData", "ContactsVCard",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -58,6 +58,7 @@ let package = Package(
       name: "ContactsTestSupport",
       dependencies: [
         "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsSampleData",
+        "ContactsVCard",
       ]
     ),
     .testTarget(

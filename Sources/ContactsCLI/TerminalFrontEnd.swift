@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 
 /// What the list screen showed in the terminal.
 package enum ListScreen: Equatable {
@@ -22,6 +23,18 @@ package enum DeleteScreen: Equatable {
   case failed(String)
 }
 
+/// How an import ended.
+package enum ImportScreen: Equatable {
+  case summary(ImportSummary)
+  case failed(String)
+}
+
+/// How an export ended.
+package enum ExportScreen: Equatable {
+  case exported(ExportSummary)
+  case failed(String)
+}
+
 /// The terminal's passive views over one architecture's modules.
 package protocol TerminalFrontEnd {
   /// One window of the list, or of the search results when the request has a query.
@@ -36,4 +49,16 @@ package protocol TerminalFrontEnd {
   func delete(
     id: Contact.ID, repository: any ContactRepository, confirm: (ContactCard) -> Bool
   ) async -> DeleteScreen
+  /// Opens the import screen from the list and picks `files`; `progress` hears how far it has
+  /// come while it runs.
+  func importFiles(
+    _ files: [ImportFile], dryRun: Bool, format: any ContactFileFormat,
+    repository: any ContactRepository, progress: @escaping (ImportProgress) -> Void
+  ) async -> ImportScreen
+  /// Opens the export screen from the list and taps Export; the file goes to `write`, window
+  /// after window, and an error from `write` stops it.
+  func export(
+    format: any ContactFileFormat, repository: any ContactRepository,
+    write: @escaping (Data) throws -> Void
+  ) async -> ExportScreen
 }

@@ -1,5 +1,7 @@
 import ContactsDomain
+import ContactsVCard
 import ContactsVIPER
+import Foundation
 
 /// One command's screens for the VIPER build: passive views that remember what the presenters
 /// told them, and the navigation the wireframes ask for.
@@ -8,6 +10,8 @@ final class TerminalSession {
   private(set) var list: (any ContactListPresenterInterface)!
   private(set) var addPresenter: (any AddContactPresenterInterface)?
   private(set) var detailsPresenter: (any ContactDetailsPresenterInterface)?
+  private(set) var importPresenter: (any ImportContactsPresenterInterface)?
+  private(set) var exportPresenter: (any ExportContactsPresenterInterface)?
 
   private(set) var listScreen = ListScreen.noContent
   private(set) var inserted: ContactViewModel?
@@ -18,10 +22,20 @@ final class TerminalSession {
   private(set) var message: String?
   private(set) var isAddClosed = false
   private(set) var isDetailsClosed = false
+  /// What the import screen's progress goes to.
+  var progress: (ImportProgress) -> Void = { _ in }
+  /// Where the export screen's bytes go.
+  var write: (Data) throws -> Void = { _ in }
+  private(set) var importSummary: ImportSummary?
+  private(set) var exportSummary: ExportSummary?
 
-  init(repository: any ContactRepository, pageSize: Int = PageRequest.defaultLimit) {
+  init(
+    repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat(),
+    pageSize: Int = PageRequest.defaultLimit
+  ) {
     list = ContactListWireframe.createContactListModule(
-      view: self, repository: repository, screens: self, pageSize: pageSize)
+      view: self, repository: repository, fileFormat: fileFormat, screens: self,
+      pageSize: pageSize)
   }
 
   /// A session whose list presented the details of `id`, loaded.
@@ -74,4 +88,24 @@ extension TerminalSession: ContactsScreens {
     detailsPresenter = presenter
   }
   func dismissContactDetails() { isDetailsClosed = true }
+  func makeImportContactsView() -> any ImportContactsViewInterface { self }
+  func presentImportContacts(_ presenter: any ImportContactsPresenterInterface) {
+    importPresenter = presenter
+  }
+  func dismissImportContacts() {}
+  func makeExportContactsView() -> any ExportContactsViewInterface { self }
+  func presentExportContacts(_ presenter: any ExportContactsPresenterInterface) {
+    exportPresenter = presenter
+  }
+  func dismissExportContacts() {}
+}
+
+extension TerminalSession: ImportContactsViewInterface {
+  func showProgress(_ progress: ImportProgress) { self.progress(progress) }
+  func showSummary(_ summary: ImportSummary) { importSummary = summary }
+}
+
+extension TerminalSession: ExportContactsViewInterface {
+  func writeExportedBytes(_ bytes: Data) throws { try write(bytes) }
+  func showExportFinished(_ summary: ExportSummary) { exportSummary = summary }
 }

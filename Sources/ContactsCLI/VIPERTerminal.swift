@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsVIPER
+import Foundation
 
 /// The terminal over the VIPER build: the list module presents the others, as in the app.
 package struct VIPERTerminal: TerminalFrontEnd {
@@ -46,5 +47,27 @@ package struct VIPERTerminal: TerminalFrontEnd {
     }
     await session.detailsPresenter?.deleteConfirmed()
     return session.isDetailsClosed ? .deleted(card) : .failed(session.message ?? "")
+  }
+
+  package func importFiles(
+    _ files: [ImportFile], dryRun: Bool, format: any ContactFileFormat,
+    repository: any ContactRepository, progress: @escaping (ImportProgress) -> Void
+  ) async -> ImportScreen {
+    let session = TerminalSession(repository: repository, fileFormat: format)
+    session.progress = progress
+    session.list.importTapped()
+    await session.importPresenter?.importTapped(files: files, dryRun: dryRun)
+    return session.importSummary.map { .summary($0) } ?? .failed(session.message ?? "")
+  }
+
+  package func export(
+    format: any ContactFileFormat, repository: any ContactRepository,
+    write: @escaping (Data) throws -> Void
+  ) async -> ExportScreen {
+    let session = TerminalSession(repository: repository, fileFormat: format)
+    session.write = write
+    session.list.exportTapped()
+    await session.exportPresenter?.exportTapped()
+    return session.exportSummary.map { .exported($0) } ?? .failed(session.message ?? "")
   }
 }

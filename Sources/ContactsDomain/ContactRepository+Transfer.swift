@@ -12,6 +12,7 @@ extension ContactRepository {
     _ files: [ImportFile], format: any ContactFileFormat, dryRun: Bool,
     progress: (ImportProgress) -> Void
   ) async throws -> ImportSummary {
+    guard !files.isEmpty else { throw ImportError.noFile }
     var contacts: [ContactImport] = []
     var skipped: [String] = []
     for file in files {
@@ -48,6 +49,14 @@ extension ContactRepository {
     return ExportSummary(
       count: count, fileName: "contacts.\(format.fileExtension)", mediaType: format.mediaType)
   }
+}
+
+/// Why an import could not start.
+public enum ImportError: UserFacingError, Equatable {
+  /// No file was picked.
+  case noFile
+
+  public var message: String { "no file was chosen" }
 }
 
 /// Runs `operation` in a child task and hands what it reports to `report` on this task,

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsVCard
 import ContactsVIPER
 
 /// The browser over the VIPER build: web views remember what the presenters told them, and web
@@ -42,7 +43,7 @@ private struct ListModule {
   init(repository: any ContactRepository) {
     // As in UIKit, the view owns its presenter; the presenter and wireframes hold them weakly.
     view.presenter = ContactListWireframe.createContactListModule(
-      view: view, repository: repository, screens: screens)
+      view: view, repository: repository, fileFormat: VCardFormat(), screens: screens)
   }
 
   /// Where the add screen left the browser: the list, with the new row, or the add page.
@@ -50,6 +51,8 @@ private struct ListModule {
     switch screens.navigation {
     case .list: .closed(added: view.inserted)
     case .addContact: .form(alert: screens.addView.alert)
+    // The add flow never leaves the browser on the import or export screen.
+    case .importContacts, .exportContacts: .closed(added: nil)
     }
   }
 }

@@ -7,12 +7,19 @@ final class WebScreens: ContactsScreens {
   enum Navigation: Equatable {
     case list
     case addContact
+    case importContacts
+    case exportContacts
   }
 
   private(set) var navigation = Navigation.list
   let addView = WebAddContactView()
   /// The presented add screen's presenter, which the person's Done or Cancel goes to.
   private(set) var addPresenter: (any AddContactPresenterInterface)?
+  // Import and export: navigation and views are recorded; the pages are yet to come.
+  let importView = WebImportContactsView()
+  let exportView = WebExportContactsView()
+  private(set) var importPresenter: (any ImportContactsPresenterInterface)?
+  private(set) var exportPresenter: (any ExportContactsPresenterInterface)?
 
   func makeAddContactView() -> any AddContactViewInterface { addView }
 
@@ -28,4 +35,18 @@ final class WebScreens: ContactsScreens {
   func makeContactDetailsView() -> any ContactDetailsViewInterface { fatalError("not yet") }
   func presentContactDetails(_ presenter: any ContactDetailsPresenterInterface) {}
   func dismissContactDetails() {}
+
+  func makeImportContactsView() -> any ImportContactsViewInterface { importView }
+  func presentImportContacts(_ presenter: any ImportContactsPresenterInterface) {
+    importPresenter = presenter
+    navigation = .importContacts
+  }
+  func dismissImportContacts() { navigation = .list }
+
+  func makeExportContactsView() -> any ExportContactsViewInterface { exportView }
+  func presentExportContacts(_ presenter: any ExportContactsPresenterInterface) {
+    exportPresenter = presenter
+    navigation = .exportContacts
+  }
+  func dismissExportContacts() { navigation = .list }
 }
