@@ -22,7 +22,7 @@ struct ImportCommand: AsyncParsableCommand {
   )
 
   @Argument(help: ArgumentHelp("The vCard files; - reads standard input.", valueName: "file"))
-  var files: [String] = []
+  var files: [String]
 
   @Flag(help: "Print what would be added and updated, and store nothing.")
   var dryRun = false
@@ -33,9 +33,6 @@ struct ImportCommand: AsyncParsableCommand {
   static let standardInputName = "standard input"
 
   func validate() throws {
-    guard !files.isEmpty else {
-      throw ValidationError("Name at least one file to import, or - for standard input.")
-    }
     guard files.filter({ $0 == "-" }).count <= 1 else {
       throw ValidationError("- (standard input) can be read only once.")
     }
