@@ -16,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -23,6 +24,7 @@ let package = Package(
       name: "ContactsStore",
       dependencies: ["ContactsDomain", .product(name: "GRDB", package: "GRDB.swift")]
     ),
+    .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsMVVM", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
     .target(name: "ContactsVIPER", dependencies: ["ContactsDomain"]),
@@ -33,6 +35,7 @@ let package = Package(
       name: "ContactsWeb",
       dependencies: [
         "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsVIPERSession",
+        "ContactsVCard",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
@@ -42,6 +45,7 @@ let package = Package(
       name: "ContactsCLI",
       dependencies: [
         "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsVIPERSession",
+        "ContactsVCard",
         "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -51,7 +55,7 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsSampleData",
+        "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsSampleData", "ContactsVCard",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -60,6 +64,7 @@ let package = Package(
       name: "ContactsTestSupport",
       dependencies: [
         "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsSampleData",
+        "ContactsVCard",
       ]
     ),
     .testTarget(
@@ -86,6 +91,13 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
+    .testTarget(
+      name: "ContactsVCardTests",
+      dependencies: [
+        "ContactsVCard", "ContactsStore", "ContactsTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      resources: [.copy("Fixtures")]),
   ],
   swiftLanguageModes: [.v6]
 )

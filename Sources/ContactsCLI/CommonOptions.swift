@@ -29,30 +29,40 @@ extension EditCommand: RepositoryCommand {}
 extension ListCommand: RepositoryCommand {}
 extension SearchCommand: RepositoryCommand {}
 extension DeleteCommand: RepositoryCommand {}
+extension ImportCommand: RepositoryCommand {}
 
-/// The options every command takes.
-struct CommonOptions: ParsableArguments {
+/// Which database file, and which build serves the command: what every command but `serve`
+/// takes.
+struct BuildOptions: ParsableArguments {
   @Option(help: "The database file to use (created when missing).")
   var database: String?
 
   @Option(help: "Which build serves the command: mvvm or viper.")
   var architecture: Architecture = .viper
 
-  @Flag(help: "Print JSON instead of plain text.")
-  var json = false
-
   /// The terminal views over the chosen build.
   var frontEnd: any TerminalFrontEnd { architecture.frontEnd }
-
-  /// Opens the database, runs `command` on it and prints its output.
-  func run(_ command: some RepositoryCommand) async throws {
-    let text = try await command.output(repository: openRepository())
-    if !text.isEmpty { print(text) }
-  }
 
   /// Opens the database the options name.
   func openRepository() throws -> ContactDatabase {
     try openDatabase(explicitPath: database)
+  }
+}
+
+/// The options of every command that prints contacts or a summary.
+struct CommonOptions: ParsableArguments {
+  @OptionGroup var build: BuildOptions
+
+  @Flag(help: "Print JSON instead of plain text.")
+  var json = false
+
+  /// The terminal views over the chosen build.
+  var frontEnd: any TerminalFrontEnd { build.frontEnd }
+
+  /// Opens the database, runs `command` on it and prints its output.
+  func run(_ command: some RepositoryCommand) async throws {
+    let text = try await command.output(repository: build.openRepository())
+    if !text.isEmpty { print(text) }
   }
 }
 

@@ -79,7 +79,7 @@ struct PagingOptions: ParsableArguments {
       }
       rows += page
       guard let next else { break }
-      guard let limit else {
+      guard limit != nil else {
         request = next
         continue
       }

@@ -1,6 +1,7 @@
 import ContactsDomain
 import ContactsMVVM
 import ContactsVIPERSession
+import Foundation
 
 /// The terminal over the MVVM build: renders view-model state.
 package struct MVVMTerminal: TerminalFrontEnd {
@@ -51,6 +52,25 @@ package struct MVVMTerminal: TerminalFrontEnd {
     }
     await details.deleteConfirmed()
     return details.isDeleted ? .deleted(card) : .failed(details.errorMessage ?? "")
+  }
+
+  package func importFiles(
+    _ files: [ImportFile], dryRun: Bool, format: any ContactFileFormat,
+    repository: any ContactRepository, progress: @escaping (ImportProgress) -> Void
+  ) async -> ImportScreen {
+    let importer = ImportContactsViewModel(repository: repository, format: format)
+    importer.progressChanged = progress
+    await importer.importTapped(files: files, dryRun: dryRun)
+    return importer.summary.map { .summary($0) } ?? .failed(importer.errorMessage ?? "")
+  }
+
+  package func export(
+    format: any ContactFileFormat, repository: any ContactRepository,
+    write: @escaping (Data) throws -> Void
+  ) async -> ExportScreen {
+    let exporter = ExportContactsViewModel(repository: repository, format: format)
+    await exporter.exportTapped(write: write)
+    return exporter.summary.map { .exported($0) } ?? .failed(exporter.errorMessage ?? "")
   }
 
   private func loadDetails(id: Contact.ID, repository: any ContactRepository) async

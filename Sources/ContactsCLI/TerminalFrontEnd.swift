@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsVIPERSession
+import Foundation
 
 /// What a screen about one contact (add, edit, details) ended on.
 package enum ContactScreen: Equatable {
@@ -11,6 +12,18 @@ package enum ContactScreen: Equatable {
 package enum DeleteScreen: Equatable {
   case deleted(ContactCard)
   case kept(ContactCard)
+  case failed(String)
+}
+
+/// How an import ended.
+package enum ImportScreen: Equatable {
+  case summary(ImportSummary)
+  case failed(String)
+}
+
+/// How an export ended.
+package enum ExportScreen: Equatable {
+  case exported(ExportSummary)
   case failed(String)
 }
 
@@ -28,4 +41,16 @@ package protocol TerminalFrontEnd {
   func delete(
     id: Contact.ID, repository: any ContactRepository, confirm: (ContactCard) -> Bool
   ) async -> DeleteScreen
+  /// Opens the import screen from the list and picks `files`; `progress` hears how far it has
+  /// come while it runs.
+  func importFiles(
+    _ files: [ImportFile], dryRun: Bool, format: any ContactFileFormat,
+    repository: any ContactRepository, progress: @escaping (ImportProgress) -> Void
+  ) async -> ImportScreen
+  /// Opens the export screen from the list and taps Export; the file goes to `write`, window
+  /// after window, and an error from `write` stops it.
+  func export(
+    format: any ContactFileFormat, repository: any ContactRepository,
+    write: @escaping (Data) throws -> Void
+  ) async -> ExportScreen
 }

@@ -6,7 +6,8 @@ public struct ContactImport: Hashable, Sendable {
   /// the file has none, so that importing the same file twice finds the same contacts.
   public let uid: String
   public let draft: ContactDraft
-  /// What the file said that the app does not model, in the file's own syntax: kept with the
+  /// What the file said that the app does not model, encoded by the format (lossless, and the
+  /// same text for the same card, so that re-importing it changes nothing): kept with the
   /// contact and written back on export.
   public let extras: String
 
@@ -52,7 +53,8 @@ public protocol ContactFileFormat: Sendable {
   /// Reads a whole file. A malformed file throws a `UserFacingError` naming the file and line;
   /// a card that cannot become a contact is skipped with a reason instead.
   func read(_ data: Data, fileName: String) throws -> ContactFile
-  /// Writes contacts as one file.
+  /// Writes contacts as one file. The files of consecutive windows, one after the other, must
+  /// be the file of them all, so that an export can write window after window.
   func write(_ contacts: [ContactExport]) -> Data
 }
 

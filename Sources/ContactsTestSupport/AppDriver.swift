@@ -1,4 +1,6 @@
 import ContactsDomain
+import ContactsVCard
+import Foundation
 
 /// The builds the behaviour spec runs against.
 public enum Architecture: String, CaseIterable, Sendable {
@@ -34,6 +36,14 @@ public enum ScreenEvent: Equatable, Sendable {
   case confirmDelete(String)
   /// The details screen closed.
   case detailsClosed
+  /// The import screen shows how far the import has come.
+  case importProgress(ImportProgress)
+  /// The import screen shows what the import did, or would do.
+  case imported(ImportSummary)
+  /// The import screen closed.
+  case importScreenClosed
+  /// The export screen says the file is complete.
+  case exported(ExportSummary)
 }
 
 /// A person's hands on one build of the app: the test view for the behaviour spec.
@@ -53,6 +63,15 @@ public protocol AppDriver: AnyObject {
   func tapDelete()
   func confirmDelete() async
   func cancelDelete()
+  /// Opens the import screen from the list.
+  func tapImport()
+  /// Picks `files` on the import screen: they are imported, or counted on a dry run.
+  func pickFiles(_ files: [ImportFile], dryRun: Bool) async
+  func closeImport()
+  /// Opens the export screen from the list and taps Export; the file lands in `exportedFile`.
+  func tapExport() async
+  /// Every byte the export screens were handed.
+  var exportedFile: Data { get }
 }
 
 extension AppDriver {
@@ -60,15 +79,21 @@ extension AppDriver {
   public func tapDone(firstName: String, lastName: String) async {
     await tapDone(ContactForm(firstName: firstName, lastName: lastName))
   }
+
+  /// Picks one file called `name` holding `text`.
+  public func pickFile(_ name: String, _ text: String, dryRun: Bool = false) async {
+    await pickFiles([ImportFile(name: name, data: Data(text.utf8))], dryRun: dryRun)
+  }
 }
 
-/// A driver for `architecture` over `repository`, whose list shows `pageSize` rows at a time.
+/// A driver for `architecture` over `repository`, whose list shows `pageSize` rows at a time
+/// and whose import and export use `fileFormat`.
 public func makeDriver(
   _ architecture: Architecture, repository: any ContactRepository,
-  pageSize: Int = PageRequest.defaultLimit
+  pageSize: Int = PageRequest.defaultLimit, fileFormat: any ContactFileFormat = VCardFormat()
 ) -> any AppDriver {
   switch architecture {
-  case .mvvm: MVVMDriver(repository: repository, pageSize: pageSize)
-  case .viper: VIPERDriver(repository: repository, pageSize: pageSize)
+  case .mvvm: MVVMDriver(repository: repository, pageSize: pageSize, fileFormat: fileFormat)
+  case .viper: VIPERDriver(repository: repository, pageSize: pageSize, fileFormat: fileFormat)
   }
 }

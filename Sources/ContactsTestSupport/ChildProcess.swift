@@ -13,11 +13,14 @@ public struct ChildProcessResult: Equatable, Sendable {
   }
 }
 
-/// Runs `executable` with `arguments` to completion, with exactly `environment` when given.
+/// Runs `executable` with `arguments` to completion, with exactly `environment` when given,
+/// reading `standardInput` (nothing when nil).
 ///
-/// Output goes to files rather than pipes, so a chatty program cannot block on a full pipe.
+/// Input and output go through files rather than pipes, so a chatty program cannot block on a
+/// full pipe.
 public func runChildProcess(
-  _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
+  _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+  standardInput: Data? = nil
 ) throws -> ChildProcessResult {
   let folder = try makeTemporaryDirectory()
   defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,7 +39,13 @@ public func runChildProcess(
   process.executableURL = executable
   process.arguments = arguments
   if let environment { process.environment = environment }
-  process.standardInput = FileHandle.nullDevice
+  if let standardInput {
+    let inputURL = folder.appendingPathComponent("stdin")
+    try standardInput.write(to: inputURL)
+    process.standardInput = try FileHandle(forReadingFrom: inputURL)
+  } else {
+    process.standardInput = FileHandle.nullDevice
+  }
   process.standardOutput = output
   process.standardError = error
   try process.run()

@@ -1,16 +1,21 @@
 import ContactsDomain
 import ContactsMVVM
+import Foundation
 
 /// Renders the MVVM view models' state as screen events, as a passive view would.
 final class MVVMDriver: AppDriver {
   private let repository: any ContactRepository
+  private let fileFormat: any ContactFileFormat
   private let list: ContactListViewModel
   private var add: AddContactViewModel?
   private var details: ContactDetailsViewModel?
+  private var importer: ImportContactsViewModel?
   private(set) var events: [ScreenEvent] = []
+  private(set) var exportedFile = Data()
 
-  init(repository: any ContactRepository, pageSize: Int) {
+  init(repository: any ContactRepository, pageSize: Int, fileFormat: any ContactFileFormat) {
     self.repository = repository
+    self.fileFormat = fileFormat
     list = ContactListViewModel(repository: repository, pageSize: pageSize)
   }
 
@@ -41,7 +46,7 @@ final class MVVMDriver: AppDriver {
     renderList()
   }
 
-  private func renderList() {
+  fileprivate func renderList() {
     if let message = list.errorMessage {
       events.append(.error(message))
     } else if list.showsNoContent {
@@ -141,5 +146,37 @@ final class MVVMDriver: AppDriver {
     } else if let card = details.card {
       events.append(details.isConfirmingDelete ? .confirmDelete(card.fullName) : .details(card))
     }
+  }
+}
+
+// MARK: - Import and export
+
+extension MVVMDriver {
+  func tapImport() {
+    let importer = ImportContactsViewModel(repository: repository, format: fileFormat)
+    importer.progressChanged = { [weak self] in self?.events.append(.importProgress($0)) }
+    self.importer = importer
+  }
+
+  func pickFiles(_ files: [ImportFile], dryRun: Bool) async {
+    guard let importer else { return }
+    await importer.importTapped(files: files, dryRun: dryRun)
+    if let message = importer.errorMessage { return events.append(.error(message)) }
+    guard let summary = importer.summary else { return }
+    events.append(.imported(summary))
+    if await list.didImportContacts(summary) { renderList() }
+  }
+
+  func closeImport() {
+    guard importer != nil else { return }
+    importer = nil
+    events.append(.importScreenClosed)
+  }
+
+  func tapExport() async {
+    let exporter = ExportContactsViewModel(repository: repository, format: fileFormat)
+    await exporter.exportTapped { exportedFile.append($0) }
+    if let message = exporter.errorMessage { events.append(.error(message)) }
+    if let summary = exporter.summary { events.append(.exported(summary)) }
   }
 }

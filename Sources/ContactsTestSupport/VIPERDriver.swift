@@ -1,16 +1,21 @@
 import ContactsDomain
 import ContactsVIPER
+import Foundation
 
 /// Passive VIPER views and screens that turn what the presenters say into screen events.
 final class VIPERDriver: AppDriver {
   private var presenter: (any ContactListPresenterInterface)?
   fileprivate var addPresenter: (any AddContactPresenterInterface)?
   fileprivate var detailsPresenter: (any ContactDetailsPresenterInterface)?
+  fileprivate var importPresenter: (any ImportContactsPresenterInterface)?
+  fileprivate var exportPresenter: (any ExportContactsPresenterInterface)?
   fileprivate(set) var events: [ScreenEvent] = []
+  fileprivate(set) var exportedFile = Data()
 
-  init(repository: any ContactRepository, pageSize: Int) {
+  init(repository: any ContactRepository, pageSize: Int, fileFormat: any ContactFileFormat) {
     presenter = ContactListWireframe.createContactListModule(
-      view: self, repository: repository, screens: self, pageSize: pageSize)
+      view: self, repository: repository, fileFormat: fileFormat, screens: self,
+      pageSize: pageSize)
   }
 
   func openList() async { await presenter?.viewDidLoad() }
@@ -29,6 +34,15 @@ final class VIPERDriver: AppDriver {
   func tapDelete() { detailsPresenter?.deleteTapped() }
   func confirmDelete() async { await detailsPresenter?.deleteConfirmed() }
   func cancelDelete() { detailsPresenter?.deleteCancelled() }
+  func tapImport() { presenter?.importTapped() }
+  func pickFiles(_ files: [ImportFile], dryRun: Bool) async {
+    await importPresenter?.importTapped(files: files, dryRun: dryRun)
+  }
+  func closeImport() { importPresenter?.closeTapped() }
+  func tapExport() async {
+    presenter?.exportTapped()
+    await exportPresenter?.exportTapped()
+  }
 }
 
 extension VIPERDriver: ContactListViewInterface {
@@ -79,4 +93,27 @@ extension VIPERDriver: ContactsScreens {
     detailsPresenter = nil
     events.append(.detailsClosed)
   }
+  func makeImportContactsView() -> any ImportContactsViewInterface { self }
+  func presentImportContacts(_ presenter: any ImportContactsPresenterInterface) {
+    importPresenter = presenter
+  }
+  func dismissImportContacts() {
+    importPresenter = nil
+    events.append(.importScreenClosed)
+  }
+  func makeExportContactsView() -> any ExportContactsViewInterface { self }
+  func presentExportContacts(_ presenter: any ExportContactsPresenterInterface) {
+    exportPresenter = presenter
+  }
+  func dismissExportContacts() { exportPresenter = nil }
+}
+
+extension VIPERDriver: ImportContactsViewInterface {
+  func showProgress(_ progress: ImportProgress) { events.append(.importProgress(progress)) }
+  func showSummary(_ summary: ImportSummary) { events.append(.imported(summary)) }
+}
+
+extension VIPERDriver: ExportContactsViewInterface {
+  func writeExportedBytes(_ bytes: Data) throws { exportedFile.append(bytes) }
+  func showExportFinished(_ summary: ExportSummary) { events.append(.exported(summary)) }
 }

@@ -76,15 +76,25 @@ public final class ScreensSpy: ContactsScreens {
     case dismissAddContact
     case presentContactDetails
     case dismissContactDetails
+    case presentImportContacts
+    case dismissImportContacts
+    case presentExportContacts
+    case dismissExportContacts
   }
 
   public private(set) var calls: [Call] = []
   public let addView = AddContactViewSpy()
   public let detailsView = ContactDetailsViewSpy()
+  public let importView = ImportContactsViewSpy()
+  public let exportView = ExportContactsViewSpy()
   /// The presenter of the add screen last presented.
   public private(set) var addPresenter: (any AddContactPresenterInterface)?
   /// The presenter of the details screen last presented.
   public private(set) var detailsPresenter: (any ContactDetailsPresenterInterface)?
+  /// The presenter of the import screen last presented.
+  public private(set) var importPresenter: (any ImportContactsPresenterInterface)?
+  /// The presenter of the export screen last presented.
+  public private(set) var exportPresenter: (any ExportContactsPresenterInterface)?
 
   public init() {}
 
@@ -100,15 +110,30 @@ public final class ScreensSpy: ContactsScreens {
     calls.append(.presentContactDetails)
   }
   public func dismissContactDetails() { calls.append(.dismissContactDetails) }
+  public func makeImportContactsView() -> any ImportContactsViewInterface { importView }
+  public func presentImportContacts(_ presenter: any ImportContactsPresenterInterface) {
+    importPresenter = presenter
+    calls.append(.presentImportContacts)
+  }
+  public func dismissImportContacts() { calls.append(.dismissImportContacts) }
+  public func makeExportContactsView() -> any ExportContactsViewInterface { exportView }
+  public func presentExportContacts(_ presenter: any ExportContactsPresenterInterface) {
+    exportPresenter = presenter
+    calls.append(.presentExportContacts)
+  }
+  public func dismissExportContacts() { calls.append(.dismissExportContacts) }
 }
 
-/// Records what the add or details module reported back.
-public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDelegate {
+/// Records what the add, details or import module reported back.
+public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDelegate,
+  ImportModuleDelegate
+{
   public enum Call: Equatable {
     case added(Contact)
     case updated(Contact)
     case cancelled
     case deleted(Contact.ID)
+    case imported(ImportSummary)
   }
 
   public private(set) var calls: [Call] = []
@@ -119,4 +144,7 @@ public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDel
   public func didUpdateContact(_ contact: Contact) { calls.append(.updated(contact)) }
   public func didCancelAddContact() { calls.append(.cancelled) }
   public func didDeleteContact(_ id: Contact.ID) { calls.append(.deleted(id)) }
+  public func didImportContacts(_ summary: ImportSummary) async {
+    calls.append(.imported(summary))
+  }
 }

@@ -16,4 +16,18 @@ public protocol ContactsScreens: AnyObject {
   func presentContactDetails(_ presenter: any ContactDetailsPresenterInterface)
   /// Closes the details screen.
   func dismissContactDetails()
+
+  /// A new, not yet shown view for the import screen.
+  func makeImportContactsView() -> any ImportContactsViewInterface
+  /// Shows the import screen, whose presenter is `presenter`.
+  func presentImportContacts(_ presenter: any ImportContactsPresenterInterface)
+  /// Closes the import screen.
+  func dismissImportContacts()
+
+  /// A new, not yet shown view for the export screen.
+  func makeExportContactsView() -> any ExportContactsViewInterface
+  /// Shows the export screen, whose presenter is `presenter`.
+  func presentExportContacts(_ presenter: any ExportContactsPresenterInterface)
+  /// Closes the export screen.
+  func dismissExportContacts()
 }

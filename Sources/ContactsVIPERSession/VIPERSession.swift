@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsVIPER
+import Foundation
 
 /// One command's or one request's screens for the VIPER build: passive views that remember what
 /// the presenters told them, and the navigation the wireframes ask for. The terminal and the web,
@@ -9,6 +10,8 @@ public final class VIPERSession {
   public private(set) var list: (any ContactListPresenterInterface)!
   public private(set) var addPresenter: (any AddContactPresenterInterface)?
   public private(set) var detailsPresenter: (any ContactDetailsPresenterInterface)?
+  public private(set) var importPresenter: (any ImportContactsPresenterInterface)?
+  public private(set) var exportPresenter: (any ExportContactsPresenterInterface)?
 
   public private(set) var listState = ListState.noContent
   public private(set) var form: (ContactForm, isEditing: Bool)?
@@ -16,17 +19,29 @@ public final class VIPERSession {
   public private(set) var saved: ContactViewModel?
   public private(set) var isAddClosed = false
   public private(set) var detailsState: DetailsState?
+  /// What the import screen's progress goes to.
+  public var progress: (ImportProgress) -> Void = { _ in }
+  /// Where the export screen's bytes go.
+  public var write: (Data) throws -> Void = { _ in }
+  public private(set) var importSummary: ImportSummary?
+  public private(set) var exportSummary: ExportSummary?
+  /// Why the import or export stored or wrote nothing.
+  public private(set) var transferError: String?
 
-  public init(repository: any ContactRepository, pageSize: Int = PageRequest.defaultLimit) {
+  public init(
+    repository: any ContactRepository, fileFormat: any ContactFileFormat,
+    pageSize: Int = PageRequest.defaultLimit
+  ) {
     list = ContactListWireframe.createContactListModule(
-      view: self, repository: repository, screens: self, pageSize: pageSize)
+      view: self, repository: repository, fileFormat: fileFormat, screens: self,
+      pageSize: pageSize)
   }
 
   /// A session whose list presented the details of `id`, loaded.
-  public static func openingDetails(of id: Contact.ID, repository: any ContactRepository) async
-    -> VIPERSession
-  {
-    let session = VIPERSession(repository: repository)
+  public static func openingDetails(
+    of id: Contact.ID, repository: any ContactRepository, fileFormat: any ContactFileFormat
+  ) async -> VIPERSession {
+    let session = VIPERSession(repository: repository, fileFormat: fileFormat)
     session.list.showDetailsForContact(id)
     await session.detailsPresenter?.viewDidLoad()
     return session
@@ -72,8 +87,10 @@ extension VIPERSession: ContactDetailsViewInterface {
   public func showContact(_ card: ContactCard) { detailsState = .card(card) }
   public func askToConfirmDelete(of card: ContactCard) { detailsState = .confirmDelete(card) }
   public func showError(_ message: String) {
-    // The list and the details share this sentence: whichever screen is up shows it.
-    if detailsPresenter == nil {
+    // The screens share this sentence: whichever screen is up shows it.
+    if importPresenter != nil || exportPresenter != nil {
+      transferError = message
+    } else if detailsPresenter == nil {
       listState = .error(message)
     } else {
       detailsState = .error(message)
@@ -93,4 +110,24 @@ extension VIPERSession: ContactsScreens {
     detailsPresenter = presenter
   }
   public func dismissContactDetails() { detailsState = .deleted }
+  public func makeImportContactsView() -> any ImportContactsViewInterface { self }
+  public func presentImportContacts(_ presenter: any ImportContactsPresenterInterface) {
+    importPresenter = presenter
+  }
+  public func dismissImportContacts() {}
+  public func makeExportContactsView() -> any ExportContactsViewInterface { self }
+  public func presentExportContacts(_ presenter: any ExportContactsPresenterInterface) {
+    exportPresenter = presenter
+  }
+  public func dismissExportContacts() {}
+}
+
+extension VIPERSession: ImportContactsViewInterface {
+  public func showProgress(_ progress: ImportProgress) { self.progress(progress) }
+  public func showSummary(_ summary: ImportSummary) { importSummary = summary }
+}
+
+extension VIPERSession: ExportContactsViewInterface {
+  public func writeExportedBytes(_ bytes: Data) throws { try write(bytes) }
+  public func showExportFinished(_ summary: ExportSummary) { exportSummary = summary }
 }

@@ -2,6 +2,9 @@ import ContactsDomain
 import GRDB
 
 /// The floor: the same reads and writes as the store, as hand-written SQL through GRDB.
+///
+/// Reads return counts, not rows: `Row` is not `Sendable`, and GRDB's async `read` wants a
+/// result that is (with rows, the blocking `read` would be picked).
 struct BareSQL {
   private let pool: DatabasePool
 
@@ -12,12 +15,13 @@ struct BareSQL {
   }
 
   func position(at offset: Int) async throws -> ContactPosition {
-    let row = try await pool.read { db in
-      try Row.fetchOne(
+    let (sortKey, id) = try await pool.read { db in
+      let row = try Row.fetchOne(
         db, sql: "SELECT sortKey, id FROM contact ORDER BY sortKey, id LIMIT 1 OFFSET ?",
         arguments: [offset])!
+      return (row["sortKey"] as String, row["id"] as Int64)
     }
-    return ContactPosition(sortKey: ContactSortKey(rawValue: row["sortKey"]), id: row["id"])
+    return ContactPosition(sortKey: ContactSortKey(rawValue: sortKey), id: id)
   }
 
   /// One window of 50 names with their phones and emails, in one statement.
@@ -31,7 +35,8 @@ struct BareSQL {
           FROM (SELECT * FROM contact WHERE (sortKey, id) > (?, ?) ORDER BY sortKey, id LIMIT 51) c
           LEFT JOIN contactValue v ON v.contactId = c.id
           ORDER BY c.sortKey, c.id, v.kind, v.position
-          """, arguments: [key.0, key.1])
+          """, arguments: [key.0, key.1]
+      ).count
     }
   }
 
@@ -47,7 +52,8 @@ struct BareSQL {
                 ORDER BY sortKey, id LIMIT 51) c
           LEFT JOIN contactValue v ON v.contactId = c.id
           ORDER BY c.sortKey, c.id, v.kind, v.position
-          """, arguments: [term])
+          """, arguments: [term]
+      ).count
     }
   }
 
@@ -58,7 +64,8 @@ struct BareSQL {
         sql: """
           SELECT c.*, v.kind, v.label, v.value FROM contact c
           LEFT JOIN contactValue v ON v.contactId = c.id WHERE c.id = ?
-          """, arguments: [id])
+          """, arguments: [id]
+      ).count
     }
   }
 

@@ -142,8 +142,8 @@ struct CommandTests {
 
   @Test func theDefaultArchitectureIsVIPER() throws {
     let list = try #require(try ContactsCommand.parseAsRoot(["list"]) as? ListCommand)
-    #expect(list.options.architecture == .viper)
-    #expect(list.options.database == nil)
+    #expect(list.options.build.architecture == .viper)
+    #expect(list.options.build.database == nil)
     #expect(!list.options.json)
   }
 

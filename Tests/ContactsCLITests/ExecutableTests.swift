@@ -14,10 +14,11 @@ struct ExecutableTests {
     return environment.merging(extra) { $1 }
   }
 
-  private func contacts(_ arguments: [String], _ environment: [String: String]) throws
-    -> ChildProcessResult
-  {
-    try runChildProcess(contactsExecutable(), arguments, environment: environment)
+  private func contacts(
+    _ arguments: [String], _ environment: [String: String], standardInput: Data? = nil
+  ) throws -> ChildProcessResult {
+    try runChildProcess(
+      contactsExecutable(), arguments, environment: environment, standardInput: standardInput)
   }
 
   @Test func addWithABlankLastNameExitsWithAnErrorAndTheAlert() async throws {
@@ -106,10 +107,63 @@ struct ExecutableTests {
     }
   }
 
+  @Test func importFromStandardInputThenExportToAFileThenImportThatIntoAFreshDatabase()
+    async throws
+  {
+    try await withTemporaryDirectory { folder in
+      let (first, second) = (
+        folder.appendingPathComponent("a.sqlite").path,
+        folder.appendingPathComponent("b.sqlite").path
+      )
+      let exported = folder.appendingPathComponent("export.vcf").path
+      let env = environment(home: folder)
+      let imported = try contacts(
+        ["import", "-", "--database", first], env, standardInput: Data(TransferFiles.friends.utf8))
+      #expect(imported.status == 0)
+      #expect(imported.standardOutput.hasPrefix("Added 2, updated 0, unchanged 0, skipped 1:\n"))
+      #expect(imported.standardError == "")  // not a terminal: no progress bar
+
+      let export = try contacts(
+        ["export", "--output", exported, "--vcard-version", "3.0", "--database", first], env)
+      #expect(
+        export
+          == ChildProcessResult(
+            status: 0, standardOutput: "", standardError: "Exported 2 contacts to \(exported).\n"))
+      let file = try String(contentsOfFile: exported, encoding: .utf8)
+      #expect(file.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Charles Babbage\r\n"))
+
+      let again = try contacts(
+        ["import", exported, "--database", second, "--architecture", "mvvm"], env)
+      #expect(again.standardOutput == "Added 2, updated 0, unchanged 0, skipped 0\n")
+      let copy = try contacts(["export", "--vcard-version", "3.0", "--database", second], env)
+      #expect(copy.standardOutput == file)
+      let list = try contacts(["list", "--database", second], env)
+      #expect(list.standardOutput == "Charles Babbage\nGrace Hopper\n")
+    }
+  }
+
+  @Test func aMalformedFileExitsWithItsNameAndLineAndStoresNothing() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("contacts.sqlite").path
+      let bad = try TransferFiles.write(TransferFiles.malformed, "bad.vcf", in: folder)
+      let env = environment(home: folder)
+      let result = try contacts(
+        ["import", "-", bad, "--database", path], env,
+        standardInput: Data(TransferFiles.friends.utf8))
+      #expect(result.status == 1)
+      #expect(
+        result.standardError.contains(
+          "Error: Could not import contacts: \(bad), line 4: a line with no colon"))
+      #expect(try contacts(["list", "--database", path], env).standardOutput == "")
+    }
+  }
+
   @Test(arguments: [
     ([], ["USAGE:", "Keep an address book", "add", "list", "CONTACTS_DATABASE", "--architecture"]),
     (["add"], ["USAGE:", "Add a contact", "--first-name", "--last-name", "--database", "--json"]),
     (["list"], ["USAGE:", "one per line", "--database", "--architecture", "--json"]),
+    (["import"], ["USAGE:", "vCard", "--dry-run", "standard input", "transaction"]),
+    (["export"], ["USAGE:", "--vcard-version", "--output", "partial file"]),
   ])
   func helpExitsZeroAndExplainsTheCommand(command: [String], phrases: [String]) async throws {
     try await withTemporaryDirectory { folder in

@@ -109,4 +109,27 @@ struct ContactListViewModelTests {
     #expect(indexes == [0, 0, 0, 1])
     #expect(list.rows.map(\.fullName) == appOrder)
   }
+
+  // MARK: - An import finished
+
+  @Test func anImportThatChangedContactsReloadsTheWindowOfTheSearchShown() async {
+    let (list, repository) = await loadedList()
+    await list.searchTextChanged("a")
+    await list.didImportContacts(ImportSummary(counts: ImportCounts(updated: 1)))
+    #expect(
+      await repository.calls == [
+        .page(PageRequest()), .page(PageRequest(query: "a")), .page(PageRequest(query: "a")),
+      ])
+  }
+
+  @Test(arguments: [
+    ImportSummary(counts: ImportCounts(unchanged: 3)),
+    ImportSummary(counts: ImportCounts(added: 2), isDryRun: true),
+  ])
+  func anImportThatChangedNothingReadsNothing(summary: ImportSummary) async {
+    let (list, repository) = await loadedList()
+    await list.didImportContacts(summary)
+    #expect(await repository.calls == [.page(PageRequest())])
+    #expect(list.rows.map(\.fullName) == appOrder)
+  }
 }

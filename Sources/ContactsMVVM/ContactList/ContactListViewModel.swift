@@ -86,6 +86,16 @@ public final class ContactListViewModel {
     return (from, window.insert(contact)?.index)
   }
 
+  /// Call when an import finished; returns true when it reloaded the window. One that changed
+  /// the address book may have touched any row, any number of them: the one case where
+  /// reloading beats inserting rows one by one. One that changed nothing reads nothing.
+  @discardableResult
+  public func didImportContacts(_ summary: ImportSummary) async -> Bool {
+    guard summary.changedContacts else { return false }
+    await showPage(window.firstPage(query: query))
+    return true
+  }
+
   /// Call when the contact `id` was deleted; returns the index of the removed row, if shown.
   @discardableResult
   public func didDeleteContact(_ id: Contact.ID) -> Int? {

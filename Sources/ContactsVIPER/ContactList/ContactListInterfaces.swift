@@ -36,6 +36,10 @@ public protocol ContactListPresenterInterface: AnyObject {
   func addNewContactTapped()
   /// Call when the user picks a row (seed 002's `showDetailsForPerson`).
   func showDetailsForContact(_ id: Contact.ID)
+  /// Call when the user asks to import contacts from files.
+  func importTapped()
+  /// Call when the user asks to export the address book as a file.
+  func exportTapped()
 }
 
 /// Where the list presenter gets its data.
@@ -49,4 +53,8 @@ public protocol ContactListWireframeInterface {
   func presentAddContactScreen(delegate: any AddModuleDelegate)
   /// Shows the details of contact `id`, which report back to `delegate`.
   func presentContactDetailsScreen(id: Contact.ID, delegate: any ContactDetailsModuleDelegate)
+  /// Shows the import screen, which reports each finished import to `delegate`.
+  func presentImportContactsScreen(delegate: any ImportModuleDelegate)
+  /// Shows the export screen.
+  func presentExportContactsScreen()
 }

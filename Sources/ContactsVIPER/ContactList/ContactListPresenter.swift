@@ -67,6 +67,26 @@ final class ContactListPresenter: ContactListPresenterInterface {
   func showDetailsForContact(_ id: Contact.ID) {
     wireframe.presentContactDetailsScreen(id: id, delegate: self)
   }
+
+  func importTapped() {
+    wireframe.presentImportContactsScreen(delegate: self)
+  }
+
+  func exportTapped() {
+    wireframe.presentExportContactsScreen()
+  }
+}
+
+// MARK: - ImportModuleDelegate
+
+extension ContactListPresenter: ImportModuleDelegate {
+  func didImportContacts(_ summary: ImportSummary) async {
+    // An import may add or change rows anywhere in the list, any number of them: the one case
+    // where reloading the window beats inserting rows one by one. One that changed nothing
+    // (a dry run, a file imported again) leaves the list alone.
+    guard summary.changedContacts else { return }
+    await showPage(window.firstPage(query: window.query))
+  }
 }
 
 // MARK: - AddModuleDelegate, ContactDetailsModuleDelegate

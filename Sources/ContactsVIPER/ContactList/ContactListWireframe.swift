@@ -3,25 +3,35 @@ import ContactsDomain
 /// Builds the list module and knows where it navigates (VIPER's router).
 public final class ContactListWireframe: ContactListWireframeInterface {
   private let repository: any ContactRepository
+  private let fileFormat: any ContactFileFormat
   // Weak: the front end owns its screens, and they own the presented module.
   private weak var screens: (any ContactsScreens)?
 
-  private init(repository: any ContactRepository, screens: any ContactsScreens) {
+  private init(
+    repository: any ContactRepository, fileFormat: any ContactFileFormat,
+    screens: any ContactsScreens
+  ) {
     self.repository = repository
+    self.fileFormat = fileFormat
     self.screens = screens
   }
 
   /// Assembles view, presenter, interactor and wireframe; the caller keeps the presenter.
+  /// Import and export, presented from the list, read and write `fileFormat`.
   public static func createContactListModule(
     view: any ContactListViewInterface,
     repository: any ContactRepository,
+    fileFormat: any ContactFileFormat,
     screens: any ContactsScreens,
     pageSize: Int = PageRequest.defaultLimit
-  ) -> any ContactListPresenterInterface & AddModuleDelegate & ContactDetailsModuleDelegate {
+  ) -> any ContactListPresenterInterface & AddModuleDelegate & ContactDetailsModuleDelegate
+    & ImportModuleDelegate
+  {
     ContactListPresenter(
       view: view,
       interactor: ContactListInteractor(repository: repository),
-      wireframe: ContactListWireframe(repository: repository, screens: screens),
+      wireframe: ContactListWireframe(
+        repository: repository, fileFormat: fileFormat, screens: screens),
       pageSize: pageSize
     )
   }
@@ -41,5 +51,21 @@ public final class ContactListWireframe: ContactListWireframeInterface {
       id: id, view: screens.makeContactDetailsView(), delegate: delegate, repository: repository,
       screens: screens)
     screens.presentContactDetails(presenter)
+  }
+
+  public func presentImportContactsScreen(delegate: any ImportModuleDelegate) {
+    guard let screens else { return }
+    screens.presentImportContacts(
+      ImportContactsWireframe.createImportContactsModule(
+        view: screens.makeImportContactsView(), delegate: delegate, repository: repository,
+        format: fileFormat, screens: screens))
+  }
+
+  public func presentExportContactsScreen() {
+    guard let screens else { return }
+    screens.presentExportContacts(
+      ExportContactsWireframe.createExportContactsModule(
+        view: screens.makeExportContactsView(), repository: repository, format: fileFormat,
+        screens: screens))
   }
 }

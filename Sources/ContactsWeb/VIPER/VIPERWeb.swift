@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsVCard
 import ContactsVIPER
 import ContactsVIPERSession
 
@@ -6,43 +7,49 @@ import ContactsVIPERSession
 /// wireframes, as in the app; `VIPERSession` records what they show.
 struct VIPERWeb: WebFrontEnd {
   func showList(_ request: PageRequest, repository: any ContactRepository) async -> ListState {
-    let session = VIPERSession(repository: repository, pageSize: request.limit)
+    let session = VIPERSession(
+      repository: repository, fileFormat: VCardFormat(), pageSize: request.limit)
     await session.list.showPage(request)
     return session.listState
   }
 
   func openAdd(repository: any ContactRepository) async -> FormState {
-    let session = VIPERSession(repository: repository)
+    let session = VIPERSession(repository: repository, fileFormat: VCardFormat())
     session.list.addNewContactTapped()
     return session.formState
   }
 
   func submitAdd(_ action: FormAction, repository: any ContactRepository) async -> FormState {
-    let session = VIPERSession(repository: repository)
+    let session = VIPERSession(repository: repository, fileFormat: VCardFormat())
     session.list.addNewContactTapped()
     await submit(action, in: session)
     return session.formState
   }
 
   func showDetails(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
-    await VIPERSession.openingDetails(of: id, repository: repository).detailsState ?? .deleted
+    await VIPERSession.openingDetails(
+      of: id, repository: repository, fileFormat: VCardFormat()
+    ).detailsState ?? .deleted
   }
 
   func deleteTapped(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
-    let session = await VIPERSession.openingDetails(of: id, repository: repository)
+    let session = await VIPERSession.openingDetails(
+      of: id, repository: repository, fileFormat: VCardFormat())
     session.detailsPresenter?.deleteTapped()
     return session.detailsState ?? .deleted
   }
 
   func deleteConfirmed(id: Contact.ID, repository: any ContactRepository) async -> DetailsState {
-    let session = await VIPERSession.openingDetails(of: id, repository: repository)
+    let session = await VIPERSession.openingDetails(
+      of: id, repository: repository, fileFormat: VCardFormat())
     session.detailsPresenter?.deleteTapped()
     await session.detailsPresenter?.deleteConfirmed()
     return session.detailsState ?? .deleted
   }
 
   func openEdit(id: Contact.ID, repository: any ContactRepository) async -> FormState {
-    let session = await VIPERSession.openingDetails(of: id, repository: repository)
+    let session = await VIPERSession.openingDetails(
+      of: id, repository: repository, fileFormat: VCardFormat())
     session.detailsPresenter?.editTapped()
     return session.formState
   }
@@ -50,7 +57,8 @@ struct VIPERWeb: WebFrontEnd {
   func submitEdit(id: Contact.ID, _ action: FormAction, repository: any ContactRepository) async
     -> FormState
   {
-    let session = await VIPERSession.openingDetails(of: id, repository: repository)
+    let session = await VIPERSession.openingDetails(
+      of: id, repository: repository, fileFormat: VCardFormat())
     session.detailsPresenter?.editTapped()
     await submit(action, in: session)
     return session.formState

@@ -1,0 +1,59 @@
+import ContactsDomain
+import Foundation
+
+/// A file written under a temporary name beside its destination, then renamed over it in one
+/// step: readers see the old file or the whole new one, never a part.
+final class AtomicFile {
+  private let destination: URL
+  private let temporary: URL
+  private let handle: FileHandle
+
+  /// Starts writing what will replace the file at `path`.
+  init(replacing path: String) throws {
+    destination = URL(fileURLWithPath: path)
+    temporary = destination.deletingLastPathComponent()
+      .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+    guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temporary.path)
+    else {
+      throw CommandFailure("Cannot write \(path): its folder is missing or read-only")
+    }
+    self.handle = handle
+  }
+
+  /// Appends `data`.
+  func write(_ data: Data) throws {
+    do {
+      try handle.write(contentsOf: data)
+    } catch {
+      throw WriteFailure(message: "cannot write \(destination.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Flushes the file to disk and renames it over the destination.
+  func commit() throws {
+    do {
+      try handle.synchronize()
+      try handle.close()
+    } catch {
+      discard()
+      throw CommandFailure("Cannot write \(destination.path): \(error.localizedDescription)")
+    }
+    guard rename(temporary.path, destination.path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      discard()
+      throw CommandFailure("Cannot write \(destination.path): \(reason)")
+    }
+  }
+
+  /// Leaves the destination alone and removes what was written.
+  func discard() {
+    try? handle.close()
+    try? FileManager.default.removeItem(at: temporary)
+  }
+
+  /// A failed write, in words the export screen can show.
+  struct WriteFailure: UserFacingError {
+    let message: String
+  }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import ContactsDomain
+import ContactsVCard
+import Foundation
+
+/// `contacts export`: the export screen, writing vCards.
+struct ExportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write every contact as vCards, to standard output or a file.",
+    discussion: """
+      Each card has FN, N and UID, the fields the app shows, and everything an import kept. \
+      With --output the file is written beside its destination and renamed into place once \
+      complete: an error leaves no partial file, and an existing file as it was.
+      """
+  )
+
+  @Option(name: .customLong("vcard-version"), help: "The vCard version to write: 3.0 or 4.0.")
+  var version: VCardVersion = .v4
+
+  @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @OptionGroup var options: BuildOptions
+
+  func run() async throws {
+    let note = try await export(repository: options.openRepository()) {
+      try FileHandle.standardOutput.write(contentsOf: $0)
+    }
+    printToStandardError(note)
+  }
+
+  /// Exports to `--output`, or to `standardOutput` without it; returns the note for people.
+  func export(
+    repository: any ContactRepository, standardOutput: @escaping (Data) throws -> Void
+  ) async throws -> String {
+    let file = try output.map(AtomicFile.init(replacing:))
+    let screen = await options.frontEnd.export(
+      format: VCardFormat(version: version), repository: repository,
+      write: file.map { file in { try file.write($0) } } ?? standardOutput)
+    switch screen {
+    case .exported(let summary):
+      try file?.commit()
+      return summary.message + (output.map { " to \($0)" } ?? "") + "."
+    case .failed(let message):
+      file?.discard()
+      throw CommandFailure(message)
+    }
+  }
+}
+
+extension VCardVersion: ExpressibleByArgument {}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import ContactsDomain
+import ContactsVCard
+import Foundation
+
+/// `contacts import FILE…`: the import screen, fed vCard files.
+struct ImportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Import contacts from vCard files (2.1, 3.0 or 4.0) and print what changed.",
+    discussion: """
+      A card whose UID is already in the address book updates that contact instead of adding a \
+      copy; a card with no UID gets one derived from its content, so importing the same file \
+      twice changes nothing the second time. What the app does not show (birthdays, addresses, \
+      photos…) is kept with the contact and written back by `contacts export`.
+
+      Every file is read before anything is stored, and all of them go in one transaction: a \
+      malformed file stores nothing and the error names the file and the line. Cards that \
+      cannot be contacts (no name) are skipped and listed. On a terminal, a progress bar shows \
+      on standard error.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The vCard files; - reads standard input.", valueName: "file"))
+  var files: [String]
+
+  @Flag(help: "Print what would be added and updated, and store nothing.")
+  var dryRun = false
+
+  @OptionGroup var options: CommonOptions
+
+  /// The name standard input goes by in errors and skipped cards.
+  static let standardInputName = "standard input"
+
+  func validate() throws {
+    guard files.filter({ $0 == "-" }).count <= 1 else {
+      throw ValidationError("- (standard input) can be read only once.")
+    }
+  }
+
+  func run() async throws { try await options.run(self) }
+
+  func output(repository: any ContactRepository) async throws -> String {
+    try await output(
+      repository: repository, standardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+      progressBar: .standardError())
+  }
+
+  /// The summary, reading `-` from `standardInput` and drawing progress on `progressBar`.
+  func output(
+    repository: any ContactRepository, standardInput: () throws -> Data, progressBar: ProgressBar
+  ) async throws -> String {
+    let picked = try files.map { path in
+      path == "-"
+        ? ImportFile(name: Self.standardInputName, data: try standardInput())
+        : try Self.readFile(path)
+    }
+    let screen = await options.frontEnd.importFiles(
+      picked, dryRun: dryRun, format: VCardFormat(), repository: repository,
+      progress: progressBar.show)
+    progressBar.finish()
+    switch screen {
+    case .summary(let summary): return try render(summary)
+    case .failed(let message): throw CommandFailure(message)
+    }
+  }
+
+  private func render(_ summary: ImportSummary) throws -> String {
+    guard !options.json else { return try ContactJSON.encode(ImportJSON(summary)) }
+    return ([summary.headline] + summary.skipped.map { "  " + $0 }).joined(separator: "\n")
+  }
+
+  private static func readFile(_ path: String) throws -> ImportFile {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw CommandFailure("Cannot read \(path): there is no such file")
+    }
+    guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      throw CommandFailure(
+        "Cannot read \(path): \(isFolder.boolValue ? "it is a folder" : "access denied")")
+    }
+    return ImportFile(name: path, data: data)
+  }
+}
+
+/// An import's summary as `--json` prints it.
+struct ImportJSON: Codable, Equatable {
+  let added: Int
+  let updated: Int
+  let unchanged: Int
+  let skipped: [String]
+  let dryRun: Bool
+
+  init(_ summary: ImportSummary) {
+    added = summary.counts.added
+    updated = summary.counts.updated
+    unchanged = summary.counts.unchanged
+    skipped = summary.skipped
+    dryRun = summary.isDryRun
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A file picked for import: its bytes and the name a person knows it by.
+public struct ImportFile: Hashable, Sendable {
+  /// The name errors and skipped cards mention, such as `contacts.vcf`.
+  public let name: String
+  public let data: Data
+
+  public init(name: String, data: Data) {
+    self.name = name
+    self.data = data
+  }
+}
+
+/// How far an import has come: `done` of `total` contacts stored.
+public struct ImportProgress: Hashable, Sendable {
+  public let done: Int
+  public let total: Int
+
+  public init(done: Int, total: Int) {
+    self.done = done
+    self.total = total
+  }
+
+  /// From 0 to 1; 1 when there is nothing to do.
+  public var fractionDone: Double { total == 0 ? 1 : Double(min(done, total)) / Double(total) }
+}
+
+/// What an import did, or would do on a dry run, as both builds show it.
+public struct ImportSummary: Hashable, Sendable {
+  public let counts: ImportCounts
+  /// One sentence per card left out, naming its file and line.
+  public let skipped: [String]
+  public let isDryRun: Bool
+
+  public init(counts: ImportCounts, skipped: [String] = [], isDryRun: Bool = false) {
+    self.counts = counts
+    self.skipped = skipped
+    self.isDryRun = isDryRun
+  }
+
+  /// True when the address book changed, so a list showing it is out of date.
+  public var changedContacts: Bool { !isDryRun && counts.added + counts.updated > 0 }
+
+  /// "Added 3, updated 1, unchanged 0, skipped 1:", or on a dry run "Would add 3, update 1,
+  /// leave 0 unchanged, skip 1:"; the colon announces the skipped cards' sentences.
+  public var headline: String {
+    let (added, updated, unchanged) = (counts.added, counts.updated, counts.unchanged)
+    let text =
+      isDryRun
+      ? "Would add \(added), update \(updated), leave \(unchanged) unchanged, skip \(skipped.count)"
+      : "Added \(added), updated \(updated), unchanged \(unchanged), skipped \(skipped.count)"
+    return skipped.isEmpty ? text : text + ":"
+  }
+}
+
+/// What an export wrote.
+public struct ExportSummary: Hashable, Sendable {
+  /// How many contacts the file holds.
+  public let count: Int
+  /// The name to suggest for the file, such as `contacts.vcf`.
+  public let fileName: String
+  /// The file's media type, such as `text/vcard`.
+  public let mediaType: String
+
+  public init(count: Int, fileName: String, mediaType: String) {
+    self.count = count
+    self.fileName = fileName
+    self.mediaType = mediaType
+  }
+
+  /// "Exported 4 contacts", "Exported 1 contact".
+  public var message: String { "Exported \(count) contact\(count == 1 ? "" : "s")" }
+}

@@ -1,0 +1,149 @@
+import ContactsDomain
+
+/// Makes a `VCard` of one card's version-neutral properties, or says why the card is left out.
+///
+/// The first `N`, `FN`, `ORG`, `NOTE`, `UID` and `REV` are mapped, later ones kept. `X-ABLabel`s
+/// that label a phone or email are read into its label. `VERSION` and `PRODID` describe the file,
+/// not the contact, and are dropped. A phone or email the app refuses (not a number, a label too
+/// long, past the 50th) is kept as a property, with its label, rather than losing the card.
+struct CardBuilder {
+  enum Outcome {
+    case card(VCard, ContactDraft)
+    case skipped(reason: String)
+  }
+
+  /// A phone or email as read, with the property it came from.
+  private struct Row {
+    var field: LabeledFieldMapping.Field
+    var order: Int
+    var property: VCardProperty
+    var value: LabeledValue
+    var detail: VCardProperty?
+  }
+
+  /// `ContactDraft`'s limit of phones, and of emails.
+  private static let maximumRows = 50
+
+  private var card = VCard(form: ContactForm())
+  private var kept: [(order: Int, property: VCardProperty)] = []
+  private var labeled: [(field: LabeledFieldMapping.Field, order: Int, property: VCardProperty)] =
+    []
+  private var rows: [Row] = []
+  private var labels: [String: (order: Int, property: VCardProperty)] = [:]
+
+  static func build(_ properties: [VCardProperty]) -> Outcome {
+    var builder = CardBuilder()
+    return builder.build(properties)
+  }
+
+  private mutating func build(_ properties: [VCardProperty]) -> Outcome {
+    var first: [String: VCardProperty] = [:]
+    for (order, property) in properties.enumerated() {
+      switch property.name {
+      case "VERSION", "PRODID":
+        continue
+      case "KIND" where property.value.lowercased() == "group":
+        return .skipped(reason: "a group (KIND:group) is not a contact")
+      case "N", "FN", "ORG", "NOTE", "UID", "REV":
+        if first[property.name] == nil {
+          first[property.name] = property
+        } else {
+          kept.append((order, property))
+        }
+      case "TEL", "EMAIL":
+        labeled.append((property.name == "TEL" ? .phone : .email, order, property))
+      case "X-ABLABEL" where property.group.map { labels[$0.lowercased()] == nil } ?? false:
+        labels[property.group!.lowercased()] = (order, property)
+      default:
+        kept.append((order, property))
+      }
+    }
+    card.uid = first["UID"].map { VCardText.unescaped($0.value) }
+    card.revision = first["REV"]?.value
+    guard let names = NameMapping.read(n: first["N"], fn: first["FN"]) else {
+      let fn = first["FN"].map { " (FN “\(VCardText.unescaped($0.value))”)" } ?? ""
+      return .skipped(reason: "no first and last name in N or FN\(fn)")
+    }
+    card.form.firstName = names.firstName
+    card.form.lastName = names.lastName
+    card.fieldDetails = names.details
+    for field in [TextFieldMapping.Field.organization, .note] {
+      guard let property = first[field.propertyName] else { continue }
+      let (text, detail) = TextFieldMapping.read(property, as: field)
+      if field == .organization { card.form.organization = text } else { card.form.note = text }
+      if let detail { card.fieldDetails.append(detail) }
+    }
+    mapLabeledFields()
+    return validated()
+  }
+
+  // MARK: - Phones and emails
+
+  private mutating func mapLabeledFields() {
+    let labeledGroups = Set(labeled.compactMap { $0.property.group?.lowercased() })
+    for (group, label) in labels where !labeledGroups.contains(group) {
+      kept.append(label)
+    }
+    let sharedGroups = Set(kept.compactMap { $0.property.group?.lowercased() })
+    rows = labeled.map { field, order, property in
+      let group = property.group?.lowercased()
+      let appleLabel = group.flatMap { labels[$0] }.map { VCardText.unescaped($0.property.value) }
+      let (value, detail) = LabeledFieldMapping.read(
+        property, as: field, appleLabel: appleLabel,
+        keepsGroup: group.map(sharedGroups.contains) ?? false)
+      return Row(field: field, order: order, property: property, value: value, detail: detail)
+    }
+    applyRows()
+  }
+
+  private mutating func applyRows() {
+    card.form.phones = rows.filter { $0.field == .phone }.map(\.value)
+    card.form.emails = rows.filter { $0.field == .email }.map(\.value)
+    let details = rows.filter { $0.field == .phone } + rows.filter { $0.field == .email }
+    card.fieldDetails.removeAll { $0.name == "TEL" || $0.name == "EMAIL" }
+    card.fieldDetails += details.compactMap(\.detail)
+  }
+
+  // MARK: - Validation
+
+  private mutating func validated() -> Outcome {
+    let draft: ContactDraft
+    do {
+      draft = try ContactDraft(card.form)
+    } catch {
+      keepRefusedRows()
+      do {
+        draft = try ContactDraft(card.form)
+      } catch {
+        let name =
+          FieldText.trimmed(card.form.firstName) + " "
+          + FieldText.trimmed(card.form.lastName)
+        return .skipped(reason: "“\(name)”: \(error.message)")
+      }
+    }
+    card.keptProperties = kept.sorted { $0.order < $1.order }.map(\.property)
+    return .card(card, draft)
+  }
+
+  /// Moves phones and emails the app refuses, with their `X-ABLabel`, to the kept properties.
+  private mutating func keepRefusedRows() {
+    var accepted: [LabeledFieldMapping.Field: Int] = [:]
+    rows = rows.filter { row in
+      let form =
+        row.field == .phone
+        ? ContactForm(firstName: "A", lastName: "B", phones: [row.value])
+        : ContactForm(firstName: "A", lastName: "B", emails: [row.value])
+      if (try? ContactDraft(form)) != nil, accepted[row.field, default: 0] < Self.maximumRows {
+        accepted[row.field, default: 0] += 1
+        return true
+      }
+      kept.append((row.order, row.property))
+      if let group = row.property.group?.lowercased(), let label = labels.removeValue(forKey: group)
+      {
+        kept.append(label)
+      }
+      return false
+    }
+    applyRows()
+  }
+}

@@ -1,0 +1,96 @@
+/// A logical line split into group, name, parameters and value, on bytes.
+///
+/// Parameter values are unquoted but not yet decoded (RFC 6868 depends on the version). A vCard
+/// 2.1 parameter written bare becomes `ENCODING=…` for an encoding, else `TYPE=…` in lowercase.
+struct ContentLine {
+  var group: String?
+  var name: String
+  var parameters: [VCardParameter]
+  var value: ArraySlice<UInt8>
+  var number: Int
+
+  private static let colon = UInt8(ascii: ":")
+  private static let semicolon = UInt8(ascii: ";")
+  private static let quote = UInt8(ascii: "\"")
+  private static let encodings: Set = ["QUOTED-PRINTABLE", "BASE64", "B", "8BIT", "7BIT"]
+
+  init(_ line: LogicalLine) throws(LineFailure) {
+    let bytes = line.bytes
+    number = line.number
+    value = []
+    parameters = []
+    var index = bytes.startIndex
+    while index < bytes.endIndex, bytes[index] != Self.semicolon, bytes[index] != Self.colon {
+      index += 1
+    }
+    guard index < bytes.endIndex else {
+      throw LineFailure(line: number, reason: "a line with no colon")
+    }
+    let fullName = Self.text(bytes[..<index])
+    if let dot = fullName.lastIndex(of: ".") {
+      group = String(fullName[..<dot])
+      name = fullName[fullName.index(after: dot)...].uppercased()
+    } else {
+      group = nil
+      name = fullName.uppercased()
+    }
+    guard !name.isEmpty else {
+      throw LineFailure(line: number, reason: "a line with no property name")
+    }
+    while index < bytes.endIndex, bytes[index] == Self.semicolon {
+      index += 1
+      parameters.append(try parameter(bytes, at: &index))
+    }
+    guard index < bytes.endIndex, bytes[index] == Self.colon else {
+      throw LineFailure(line: number, reason: "a line with no colon")
+    }
+    value = bytes[(index + 1)...]
+  }
+
+  // MARK: - Parameters
+
+  private func parameter(_ bytes: [UInt8], at index: inout Int) throws(LineFailure)
+    -> VCardParameter
+  {
+    let start = index
+    while index < bytes.endIndex, !Self.ends(bytes[index], or: UInt8(ascii: "=")) {
+      index += 1
+    }
+    let name = FieldText.trimmed(Self.text(bytes[start..<index])).uppercased()
+    guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "=") else {
+      return Self.encodings.contains(name)
+        ? VCardParameter("ENCODING", name) : VCardParameter("TYPE", name.lowercased())
+    }
+    index += 1
+    var values: [String] = []
+    while true {
+      values.append(try parameterValue(bytes, at: &index))
+      guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ",") else { break }
+      index += 1
+    }
+    return VCardParameter(name: name, values: values)
+  }
+
+  private func parameterValue(_ bytes: [UInt8], at index: inout Int) throws(LineFailure) -> String {
+    if index < bytes.endIndex, bytes[index] == Self.quote {
+      guard let end = bytes[(index + 1)...].firstIndex(of: Self.quote) else {
+        throw LineFailure(line: number, reason: "a parameter value with no closing quote")
+      }
+      defer { index = end + 1 }
+      return Self.text(bytes[(index + 1)..<end])
+    }
+    let start = index
+    while index < bytes.endIndex, !Self.ends(bytes[index], or: UInt8(ascii: ",")) {
+      index += 1
+    }
+    return FieldText.trimmed(Self.text(bytes[start..<index]))
+  }
+
+  private static func ends(_ byte: UInt8, or other: UInt8) -> Bool {
+    byte == semicolon || byte == colon || byte == other
+  }
+
+  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+}

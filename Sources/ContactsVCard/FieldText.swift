@@ -1,0 +1,21 @@
+/// Trimming on Unicode scalars, without bridging to `NSString`.
+///
+/// Details are matched with the form by `==` on trimmed text: Swift compares strings by canonical
+/// equivalence, so "é" typed as one or two scalars matches, as `ContactDraft`'s NFC would.
+enum FieldText {
+  /// `text` without white space or line breaks at either end (the set Foundation calls
+  /// `whitespacesAndNewlines`), as `ContactDraft` trims. What the writer writes for `FN` and `ORG`.
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+      let last = scalars.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+    return String(scalars[first...last])
+  }
+
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x80
+      ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+  }
+}

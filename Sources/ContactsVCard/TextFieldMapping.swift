@@ -1,0 +1,43 @@
+/// The organization to and from `ORG`, and the note to and from `NOTE`.
+///
+/// `ORG`'s components (company, department, …) are joined with ", ", empty ones left out. Either
+/// property goes to the details when the form's text alone would not write it back the same
+/// (components, parameters, a group); the writer uses that detail while the text is unchanged.
+enum TextFieldMapping {
+  enum Field {
+    case organization
+    case note
+
+    var propertyName: String { self == .organization ? "ORG" : "NOTE" }
+  }
+
+  /// The form's text for `property`, and the detail to keep, if any.
+  static func read(_ property: VCardProperty, as field: Field) -> (
+    text: String, detail: VCardProperty?
+  ) {
+    let text = self.text(of: property.value, as: field)
+    let isPlain = property.group == nil && property.parameters.isEmpty
+    let writesBack = field == .note || property.value == VCardText.escaped(text)
+    return (text, isPlain && writesBack ? nil : property)
+  }
+
+  /// The property for `text`, from `details` while it is unchanged; `nil` when `text` is empty.
+  static func write(_ text: String, as field: Field, details: [VCardProperty]) -> VCardProperty? {
+    let trimmed = FieldText.trimmed(text)
+    let detail = details.first { detail in
+      detail.name == field.propertyName
+        && FieldText.trimmed(self.text(of: detail.value, as: field)) == trimmed
+    }
+    if let detail { return detail }
+    guard !trimmed.isEmpty else { return nil }
+    // The organization as it will read back, so reading it needs no detail; a note keeps its text.
+    return VCardProperty(
+      name: field.propertyName, value: VCardText.escaped(field == .note ? text : trimmed))
+  }
+
+  private static func text(of value: String, as field: Field) -> String {
+    guard field == .organization else { return VCardText.unescaped(value) }
+    return VCardText.components(value).map(FieldText.trimmed).filter { !$0.isEmpty }
+      .joined(separator: ", ")
+  }
+}

@@ -1,0 +1,53 @@
+import ContactsDomain
+import Foundation
+
+/// What a card says beyond the app's fields, as a contact's `extras` keep it: JSON with sorted
+/// keys, so the same card always gives the same text and a re-import counts it "unchanged".
+struct VCardExtras: Codable, Equatable {
+  var revision: String?
+  var fieldDetails: [VCardProperty]
+  var keptProperties: [VCardProperty]
+
+  init(_ card: VCard) {
+    revision = card.revision
+    fieldDetails = card.fieldDetails
+    keptProperties = card.keptProperties
+  }
+
+  /// The extras `text` encodes; none when it is empty or not ours.
+  init(decoding text: String) {
+    let decoded = text.isEmpty ? nil : try? JSONDecoder().decode(Self.self, from: Data(text.utf8))
+    self = decoded ?? Self(VCard(form: ContactForm()))
+  }
+
+  /// "" when there is nothing to keep (as for a contact made in the app), else sorted JSON.
+  var encoded: String {
+    guard revision != nil || !fieldDetails.isEmpty || !keptProperties.isEmpty else { return "" }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Arrays of strings and optionals cannot fail to encode.
+    return String(decoding: try! encoder.encode(self), as: UTF8.self)
+  }
+
+  /// A uid for a card that has none, derived from everything the card says but its `REV`.
+  ///
+  /// Derived, not random: importing the same UID-less file twice must find the contacts the
+  /// first import made rather than add copies. `REV` is left out so that a file exported again
+  /// later, with newer revisions but the same content, still finds them. A card whose content
+  /// changed is another card as far as the file can tell: it gets another uid.
+  static func derivedUID(_ draft: ContactDraft, _ card: VCard) -> String {
+    var hash = FNV1a128()
+    // ContactDraft refuses control characters (but "\n" in a note), so these separators
+    // cannot occur in its fields: the text is unambiguous.
+    let fields = [draft.firstName, draft.lastName, draft.organization, draft.note]
+    hash.combine(fields.joined(separator: "\u{1F}").utf8)
+    for (kind, rows) in [("phone", draft.phones), ("email", draft.emails)] {
+      for row in rows { hash.combine("\u{1E}\(kind)\u{1F}\(row.label)\u{1F}\(row.value)".utf8) }
+    }
+    var unrevised = VCardExtras(card)
+    unrevised.revision = nil
+    hash.combine("\u{1D}".utf8)
+    hash.combine(unrevised.encoded.utf8)
+    return "urn:contacts:\(hash.hex)"
+  }
+}

@@ -1,0 +1,53 @@
+import ContactsDomain
+import Foundation
+
+/// vCard as an address book file format: reads 2.1, 3.0 and 4.0, writes `version`.
+///
+/// A card's `UID` identifies its contact; a card without one gets a uid derived from its
+/// content. Everything the app does not model (`REV`, how fields were written, kept properties)
+/// travels in the contact's `extras` and is written back on export.
+public struct VCardFormat: ContactFileFormat {
+  /// The version `write` produces.
+  public let version: VCardVersion
+
+  /// A format that writes vCard `version`, 4.0 unless told otherwise.
+  public init(version: VCardVersion = .v4) {
+    self.version = version
+  }
+
+  public var fileExtension: String { "vcf" }
+  public var mediaType: String { "text/vcard" }
+
+  /// The contacts of `data`; cards that cannot be contacts are skipped with a sentence naming
+  /// the file and line. Throws `VCardError` for a malformed file.
+  public func read(_ data: Data, fileName: String) throws -> ContactFile {
+    var contacts: [ContactImport] = []
+    var skipped: [String] = []
+    for result in try VCardReader.read(data, fileName: fileName) {
+      switch result {
+      case .card(let card, let draft, _):
+        let uid = card.uid.map(FieldText.trimmed) ?? ""
+        contacts.append(
+          ContactImport(
+            uid: uid.isEmpty ? VCardExtras.derivedUID(draft, card) : uid, draft: draft,
+            extras: VCardExtras(card).encoded))
+      case .skipped(let error):
+        skipped.append(error.message)
+      }
+    }
+    return ContactFile(contacts: contacts, skipped: skipped)
+  }
+
+  /// `contacts` as vCards of `version`, with their uids and what their import kept.
+  public func write(_ contacts: [ContactExport]) -> Data {
+    Data(VCardWriter.write(contacts.lazy.map(Self.card), version: version).utf8)
+  }
+
+  /// The card of an exported contact: its fields as the app has them, the rest as imported.
+  static func card(_ export: ContactExport) -> VCard {
+    let extras = VCardExtras(decoding: export.extras)
+    return VCard(
+      uid: export.uid, revision: extras.revision, form: ContactForm(export.contact),
+      fieldDetails: extras.fieldDetails, keptProperties: extras.keptProperties)
+  }
+}

@@ -1,0 +1,63 @@
+/// Writes vCards 3.0 or 4.0: CRLF line ends, folding at 75 octets, `VERSION` right after `BEGIN`,
+/// then `FN`, `N`, `UID`, `REV`, `ORG`, `TEL`s, `EMAIL`s, `NOTE`, and every kept property.
+public enum VCardWriter {
+  /// `card` as one vCard of `version`.
+  public static func write(_ card: VCard, version: VCardVersion = .v4) -> String {
+    write(CollectionOfOne(card), version: version)
+  }
+
+  /// `cards` one after the other, as a `.vcf` file holds them.
+  public static func write(_ cards: some Sequence<VCard>, version: VCardVersion = .v4) -> String {
+    var writer = ContentLineWriter()
+    for card in cards {
+      writer.appendFolded("BEGIN:VCARD")
+      writer.appendFolded("VERSION:\(version.rawValue)")
+      for property in properties(of: card) {
+        writer.append(adapted(property, to: version))
+      }
+      writer.appendFolded("END:VCARD")
+    }
+    return writer.text
+  }
+
+  /// The properties of `card` after `VERSION`, version-neutral.
+  private static func properties(of card: VCard) -> [VCardProperty] {
+    let details = card.fieldDetails
+    var groups = GroupNames(avoiding: card.keptProperties + details)
+    var result = NameMapping.write(card.form, details: details)
+    if let uid = card.uid {
+      result.append(VCardProperty(name: "UID", value: VCardText.escaped(uid)))
+    }
+    if let revision = card.revision { result.append(VCardProperty(name: "REV", value: revision)) }
+    if let org = TextFieldMapping.write(card.form.organization, as: .organization, details: details)
+    {
+      result.append(org)
+    }
+    result += LabeledFieldMapping.write(
+      card.form.phones, as: .phone, details: details, groups: &groups)
+    result += LabeledFieldMapping.write(
+      card.form.emails, as: .email, details: details, groups: &groups)
+    if let note = TextFieldMapping.write(card.form.note, as: .note, details: details) {
+      result.append(note)
+    }
+    return result + card.keptProperties
+  }
+
+  /// `property` as `version` writes it (see `ParameterMapping` and `BinaryValues`).
+  private static func adapted(_ property: VCardProperty, to version: VCardVersion) -> VCardProperty
+  {
+    guard version == .v3 else { return property }
+    var result = property
+    if let binary = BinaryValues.adapted(
+      property.value, name: property.name, parameters: property.parameters)
+    {
+      result.value = binary.value
+      result.parameters = ParameterMapping.adapted3(
+        binary.parameters, name: property.name, isURI: false)
+    } else {
+      result.parameters = ParameterMapping.adapted3(
+        property.parameters, name: property.name, isURI: true)
+    }
+    return result
+  }
+}

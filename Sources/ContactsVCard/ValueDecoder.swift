@@ -1,0 +1,75 @@
+import Foundation
+
+/// Turns a value's bytes into text: quoted-printable first, then the charset.
+enum ValueDecoder {
+  /// The bytes `=XX` stands for; a soft line break was already removed by `LineScanner`.
+  /// A `=` not followed by two hex digits is kept as it is.
+  static func quotedPrintable(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "="), index + 2 < bytes.endIndex,
+        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+      {
+        result.append(high << 4 | low)
+        index += 3
+      } else {
+        result.append(byte)
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// The text of `bytes` in `charset` (UTF-8 when `nil`). Bytes that are not valid UTF-8 are read
+  /// as Windows-1252, as old exporters that name no charset write them. `nil` for an unknown charset.
+  static func text(_ bytes: some Collection<UInt8>, charset: String?) -> String? {
+    switch charset?.lowercased() {
+    case nil, "utf-8", "utf8", "us-ascii", "ascii":
+      return String(validating: bytes, as: UTF8.self) ?? windows1252(bytes)
+    case "iso-8859-1", "iso8859-1", "latin1", "iso_8859-1", "l1":
+      var text = ""
+      text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
+      return text
+    case "windows-1252", "cp1252":
+      return windows1252(bytes)
+    case let name?:
+      guard let encoding = foundationEncodings[name] else { return nil }
+      return String(data: Data(bytes), encoding: encoding)
+    }
+  }
+
+  private static let foundationEncodings: [String: String.Encoding] = [
+    "iso-8859-2": .isoLatin2, "windows-1250": .windowsCP1250, "windows-1251": .windowsCP1251,
+    "windows-1253": .windowsCP1253, "windows-1254": .windowsCP1254, "shift_jis": .shiftJIS,
+    "euc-jp": .japaneseEUC, "iso-2022-jp": .iso2022JP, "utf-16": .utf16,
+    "utf-16be": .utf16BigEndian, "utf-16le": .utf16LittleEndian,
+  ]
+
+  // Windows-1252 differs from ISO-8859-1 in 0x80...0x9F; 0 marks the five unassigned bytes.
+  private static let windows1252High: [UInt32] = [
+    0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039,
+    0x0152, 0, 0x017D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC,
+    0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+  ]
+
+  private static func windows1252(_ bytes: some Collection<UInt8>) -> String {
+    var text = ""
+    for byte in bytes {
+      let mapped = (0x80...0x9F).contains(byte) ? windows1252High[Int(byte) - 0x80] : 0
+      text.unicodeScalars.append(Unicode.Scalar(mapped == 0 ? UInt32(byte) : mapped)!)
+    }
+    return text
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import ContactsDomain
+
+/// The export screen's logic: hand the view the file as it is written, then say how it ended.
+final class ExportContactsPresenter: ExportContactsPresenterInterface {
+  weak var view: (any ExportContactsViewInterface)?
+  private let interactor: any ExportContactsInteractorInterface
+  private let wireframe: any ExportContactsWireframeInterface
+
+  init(
+    view: any ExportContactsViewInterface,
+    interactor: any ExportContactsInteractorInterface,
+    wireframe: any ExportContactsWireframeInterface
+  ) {
+    self.view = view
+    self.interactor = interactor
+    self.wireframe = wireframe
+  }
+
+  // MARK: - ExportContactsPresenterInterface
+
+  func exportTapped() async {
+    guard let view else { return }
+    do {
+      let summary = try await interactor.exportContacts { try view.writeExportedBytes($0) }
+      view.showExportFinished(summary)
+    } catch {
+      view.showError(readableMessage("Could not export contacts", error))
+    }
+  }
+
+  func closeTapped() {
+    wireframe.dismissExportContactsScreen()
+  }
+}

@@ -1,0 +1,130 @@
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+@Suite("contacts import, parsed and run in process")
+struct ImportCommandTests {
+  private static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+
+  private func summary(_ path: String) -> String {
+    "Added 2, updated 0, unchanged 0, skipped 1:\n  \(path), line \(TransferFiles.skippedLine): "
+      + "card skipped: no first and last name in N or FN (FN “Cher”)"
+  }
+
+  @Test(arguments: architectures)
+  func importPrintsWhatWasAddedAndSkippedAndAgainThatNothingChanged(architecture: String)
+    async throws
+  {
+    try await withTemporaryDirectory { folder in
+      let path = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)
+      let store = try ContactDatabase.inMemory()
+      let command = ["import", path, "--architecture", architecture]
+      #expect(try await output(command, on: store) == summary(path))
+      #expect(try await store.allContacts().map(\.fullName) == ["Charles Babbage", "Grace Hopper"])
+      let again = try await output(command, on: store)
+      #expect(again.hasPrefix("Added 0, updated 0, unchanged 2, skipped 1:\n"))
+    }
+  }
+
+  @Test func bothBuildsPrintTheSameBytesForEveryOutcome() async throws {
+    try await withTemporaryDirectory { folder in
+      let good = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)
+      let bad = try TransferFiles.write(TransferFiles.malformed, "bad.vcf", in: folder)
+      let commands = [
+        ["import", good, "--dry-run"], ["import", good], ["import", good, "--json"],
+        ["import", good, bad], ["import", folder.appendingPathComponent("none.vcf").path],
+      ]
+      var transcripts: [String: [String]] = [:]
+      for architecture in Self.architectures {
+        let store = try ContactDatabase.inMemory()
+        for command in commands {
+          let line: String
+          do {
+            line =
+              "out: " + (try await output(command + ["--architecture", architecture], on: store))
+          } catch {
+            line = "error: \(error)"
+          }
+          transcripts[architecture, default: []].append(line)
+        }
+      }
+      #expect(transcripts["mvvm"] == transcripts["viper"])
+      #expect(transcripts["viper"]?.count == commands.count)
+    }
+  }
+
+  @Test func aDryRunSaysWhatWouldHappenAndStoresNothing() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)
+      let store = try ContactDatabase.inMemory()
+      let text = try await output(["import", path, "--dry-run"], on: store)
+      #expect(text.hasPrefix("Would add 2, update 0, leave 0 unchanged, skip 1:\n"))
+      #expect(try await store.allContacts().isEmpty)
+    }
+  }
+
+  @Test func withJSONTheSummaryIsAnObject() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)
+      let text = try await output(["import", path, "--json"], on: ContactDatabase.inMemory())
+      let json = try JSONDecoder().decode(ImportJSON.self, from: Data(text.utf8))
+      #expect(json.added == 2 && json.updated == 0 && json.unchanged == 0 && !json.dryRun)
+      #expect(json.skipped.count == 1)
+    }
+  }
+
+  @Test func aMalformedFileFailsTheWholeCommandWithItsNameAndLineAndStoresNothing() async throws {
+    try await withTemporaryDirectory { folder in
+      let good = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)
+      let bad = try TransferFiles.write(TransferFiles.malformed, "bad.vcf", in: folder)
+      let store = try ContactDatabase.inMemory()
+      await #expect(
+        throws: CommandFailure("Could not import contacts: \(bad), line 4: a line with no colon")
+      ) {
+        try await output(["import", good, bad], on: store)
+      }
+      #expect(try await store.allContacts().isEmpty)
+    }
+  }
+
+  @Test func aFileThatCannotBeReadFailsBeforeAnythingIsStored() async throws {
+    try await withTemporaryDirectory { folder in
+      let good = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)
+      let missing = folder.appendingPathComponent("missing.vcf").path
+      let store = try ContactDatabase.inMemory()
+      await #expect(throws: CommandFailure("Cannot read \(missing): there is no such file")) {
+        try await output(["import", good, missing], on: store)
+      }
+      await #expect(throws: CommandFailure("Cannot read \(folder.path): it is a folder")) {
+        try await output(["import", folder.path], on: store)
+      }
+      #expect(try await store.allContacts().isEmpty)
+    }
+  }
+
+  @Test func aDashReadsStandardInputOnceAndNamesIt() async throws {
+    let command = try #require(
+      try ContactsCommand.parseAsRoot(["import", "-"]) as? ImportCommand)
+    let store = try ContactDatabase.inMemory()
+    var reads = 0
+    let text = try await command.output(
+      repository: store,
+      standardInput: {
+        reads += 1
+        return Data(TransferFiles.friends.utf8)
+      }, progressBar: ProgressBar(isTerminal: false) { _ in })
+    #expect(reads == 1)
+    #expect(text.contains("\n  standard input, line \(TransferFiles.skippedLine): card skipped"))
+  }
+
+  @Test(arguments: [
+    ["import"], ["import", "-", "-"], ["import", "a.vcf", "--vcard-version", "3.0"],
+  ])
+  func malformedImportCommandsAreRefusedByTheParser(arguments: [String]) {
+    #expect(throws: (any Error).self) { try ContactsCommand.parseAsRoot(arguments) }
+  }
+}

@@ -1,0 +1,49 @@
+import ContactsDomain
+import ContactsStore
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+@Suite("The import's progress bar")
+struct ProgressBarTests {
+  @Test func onATerminalItRedrawsInPlaceOnlyWhenTheLineChangesThenClearsIt() {
+    var written: [String] = []
+    let bar = ProgressBar(isTerminal: true) { written.append($0) }
+    bar.show(ImportProgress(done: 1000, total: 4000))
+    bar.show(ImportProgress(done: 1000, total: 4000))
+    bar.show(ImportProgress(done: 4000, total: 4000))
+    bar.finish()
+    bar.finish()
+    #expect(
+      written == [
+        "\r[#######-----------------------] 25% 1000 of 4000 contacts",
+        "\r[##############################] 100% 4000 of 4000 contacts",
+        "\r\u{1B}[K",
+      ])
+  }
+
+  @Test func elsewhereItDrawsNothing() {
+    var written: [String] = []
+    let bar = ProgressBar(isTerminal: false) { written.append($0) }
+    bar.show(ImportProgress(done: 1, total: 2))
+    bar.finish()
+    #expect(written == [])
+  }
+
+  @Test(arguments: ContactsCLI.Architecture.allCases)
+  func anImportDrawsItsProgressThenClearsItBeforeTheSummary(architecture: ContactsCLI.Architecture)
+    async throws
+  {
+    let command = try #require(
+      try ContactsCommand.parseAsRoot(["import", "-", "--architecture", architecture.rawValue])
+        as? ImportCommand)
+    var written: [String] = []
+    let text = try await command.output(
+      repository: ContactDatabase.inMemory(),
+      standardInput: { Data(TransferFiles.friends.utf8) },
+      progressBar: ProgressBar(isTerminal: true) { written.append($0) })
+    #expect(written == ["\r[##############################] 100% 2 of 2 contacts", "\r\u{1B}[K"])
+    #expect(text.hasPrefix("Added 2,"))
+  }
+}

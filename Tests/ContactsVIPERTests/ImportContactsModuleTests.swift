@@ -1,0 +1,105 @@
+import ContactsDomain
+import ContactsTestSupport
+import ContactsVIPER
+import Foundation
+import Testing
+
+@Suite("VIPER: the import module")
+struct ImportContactsModuleTests {
+  /// An import module and the spies around it, kept alive by the test as a front end would.
+  private struct Module {
+    let presenter: any ImportContactsPresenterInterface
+    let view = ImportContactsViewSpy()
+    let delegate = ModuleDelegateSpy()
+    let screens = ScreensSpy()
+    let format = LineFormatSpy()
+    let repository: RepositorySpy
+
+    init(_ repository: RepositorySpy = RepositorySpy()) {
+      self.repository = repository
+      presenter = ImportContactsWireframe.createImportContactsModule(
+        view: view, delegate: delegate, repository: repository, format: format, screens: screens)
+    }
+  }
+
+  private func items(_ names: (String, String, String)...) throws -> [ContactImport] {
+    try names.map { ContactImport(uid: $0, draft: try ContactDraft(firstName: $1, lastName: $2)) }
+  }
+
+  @Test func importShowsProgressThenTheSummaryThenTellsTheDelegate() async throws {
+    let module = Module()
+    let file = LineFormatSpy.file("u1;Ada;Lovelace", "skip:no name", "u2;Alan;Turing")
+    await module.presenter.importTapped(data: file, fileName: "a.txt", dryRun: false)
+    let summary = ImportSummary(
+      counts: ImportCounts(added: 2), skipped: ["a.txt, line 2: no name"], isDryRun: false)
+    #expect(
+      module.view.calls == [.progress(ImportProgress(done: 2, total: 2)), .summary(summary)])
+    #expect(module.delegate.calls == [.imported(summary)])
+    #expect(module.screens.calls == [])
+    let stored = try items(("u1", "Ada", "Lovelace"), ("u2", "Alan", "Turing"))
+    #expect(await module.repository.calls == [.importContacts(stored, dryRun: false)])
+  }
+
+  @Test func everyFileIsReadFirstAndAMalformedOneShowsItsLineAndStoresNothing() async {
+    let module = Module()
+    await module.presenter.importTapped(
+      files: [
+        ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace")),
+        ImportFile(name: "b.txt", data: LineFormatSpy.file("BAD")),
+      ], dryRun: false)
+    #expect(
+      module.view.calls == [.error("Could not import contacts: b.txt, line 1: not a contact line")])
+    #expect(module.format.calls == [.read("a.txt"), .read("b.txt")])
+    #expect(module.delegate.calls == [])
+    #expect(await module.repository.calls == [])
+  }
+
+  @Test func aDryRunIsCountedAndReportedAsSuch() async throws {
+    let module = Module()
+    await module.presenter.importTapped(
+      data: LineFormatSpy.file("u1;Ada;Lovelace"), fileName: "a.txt", dryRun: true)
+    let summary = ImportSummary(counts: ImportCounts(added: 1), isDryRun: true)
+    #expect(module.view.calls.last == .summary(summary))
+    #expect(module.delegate.calls == [.imported(summary)])
+    let stored = try items(("u1", "Ada", "Lovelace"))
+    #expect(await module.repository.calls == [.importContacts(stored, dryRun: true)])
+  }
+
+  @Test func pickingNoFileShowsAnError() async {
+    let module = Module()
+    await module.presenter.importTapped(files: [], dryRun: false)
+    #expect(module.view.calls == [.error("Could not import contacts: no file was chosen")])
+    #expect(await module.repository.calls == [])
+  }
+
+  @Test func aStoreFailureShowsAReadableError() async {
+    let module = Module(RepositorySpy(failure: .readOnly))
+    await module.presenter.importTapped(
+      data: LineFormatSpy.file("u1;Ada;Lovelace"), fileName: "a.txt", dryRun: false)
+    #expect(
+      module.view.calls == [.error("Could not import contacts: the database file is read-only")])
+    #expect(module.delegate.calls == [])
+  }
+
+  @Test func closeTappedDismissesTheScreen() {
+    let module = Module()
+    module.presenter.closeTapped()
+    #expect(module.screens.calls == [.dismissImportContacts])
+  }
+
+  @Test func theModuleDoesNotKeepItsViewDelegateOrScreensAlive() {
+    weak var weakView: ImportContactsViewSpy?
+    weak var weakDelegate: ModuleDelegateSpy?
+    weak var weakScreens: ScreensSpy?
+    var presenter: (any ImportContactsPresenterInterface)?
+    do {
+      let (view, delegate, screens) = (ImportContactsViewSpy(), ModuleDelegateSpy(), ScreensSpy())
+      (weakView, weakDelegate, weakScreens) = (view, delegate, screens)
+      presenter = ImportContactsWireframe.createImportContactsModule(
+        view: view, delegate: delegate, repository: RepositorySpy(), format: LineFormatSpy(),
+        screens: screens)
+    }
+    #expect(presenter != nil)
+    #expect(weakView == nil && weakDelegate == nil && weakScreens == nil)
+  }
+}
