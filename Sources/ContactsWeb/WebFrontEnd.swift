@@ -1,5 +1,19 @@
 import ContactsDomain
 import ContactsVIPERSession
+import Foundation
+
+/// How an import from the web ended.
+enum ImportState: Equatable, Sendable {
+  case summary(ImportSummary)
+  /// Nothing was stored; the sentence names the file and the line.
+  case failed(String)
+}
+
+/// How an export for the web ended: the whole file, or why there is none.
+enum ExportState: Equatable, Sendable {
+  case file(Data)
+  case failed(String)
+}
 
 /// The button a form was sent with.
 enum FormAction: Equatable, Sendable {
@@ -22,4 +36,9 @@ protocol WebFrontEnd: Sendable {
   func openEdit(id: Contact.ID, repository: any ContactRepository) async -> FormState
   func submitEdit(id: Contact.ID, _ action: FormAction, repository: any ContactRepository) async
     -> FormState
+  /// The person chose a file on the import page and tapped Import.
+  func importFile(_ file: ImportFile, dryRun: Bool, repository: any ContactRepository) async
+    -> ImportState
+  /// The person tapped Export on the list page.
+  func export(repository: any ContactRepository) async -> ExportState
 }

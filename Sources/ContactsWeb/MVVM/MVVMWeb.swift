@@ -1,6 +1,8 @@
 import ContactsDomain
 import ContactsMVVM
+import ContactsVCard
 import ContactsVIPERSession
+import Foundation
 
 /// The browser over the MVVM build: pages render view-model state. In MVVM the front end decides
 /// navigation: which view model a page needs, and where a closed screen leads.
@@ -54,6 +56,21 @@ struct MVVMWeb: WebFrontEnd {
       return .error(await details(id, repository).message)
     }
     return await submit(action, to: edit)
+  }
+
+  func importFile(_ file: ImportFile, dryRun: Bool, repository: any ContactRepository) async
+    -> ImportState
+  {
+    let screen = ImportContactsViewModel(repository: repository, format: VCardFormat())
+    await screen.importTapped(files: [file], dryRun: dryRun)
+    return screen.summary.map { .summary($0) } ?? .failed(screen.errorMessage ?? "")
+  }
+
+  func export(repository: any ContactRepository) async -> ExportState {
+    let screen = ExportContactsViewModel(repository: repository, format: VCardFormat())
+    var bytes = Data()
+    await screen.exportTapped { bytes.append($0) }
+    return screen.summary != nil ? .file(bytes) : .failed(screen.errorMessage ?? "")
   }
 
   // MARK: - Private

@@ -27,7 +27,8 @@ struct ListPage {
         <h1>Contacts</h1>
         <a class="button" href="\(build.addPath)">Add contact</a>
         </div>
-        <p class="build-note">\(build.name) build</p>
+        <p class="build-note">\(build.name) build · <a href="\(build.listPath)import">Import</a> · \
+        <a href="\(build.listPath)export.vcf" download>Export (vCard)</a></p>
         <form class="search" method="get" action="\(build.listPath)" role="search">
         <label for="q">Search</label>
         <input id="q" name="q" type="search" value="\(query)" autocomplete="off">

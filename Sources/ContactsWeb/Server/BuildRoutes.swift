@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsVIPERSession
+import Foundation
 import Hummingbird
 
 /// Every page of one build, at `/mvvm/…` or `/viper/…`. The HTTP work is the same for both
@@ -19,6 +20,9 @@ struct BuildRoutes: Sendable {
         await $0.submitAdd($1, repository: repository)
       }
     }
+    router.get(RouterPath("\(base)/import")) { request, _ in importPage(request) }
+    router.post(RouterPath("\(base)/import")) { request, _ in try await importFile(request) }
+    router.get(RouterPath("\(base)/export.vcf")) { _, _ in await export() }
     router.get(RouterPath("\(base)/contacts/:id")) { request, context in
       try await detailsPage(request, context) {
         await $0.showDetails(id: $1, repository: repository)
@@ -74,6 +78,61 @@ struct BuildRoutes: Sendable {
       return PageRequest.startingAt(letter).anchor
     }
     return .first
+  }
+
+  // MARK: - Import and export
+
+  /// The largest file the import page takes.
+  static let maximumImportSize = 50 * 1024 * 1024
+
+  private func importPage(_ request: Request) -> Response {
+    let existing = CSRFToken.cookie(of: request)
+    let token = existing ?? CSRFToken.make()
+    var response = ImportPage(build: build, csrfToken: token, result: nil).html.response()
+    if existing == nil { response.setCookie(CSRFToken.setCookie(token)) }
+    return response
+  }
+
+  /// `POST /build/import`: a file from our import page, up to 50 MiB, in one transaction.
+  private func importFile(_ request: Request) async throws -> Response {
+    let body: ByteBuffer
+    do {
+      // The multipart envelope adds a few hundred bytes around the file.
+      body = try await request.body.collect(upTo: Self.maximumImportSize + 16 * 1024)
+    } catch {
+      throw WebError.fileTooLarge
+    }
+    guard
+      let form = MultipartForm(
+        body: Data(body.readableBytesView), contentType: request.headers[.contentType] ?? ""),
+      let file = form.parts.first(where: { $0.name == "file" })
+    else { throw WebError.unreadableForm }
+    try CSRFToken.require(form.text(CSRFToken.fieldName) ?? "", matching: request)
+    let result = await build.frontEnd.importFile(
+      ImportFile(name: file.fileName ?? "upload.vcf", data: file.data),
+      dryRun: form.text("dryRun") != nil, repository: repository)
+    let page = ImportPage(
+      build: build, csrfToken: form.text(CSRFToken.fieldName) ?? "", result: result)
+    if case .failed = result { return page.html.response(status: .unprocessableContent) }
+    return page.html.response()
+  }
+
+  /// `GET /build/export.vcf`: every contact as one vCard 4.0 file, to download.
+  private func export() async -> Response {
+    switch await build.frontEnd.export(repository: repository) {
+    case .file(let bytes):
+      return Response(
+        status: .ok,
+        headers: [
+          .contentType: "text/vcard; charset=utf-8",
+          .contentDisposition: "attachment; filename=\"contacts.vcf\"",
+          .cacheControl: "no-store", .contentLength: String(bytes.count),
+        ],
+        body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    case .failed(let message):
+      return ErrorPage(status: .internalServerError, message: message).html.response(
+        status: .internalServerError)
+    }
   }
 
   // MARK: - Add and edit

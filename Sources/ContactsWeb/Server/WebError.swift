@@ -22,6 +22,12 @@ struct WebError: HTTPResponseError {
     status: .forbidden,
     message: "This server only answers to localhost, 127.0.0.1 and [::1].")
 
+  /// An upload over the import page's limit.
+  static let fileTooLarge = WebError(
+    status: .contentTooLarge,
+    message:
+      "The file is larger than 50 MiB, so nothing was imported. Split it and import the parts.")
+
   /// A form whose fields could not be read.
   static let unreadableForm = WebError(status: .badRequest, message: "The form could not be read.")
 }

@@ -2,6 +2,7 @@ import ContactsDomain
 import ContactsVCard
 import ContactsVIPER
 import ContactsVIPERSession
+import Foundation
 
 /// The browser over the VIPER build: the list module presents the others through its
 /// wireframes, as in the app; `VIPERSession` records what they show.
@@ -62,6 +63,24 @@ struct VIPERWeb: WebFrontEnd {
     session.detailsPresenter?.editTapped()
     await submit(action, in: session)
     return session.formState
+  }
+
+  func importFile(_ file: ImportFile, dryRun: Bool, repository: any ContactRepository) async
+    -> ImportState
+  {
+    let session = VIPERSession(repository: repository, fileFormat: VCardFormat())
+    session.list.importTapped()
+    await session.importPresenter?.importTapped(files: [file], dryRun: dryRun)
+    return session.importSummary.map { .summary($0) } ?? .failed(session.transferError ?? "")
+  }
+
+  func export(repository: any ContactRepository) async -> ExportState {
+    let session = VIPERSession(repository: repository, fileFormat: VCardFormat())
+    var bytes = Data()
+    session.write = { bytes.append($0) }
+    session.list.exportTapped()
+    await session.exportPresenter?.exportTapped()
+    return session.exportSummary != nil ? .file(bytes) : .failed(session.transferError ?? "")
   }
 
   private func submit(_ action: FormAction, in session: VIPERSession) async {

@@ -1,0 +1,48 @@
+import ContactsDomain
+
+/// The import screen: a vCard file to upload, a dry-run box, and what the last import did.
+struct ImportPage {
+  let build: Build
+  let csrfToken: String
+  /// What the import did; nil before one.
+  let result: ImportState?
+
+  var importPath: String { build.listPath + "import" }
+
+  var html: HTML {
+    Layout.page(
+      title: "Import Contacts", build: build,
+      main: """
+        <p><a href="\(build.listPath)">← Contacts</a></p>
+        <h1>Import Contacts</h1>
+        <p class="build-note">\(build.name) build</p>
+        \(outcome)<form class="add" method="post" action="\(importPath)" enctype="multipart/form-data">
+        <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
+        <label for="file">vCard file</label>
+        <input id="file" name="file" type="file" accept=".vcf,text/vcard,text/x-vcard" required>
+        <p class="hint">vCard 2.1, 3.0 or 4.0, as Apple Contacts, Google, Outlook and Android export \
+        them, up to 50 MiB. A contact whose UID is already here is updated, not copied.</p>
+        <label class="check"><input type="checkbox" name="dryRun" value="1"> Dry run: only say what \
+        would change</label>
+        <div class="actions"><button type="submit">Import</button></div>
+        </form>
+        """)
+  }
+
+  private var outcome: HTML {
+    switch result {
+    case nil:
+      return ""
+    case .failed(let message):
+      return
+        "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(message)</div>\n"
+    case .summary(let summary):
+      let reasons = summary.skipped.map { reason -> HTML in "<li>\(reason)</li>" }
+      let skipped: HTML = reasons.isEmpty ? "" : "<ul>\(reasons)</ul>"
+      return """
+        <div class="notice" role="status"><p>\(summary.headline)</p>\(skipped)</div>
+
+        """
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import ContactsWeb
+
+/// Import (upload) and export (download) from the list page, for both builds, in process.
+@Suite("Import and export pages")
+struct ImportExportPageTests {
+  private let cards = """
+    BEGIN:VCARD\r
+    VERSION:3.0\r
+    UID:urn:uuid:ada\r
+    N:Lovelace;Ada;;;\r
+    FN:Ada Lovelace\r
+    EMAIL;TYPE=WORK:ada@engine.org\r
+    BDAY:1815-12-10\r
+    END:VCARD\r
+    BEGIN:VCARD\r
+    VERSION:3.0\r
+    FN:Alan Turing\r
+    END:VCARD\r
+
+    """
+
+  private func upload(
+    _ client: some TestClientProtocol, _ build: Build, _ text: String, dryRun: Bool = false,
+    token: String? = nil
+  ) async throws -> TestResponse {
+    let page = try await client.get(build.listPath + "import")
+    let session = AddPageSession(token: try #require(page.inputValue(CSRFToken.fieldName)))
+    var body =
+      "--b0\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token ?? session.token)\r\n"
+    if dryRun { body += "--b0\r\nContent-Disposition: form-data; name=\"dryRun\"\r\n\r\n1\r\n" }
+    body += "--b0\r\nContent-Disposition: form-data; name=\"file\"; filename=\"cards.vcf\"\r\n"
+    body += "Content-Type: text/vcard\r\n\r\n\(text)\r\n--b0--\r\n"
+    return try await client.execute(
+      uri: build.listPath + "import", method: .post,
+      headers: [.contentType: "multipart/form-data; boundary=b0", .cookie: session.cookie],
+      body: ByteBuffer(string: body))
+  }
+
+  @Test(arguments: Build.allCases)
+  func importingAddsThenChangesNothingTheSecondTime(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    try await makeApp(repository: store).test(.router) { client in
+      let list = try await client.get(build.listPath)
+      #expect(list.text.contains("href=\"\(build.listPath)import\">Import</a>"))
+      let dry = try await upload(client, build, cards, dryRun: true)
+      #expect(dry.text.contains("Would add 2, update 0, leave 0 unchanged, skip 0"))
+      #expect(try await store.allContacts().isEmpty)
+      let first = try await upload(client, build, cards)
+      #expect(first.status == .ok)
+      #expect(first.text.contains("Added 2, updated 0, unchanged 0, skipped 0"))
+      let second = try await upload(client, build, cards)
+      #expect(second.text.contains("Added 0, updated 0, unchanged 2, skipped 0"))
+      #expect(try await storedNames(store) == ["Ada Lovelace", "Alan Turing"])
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func aMalformedFileGets422NamingTheLineAndStoresNothing(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    try await makeApp(repository: store).test(.router) { client in
+      let answer = try await upload(
+        client, build, cards + "BEGIN:VCARD\r\nFN:Half\r\nBEGIN:VCARD\r\nEND:VCARD\r\n")
+      #expect(answer.status == .unprocessableContent)
+      #expect(answer.text.contains("cards.vcf, line 15"))
+      #expect(try await store.allContacts().isEmpty)
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func anUploadWithoutOurTokenStoresNothing(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    try await makeApp(repository: store).test(.router) { client in
+      let answer = try await upload(client, build, cards, token: String(repeating: "0", count: 64))
+      #expect(answer.status == .forbidden)
+      #expect(try await store.allContacts().isEmpty)
+    }
+  }
+
+  @Test func aFileOver50MiBGets413AndTheServerGoesOn() async throws {
+    let store = try ContactDatabase.inMemory()
+    try await makeApp(repository: store).test(.router) { client in
+      let big = String(repeating: "a", count: BuildRoutes.maximumImportSize + 100_000)
+      let answer = try await upload(client, .viper, big)
+      #expect(answer.status == .contentTooLarge)
+      #expect(answer.alert?.hasPrefix("The file is larger than 50 MiB") == true)
+      #expect(try await client.get(Build.viper.listPath).status == .ok)
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func exportDownloadsEveryContactWithWhatImportKept(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    try await makeApp(repository: store).test(.router) { client in
+      _ = try await upload(client, build, cards)
+      let file = try await client.get(build.listPath + "export.vcf")
+      #expect(file.status == .ok)
+      #expect(file.headers[.contentType] == "text/vcard; charset=utf-8")
+      #expect(file.headers[.contentDisposition] == "attachment; filename=\"contacts.vcf\"")
+      #expect(file.text.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\n"))
+      #expect(file.text.contains("FN:Ada Lovelace\r\n"))
+      #expect(file.text.contains("UID:urn:uuid:ada\r\n"))
+      #expect(file.text.contains("BDAY:1815-12-10\r\n"))
+    }
+  }
+}
