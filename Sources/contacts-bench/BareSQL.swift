@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 import GRDB
 
 /// The floor: the same reads and writes as the store, as hand-written SQL through GRDB.
@@ -72,30 +73,57 @@ struct BareSQL {
   /// The rows the store writes for a new contact: the contact and its values (the search index
   /// follows by trigger).
   func add(_ form: ContactForm) async throws -> Int64 {
+    try await pool.write { db in try Self.insert(form, uid: UUID().uuidString, extras: "", in: db) }
+  }
+
+  /// The rows an import writes for `rows`, in one transaction: the floor under an import.
+  func insertAll(_ rows: [(form: ContactForm, uid: String, extras: String)]) async throws {
     try await pool.write { db in
-      let contact = Contact(
-        id: 0, firstName: form.firstName, lastName: form.lastName, phones: form.phones,
-        emails: form.emails)
-      try db.execute(
-        sql: """
-          INSERT INTO contact (firstName, lastName, sortKey, organization, note, searchText)
-          VALUES (?, ?, ?, '', '', ?)
-          """,
-        arguments: [
-          form.firstName, form.lastName, contact.sortKey.rawValue, SearchText.indexed(contact),
-        ])
-      let id = db.lastInsertedRowID
-      for (kind, values) in [("phone", form.phones), ("email", form.emails)] {
-        for (position, value) in values.enumerated() {
-          try db.execute(
-            sql: """
-              INSERT INTO contactValue (contactId, kind, position, label, value)
-              VALUES (?, ?, ?, ?, ?)
-              """, arguments: [id, kind, position, value.label, value.value])
-        }
-      }
-      return id
+      for row in rows { _ = try Self.insert(row.form, uid: row.uid, extras: row.extras, in: db) }
     }
+  }
+
+  /// Every contact with its phones and emails, in list order: the floor under an export.
+  func readAll() async throws -> Int {
+    try await pool.read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT c.id, c.uid, c.extras, c.firstName, c.lastName, c.organization, c.note,
+                 v.kind, v.label, v.value
+          FROM contact c LEFT JOIN contactValue v ON v.contactId = c.id
+          ORDER BY c.sortKey, c.id, v.kind, v.position
+          """
+      ).count
+    }
+  }
+
+  private static func insert(_ form: ContactForm, uid: String, extras: String, in db: Database)
+    throws -> Int64
+  {
+    let contact = Contact(
+      id: 0, firstName: form.firstName, lastName: form.lastName, phones: form.phones,
+      emails: form.emails)
+    try db.execute(
+      sql: """
+        INSERT INTO contact (firstName, lastName, sortKey, organization, note, searchText, uid, extras)
+        VALUES (?, ?, ?, '', '', ?, ?, ?)
+        """,
+      arguments: [
+        form.firstName, form.lastName, contact.sortKey.rawValue, SearchText.indexed(contact), uid,
+        extras,
+      ])
+    let id = db.lastInsertedRowID
+    for (kind, values) in [("phone", form.phones), ("email", form.emails)] {
+      for (position, value) in values.enumerated() {
+        try db.execute(
+          sql: """
+            INSERT INTO contactValue (contactId, kind, position, label, value)
+            VALUES (?, ?, ?, ?, ?)
+            """, arguments: [id, kind, position, value.label, value.value])
+      }
+    }
+    return id
   }
 
   /// Opens the contact, as the details screen does, then renames it.

@@ -3,18 +3,31 @@ import ContactsStore
 import Foundation
 
 /// `contacts-bench`: every operation of both builds beside the same work as bare SQL, at sizes
-/// up to a million contacts.
+/// up to a million contacts, then vCard import and export.
 @main
 struct BenchCommand: AsyncParsableCommand {
+  // The report is the default subcommand, so the root has no options of its own: ArgumentParser
+  // gives a root's options the values meant for a subcommand's options of the same name.
   static let configuration = CommandConfiguration(
     commandName: "contacts-bench",
     abstract: "Measure both architectures against bare SQL at growing sizes.",
+    subcommands: [
+      ReportCommand.self, MeasureCommand.self, TransferCommand.self, ServerCommand.self,
+    ],
+    defaultSubcommand: ReportCommand.self
+  )
+}
+
+/// `contacts-bench [report]`: every size in its own process, then the transfer, as Markdown.
+struct ReportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "report",
+    abstract: "Measure both architectures against bare SQL at growing sizes.",
     discussion: """
       Generates deterministic databases (kept in --folder and reused), then measures each size in \
-      a fresh process so its peak memory is its own. Build in release mode: \
-      swift run -c release contacts-bench
-      """,
-    subcommands: [MeasureCommand.self, ServerCommand.self]
+      a fresh process so its peak memory is its own, then vCard import and export (see \
+      `transfer`). Build in release mode: swift run -c release contacts-bench
+      """
   )
 
   @Option(help: "Database sizes, comma separated.")
@@ -26,23 +39,39 @@ struct BenchCommand: AsyncParsableCommand {
   @Option(help: "Timed runs of each operation.")
   var repetitions = 30
 
+  @Option(help: "Cards to import and export after the sizes (see `transfer`); 0 to skip.")
+  var transferCards = 100_000
+
+  @Option(help: "Timed runs of each import and export.")
+  var transferRepetitions = 3
+
   func run() async throws {
     var results: [SizeResult] = []
     for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
       let path = "\(folder)/contacts-\(size).sqlite"
       try await SampleDatabase.ensure(path: path, count: size)
-      results.append(try measureInChildProcess(size: size, path: path))
+      let output = try runChild([
+        "measure", "--size", String(size), "--database", path, "--repetitions",
+        String(repetitions),
+      ])
+      results.append(try JSONDecoder().decode(SizeResult.self, from: output))
       FileHandle.standardError.write(Data("measured \(size)\n".utf8))
     }
     print(Report.markdown(results))
+    guard transferCards > 0 else { return }
+    let transfer = try runChild([
+      "transfer", "--cards", String(transferCards), "--repetitions",
+      String(transferRepetitions), "--folder", folder,
+    ])
+    print("\n" + String(decoding: transfer, as: UTF8.self), terminator: "")
   }
 
-  private func measureInChildProcess(size: Int, path: String) throws -> SizeResult {
+  /// Runs this executable with `arguments` in a fresh process, so its peak memory is its own,
+  /// and returns what it printed.
+  private func runChild(_ arguments: [String]) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    process.arguments = [
-      "measure", "--size", String(size), "--database", path, "--repetitions", String(repetitions),
-    ]
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
@@ -50,9 +79,9 @@ struct BenchCommand: AsyncParsableCommand {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw ValidationError(
-        "measuring \(size) contacts failed (status \(process.terminationStatus))")
+        "contacts-bench \(arguments[0]) failed (status \(process.terminationStatus))")
     }
-    return try JSONDecoder().decode(SizeResult.self, from: data)
+    return data
   }
 }
 

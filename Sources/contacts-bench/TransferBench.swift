@@ -1,0 +1,99 @@
+import ContactsCLI
+import ContactsDomain
+import ContactsSampleData
+import ContactsStore
+import ContactsVCard
+import Foundation
+
+/// Times import and export of one generated vCard file, each build beside bare SQL.
+struct TransferBench {
+  let cards: Int
+  let repetitions: Int
+  let folder: String
+
+  func run() async throws -> TransferResult {
+    let file = makeFile()
+    let parsed = try VCardFormat().read(file.data, fileName: file.name)
+    // Bare SQL inserts the rows the import stores, already parsed: the floor under the store.
+    let rows = parsed.contacts.map { (ContactForm(Contact(id: 0, $0.draft)), $0.uid, $0.extras) }
+    let source = try await importedDatabase("export-source", file)
+    var seconds: [String: [Double]] = [:]
+    func time(_ name: String, _ body: () async throws -> Void) async throws {
+      seconds[name, default: []].append(try await Self.measure(body))
+    }
+    for _ in 0..<repetitions {
+      try await time("parse") { _ = try VCardFormat().read(file.data, fileName: file.name) }
+      let bare = try BareSQL(path: try emptyDatabase("sql").path)
+      try await time("import sql") { try await bare.insertAll(rows) }
+      for architecture in Architecture.allCases {
+        let store = try emptyDatabase(architecture.rawValue).store
+        try await time("import \(architecture)") {
+          let screen = await architecture.frontEnd.importFiles(
+            [file], dryRun: false, format: VCardFormat(), repository: store, progress: { _ in })
+          guard case .summary(let summary) = screen, summary.counts.added == cards else {
+            throw BenchFailure("import through \(architecture): \(screen)")
+          }
+        }
+      }
+      let reader = try BareSQL(path: source.path)
+      try await time("export sql") { _ = try await reader.readAll() }
+      for architecture in Architecture.allCases {
+        try await time("export \(architecture)") {
+          var bytes = 0
+          let screen = await architecture.frontEnd.export(
+            format: VCardFormat(), repository: source.store, write: { bytes += $0.count })
+          guard case .exported(let summary) = screen, summary.count == cards, bytes > 0 else {
+            throw BenchFailure("export through \(architecture): \(screen)")
+          }
+        }
+      }
+    }
+    return TransferResult(
+      cards: cards, fileBytes: file.data.count, repetitions: repetitions,
+      medians: seconds.mapValues { $0.sorted()[$0.count / 2] }, peakMemoryMiB: peakMemoryMiB())
+  }
+
+  /// `cards` sample contacts with a UID and a birthday each, as one vCard 4.0 file.
+  private func makeFile() -> ImportFile {
+    let samples = SampleContacts(seed: 11)
+    let vcards = (0..<cards).map { index in
+      VCard(
+        uid: "urn:uuid:bench-\(index)", form: samples.form(index),
+        keptProperties: [VCardProperty(name: "BDAY", value: "19\(10 + index % 90)-01-01")])
+    }
+    return ImportFile(name: "bench.vcf", data: Data(VCardWriter.write(vcards).utf8))
+  }
+
+  /// A new, empty, migrated database file called `name`.
+  private func emptyDatabase(_ name: String) throws -> (path: String, store: ContactDatabase) {
+    let path = "\(folder)/transfer-\(name).sqlite"
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+    return (path, try ContactDatabase.openFile(at: path))
+  }
+
+  /// A database called `name` holding the contacts of `file`, imported through the store.
+  private func importedDatabase(_ name: String, _ file: ImportFile) async throws
+    -> (path: String, store: ContactDatabase)
+  {
+    let database = try emptyDatabase(name)
+    _ = try await database.store.importFiles(
+      [file], format: VCardFormat(), dryRun: false, progress: { _ in })
+    return database
+  }
+
+  private static func measure(_ body: () async throws -> Void) async throws -> Double {
+    let elapsed = try await ContinuousClock().measure { try await body() }
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+  }
+}
+
+/// What `TransferBench` measured: median seconds by operation ("import mvvm", "export sql"…).
+struct TransferResult: Codable {
+  let cards: Int
+  let fileBytes: Int
+  let repetitions: Int
+  let medians: [String: Double]
+  let peakMemoryMiB: Double
+}
