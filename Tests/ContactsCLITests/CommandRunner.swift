@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsStore
 import Foundation
 import Testing
 
@@ -38,4 +39,23 @@ func contactsExecutable() throws -> URL {
   return try #require(
     candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
     "no contacts executable in \(folders.map(\.path))")
+}
+
+/// What each build prints for `commands` run in turn on a fresh database of its own: "out: …" or
+/// "error: …" per command, by architecture name.
+func transcriptsOfBothBuilds(_ commands: [[String]]) async throws -> [String: [String]] {
+  var transcripts: [String: [String]] = [:]
+  for architecture in ContactsCLI.Architecture.allCases.map(\.rawValue) {
+    let store = try ContactDatabase.inMemory()
+    for command in commands {
+      let line: String
+      do {
+        line = "out: " + (try await output(command + ["--architecture", architecture], on: store))
+      } catch {
+        line = "error: \(error)"
+      }
+      transcripts[architecture, default: []].append(line)
+    }
+  }
+  return transcripts
 }

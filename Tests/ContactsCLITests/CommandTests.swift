@@ -119,20 +119,7 @@ struct CommandTests {
         addArguments("Ada Lovelace", "--json"), ["add", "--first-name", "Ada", "--last-name", " "],
         addArguments("adam smith"), ["list"], ["list", "--json"],
       ]
-    var transcripts: [String: [String]] = [:]
-    for architecture in Self.architectures {
-      let store = try ContactDatabase.inMemory()
-      for command in commands {
-        let line: String
-        do {
-          line =
-            "out: " + (try await output(command + ["--architecture", architecture], on: store))
-        } catch {
-          line = "error: \(error)"
-        }
-        transcripts[architecture, default: []].append(line)
-      }
-    }
+    let transcripts = try await transcriptsOfBothBuilds(commands)
     #expect(transcripts["mvvm"] == transcripts["viper"])
     #expect(transcripts["viper"]?.count == commands.count)
     #expect(transcripts["viper"]?[7] == "error: A contact must have first and last names")

@@ -38,20 +38,7 @@ struct ImportCommandTests {
         ["import", good, "--dry-run"], ["import", good], ["import", good, "--json"],
         ["import", good, bad], ["import", folder.appendingPathComponent("none.vcf").path],
       ]
-      var transcripts: [String: [String]] = [:]
-      for architecture in Self.architectures {
-        let store = try ContactDatabase.inMemory()
-        for command in commands {
-          let line: String
-          do {
-            line =
-              "out: " + (try await output(command + ["--architecture", architecture], on: store))
-          } catch {
-            line = "error: \(error)"
-          }
-          transcripts[architecture, default: []].append(line)
-        }
-      }
+      let transcripts = try await transcriptsOfBothBuilds(commands)
       #expect(transcripts["mvvm"] == transcripts["viper"])
       #expect(transcripts["viper"]?.count == commands.count)
     }
