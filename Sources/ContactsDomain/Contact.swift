@@ -30,11 +30,11 @@ public struct Contact: Identifiable, Hashable, Sendable {
     self.sortKey = sortKey ?? ContactSortKey(fullName: "\(firstName) \(lastName)")
   }
 
-  /// Builds the stored contact `id` from validated input.
-  public init(id: ID, _ draft: ContactDraft) {
+  /// Builds the stored contact `id` from validated input; `sortKey` when already computed.
+  public init(id: ID, _ draft: ContactDraft, sortKey: ContactSortKey? = nil) {
     self.init(
       id: id, firstName: draft.firstName, lastName: draft.lastName, phones: draft.phones,
-      emails: draft.emails, organization: draft.organization, note: draft.note)
+      emails: draft.emails, organization: draft.organization, note: draft.note, sortKey: sortKey)
   }
 
   /// The article's full name: "First Last".

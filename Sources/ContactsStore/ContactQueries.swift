@@ -76,7 +76,9 @@ enum ContactQueries {
     var record = ContactRecord(draft, id: id)
     record.uid = uid
     record.extras = extras
-    record.searchText = SearchText.indexed(Contact(id: id ?? 0, draft))
+    // The record's sort key, not a new one: folding a name is the costly part of a save.
+    let sortKey = ContactSortKey(rawValue: record.sortKey)
+    record.searchText = SearchText.indexed(Contact(id: id ?? 0, draft, sortKey: sortKey))
     if let id {
       do {
         try record.update(db, columns: ContactRecord.modeledColumns)
@@ -86,18 +88,19 @@ enum ContactQueries {
     } else {
       try record.insert(db)
     }
-    let contact = Contact(id: record.id!, draft)
+    let contact = Contact(id: record.id!, draft, sortKey: sortKey)
     let values = ContactValueRecord.rows(of: draft, contactId: contact.id)
-    let stored =
-      id == nil
-      ? []
-      : try ContactValueRecord.filter(Column("contactId") == id)
-        .order(Column("kind"), Column("position")).fetchAll(db)
+    guard let id else {
+      for value in values { try value.insert(db) }
+      return contact
+    }
+    let stored = try ContactValueRecord.filter(Column("contactId") == id)
+      .order(Column("kind"), Column("position")).fetchAll(db)
     // An edit of the name alone leaves phones and emails as they are.
     if stored.map(\.labeledValue) != values.map(\.labeledValue)
       || stored.map(\.kind) != values.map(\.kind)
     {
-      try ContactValueRecord.filter(Column("contactId") == contact.id).deleteAll(db)
+      try ContactValueRecord.filter(Column("contactId") == id).deleteAll(db)
       for value in values { try value.insert(db) }
     }
     return contact

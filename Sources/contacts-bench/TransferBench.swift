@@ -14,8 +14,10 @@ struct TransferBench {
   func run() async throws -> TransferResult {
     let file = makeFile()
     let parsed = try VCardFormat().read(file.data, fileName: file.name)
-    // Bare SQL inserts the rows the import stores, already parsed: the floor under the store.
-    let rows = parsed.contacts.map { (ContactForm(Contact(id: 0, $0.draft)), $0.uid, $0.extras) }
+    // Bare SQL inserts the rows the import stores, every column ready: the floor under the store.
+    let rows = parsed.contacts.map {
+      BareSQL.ContactRows(ContactForm(Contact(id: 0, $0.draft)), uid: $0.uid, extras: $0.extras)
+    }
     let source = try await importedDatabase("export-source", file)
     var seconds: [String: [Double]] = [:]
     func time(_ name: String, _ body: () async throws -> Void) async throws {
