@@ -3,11 +3,9 @@ import GRDB
 
 /// The versioned schema. Never edit a registered migration: add the next one.
 enum Schema {
-  static let firstVersion = "v1: contacts"
-
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration(firstVersion) { db in
+    migrator.registerMigration("v1: contacts") { db in
       try db.create(table: "contact") { table in
         table.autoIncrementedPrimaryKey("id")
         table.column("firstName", .text).notNull()
