@@ -25,17 +25,15 @@ let package = Package(
       dependencies: ["ContactsDomain", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
-    .target(name: "ContactsMVVM", dependencies: ["ContactsDomain"]),
+    // The user's actions, their answers and their failures: what every front end drives.
+    .target(name: "ContactsApp", dependencies: ["ContactsDomain"]),
+    .target(name: "ContactsMVVM", dependencies: ["ContactsApp", "ContactsDomain"]),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
-    .target(name: "ContactsVIPER", dependencies: ["ContactsDomain"]),
-    // Passive VIPER views that record what the presenters said: the terminal and the web, which
-    // answer once and forget, read their answers from it.
-    .target(name: "ContactsVIPERSession", dependencies: ["ContactsDomain", "ContactsVIPER"]),
+    .target(name: "ContactsVIPER", dependencies: ["ContactsApp", "ContactsDomain"]),
     .target(
       name: "ContactsWeb",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsVIPERSession",
-        "ContactsVCard",
+        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsVIPER", "ContactsVCard",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
@@ -44,9 +42,8 @@ let package = Package(
     .target(
       name: "ContactsCLI",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsVIPERSession",
-        "ContactsVCard",
-        "ContactsWeb",
+        "ContactsApp", "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER",
+        "ContactsVCard", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -55,15 +52,15 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsSampleData", "ContactsVCard",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "ContactsApp", "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsSampleData",
+        "ContactsVCard", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "ContactsTestSupport",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER", "ContactsSampleData",
+        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsVIPER", "ContactsSampleData",
         "ContactsVCard",
       ]
     ),
@@ -82,7 +79,9 @@ let package = Package(
     // Depends on the executable so `swift test` builds it for the end-to-end tests.
     .testTarget(
       name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport", "contacts"]),
-    .testTarget(name: "ContactsSpecTests", dependencies: ["ContactsTestSupport"]),
+    .testTarget(
+      name: "ContactsSpecTests",
+      dependencies: ["ContactsApp", "ContactsDomain", "ContactsStore", "ContactsTestSupport", "ContactsVCard"]),
     // Depends on the executable so `swift test` builds the `contacts` the tests start.
     .testTarget(
       name: "ContactsWebTests",

@@ -1,6 +1,10 @@
 import ArgumentParser
+import ContactsApp
 import ContactsDomain
+import ContactsMVVM
 import ContactsStore
+import ContactsVCard
+import ContactsVIPER
 import Foundation
 
 /// Which build of the app serves a command.
@@ -8,11 +12,13 @@ public enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable 
   case mvvm
   case viper
 
-  /// The terminal views over this build.
-  package var frontEnd: any TerminalFrontEnd {
+  /// This build's app over `repository`, importing and exporting `fileFormat`.
+  package func app(
+    _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()
+  ) -> any AddressBookApp {
     switch self {
-    case .mvvm: MVVMTerminal()
-    case .viper: VIPERTerminal()
+    case .mvvm: MVVMApp(repository: repository, fileFormat: fileFormat)
+    case .viper: VIPERApp(repository: repository, fileFormat: fileFormat)
     }
   }
 }
@@ -40,8 +46,12 @@ struct BuildOptions: ParsableArguments {
   @Option(help: "Which build serves the command: mvvm or viper.")
   var architecture: Architecture = .viper
 
-  /// The terminal views over the chosen build.
-  var frontEnd: any TerminalFrontEnd { architecture.frontEnd }
+  /// The chosen build's app over `repository`, importing and exporting `fileFormat`.
+  func app(
+    _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()
+  ) -> any AddressBookApp {
+    architecture.app(repository, fileFormat: fileFormat)
+  }
 
   /// Opens the database the options name.
   func openRepository() throws -> ContactDatabase {
@@ -56,8 +66,10 @@ struct CommonOptions: ParsableArguments {
   @Flag(help: "Print JSON instead of plain text.")
   var json = false
 
-  /// The terminal views over the chosen build.
-  var frontEnd: any TerminalFrontEnd { build.frontEnd }
+  /// The chosen build's app over `repository`.
+  func app(_ repository: any ContactRepository) -> any AddressBookApp {
+    build.app(repository)
+  }
 
   /// Opens the database, runs `command` on it and prints its output.
   func run(_ command: some RepositoryCommand) async throws {
@@ -83,5 +95,14 @@ struct CommandFailure: Error, CustomStringConvertible, Equatable {
 
   init(_ message: String) {
     description = message
+  }
+
+  /// Runs `body`; the app's failure becomes the command's, with the same sentence.
+  static func rethrowing<Value>(_ body: () async throws -> Value) async throws -> Value {
+    do {
+      return try await body()
+    } catch let failure as AppFailure {
+      throw CommandFailure(failure.message)
+    }
   }
 }

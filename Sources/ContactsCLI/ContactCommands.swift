@@ -24,10 +24,12 @@ struct AddCommand: AsyncParsableCommand {
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    var form = ContactForm(firstName: firstName, lastName: lastName)
-    fields.apply(to: &form)
-    let card = try await options.frontEnd.add(form, repository: repository).card()
-    return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
+    try await CommandFailure.rethrowing {
+      var form = ContactForm(firstName: firstName, lastName: lastName)
+      fields.apply(to: &form)
+      let card = ContactCard(try await options.app(repository).add(form))
+      return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
+    }
   }
 }
 
@@ -44,8 +46,9 @@ struct ShowCommand: AsyncParsableCommand {
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    let card = try await options.frontEnd.show(id: id, repository: repository).card()
-    return try options.render(card)
+    try await CommandFailure.rethrowing {
+      try options.render(try await options.app(repository).show(id))
+    }
   }
 }
 
@@ -72,21 +75,13 @@ struct EditCommand: AsyncParsableCommand {
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    let screen = await options.frontEnd.edit(id: id, repository: repository) { form in
+    try await CommandFailure.rethrowing {
+      let app = options.app(repository)
+      var form = try await app.openEdit(id)
       if let firstName { form.firstName = firstName }
       if let lastName { form.lastName = lastName }
       fields.apply(to: &form)
-    }
-    return try options.render(try screen.card())
-  }
-}
-
-extension ContactScreen {
-  /// The contact the screen ended on, or its alert as a failure.
-  func card() throws -> ContactCard {
-    switch self {
-    case .contact(let card): return card
-    case .alert(let message): throw CommandFailure(message)
+      return try options.render(ContactCard(try await app.edit(id, form)))
     }
   }
 }

@@ -33,22 +33,22 @@ struct DeleteCommand: AsyncParsableCommand {
   func output(
     repository: any ContactRepository, isTerminal: Bool, answer: () -> String?
   ) async throws -> String {
-    guard yes || isTerminal else {
-      throw CommandFailure("Not deleting without confirmation: pass --yes when not on a terminal")
-    }
-    let screen = await options.frontEnd.delete(id: id, repository: repository) { card in
-      if yes { return true }
-      FileHandle.standardError.write(Data("Delete \(card.fullName)? [y/N] ".utf8))
-      return ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
-    }
-    switch screen {
-    case .deleted(let card):
+    try await CommandFailure.rethrowing {
+      guard yes || isTerminal else {
+        throw CommandFailure("Not deleting without confirmation: pass --yes when not on a terminal")
+      }
+      let app = options.app(repository)
+      if !yes {
+        let card = try await app.askToDelete(id)
+        FileHandle.standardError.write(Data("Delete \(card.fullName)? [y/N] ".utf8))
+        guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
+        else {
+          printToStandardError("Kept \(card.fullName).")
+          return ""
+        }
+      }
+      let card = try await app.delete(id)
       return options.json ? try ContactJSON.encode(ContactJSON(card)) : "Deleted \(card.fullName)"
-    case .kept(let card):
-      printToStandardError("Kept \(card.fullName).")
-      return ""
-    case .failed(let message):
-      throw CommandFailure(message)
     }
   }
 }

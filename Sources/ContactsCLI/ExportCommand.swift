@@ -34,17 +34,19 @@ struct ExportCommand: AsyncParsableCommand {
   func export(
     repository: any ContactRepository, standardOutput: @escaping (Data) throws -> Void
   ) async throws -> String {
-    let file = try output.map(AtomicFile.init(replacing:))
-    let screen = await options.frontEnd.export(
-      format: VCardFormat(version: version), repository: repository,
-      write: file.map { file in { try file.write($0) } } ?? standardOutput)
-    switch screen {
-    case .exported(let summary):
+    try await CommandFailure.rethrowing {
+      let file = try output.map(AtomicFile.init(replacing:))
+      let app = options.app(repository, fileFormat: VCardFormat(version: version))
+      let summary: ExportSummary
+      do {
+        summary = try await app.export(
+          write: file.map { file in { try file.write($0) } } ?? standardOutput)
+      } catch {
+        file?.discard()
+        throw error
+      }
       try file?.commit()
       return summary.message + (output.map { " to \($0)" } ?? "") + "."
-    case .failed(let message):
-      file?.discard()
-      throw CommandFailure(message)
     }
   }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ContactsDomain
-import ContactsVCard
 import Foundation
 
 /// `contacts import FILE…`: the import screen, fed vCard files.
@@ -50,18 +49,16 @@ struct ImportCommand: AsyncParsableCommand {
   func output(
     repository: any ContactRepository, standardInput: () throws -> Data, progressBar: ProgressBar
   ) async throws -> String {
-    let picked = try files.map { path in
-      path == "-"
-        ? ImportFile(name: Self.standardInputName, data: try standardInput())
-        : try Self.readFile(path)
-    }
-    let screen = await options.frontEnd.importFiles(
-      picked, dryRun: dryRun, format: VCardFormat(), repository: repository,
-      progress: progressBar.show)
-    progressBar.finish()
-    switch screen {
-    case .summary(let summary): return try render(summary)
-    case .failed(let message): throw CommandFailure(message)
+    try await CommandFailure.rethrowing {
+      let picked = try files.map { path in
+        path == "-"
+          ? ImportFile(name: Self.standardInputName, data: try standardInput())
+          : try Self.readFile(path)
+      }
+      defer { progressBar.finish() }
+      let summary = try await options.app(repository).importFiles(
+        picked, dryRun: dryRun, progress: progressBar.show)
+      return try render(summary)
     }
   }
 

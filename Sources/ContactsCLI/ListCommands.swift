@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsApp
 import ContactsDomain
 
 /// `contacts list`: the article's list screen.
@@ -68,26 +69,29 @@ struct PagingOptions: ParsableArguments {
   func output(query: String, options: CommonOptions, repository: any ContactRepository)
     async throws -> String
   {
-    var request = PageRequest(
-      after.flatMap(ContactPosition.init(cursor:)).map { .after($0) } ?? .first,
-      limit: limit ?? PageRequest.maximumLimit, query: query)
-    var rows: [ContactViewModel] = []
-    while true {
-      let screen = await options.frontEnd.list(request, repository: repository)
-      guard case .rows(let page, _, let next) = screen else {
-        return try options.render(rows.isEmpty ? screen : .rows(rows, previous: nil, next: nil))
+    try await CommandFailure.rethrowing {
+      var request = PageRequest(
+        after.flatMap(ContactPosition.init(cursor:)).map { .after($0) } ?? .first,
+        limit: limit ?? PageRequest.maximumLimit, query: query)
+      let app = options.app(repository)
+      var rows: [ContactViewModel] = []
+      while true {
+        let screen = try await app.list(request)
+        guard case .rows(let page, _, let next) = screen else {
+          return try options.render(rows.isEmpty ? screen : .rows(rows, previous: nil, next: nil))
+        }
+        rows += page
+        guard let next else { break }
+        guard limit != nil else {
+          request = next
+          continue
+        }
+        if case .after(let position) = next.anchor {
+          printToStandardError("More contacts follow; continue with --after \(position.cursor)")
+        }
+        break
       }
-      rows += page
-      guard let next else { break }
-      guard limit != nil else {
-        request = next
-        continue
-      }
-      if case .after(let position) = next.anchor {
-        printToStandardError("More contacts follow; continue with --after \(position.cursor)")
-      }
-      break
+      return try options.render(.rows(rows, previous: nil, next: nil))
     }
-    return try options.render(.rows(rows, previous: nil, next: nil))
   }
 }

@@ -1,5 +1,5 @@
+import ContactsApp
 import ContactsDomain
-import ContactsVIPERSession
 import Foundation
 
 extension CommonOptions {
@@ -17,7 +17,7 @@ extension CommonOptions {
   }
 
   /// The list or search results: full names one per line, or a JSON array.
-  func render(_ screen: ListState) throws -> String {
+  func render(_ screen: ListScreen) throws -> String {
     switch screen {
     case .rows(let rows, _, _):
       return json
@@ -30,8 +30,6 @@ extension CommonOptions {
     case .noResults(let query):
       printToStandardError("No contacts match “\(query)”.")
       return json ? "[]" : ""
-    case .error(let message):
-      throw CommandFailure(message)
     }
   }
 }

@@ -1,8 +1,5 @@
 /// Where contacts are kept. Errors are thrown, never turned into an empty list.
 public protocol ContactRepository: Sendable {
-  /// Every contact, in the app's order.
-  func allContacts() async throws -> [Contact]
-
   /// One window of the list (or of search results), in the app's order.
   func page(_ request: PageRequest) async throws -> ContactPage
 

@@ -46,10 +46,6 @@ public struct ContactDatabase: ContactRepository {
 
   // MARK: - Reads
 
-  public func allContacts() async throws -> [Contact] {
-    try await read { db in try ContactQueries.allContacts(in: db) }
-  }
-
   public func page(_ request: PageRequest) async throws -> ContactPage {
     let search = SearchIndex.filter(request.query)
     if search == nil, !request.query.allSatisfy(\.isWhitespace) {

@@ -6,16 +6,6 @@ enum ContactQueries {
   static let defaultWalkBudget = 2048
   static let defaultFewMatches = 1000
 
-  /// Every contact, in the app's order, with its phones and emails.
-  static func allContacts(in db: Database) throws -> [Contact] {
-    let records = try ContactRecord.order(Column("sortKey"), Column("id")).fetchAll(db)
-    let values = try ContactValueRecord.order(
-      Column("contactId"), Column("kind"), Column("position")
-    )
-    .fetchAll(db)
-    return attach(values, to: records)
-  }
-
   /// The contacts `ids`, in that order, with their phones and emails.
   static func contacts(ids: [Contact.ID], in db: Database) throws -> [Contact] {
     let records = try ContactRecord.filter(keys: ids).fetchAll(db)

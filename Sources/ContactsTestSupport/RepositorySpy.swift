@@ -6,7 +6,6 @@ import ContactsDomain
 /// index and keyset queries are checked against.
 public actor RepositorySpy: ContactRepository {
   public enum Call: Equatable, Sendable {
-    case allContacts
     case contact(Contact.ID)
     case page(PageRequest)
     case create(ContactDraft)
@@ -33,11 +32,6 @@ public actor RepositorySpy: ContactRepository {
   /// Makes every later call throw `failure`, or succeed again when nil.
   public func fail(with failure: ContactStoreError?) {
     self.failure = failure
-  }
-
-  public func allContacts() async throws -> [Contact] {
-    try record(.allContacts)
-    return contacts.sorted { $0.position < $1.position }
   }
 
   public func contact(id: Contact.ID) async throws -> Contact {

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import ContactsVIPER
 import Foundation
@@ -16,7 +17,7 @@ public final class ImportContactsViewSpy: ImportContactsViewInterface {
 
   public func showProgress(_ progress: ImportProgress) { calls.append(.progress(progress)) }
   public func showSummary(_ summary: ImportSummary) { calls.append(.summary(summary)) }
-  public func showError(_ message: String) { calls.append(.error(message)) }
+  public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }
 
 /// Records what the export presenter told its view; its writes fail once `failure` is set.
@@ -43,5 +44,5 @@ public final class ExportContactsViewSpy: ExportContactsViewInterface {
     if let failure { throw failure }
   }
   public func showExportFinished(_ summary: ExportSummary) { calls.append(.finished(summary)) }
-  public func showError(_ message: String) { calls.append(.error(message)) }
+  public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }

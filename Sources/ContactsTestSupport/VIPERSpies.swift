@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import ContactsVIPER
 
@@ -27,7 +28,7 @@ public final class ContactListViewSpy: ContactListViewInterface {
     calls.append(.insert(contact, at: index))
   }
   public func didRemoveContact(at index: Int) { calls.append(.remove(at: index)) }
-  public func showError(_ message: String) { calls.append(.error(message)) }
+  public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }
 
 /// Records what the add presenter told its view.
@@ -44,7 +45,7 @@ public final class AddContactViewSpy: AddContactViewInterface {
   public func showForm(_ form: ContactForm, isEditing: Bool) {
     calls.append(.form(form, editing: isEditing))
   }
-  public func showAlert(_ message: String) { calls.append(.alert(message)) }
+  public func showAlert(_ failure: AppFailure) { calls.append(.alert(failure.message)) }
 
   /// The alerts shown, in order.
   public var alerts: [String] {
@@ -66,7 +67,7 @@ public final class ContactDetailsViewSpy: ContactDetailsViewInterface {
 
   public func showContact(_ card: ContactCard) { calls.append(.show(card)) }
   public func askToConfirmDelete(of card: ContactCard) { calls.append(.confirmDelete(card)) }
-  public func showError(_ message: String) { calls.append(.error(message)) }
+  public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }
 
 /// Records what the wireframes asked the front end to show and close.

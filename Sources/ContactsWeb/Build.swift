@@ -1,4 +1,8 @@
+import ContactsApp
 import ContactsDomain
+import ContactsMVVM
+import ContactsVCard
+import ContactsVIPER
 
 /// One build of the app, served under its own path: the same pages, fed by another architecture.
 enum Build: String, CaseIterable, Sendable {
@@ -13,11 +17,11 @@ enum Build: String, CaseIterable, Sendable {
     }
   }
 
-  /// The passive views over this build's modules.
-  var frontEnd: any WebFrontEnd {
+  /// This build's app over `repository`, reading and writing vCards.
+  func app(_ repository: any ContactRepository) -> any AddressBookApp {
     switch self {
-    case .mvvm: MVVMWeb()
-    case .viper: VIPERWeb()
+    case .mvvm: MVVMApp(repository: repository, fileFormat: VCardFormat())
+    case .viper: VIPERApp(repository: repository, fileFormat: VCardFormat())
     }
   }
 

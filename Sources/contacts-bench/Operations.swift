@@ -1,8 +1,8 @@
+import ContactsApp
 import ContactsCLI
 import ContactsDomain
 import ContactsSampleData
 import ContactsStore
-import ContactsVIPERSession
 import Foundation
 
 /// The operations of the app, each timed through both builds and as bare SQL.
@@ -22,13 +22,13 @@ struct Operations {
 
     func compare(
       _ name: String, sql runSQL: @escaping () async throws -> Void,
-      layers: @escaping (any TerminalFrontEnd) async throws -> Void
+      layers: @escaping (any AddressBookApp) async throws -> Void
     ) async throws {
       let timings = try await Timing.interleaved(
         repetitions,
         [
-          runSQL, { try await layers(Architecture.mvvm.frontEnd) },
-          { try await layers(Architecture.viper.frontEnd) },
+          runSQL, { try await layers(Architecture.mvvm.app(store)) },
+          { try await layers(Architecture.viper.app(store)) },
         ])
       results.append(
         OperationResult(name: name, sql: timings[0], mvvm: timings[1], viper: timings[2]))
@@ -37,54 +37,52 @@ struct Operations {
     try await compare(
       "first page", sql: { try await sql.page(after: nil) },
       layers: {
-        try expectRows(await $0.list(PageRequest(), repository: store))
+        try expectRows(try await $0.list(PageRequest()))
       })
     try await compare(
       "middle page", sql: { try await sql.page(after: middle) },
       layers: {
-        try expectRows(await $0.list(PageRequest(.after(middle)), repository: store))
+        try expectRows(try await $0.list(PageRequest(.after(middle))))
       })
     try await compare(
       "search, common word", sql: { try await sql.search(commonWord) },
       layers: {
-        try expectRows(await $0.list(PageRequest(query: commonWord), repository: store))
+        try expectRows(try await $0.list(PageRequest(query: commonWord)))
       })
     try await compare(
       "search, one person", sql: { try await sql.search(onePerson) },
       layers: {
-        try expectRows(await $0.list(PageRequest(query: onePerson), repository: store))
+        try expectRows(try await $0.list(PageRequest(query: onePerson)))
       })
     try await compare(
       "show one", sql: { try await sql.show(id: 1) },
       layers: {
-        _ = try await $0.show(id: 1, repository: store).card()
+        _ = try await $0.show(1)
       })
     // Add, edit and delete measure the contact they make themselves, so the size stays put.
     try await compare(
       "add", sql: { try await sql.delete(id: try sql.add(form)) },
-      layers: { frontEnd in
-        let card = try await frontEnd.add(form, repository: store).card()
-        try await store.delete(id: card.id)
+      layers: { app in
+        let contact = try await app.add(form)
+        try await store.delete(id: contact.id)
       })
     let edited = try await sql.add(form)
+    // The edit page's form as the browser sends it back: one Done, as `POST …/edit` runs it.
+    var renamed = ContactForm(try await store.contact(id: edited))
+    renamed.lastName = "Edited"
     try await compare(
       "edit", sql: { try await sql.rename(id: edited, lastName: "Edited") },
-      layers: {
-        _ = try await $0.edit(id: edited, repository: store) { $0.lastName = "Edited" }.card()
-      })
+      layers: { _ = try await $0.edit(edited, renamed) })
     try await compare(
       "delete", sql: { try await sql.delete(id: try sql.add(form)) },
-      layers: { frontEnd in
-        let id = try await sql.add(form)
-        guard
-          case .deleted = await frontEnd.delete(id: id, repository: store, confirm: { _ in true })
-        else { throw BenchFailure("delete failed") }
+      layers: { app in
+        _ = try await app.delete(try await sql.add(form))
       })
     try await sql.delete(id: edited)
     return SizeResult(size: size, operations: results, peakMemoryMiB: peakMemoryMiB())
   }
 
-  private func expectRows(_ screen: ListState) throws {
+  private func expectRows(_ screen: ListScreen) throws {
     guard case .rows(let rows, _, _) = screen, !rows.isEmpty else {
       throw BenchFailure("expected rows, got \(screen)")
     }
@@ -94,11 +92,4 @@ struct Operations {
 struct BenchFailure: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
-}
-
-extension ContactScreen {
-  func card() throws -> ContactCard {
-    guard case .contact(let card) = self else { throw BenchFailure("\(self)") }
-    return card
-  }
 }

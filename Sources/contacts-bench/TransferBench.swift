@@ -30,10 +30,10 @@ struct TransferBench {
       for architecture in Architecture.allCases {
         let store = try emptyDatabase(architecture.rawValue).store
         try await time("import \(architecture)") {
-          let screen = await architecture.frontEnd.importFiles(
-            [file], dryRun: false, format: VCardFormat(), repository: store, progress: { _ in })
-          guard case .summary(let summary) = screen, summary.counts.added == cards else {
-            throw BenchFailure("import through \(architecture): \(screen)")
+          let summary = try await architecture.app(store).importFiles(
+            [file], dryRun: false, progress: { _ in })
+          guard summary.counts.added == cards else {
+            throw BenchFailure("import through \(architecture): \(summary)")
           }
         }
       }
@@ -42,10 +42,10 @@ struct TransferBench {
       for architecture in Architecture.allCases {
         try await time("export \(architecture)") {
           var bytes = 0
-          let screen = await architecture.frontEnd.export(
-            format: VCardFormat(), repository: source.store, write: { bytes += $0.count })
-          guard case .exported(let summary) = screen, summary.count == cards, bytes > 0 else {
-            throw BenchFailure("export through \(architecture): \(screen)")
+          let summary = try await architecture.app(source.store).export(
+            write: { bytes += $0.count })
+          guard summary.count == cards, bytes > 0 else {
+            throw BenchFailure("export through \(architecture): \(summary)")
           }
         }
       }

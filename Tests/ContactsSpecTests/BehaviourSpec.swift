@@ -1,133 +1,129 @@
+import ContactsApp
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing
 
-/// The user stories of the article's app. Each runs against both builds; an architecture
+/// The user stories of the article's app. Each runs against both shipped apps; an architecture
 /// passes only if every story passes for it.
 @Suite("Behaviour spec, MVVM and VIPER alike")
 struct BehaviourSpec {
   @Test(arguments: Architecture.allCases)
   func anEmptyStartShowsNoContent(_ architecture: Architecture) async throws {
-    let app = makeDriver(architecture, repository: try ContactDatabase.inMemory())
-    await app.openList()
-    #expect(app.events == [.noContent])
+    let app = architecture.app(try ContactDatabase.inMemory())
+    #expect(try await app.list(PageRequest()) == .noContent)
   }
 
   @Test(arguments: Architecture.allCases)
-  func addingAdaInsertsHerRowAtItsIndexWithoutReloading(_ architecture: Architecture) async throws {
+  func addingAdaPutsHerRowAtItsIndexInTheList(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     for (first, last) in [("Charles", "Babbage"), ("Grace", "Hopper")] {
       _ = try await store.create(ContactDraft(firstName: first, lastName: last))
     }
-    let app = makeDriver(architecture, repository: store)
-    await app.openList()
-    app.tapAdd()
-    await app.tapDone(firstName: "Ada", lastName: "Lovelace")
-    #expect(
-      app.events == [
-        .showed(["Charles Babbage", "Grace Hopper"]),
-        .form(ContactForm(), editing: false),
-        .addScreenClosed,
-        .inserted("Ada Lovelace", at: 0),
-      ])
+    let app = architecture.app(store)
+    #expect(try await app.list(PageRequest()).names == ["Charles Babbage", "Grace Hopper"])
+    #expect(try await app.openAdd() == ContactForm())
+    let ada = try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
+    #expect(ada.fullName == "Ada Lovelace")
+    // The window a front end shows after the save: around her row, which is at index 0.
+    let around = try await app.list(PageRequest(.around(ada.position)))
+    #expect(around.names == ["Ada Lovelace", "Charles Babbage", "Grace Hopper"])
     #expect(try await store.allContacts().map(\.fullName).contains("Ada Lovelace"))
   }
 
   @Test(arguments: Architecture.allCases)
   func doneWithBlankLastNameShowsAlertAndStoresNothing(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    await app.openList()
-    app.tapAdd()
-    await app.tapDone(firstName: "Ada", lastName: "   ")
-    #expect(
-      app.events == [
-        .noContent, .form(ContactForm(), editing: false),
-        .alert("A contact must have first and last names"),
-      ])
+    let app = architecture.app(store)
+    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.openAdd() == ContactForm())
+    await #expect(throws: AppFailure.refused(.missingName)) {
+      try await app.add(ContactForm(firstName: "Ada", lastName: "   "))
+    }
+    #expect(AppFailure.refused(.missingName).message == "A contact must have first and last names")
     #expect(try await store.allContacts().isEmpty)
   }
 
   @Test(arguments: Architecture.allCases)
-  func cancelStoresNothing(_ architecture: Architecture) async throws {
+  func openingTheAddScreenAndLeavingStoresNothing(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    await app.openList()
-    app.tapAdd()
-    app.tapCancel()
-    #expect(app.events == [.noContent, .form(ContactForm(), editing: false), .addScreenClosed])
+    let app = architecture.app(store)
+    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.openAdd() == ContactForm())
+    #expect(try await app.list(PageRequest()) == .noContent)
     #expect(try await store.allContacts().isEmpty)
   }
 
   @Test(arguments: Architecture.allCases)
   func theListIgnoresAccentsAndCase(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    await app.openList()
+    let app = architecture.app(store)
+    var indexes: [Int] = []
     for (first, last) in [
       ("Zoe", "Adams"), ("émile", "zola"), ("adam", "smith"), ("Ángel", "Díaz"),
     ] {
-      app.tapAdd()
-      await app.tapDone(firstName: first, lastName: last)
+      let saved = try await app.add(ContactForm(firstName: first, lastName: last))
+      let names = try await app.list(PageRequest()).names
+      indexes.append(try #require(names.firstIndex(of: saved.fullName)))
     }
-    let insertions = app.events.filter { if case .inserted = $0 { true } else { false } }
+    #expect(indexes == [0, 0, 0, 1])
+    let reopened = architecture.app(store)
     #expect(
-      insertions == [
-        .inserted("Zoe Adams", at: 0), .inserted("émile zola", at: 0),
-        .inserted("adam smith", at: 0), .inserted("Ángel Díaz", at: 1),
+      try await reopened.list(PageRequest()).names == [
+        "adam smith", "Ángel Díaz", "émile zola", "Zoe Adams",
       ])
-    let reopened = makeDriver(architecture, repository: store)
-    await reopened.openList()
-    #expect(reopened.events == [.showed(["adam smith", "Ángel Díaz", "émile zola", "Zoe Adams"])])
   }
 
   @Test(arguments: Architecture.allCases)
   func reopeningTheDatabaseShowsTheSameList(_ architecture: Architecture) async throws {
     let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
-    let first = makeDriver(architecture, repository: try ContactDatabase.openFile(at: path))
-    await first.openList()
-    first.tapAdd()
-    await first.tapDone(firstName: "Ada", lastName: "Lovelace")
-    first.tapAdd()
-    await first.tapDone(firstName: "Alan", lastName: "Turing")
+    let first = architecture.app(try ContactDatabase.openFile(at: path))
+    _ = try await first.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
+    _ = try await first.add(ContactForm(firstName: "Alan", lastName: "Turing"))
 
-    let second = makeDriver(architecture, repository: try ContactDatabase.openFile(at: path))
-    await second.openList()
-    #expect(second.events == [.showed(["Ada Lovelace", "Alan Turing"])])
+    let second = architecture.app(try ContactDatabase.openFile(at: path))
+    #expect(try await second.list(PageRequest()).names == ["Ada Lovelace", "Alan Turing"])
   }
 
   @Test(arguments: Architecture.allCases)
   func aFailingStoreShowsAReadableError(_ architecture: Architecture) async throws {
-    let app = makeDriver(architecture, repository: RepositorySpy(failure: .locked))
-    await app.openList()
-    app.tapAdd()
-    await app.tapDone(firstName: "Ada", lastName: "Lovelace")
-    #expect(
-      app.events == [
-        .error(
+    let app = architecture.app(RepositorySpy(failure: .locked))
+    await #expect(
+      throws: AppFailure.storeFailed(
+        .locked,
+        message:
           "Could not load contacts: the database is locked by another program; try again in a moment"
-        ),
-        .form(ContactForm(), editing: false),
-        .alert(
+      )
+    ) { try await app.list(PageRequest()) }
+    #expect(try await app.openAdd() == ContactForm())
+    await #expect(
+      throws: AppFailure.storeFailed(
+        .locked,
+        message:
           "Could not save the contact: the database is locked by another program; try again in a moment"
-        ),
-      ])
+      )
+    ) { try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace")) }
   }
 
   @Test(arguments: Architecture.allCases)
   func tooLongAndControlCharactersShowTheirOwnAlerts(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    app.tapAdd()
-    await app.tapDone(firstName: String(repeating: "a", count: 101), lastName: "Lovelace")
-    await app.tapDone(firstName: "Ada", lastName: "Love\u{7}lace")
+    let app = architecture.app(store)
+    #expect(try await app.openAdd() == ContactForm())
+    let tooLong = AppFailure.refused(.tooLong(.firstName, limit: 100))
+    await #expect(throws: tooLong) {
+      try await app.add(
+        ContactForm(firstName: String(repeating: "a", count: 101), lastName: "Lovelace"))
+    }
+    let control = AppFailure.refused(.controlCharacter(.lastName))
+    await #expect(throws: control) {
+      try await app.add(ContactForm(firstName: "Ada", lastName: "Love\u{7}lace"))
+    }
     #expect(
-      app.events == [
-        .form(ContactForm(), editing: false),
-        .alert("First name must be at most 100 characters"),
-        .alert("Last name must not contain control characters"),
+      [tooLong.message, control.message] == [
+        "First name must be at most 100 characters",
+        "Last name must not contain control characters",
       ])
     #expect(try await store.allContacts().isEmpty)
   }

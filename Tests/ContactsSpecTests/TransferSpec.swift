@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -5,7 +6,7 @@ import ContactsVCard
 import Foundation
 import Testing
 
-/// Import and export of vCard files, through the list's import and export screens.
+/// Import and export of vCard files, through the import and export screens.
 @Suite("Import and export spec, MVVM and VIPER alike")
 struct TransferSpec {
   /// A vCard 3.0 of `lines`, as other apps write them.
@@ -32,42 +33,44 @@ struct TransferSpec {
     }
   }
 
+  /// Imports `text` as one file called `name` through `app`; the progress it heard too.
+  private func importFile(
+    _ name: String, _ text: String, dryRun: Bool = false, into app: any AddressBookApp
+  ) async throws -> (ImportSummary, [ImportProgress]) {
+    let heard = ProgressLog()
+    let summary = try await app.importFiles(
+      [ImportFile(name: name, data: Data(text.utf8))], dryRun: dryRun, progress: heard.append)
+    return (summary, heard.reports)
+  }
+
   @Test(arguments: Architecture.allCases)
-  func importingAFileAddsItsContactsAndTheListReloadsInOrder(_ architecture: Architecture)
+  func importingAFileAddsItsContactsAndTheListShowsThemInOrder(_ architecture: Architecture)
     async throws
   {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    await app.openList()
-    app.tapImport()
-    await app.pickFile("friends.vcf", Self.friends)
+    let app = architecture.app(store)
+    #expect(try await app.list(PageRequest()) == .noContent)
+    let (summary, progress) = try await importFile("friends.vcf", Self.friends, into: app)
+    #expect(progress == [ImportProgress(done: 3, total: 3)])
+    #expect(summary == Self.friendsSummary)
     #expect(
-      app.events == [
-        .noContent, .importProgress(ImportProgress(done: 3, total: 3)),
-        .imported(Self.friendsSummary),
-        .showed(["Ada Lovelace", "Charles Babbage", "Grace Hopper"]),
+      try await app.list(PageRequest()).names == [
+        "Ada Lovelace", "Charles Babbage", "Grace Hopper",
       ])
     #expect(Self.friendsSummary.headline == "Added 3, updated 0, unchanged 0, skipped 1:")
-    app.closeImport()
-    #expect(app.events.last == .importScreenClosed)
   }
 
   @Test(arguments: Architecture.allCases)
   func importingTheSameFileAgainChangesNothing(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    await app.openList()
-    app.tapImport()
-    await app.pickFile("friends.vcf", Self.friends)
+    let app = architecture.app(store)
+    _ = try await importFile("friends.vcf", Self.friends, into: app)
     let before = try await content(of: store)
-    let seen = app.events.count
-    await app.pickFile("friends.vcf", Self.friends)
+    let (summary, progress) = try await importFile("friends.vcf", Self.friends, into: app)
+    #expect(progress == [ImportProgress(done: 3, total: 3)])
     #expect(
-      app.events.dropFirst(seen) == [
-        .importProgress(ImportProgress(done: 3, total: 3)),
-        .imported(
-          ImportSummary(counts: ImportCounts(unchanged: 3), skipped: Self.friendsSummary.skipped)),
-      ])
+      summary
+        == ImportSummary(counts: ImportCounts(unchanged: 3), skipped: Self.friendsSummary.skipped))
     #expect(try await content(of: store) == before)
   }
 
@@ -76,15 +79,13 @@ struct TransferSpec {
     async throws
   {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    app.tapImport()
-    await app.pickFile("friends.vcf", Self.friends)
-    await app.pickFile("ada.vcf", Self.card("UID:urn:uuid:ada", "N:King;Ada;;;", "FN:Ada King"))
+    let app = architecture.app(store)
+    _ = try await importFile("friends.vcf", Self.friends, into: app)
+    let (summary, _) = try await importFile(
+      "ada.vcf", Self.card("UID:urn:uuid:ada", "N:King;Ada;;;", "FN:Ada King"), into: app)
+    #expect(summary == ImportSummary(counts: ImportCounts(updated: 1)))
     #expect(
-      app.events.suffix(2) == [
-        .imported(ImportSummary(counts: ImportCounts(updated: 1))),
-        .showed(["Ada King", "Charles Babbage", "Grace Hopper"]),
-      ])
+      try await app.list(PageRequest()).names == ["Ada King", "Charles Babbage", "Grace Hopper"])
     let ada = try await store.exportContacts(after: nil, limit: 10).filter {
       $0.uid == "urn:uuid:ada"
     }
@@ -97,35 +98,34 @@ struct TransferSpec {
     async throws
   {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    await app.openList()
-    app.tapImport()
-    await app.pickFiles(
-      [
-        ImportFile(name: "friends.vcf", data: Data(Self.friends.utf8)),
-        ImportFile(name: "bad.vcf", data: Data(Self.card("FN:Ada Lovelace", "NOTE;hi").utf8)),
-      ], dryRun: false)
-    #expect(
-      app.events == [
-        .noContent, .error("Could not import contacts: bad.vcf, line 4: a line with no colon"),
-      ])
+    let app = architecture.app(store)
+    await #expect(
+      throws: AppFailure.fileFailed(
+        message: "Could not import contacts: bad.vcf, line 4: a line with no colon")
+    ) {
+      try await app.importFiles(
+        [
+          ImportFile(name: "friends.vcf", data: Data(Self.friends.utf8)),
+          ImportFile(name: "bad.vcf", data: Data(Self.card("FN:Ada Lovelace", "NOTE;hi").utf8)),
+        ], dryRun: false, progress: { _ in })
+    }
+    #expect(try await app.list(PageRequest()) == .noContent)
     #expect(try await store.allContacts().isEmpty)
   }
 
   @Test(arguments: Architecture.allCases)
   func aDryRunSaysWhatItWouldDoAndStoresNothing(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
-    let app = makeDriver(architecture, repository: store)
-    await app.openList()
-    app.tapImport()
-    await app.pickFile("friends.vcf", Self.friends, dryRun: true)
-    let summary = ImportSummary(
-      counts: ImportCounts(added: 3), skipped: Self.friendsSummary.skipped, isDryRun: true)
+    let app = architecture.app(store)
+    let (summary, progress) = try await importFile(
+      "friends.vcf", Self.friends, dryRun: true, into: app)
+    #expect(progress == [ImportProgress(done: 3, total: 3)])
     #expect(
-      app.events == [
-        .noContent, .importProgress(ImportProgress(done: 3, total: 3)), .imported(summary),
-      ])
+      summary
+        == ImportSummary(
+          counts: ImportCounts(added: 3), skipped: Self.friendsSummary.skipped, isDryRun: true))
     #expect(summary.headline == "Would add 3, update 0, leave 0 unchanged, skip 1:")
+    #expect(try await app.list(PageRequest()) == .noContent)
     #expect(try await store.allContacts().isEmpty)
   }
 
@@ -135,19 +135,17 @@ struct TransferSpec {
   {
     let original = try ContactDatabase.inMemory()
     _ = try await original.create(ContactDraft(firstName: "Alan", lastName: "Turing"))
-    let app = makeDriver(architecture, repository: original)
-    app.tapImport()
-    await app.pickFile("friends.vcf", Self.friends)
-    await app.tapExport()
+    let app = architecture.app(original)
+    _ = try await importFile("friends.vcf", Self.friends, into: app)
+    var file = Data()
     #expect(
-      app.events.last
-        == .exported(ExportSummary(count: 4, fileName: "contacts.vcf", mediaType: "text/vcard")))
+      try await app.export { file.append($0) }
+        == ExportSummary(count: 4, fileName: "contacts.vcf", mediaType: "text/vcard"))
 
     let copy = try ContactDatabase.inMemory()
-    let other = makeDriver(architecture, repository: copy)
-    other.tapImport()
-    await other.pickFiles([ImportFile(name: "contacts.vcf", data: app.exportedFile)], dryRun: false)
-    #expect(other.events.contains(.imported(ImportSummary(counts: ImportCounts(added: 4)))))
+    let summary = try await architecture.app(copy).importFiles(
+      [ImportFile(name: "contacts.vcf", data: file)], dryRun: false, progress: { _ in })
+    #expect(summary == ImportSummary(counts: ImportCounts(added: 4)))
     #expect(try await content(of: copy) == content(of: original))
   }
 
@@ -159,11 +157,18 @@ struct TransferSpec {
     ) { _ in }
     var files: [Data] = []
     for architecture in Architecture.allCases {
-      let app = makeDriver(architecture, repository: store)
-      await app.tapExport()
-      files.append(app.exportedFile)
+      var file = Data()
+      _ = try await architecture.app(store).export { file.append($0) }
+      files.append(file)
     }
     #expect(files[0] == files[1])
     #expect(String(decoding: files[0], as: UTF8.self).contains("\r\nX-NAVY-RANK:Rear Admiral\r\n"))
   }
+}
+
+/// The progress reports an import sent, in order.
+private final class ProgressLog {
+  private(set) var reports: [ImportProgress] = []
+
+  func append(_ progress: ImportProgress) { reports.append(progress) }
 }

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -17,73 +18,73 @@ struct WindowedListSpec {
     }
   }
 
+  /// The names and paging of each window, following `step` from the first window of two.
+  private func walk(
+    _ app: any AddressBookApp, from first: ListScreen, _ steps: [(ListScreen) -> PageRequest?]
+  ) async throws -> [String] {
+    var screen = first
+    var shown = [describe(screen)]
+    for step in steps {
+      screen = try await app.list(try #require(step(screen)))
+      shown.append(describe(screen))
+    }
+    return shown
+  }
+
+  private func describe(_ screen: ListScreen) -> String {
+    "\(screen.names.joined(separator: ", ")) \(screen.paging.previous ? "<" : "-")\(screen.paging.next ? ">" : "-")"
+  }
+
   @Test(arguments: Architecture.allCases)
   func nextAndPreviousWalkTheListInWindows(_ architecture: Architecture) async throws {
-    let app = makeDriver(architecture, repository: store, pageSize: 2)
-    await app.openList()
-    await app.tapNextPage()
-    await app.tapNextPage()
-    await app.tapPreviousPage()
-    await app.tapPreviousPage()
+    let app = architecture.app(store)
+    let first = try await app.list(PageRequest(limit: 2))
+    let shown = try await walk(app, from: first, [\.next, \.next, \.previous, \.previous])
     #expect(
-      app.events == [
-        .showed(["adam smith", "Ángel Díaz"]), .paging(previous: false, next: true),
-        .showed(["Bea Brown", "émile zola"]), .paging(previous: true, next: true),
-        .showed(["Zoe Adams"]), .paging(previous: true, next: false),
-        .showed(["Bea Brown", "émile zola"]), .paging(previous: true, next: true),
-        .showed(["adam smith", "Ángel Díaz"]), .paging(previous: false, next: true),
+      shown == [
+        "adam smith, Ángel Díaz ->", "Bea Brown, émile zola <>", "Zoe Adams <-",
+        "Bea Brown, émile zola <>", "adam smith, Ángel Díaz ->",
       ])
   }
 
   @Test(arguments: Architecture.allCases)
   func aLetterJumpsToTheFirstNameAtOrAfterIt(_ architecture: Architecture) async throws {
-    let app = makeDriver(architecture, repository: store, pageSize: 2)
+    let app = architecture.app(store)
+    var shown: [String] = []
     for letter in ["E", "z", "Ö"] {
-      await app.tapLetter(letter)
+      shown.append(describe(try await app.list(.startingAt(letter, limit: 2))))
     }
-    #expect(
-      app.events == [
-        .showed(["émile zola", "Zoe Adams"]), .paging(previous: true, next: false),
-        .showed(["Zoe Adams"]), .paging(previous: true, next: false),
-        .showed(["Zoe Adams"]), .paging(previous: true, next: false),
-      ])
+    #expect(shown == ["émile zola, Zoe Adams <-", "Zoe Adams <-", "Zoe Adams <-"])
   }
 
   @Test(arguments: Architecture.allCases)
-  func addingPlacesTheRowOnlyWhenItFallsInTheWindow(_ architecture: Architecture) async throws {
-    let app = makeDriver(architecture, repository: store, pageSize: 2)
-    await app.openList()
-    for (first, last) in [("Yann", "Tiersen"), ("Ada", "Lovelace")] {
-      app.tapAdd()
-      await app.tapDone(firstName: first, lastName: last)
-    }
-    #expect(
-      app.events.filter { if case .inserted = $0 { true } else { false } } == [
-        .inserted("Ada Lovelace", at: 0)
-      ])
+  func aSavedRowShowsInTheWindowAroundIt(_ architecture: Architecture) async throws {
+    let app = architecture.app(store)
+    #expect(try await app.list(PageRequest(limit: 2)).names == ["adam smith", "Ángel Díaz"])
+    let yann = try await app.add(ContactForm(firstName: "Yann", lastName: "Tiersen"))
+    let ada = try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
+    // Ada falls in the first window, Yann outside it: each is shown in the window around it.
+    #expect(try await app.list(PageRequest(limit: 2)).names == ["Ada Lovelace", "adam smith"])
+    #expect(try await app.list(PageRequest(.around(yann.position), limit: 2)).names.contains("Yann Tiersen"))
+    #expect(try await app.list(PageRequest(.around(ada.position), limit: 2)).names.contains("Ada Lovelace"))
     #expect(try await store.allContacts().count == 7)
   }
 
   @Test(arguments: Architecture.allCases)
   func deletingARowOutsideTheWindowLeavesTheWindowAlone(_ architecture: Architecture) async throws {
     let zoe = try #require(try await store.allContacts().last)
-    let app = makeDriver(architecture, repository: store, pageSize: 2)
-    await app.openList()
-    await app.tapContact(zoe.id)
-    app.tapDelete()
-    await app.confirmDelete()
-    #expect(app.events.suffix(2) == [.confirmDelete("Zoe Adams"), .detailsClosed])
+    let app = architecture.app(store)
+    let before = try await app.list(PageRequest(limit: 2))
+    #expect(try await app.askToDelete(zoe.id).fullName == "Zoe Adams")
+    #expect(try await app.delete(zoe.id).fullName == "Zoe Adams")
+    #expect(try await app.list(PageRequest(limit: 2)) == before)
   }
 
   @Test(arguments: Architecture.allCases)
   func searchResultsAreWindowedToo(_ architecture: Architecture) async throws {
-    let app = makeDriver(architecture, repository: store, pageSize: 1)
-    await app.search("a")
-    await app.tapNextPage()
-    #expect(
-      app.events == [
-        .showed(["adam smith"]), .paging(previous: false, next: true),
-        .showed(["Ángel Díaz"]), .paging(previous: true, next: true),
-      ])
+    let app = architecture.app(store)
+    let first = try await app.search("a", limit: 1)
+    let shown = try await walk(app, from: first, [\.next])
+    #expect(shown == ["adam smith ->", "Ángel Díaz <>"])
   }
 }

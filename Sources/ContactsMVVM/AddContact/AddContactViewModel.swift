@@ -1,4 +1,6 @@
+import ContactsApp
 import ContactsDomain
+import Observation
 
 /// How the add or edit screen ended.
 public enum AddContactOutcome: Equatable, Sendable {
@@ -8,6 +10,7 @@ public enum AddContactOutcome: Equatable, Sendable {
 }
 
 /// The add contact screen's state, also the edit screen's. Validation lives here.
+@Observable
 public final class AddContactViewModel {
   private let repository: any ContactRepository
   private let editedID: Contact.ID?
@@ -15,8 +18,10 @@ public final class AddContactViewModel {
   /// The fields to show: empty for a new contact, the contact's own when editing, and what the
   /// person typed after a refused Done.
   public private(set) var form: ContactForm
+  /// Why the last Done saved nothing, typed; nil when it saved or before one.
+  public private(set) var failure: AppFailure?
   /// The alert to show, e.g. "A contact must have first and last names"; nil when none.
-  public private(set) var alert: String?
+  public var alert: String? { failure?.message }
   /// Set when the screen should close, with what happened.
   public private(set) var outcome: AddContactOutcome?
 
@@ -40,11 +45,9 @@ public final class AddContactViewModel {
       } else {
         outcome = .added(try await repository.create(draft))
       }
-      alert = nil
-    } catch let error as ContactValidationError {
-      alert = error.message
+      failure = nil
     } catch {
-      alert = readableMessage("Could not save the contact", error)
+      failure = AppFailure("Could not save the contact", error)
     }
   }
 

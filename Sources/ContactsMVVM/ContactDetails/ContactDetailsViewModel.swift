@@ -1,6 +1,9 @@
+import ContactsApp
 import ContactsDomain
+import Observation
 
 /// The contact details screen's state: show, then edit or delete.
+@Observable
 public final class ContactDetailsViewModel {
   private let repository: any ContactRepository
   private let id: Contact.ID
@@ -9,8 +12,10 @@ public final class ContactDetailsViewModel {
   public private(set) var contact: Contact?
   /// What the screen shows; nil until loaded.
   public var card: ContactCard? { contact.map(ContactCard.init) }
+  /// Why loading or deleting failed, typed; nil otherwise.
+  public private(set) var failure: AppFailure?
   /// A sentence to show when loading or deleting failed; nil otherwise.
-  public private(set) var errorMessage: String?
+  public var errorMessage: String? { failure?.message }
   /// True while the screen asks "Delete this contact?".
   public private(set) var isConfirmingDelete = false
   /// True once the contact is deleted and the screen should close.
@@ -25,9 +30,9 @@ public final class ContactDetailsViewModel {
   public func viewDidLoad() async {
     do {
       contact = try await repository.contact(id: id)
-      errorMessage = nil
+      failure = nil
     } catch {
-      errorMessage = readableMessage("Could not load the contact", error)
+      failure = AppFailure("Could not load the contact", error)
     }
   }
 
@@ -43,7 +48,7 @@ public final class ContactDetailsViewModel {
       try await repository.delete(id: id)
       isDeleted = true
     } catch {
-      errorMessage = readableMessage("Could not delete the contact", error)
+      failure = AppFailure("Could not delete the contact", error)
     }
   }
 

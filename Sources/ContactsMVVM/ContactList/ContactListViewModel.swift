@@ -1,16 +1,21 @@
+import ContactsApp
 import ContactsDomain
 import Foundation
+import Observation
 
 /// The contact list screen's state: the article's `ContactViewModelController`, holding one
 /// window of the list at a time.
+@Observable
 public final class ContactListViewModel {
   private let repository: any ContactRepository
 
   /// The rows shown and where they stand in the whole list.
   public private(set) var window: ContactListWindow
+  /// Why the window could not load, typed; nil otherwise.
+  public private(set) var failure: AppFailure?
   /// A sentence to show instead of the list when loading failed; nil otherwise.
-  public private(set) var errorMessage: String?
-  private var hasLoaded = false
+  public var errorMessage: String? { failure?.message }
+  @ObservationIgnored private var hasLoaded = false
 
   public init(repository: any ContactRepository, pageSize: Int = PageRequest.defaultLimit) {
     self.repository = repository
@@ -64,10 +69,10 @@ public final class ContactListViewModel {
   public func showPage(_ request: PageRequest) async {
     do {
       window.show(try await repository.page(request), for: request)
-      errorMessage = nil
+      failure = nil
     } catch {
       window.show(ContactPage(contacts: [], hasPrevious: false, hasNext: false), for: request)
-      errorMessage = readableMessage("Could not load contacts", error)
+      failure = AppFailure("Could not load contacts", error)
     }
     hasLoaded = true
   }

@@ -1,7 +1,10 @@
+import ContactsApp
 import ContactsDomain
 import Foundation
+import Observation
 
 /// The export screen's state: the whole address book as one file, in the injected format.
+@Observable
 public final class ExportContactsViewModel {
   private let repository: any ContactRepository
   private let format: any ContactFileFormat
@@ -9,8 +12,10 @@ public final class ExportContactsViewModel {
 
   /// What the last export wrote, with the file name to suggest; nil before one succeeded.
   public private(set) var summary: ExportSummary?
+  /// Why the last export stopped, typed; nil otherwise.
+  public private(set) var failure: AppFailure?
   /// A sentence saying why the last export stopped; nil when it did not.
-  public private(set) var errorMessage: String?
+  public var errorMessage: String? { failure?.message }
 
   /// An export that reads `windowSize` contacts at a time.
   public init(
@@ -28,10 +33,10 @@ public final class ExportContactsViewModel {
     do {
       summary = try await repository.exportFile(
         format: format, windowSize: windowSize, write: write)
-      errorMessage = nil
+      failure = nil
     } catch {
       summary = nil
-      errorMessage = readableMessage("Could not export contacts", error)
+      failure = AppFailure("Could not export contacts", error)
     }
   }
 }

@@ -1,8 +1,11 @@
+import ContactsApp
 import ContactsDomain
 import Foundation
+import Observation
 
 /// The import screen's state: pick files, see progress, then what was added, updated, left
 /// unchanged and skipped. The format is injected, so this file knows no vCard.
+@Observable
 public final class ImportContactsViewModel {
   private let repository: any ContactRepository
   private let format: any ContactFileFormat
@@ -11,8 +14,10 @@ public final class ImportContactsViewModel {
   public private(set) var progress: ImportProgress?
   /// What the last import did (or would do, on a dry run); nil before one succeeded.
   public private(set) var summary: ImportSummary?
+  /// Why the last import stored nothing's line., typed; nil otherwise.
+  public private(set) var failure: AppFailure?
   /// A sentence saying why the last import stored nothing, such as a malformed file's line.
-  public private(set) var errorMessage: String?
+  public var errorMessage: String? { failure?.message }
   /// Called after `progress` changed, on the task that called `importTapped`, so the view
   /// can redraw while the import runs.
   public var progressChanged: ((ImportProgress) -> Void)?
@@ -34,10 +39,10 @@ public final class ImportContactsViewModel {
         progress = $0
         progressChanged?($0)
       }
-      errorMessage = nil
+      failure = nil
     } catch {
       summary = nil
-      errorMessage = readableMessage("Could not import contacts", error)
+      failure = AppFailure("Could not import contacts", error)
     }
   }
 

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 
 /// How the add module reports back to the module that presented it.
@@ -12,7 +13,7 @@ public protocol AddContactViewInterface: AnyObject {
   /// Shows the form: empty to add a contact, filled to edit one.
   func showForm(_ form: ContactForm, isEditing: Bool)
   /// Shows an alert such as "A contact must have first and last names".
-  func showAlert(_ message: String)
+  func showAlert(_ failure: AppFailure)
 }
 
 /// What the add view tells its presenter.

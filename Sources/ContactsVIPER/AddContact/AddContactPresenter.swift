@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 
 /// The add (and edit) screen's logic. Validation lives here, where a test reaches it.
@@ -36,10 +37,8 @@ final class AddContactPresenter: AddContactPresenterInterface {
       } else {
         delegate?.didUpdateContact(contact)
       }
-    } catch let error as ContactValidationError {
-      view?.showAlert(error.message)
     } catch {
-      view?.showAlert(readableMessage("Could not save the contact", error))
+      view?.showAlert(AppFailure("Could not save the contact", error))
     }
   }
 

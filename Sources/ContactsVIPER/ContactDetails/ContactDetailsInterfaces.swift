@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 
 /// How the details module reports back to the module that presented it.
@@ -13,7 +14,7 @@ public protocol ContactDetailsViewInterface: AnyObject {
   /// Asks "Delete <name>?"; the view answers with `deleteConfirmed` or `deleteCancelled`.
   func askToConfirmDelete(of card: ContactCard)
   /// Shows a sentence saying what went wrong.
-  func showError(_ message: String)
+  func showError(_ failure: AppFailure)
 }
 
 /// What the details view tells its presenter.

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 
 /// The details screen's logic: show, edit through the add module, delete after confirmation.
@@ -28,7 +29,7 @@ final class ContactDetailsPresenter: ContactDetailsPresenterInterface {
       self.contact = contact
       view?.showContact(ContactCard(contact))
     } catch {
-      view?.showError(readableMessage("Could not load the contact", error))
+      view?.showError(AppFailure("Could not load the contact", error))
     }
   }
 
@@ -49,7 +50,7 @@ final class ContactDetailsPresenter: ContactDetailsPresenterInterface {
       wireframe.dismissContactDetailsScreen()
       delegate?.didDeleteContact(contact.id)
     } catch {
-      view?.showError(readableMessage("Could not delete the contact", error))
+      view?.showError(AppFailure("Could not delete the contact", error))
     }
   }
 

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 
 /// What the presenter tells the list view; the view only displays it.
@@ -15,7 +16,7 @@ public protocol ContactListViewInterface: AnyObject {
   /// Removes the row at `index`, without reloading the others.
   func didRemoveContact(at index: Int)
   /// Shows a sentence saying what went wrong.
-  func showError(_ message: String)
+  func showError(_ failure: AppFailure)
 }
 
 /// What the list view tells its presenter.

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import Foundation
 
@@ -47,7 +48,7 @@ final class ContactListPresenter: ContactListPresenterInterface {
       window.show(try await interactor.retrievePage(request), for: request)
     } catch {
       // The article's interactor turned this into an empty list; a person deserves to know.
-      view?.showError(readableMessage("Could not load contacts", error))
+      view?.showError(AppFailure("Could not load contacts", error))
       return
     }
     if !window.rows.isEmpty {

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import Foundation
 
@@ -9,7 +10,7 @@ public protocol ExportContactsViewInterface: AnyObject {
   /// Shows that the file is complete: how many contacts, and the name to suggest for it.
   func showExportFinished(_ summary: ExportSummary)
   /// Shows why the export stopped; the bytes written so far are not a whole file.
-  func showError(_ message: String)
+  func showError(_ failure: AppFailure)
 }
 
 /// What the export view tells its presenter.

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 
 /// The export screen's logic: hand the view the file as it is written, then say how it ended.
@@ -24,7 +25,7 @@ final class ExportContactsPresenter: ExportContactsPresenterInterface {
       let summary = try await interactor.exportContacts { try view.writeExportedBytes($0) }
       view.showExportFinished(summary)
     } catch {
-      view.showError(readableMessage("Could not export contacts", error))
+      view.showError(AppFailure("Could not export contacts", error))
     }
   }
 

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import Foundation
 
@@ -14,7 +15,7 @@ public protocol ImportContactsViewInterface: AnyObject {
   /// Shows what the import did, or would do on a dry run, and the cards it skipped.
   func showSummary(_ summary: ImportSummary)
   /// Shows why the import stored nothing, such as a malformed file's name and line.
-  func showError(_ message: String)
+  func showError(_ failure: AppFailure)
 }
 
 /// What the import view tells its presenter.

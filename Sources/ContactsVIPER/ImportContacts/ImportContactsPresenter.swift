@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 
 /// The import screen's logic: run the import, show its progress and summary or its error, and
@@ -29,7 +30,7 @@ final class ImportContactsPresenter: ImportContactsPresenterInterface {
         view?.showProgress($0)
       }
     } catch {
-      view?.showError(readableMessage("Could not import contacts", error))
+      view?.showError(AppFailure("Could not import contacts", error))
       return
     }
     view?.showSummary(summary)

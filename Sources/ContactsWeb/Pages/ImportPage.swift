@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 
 /// The import screen: a vCard file to upload, a dry-run box, and what the last import did.
@@ -5,7 +6,7 @@ struct ImportPage {
   let build: Build
   let csrfToken: String
   /// What the import did; nil before one.
-  let result: ImportState?
+  let result: Result<ImportSummary, AppFailure>?
 
   var importPath: String { build.listPath + "import" }
 
@@ -33,10 +34,10 @@ struct ImportPage {
     switch result {
     case nil:
       return ""
-    case .failed(let message):
+    case .failure(let failure):
       return
-        "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(message)</div>\n"
-    case .summary(let summary):
+        "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(failure.message)</div>\n"
+    case .success(let summary):
       let reasons = summary.skipped.map { reason -> HTML in "<li>\(reason)</li>" }
       let skipped: HTML = reasons.isEmpty ? "" : "<ul>\(reasons)</ul>"
       return """

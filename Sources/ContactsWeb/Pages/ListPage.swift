@@ -1,11 +1,12 @@
+import ContactsApp
 import ContactsDomain
-import ContactsVIPERSession
 
 /// The article's first screen: one window of contacts with the placeholder avatar and full name,
 /// a search field, an A–Z index, and Previous and Next.
 struct ListPage {
   let build: Build
-  let screen: ListState
+  /// The window, or why it could not load.
+  let screen: Result<ListScreen, AppFailure>
   /// The search text, shown again in the field.
   let query: String
   /// The contact just added or edited, whose row is marked.
@@ -15,7 +16,7 @@ struct ListPage {
 
   /// 500 when the contacts could not be loaded: an error is never shown as an empty list.
   var isError: Bool {
-    if case .error = screen { return true }
+    if case .failure = screen { return true }
     return false
   }
 
@@ -43,18 +44,18 @@ struct ListPage {
 
   private var content: HTML {
     switch screen {
-    case .rows(let rows, let previous, let next):
+    case .success(.rows(let rows, let previous, let next)):
       return """
         \(notice(rows))<ul class="contacts" aria-label="Contacts">
         \(rows.map(row))</ul>
         \(paging(previous: previous, next: next))
         """
-    case .noContent:
+    case .success(.noContent):
       return "<p class=\"empty\">No contacts yet. Choose “Add contact” to add one.</p>"
-    case .noResults(let query):
+    case .success(.noResults(let query)):
       return "<p class=\"empty\">No contacts match “\(query)”.</p>"
-    case .error(let message):
-      return "<p class=\"error\" role=\"alert\">\(message)</p>"
+    case .failure(let failure):
+      return "<p class=\"error\" role=\"alert\">\(failure.message)</p>"
     }
   }
 

@@ -1,7 +1,9 @@
+import ContactsApp
 import Hummingbird
 
 /// Turns every error into a page a person can read, with the right status: 404 for an unknown
-/// address, 413 for a body over the limit, 403 for a refused request, 500 for anything else.
+/// address or contact, 413 for a body over the limit, 403 for a refused request, 500 for a
+/// store that failed and for anything else.
 struct ErrorPages: RouterMiddleware {
   typealias Context = WebRequestContext
 
@@ -10,6 +12,8 @@ struct ErrorPages: RouterMiddleware {
   ) async throws -> Response {
     do {
       return try await next(request, context)
+    } catch let failure as AppFailure {
+      return ErrorPage(status: failure.status, message: failure.message).response(from: request)
     } catch let error as WebError {
       return ErrorPage(status: error.status, message: error.message).response(from: request)
     } catch let error as any HTTPResponseError {

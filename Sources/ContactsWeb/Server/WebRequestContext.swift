@@ -7,6 +7,10 @@ public struct WebRequestContext: RequestContext {
 
   /// What Hummingbird keeps for every request.
   public var coreContext: CoreRequestContextStorage
+  /// The token a page embeds in its forms, or the one a POST sent; set by `CSRFCheck`.
+  var csrfToken = ""
+  /// What a POST sent, read and checked by `CSRFCheck`; nil elsewhere.
+  var sentForm: SentForm?
 
   /// A context for a request that arrived from `source`.
   public init(source: Source) {

@@ -76,6 +76,20 @@ struct AddressBookPageTests {
   }
 
   @Test(arguments: Build.allCases)
+  func aLockedDatabaseGets500WithItsSentenceNot404(_ build: Build) async throws {
+    try await makeApp(repository: RepositorySpy(failure: .locked)).test(.router) { client in
+      for path in [build.detailsPath(1), build.editPath(1), build.deletePath(1)] {
+        let page = try await client.get(path)
+        #expect(page.status == .internalServerError)
+        #expect(
+          page.alert
+            == "Could not load the contact: the database is locked by another program; "
+            + "try again in a moment")
+      }
+    }
+  }
+
+  @Test(arguments: Build.allCases)
   func editingANameMovesTheRowAndMarksIt(_ build: Build) async throws {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in

@@ -88,7 +88,7 @@ struct ImportExportPageTests {
   @Test func aFileOver50MiBGets413AndTheServerGoesOn() async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
-      let big = String(repeating: "a", count: BuildRoutes.maximumImportSize + 100_000)
+      let big = String(repeating: "a", count: TransferRoutes.maximumImportSize + 100_000)
       let answer = try await upload(client, .viper, big)
       #expect(answer.status == .contentTooLarge)
       #expect(answer.alert?.hasPrefix("The file is larger than 50 MiB") == true)

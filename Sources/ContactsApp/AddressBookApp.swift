@@ -1,0 +1,36 @@
+import ContactsDomain
+import Foundation
+
+/// A person's actions on the address book, each answered with what the screen shows or with
+/// why it could not: the one protocol the CLI, the web, the benchmark and the behaviour spec
+/// drive. Its two implementations are `MVVMApp` and `VIPERApp`; each call builds the screens it
+/// needs and keeps nothing, so a server may run many at once.
+public protocol AddressBookApp: Sendable {
+  /// One window of the list, or of the search results when `request` has a query.
+  func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen
+  /// The first window of contacts matching `text` as typed in the search field; blank text
+  /// shows every contact.
+  func search(_ text: String, limit: Int) async throws(AppFailure) -> ListScreen
+  /// The add screen as it opens: the form to fill in.
+  func openAdd() async -> ContactForm
+  /// Done on the add screen: the contact saved.
+  func add(_ form: ContactForm) async throws(AppFailure) -> Contact
+  /// The details screen of contact `id`.
+  func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
+  /// Edit on the details screen of `id`: the form the edit screen opens with.
+  func openEdit(_ id: Contact.ID) async throws(AppFailure) -> ContactForm
+  /// Done on the edit screen of `id`: the contact as saved.
+  func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact
+  /// Delete on the details screen of `id`: the card the confirmation asks about.
+  func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
+  /// Delete, then the confirmation's Delete: the card of the contact now gone.
+  func delete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
+  /// Files picked on the import screen: all stored in one transaction, or only counted on a
+  /// dry run; `progress` hears how far it has come.
+  func importFiles(
+    _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
+  ) async throws(AppFailure) -> ImportSummary
+  /// Export on the export screen: the file goes to `write`, window after window; an error from
+  /// `write` stops it.
+  func export(write: @escaping (Data) throws -> Void) async throws(AppFailure) -> ExportSummary
+}

@@ -1,0 +1,43 @@
+import ContactsDomain
+
+/// Why an action did not happen, typed so a front end picks its status or exit code without
+/// reading sentences, and carrying the sentence a person reads.
+public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The input was refused; nothing was stored.
+  case refused(ContactValidationError)
+  /// No contact has this id (any more).
+  case notFound(Contact.ID, message: String)
+  /// The store could not do the work.
+  case storeFailed(ContactStoreError, message: String)
+  /// A file could not be read or written, such as a malformed vCard or a full disk.
+  case fileFailed(message: String)
+  /// A screen closed without saying how it ended: a bug in an app, never a person's doing.
+  case unanswered
+
+  /// The failure of `action` ("Could not save the contact") because of `error`.
+  public init(_ action: String, _ error: any Error) {
+    switch error {
+    case let refused as ContactValidationError:
+      self = .refused(refused)
+    case ContactStoreError.notFound(let id):
+      self = .notFound(id, message: readableMessage(action, error))
+    case let store as ContactStoreError:
+      self = .storeFailed(store, message: readableMessage(action, error))
+    default:
+      self = .fileFailed(message: readableMessage(action, error))
+    }
+  }
+
+  /// The sentence a person reads.
+  public var message: String {
+    switch self {
+    case .refused(let error): error.message
+    case .notFound(_, let message), .storeFailed(_, let message), .fileFailed(let message):
+      message
+    case .unanswered: "The screen closed without an answer; nothing was changed"
+    }
+  }
+
+  /// The sentence, as a command prints it after "Error: ".
+  public var description: String { message }
+}

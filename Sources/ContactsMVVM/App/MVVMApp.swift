@@ -1,0 +1,127 @@
+import ContactsApp
+import ContactsDomain
+import Foundation
+
+/// The address book built with MVVM: each action opens the view models its screens need, does
+/// what the person did, and reads their outputs. In MVVM the app decides navigation: which view
+/// model a screen needs, and where a closed screen leads.
+public struct MVVMApp: AddressBookApp {
+  private let repository: any ContactRepository
+  private let fileFormat: any ContactFileFormat
+
+  /// The app over `repository`, importing and exporting `fileFormat`.
+  public init(repository: any ContactRepository, fileFormat: any ContactFileFormat) {
+    self.repository = repository
+    self.fileFormat = fileFormat
+  }
+
+  public func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen {
+    let list = ContactListViewModel(repository: repository, pageSize: request.limit)
+    await list.showPage(request)
+    return try screen(of: list)
+  }
+
+  public func search(_ text: String, limit: Int) async throws(AppFailure) -> ListScreen {
+    let list = ContactListViewModel(repository: repository, pageSize: limit)
+    await list.searchTextChanged(text)
+    return try screen(of: list)
+  }
+
+  private func screen(of list: ContactListViewModel) throws(AppFailure) -> ListScreen {
+    if let failure = list.failure { throw failure }
+    if list.showsNoContent { return .noContent }
+    if list.showsNoResults { return .noResults(list.query) }
+    return .rows(list.rows, previous: list.window.previousPage, next: list.window.nextPage)
+  }
+
+  public func openAdd() async -> ContactForm {
+    AddContactViewModel(repository: repository).form
+  }
+
+  public func add(_ form: ContactForm) async throws(AppFailure) -> Contact {
+    try await save(form, on: AddContactViewModel(repository: repository))
+  }
+
+  public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    try await details(id).card
+  }
+
+  public func openEdit(_ id: Contact.ID) async throws(AppFailure) -> ContactForm {
+    AddContactViewModel(repository: repository, editing: try await details(id).contact).form
+  }
+
+  public func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact {
+    let details = try await details(id)
+    let edit = AddContactViewModel(repository: repository, editing: details.contact)
+    let contact = try await save(form, on: edit)
+    details.viewModel.didUpdateContact(contact)
+    return contact
+  }
+
+  public func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = try await details(id)
+    details.viewModel.deleteTapped()
+    return details.card
+  }
+
+  public func delete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = try await details(id)
+    details.viewModel.deleteTapped()
+    await details.viewModel.deleteConfirmed()
+    if let failure = details.viewModel.failure { throw failure }
+    return details.card
+  }
+
+  public func importFiles(
+    _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
+  ) async throws(AppFailure) -> ImportSummary {
+    let screen = ImportContactsViewModel(repository: repository, format: fileFormat)
+    screen.progressChanged = progress
+    await screen.importTapped(files: files, dryRun: dryRun)
+    if let failure = screen.failure { throw failure }
+    return try summary(screen.summary)
+  }
+
+  public func export(write: @escaping (Data) throws -> Void) async throws(AppFailure)
+    -> ExportSummary
+  {
+    let screen = ExportContactsViewModel(repository: repository, format: fileFormat)
+    await screen.exportTapped(write: write)
+    if let failure = screen.failure { throw failure }
+    return try summary(screen.summary)
+  }
+
+  // MARK: - Private
+
+  /// The details screen of `id`, loaded, with its contact.
+  private func details(_ id: Contact.ID) async throws(AppFailure) -> LoadedDetails {
+    let details = ContactDetailsViewModel(repository: repository, id: id)
+    await details.viewDidLoad()
+    if let failure = details.failure { throw failure }
+    return LoadedDetails(viewModel: details, contact: try summary(details.contact))
+  }
+
+  private func save(_ form: ContactForm, on screen: AddContactViewModel) async throws(AppFailure)
+    -> Contact
+  {
+    await screen.doneTapped(form)
+    if let failure = screen.failure { throw failure }
+    switch screen.outcome {
+    case .added(let contact), .updated(let contact): return contact
+    case .cancelled, nil: throw AppFailure.unanswered
+    }
+  }
+
+  /// `value`, which a view model that reported no failure has set.
+  private func summary<Value>(_ value: Value?) throws(AppFailure) -> Value {
+    guard let value else { throw AppFailure.unanswered }
+    return value
+  }
+}
+
+/// A details screen that loaded its contact.
+private struct LoadedDetails {
+  let viewModel: ContactDetailsViewModel
+  let contact: Contact
+  var card: ContactCard { ContactCard(contact) }
+}

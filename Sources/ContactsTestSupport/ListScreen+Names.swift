@@ -1,0 +1,28 @@
+import ContactsApp
+import ContactsDomain
+
+extension ListScreen {
+  /// The full names the list shows, in order; none when it shows no rows.
+  public var names: [String] {
+    guard case .rows(let rows, _, _) = self else { return [] }
+    return rows.map(\.fullName)
+  }
+
+  /// Whether the list offers Previous and Next.
+  public var paging: (previous: Bool, next: Bool) {
+    guard case .rows(_, let previous, let next) = self else { return (false, false) }
+    return (previous != nil, next != nil)
+  }
+
+  /// The window behind Next; nil when there is none.
+  public var next: PageRequest? {
+    guard case .rows(_, _, let next) = self else { return nil }
+    return next
+  }
+
+  /// The window behind Previous; nil when there is none.
+  public var previous: PageRequest? {
+    guard case .rows(_, let previous, _) = self else { return nil }
+    return previous
+  }
+}

@@ -1,0 +1,24 @@
+import ContactsApp
+import ContactsDomain
+
+/// The details screen's view for `VIPERApp`, and the details module's delegate.
+final class DetailsRecorder: ContactDetailsViewInterface, ContactDetailsModuleDelegate {
+  /// The card shown, or why none.
+  private(set) var answer: Result<ContactCard, AppFailure> = .failure(.unanswered)
+  /// The card the screen asks "Delete?" about.
+  private(set) var confirming: ContactCard?
+  /// The contact the edit screen saved, as the details module reported it.
+  private(set) var updated: Contact?
+  /// The contact the details module deleted.
+  private(set) var deleted: Contact.ID?
+
+  func showContact(_ card: ContactCard) {
+    answer = .success(card)
+    confirming = nil
+  }
+
+  func askToConfirmDelete(of card: ContactCard) { confirming = card }
+  func showError(_ failure: AppFailure) { answer = .failure(failure) }
+  func didUpdateContact(_ contact: Contact) { updated = contact }
+  func didDeleteContact(_ id: Contact.ID) { deleted = id }
+}

@@ -1,0 +1,139 @@
+import ContactsApp
+import ContactsDomain
+import Foundation
+
+/// The address book built with VIPER: each action assembles the module of the screen the person
+/// is on through its wireframe, with a small recording view, does what the person did, and
+/// answers with what the presenter showed. Going on from a screen (details to edit) is the
+/// wireframes' work, as in the article.
+public struct VIPERApp: AddressBookApp {
+  private let repository: any ContactRepository
+  private let fileFormat: any ContactFileFormat
+
+  /// The app over `repository`, importing and exporting `fileFormat`.
+  public init(repository: any ContactRepository, fileFormat: any ContactFileFormat) {
+    self.repository = repository
+    self.fileFormat = fileFormat
+  }
+
+  public func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen {
+    try await list(limit: request.limit) { await $0.showPage(request) }
+  }
+
+  public func search(_ text: String, limit: Int) async throws(AppFailure) -> ListScreen {
+    try await list(limit: limit) { await $0.searchTextChanged(text) }
+  }
+
+  public func openAdd() async -> ContactForm {
+    let add = AddContactRecorder()
+    let presenter = AddContactWireframe.createAddContactModule(
+      view: add, delegate: add, repository: repository, screens: ScreenRecorder())
+    presenter.viewDidLoad()
+    return add.form ?? ContactForm()
+  }
+
+  public func add(_ form: ContactForm) async throws(AppFailure) -> Contact {
+    let add = AddContactRecorder()
+    let screens = ScreenRecorder()
+    let presenter = AddContactWireframe.createAddContactModule(
+      view: add, delegate: add, repository: repository, screens: screens)
+    presenter.viewDidLoad()
+    await presenter.doneTapped(form)
+    return try add.answer.get()
+  }
+
+  public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = await openDetails(id)
+    return try details.view.answer.get()
+  }
+
+  public func openEdit(_ id: Contact.ID) async throws(AppFailure) -> ContactForm {
+    let details = await openDetails(id)
+    _ = try details.view.answer.get()
+    details.presenter.editTapped()
+    return details.screens.add.form ?? ContactForm()
+  }
+
+  public func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact {
+    let details = await openDetails(id)
+    _ = try details.view.answer.get()
+    details.presenter.editTapped()
+    await details.screens.addPresenter?.doneTapped(form)
+    if let failure = details.screens.add.failure { throw failure }
+    // The edit module told the details module, which told us.
+    guard let saved = details.view.updated else { throw AppFailure.unanswered }
+    return saved
+  }
+
+  public func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = await openDetails(id)
+    _ = try details.view.answer.get()
+    details.presenter.deleteTapped()
+    guard let card = details.view.confirming else { throw AppFailure.unanswered }
+    return card
+  }
+
+  public func delete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = await openDetails(id)
+    let card = try details.view.answer.get()
+    details.presenter.deleteTapped()
+    await details.presenter.deleteConfirmed()
+    _ = try details.view.answer.get()
+    guard details.view.deleted == id else { throw AppFailure.unanswered }
+    return card
+  }
+
+  public func importFiles(
+    _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
+  ) async throws(AppFailure) -> ImportSummary {
+    let view = ImportRecorder(progress: progress)
+    let screens = ScreenRecorder()
+    let presenter = ImportContactsWireframe.createImportContactsModule(
+      view: view, delegate: view, repository: repository, format: fileFormat, screens: screens)
+    await presenter.importTapped(files: files, dryRun: dryRun)
+    return try view.answer.get()
+  }
+
+  public func export(write: @escaping (Data) throws -> Void) async throws(AppFailure)
+    -> ExportSummary
+  {
+    let view = ExportRecorder(write: write)
+    let screens = ScreenRecorder()
+    let presenter = ExportContactsWireframe.createExportContactsModule(
+      view: view, repository: repository, format: fileFormat, screens: screens)
+    await presenter.exportTapped()
+    return try view.answer.get()
+  }
+
+  // MARK: - Private
+
+  /// What the list module shows after `action`.
+  private func list(
+    limit: Int, _ action: (any ContactListPresenterInterface) async -> Void
+  ) async throws(AppFailure) -> ListScreen {
+    let view = ListRecorder()
+    let screens = ScreenRecorder()
+    let list = ContactListWireframe.createContactListModule(
+      view: view, repository: repository, fileFormat: fileFormat, screens: screens,
+      pageSize: limit)
+    await action(list)
+    return try view.answer.get()
+  }
+
+  /// The details module of `id`, loaded; its view and screens stay alive while it is held.
+  private func openDetails(_ id: Contact.ID) async -> OpenDetails {
+    let view = DetailsRecorder()
+    let screens = ScreenRecorder()
+    let presenter = ContactDetailsWireframe.createContactDetailsModule(
+      id: id, view: view, delegate: view, repository: repository, screens: screens)
+    await presenter.viewDidLoad()
+    return OpenDetails(view: view, screens: screens, presenter: presenter)
+  }
+}
+
+/// A details module and what holds it.
+private struct OpenDetails {
+  let view: DetailsRecorder
+  let screens: ScreenRecorder
+  let presenter: any ContactDetailsPresenterInterface
+}

@@ -1,0 +1,18 @@
+import ContactsApp
+import ContactsDomain
+import Hummingbird
+
+/// Every page of one build under `/mvvm/…` or `/viper/…`, grouped by area. The HTTP work is the
+/// same for both builds; only the app each asks tells them apart.
+struct BuildRoutes {
+  let build: Build
+  let repository: any ContactRepository
+
+  func register(on router: Router<WebRequestContext>) {
+    let group = router.group(RouterPath(build.rawValue))
+    let app = build.app(repository)
+    ListRoutes(build: build, app: app).register(on: group)
+    ContactRoutes(build: build, app: app).register(on: group)
+    TransferRoutes(build: build, app: app).register(on: group)
+  }
+}

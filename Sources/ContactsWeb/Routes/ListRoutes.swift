@@ -1,0 +1,54 @@
+import ContactsApp
+import ContactsDomain
+import Hummingbird
+
+/// The list page: `GET /build/?q=…&after=…|before=…|around=…|letter=…&saved=ID&deleted=1`.
+struct ListRoutes {
+  let build: Build
+  let app: any AddressBookApp
+
+  func register(on group: RouterGroup<WebRequestContext>) {
+    group.get { request, _ in await list(request) }
+  }
+
+  private func list(_ request: Request) async -> Response {
+    // Read as a form encodes it, where "+" is a space: Hummingbird's parameters keep the "+".
+    let pairs = QueryString.decode(request.uri.query ?? "") ?? []
+    let parameter = { (name: String) in pairs.first { $0.name == name }?.value }
+    let query = parameter("q") ?? ""
+    let request = PageRequest(anchor(parameter), query: query)
+    let screen: Result<ListScreen, AppFailure>
+    do throws(AppFailure) {
+      screen = .success(try await app.list(request))
+    } catch {
+      screen = .failure(error)
+    }
+    let page = ListPage(
+      build: build, screen: screen, query: query,
+      markedID: parameter("saved").flatMap { Contact.ID($0) }, deleted: parameter("deleted") != nil)
+    // An error is never shown as an empty list.
+    return page.html.response(status: screen.failureStatus ?? .ok)
+  }
+
+  /// The window the link names; a key that is not one of ours opens the first window.
+  private func anchor(_ parameter: (String) -> String?) -> PageRequest.Anchor {
+    func key(_ name: String) -> ContactPosition? {
+      parameter(name).flatMap(ContactPosition.init(cursor:))
+    }
+    if let position = key("after") { return .after(position) }
+    if let position = key("before") { return .before(position) }
+    if let position = key("around") { return .around(position) }
+    if let letter = parameter("letter"), letter.count == 1 {
+      return PageRequest.startingAt(letter).anchor
+    }
+    return .first
+  }
+}
+
+extension Result where Failure == AppFailure {
+  /// The status of the failure; nil on success.
+  var failureStatus: HTTPResponse.Status? {
+    if case .failure(let failure) = self { return failure.status }
+    return nil
+  }
+}
