@@ -99,30 +99,36 @@ public final class ScreensSpy: ContactsScreens {
 
   public init() {}
 
-  public func makeAddContactView() -> any AddContactViewInterface { addView }
-  public func presentAddContact(_ presenter: any AddContactPresenterInterface) {
-    addPresenter = presenter
-    calls.append(.presentAddContact)
+  public func makeView<View>(_ kind: View.Type) -> View? {
+    let views: [AnyObject] = [addView, detailsView, importView, exportView]
+    return views.lazy.compactMap { $0 as? View }.first
   }
-  public func dismissAddContact() { calls.append(.dismissAddContact) }
-  public func makeContactDetailsView() -> any ContactDetailsViewInterface { detailsView }
-  public func presentContactDetails(_ presenter: any ContactDetailsPresenterInterface) {
-    detailsPresenter = presenter
-    calls.append(.presentContactDetails)
+
+  public func present(_ destination: ContactsDestination) {
+    switch destination {
+    case .addContact(let presenter):
+      addPresenter = presenter
+      calls.append(.presentAddContact)
+    case .contactDetails(let presenter):
+      detailsPresenter = presenter
+      calls.append(.presentContactDetails)
+    case .importContacts(let presenter):
+      importPresenter = presenter
+      calls.append(.presentImportContacts)
+    case .exportContacts(let presenter):
+      exportPresenter = presenter
+      calls.append(.presentExportContacts)
+    }
   }
-  public func dismissContactDetails() { calls.append(.dismissContactDetails) }
-  public func makeImportContactsView() -> any ImportContactsViewInterface { importView }
-  public func presentImportContacts(_ presenter: any ImportContactsPresenterInterface) {
-    importPresenter = presenter
-    calls.append(.presentImportContacts)
+
+  public func dismiss(_ module: ContactsModule) {
+    switch module {
+    case .addContact: calls.append(.dismissAddContact)
+    case .contactDetails: calls.append(.dismissContactDetails)
+    case .importContacts: calls.append(.dismissImportContacts)
+    case .exportContacts: calls.append(.dismissExportContacts)
+    }
   }
-  public func dismissImportContacts() { calls.append(.dismissImportContacts) }
-  public func makeExportContactsView() -> any ExportContactsViewInterface { exportView }
-  public func presentExportContacts(_ presenter: any ExportContactsPresenterInterface) {
-    exportPresenter = presenter
-    calls.append(.presentExportContacts)
-  }
-  public func dismissExportContacts() { calls.append(.dismissExportContacts) }
 }
 
 /// Records what the add, details or import module reported back.

@@ -1,33 +1,31 @@
 import ContactsDomain
 
 /// What a front end does when a wireframe shows or closes a screen: UIKit's `present` and
-/// `dismiss`, as a page, a redirect or a printed line.
+/// `dismiss`, as a page, a redirect or a printed line. Three requirements, however many modules:
+/// a new module adds a destination and a module name, and a front end that never shows it
+/// changes nothing.
 public protocol ContactsScreens: AnyObject {
-  /// A new, not yet shown view for the add (or edit) contact screen.
-  func makeAddContactView() -> any AddContactViewInterface
-  /// Shows the add or edit screen, whose presenter is `presenter`.
-  func presentAddContact(_ presenter: any AddContactPresenterInterface)
-  /// Closes the add or edit screen.
-  func dismissAddContact()
+  /// A new, not yet shown view of the kind asked for, such as `(any AddContactViewInterface)
+  /// .self`; nil when this front end has none, and the screen is then not shown.
+  func makeView<View>(_ kind: View.Type) -> View?
+  /// Shows the screen `destination` names, run by its presenter.
+  func present(_ destination: ContactsDestination)
+  /// Closes the screen of `module`.
+  func dismiss(_ module: ContactsModule)
+}
 
-  /// A new, not yet shown view for the details screen.
-  func makeContactDetailsView() -> any ContactDetailsViewInterface
-  /// Shows the details screen, whose presenter is `presenter`.
-  func presentContactDetails(_ presenter: any ContactDetailsPresenterInterface)
-  /// Closes the details screen.
-  func dismissContactDetails()
+/// A screen a wireframe shows, with the presenter that runs it.
+public enum ContactsDestination {
+  case addContact(any AddContactPresenterInterface)
+  case contactDetails(any ContactDetailsPresenterInterface)
+  case importContacts(any ImportContactsPresenterInterface)
+  case exportContacts(any ExportContactsPresenterInterface)
+}
 
-  /// A new, not yet shown view for the import screen.
-  func makeImportContactsView() -> any ImportContactsViewInterface
-  /// Shows the import screen, whose presenter is `presenter`.
-  func presentImportContacts(_ presenter: any ImportContactsPresenterInterface)
-  /// Closes the import screen.
-  func dismissImportContacts()
-
-  /// A new, not yet shown view for the export screen.
-  func makeExportContactsView() -> any ExportContactsViewInterface
-  /// Shows the export screen, whose presenter is `presenter`.
-  func presentExportContacts(_ presenter: any ExportContactsPresenterInterface)
-  /// Closes the export screen.
-  func dismissExportContacts()
+/// The modules whose screens a wireframe closes.
+public enum ContactsModule: Equatable, Sendable {
+  case addContact
+  case contactDetails
+  case importContacts
+  case exportContacts
 }

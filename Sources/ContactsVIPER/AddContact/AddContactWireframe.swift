@@ -31,15 +31,17 @@ public final class AddContactWireframe: AddContactWireframeInterface {
     on screens: any ContactsScreens, delegate: any AddModuleDelegate,
     repository: any ContactRepository, editing contact: Contact? = nil
   ) {
-    screens.presentAddContact(
-      createAddContactModule(
-        view: screens.makeAddContactView(), delegate: delegate, repository: repository,
-        screens: screens, editing: contact))
+    guard let view = screens.makeView((any AddContactViewInterface).self) else { return }
+    screens.present(
+      .addContact(
+        createAddContactModule(
+          view: view, delegate: delegate, repository: repository, screens: screens,
+          editing: contact)))
   }
 
   // MARK: - AddContactWireframeInterface
 
   public func dismissAddContactScreen() {
-    screens?.dismissAddContact()
+    screens?.dismiss(.addContact)
   }
 }

@@ -2,26 +2,19 @@ import ContactsApp
 import ContactsDomain
 
 /// Where `VIPERApp`'s wireframes present the screens they go on to: the edit screen opened from
-/// the details screen. The others are answered by their own actions.
+/// the details screen. The others are answered by their own actions, so no view is made for them.
 final class ScreenRecorder: ContactsScreens {
   /// The view of the add or edit screen a wireframe presents.
   let add = AddContactRecorder()
   private(set) var addPresenter: (any AddContactPresenterInterface)?
 
-  func makeAddContactView() -> any AddContactViewInterface { add }
-  func presentAddContact(_ presenter: any AddContactPresenterInterface) {
+  func makeView<View>(_ kind: View.Type) -> View? { add as? View }
+
+  func present(_ destination: ContactsDestination) {
+    guard case .addContact(let presenter) = destination else { return }
     addPresenter = presenter
     presenter.viewDidLoad()
   }
-  func dismissAddContact() {}
 
-  func makeContactDetailsView() -> any ContactDetailsViewInterface { DetailsRecorder() }
-  func presentContactDetails(_ presenter: any ContactDetailsPresenterInterface) {}
-  func dismissContactDetails() {}
-  func makeImportContactsView() -> any ImportContactsViewInterface { ImportRecorder { _ in } }
-  func presentImportContacts(_ presenter: any ImportContactsPresenterInterface) {}
-  func dismissImportContacts() {}
-  func makeExportContactsView() -> any ExportContactsViewInterface { ExportRecorder { _ in } }
-  func presentExportContacts(_ presenter: any ExportContactsPresenterInterface) {}
-  func dismissExportContacts() {}
+  func dismiss(_ module: ContactsModule) {}
 }

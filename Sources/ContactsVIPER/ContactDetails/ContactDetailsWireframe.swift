@@ -36,6 +36,6 @@ public final class ContactDetailsWireframe: ContactDetailsWireframeInterface {
   }
 
   public func dismissContactDetailsScreen() {
-    screens?.dismissContactDetails()
+    screens?.dismiss(.contactDetails)
   }
 }

@@ -46,26 +46,30 @@ public final class ContactListWireframe: ContactListWireframeInterface {
   public func presentContactDetailsScreen(
     id: Contact.ID, delegate: any ContactDetailsModuleDelegate
   ) {
-    guard let screens else { return }
-    let presenter = ContactDetailsWireframe.createContactDetailsModule(
-      id: id, view: screens.makeContactDetailsView(), delegate: delegate, repository: repository,
-      screens: screens)
-    screens.presentContactDetails(presenter)
+    guard let screens, let view = screens.makeView((any ContactDetailsViewInterface).self)
+    else { return }
+    screens.present(
+      .contactDetails(
+        ContactDetailsWireframe.createContactDetailsModule(
+          id: id, view: view, delegate: delegate, repository: repository, screens: screens)))
   }
 
   public func presentImportContactsScreen(delegate: any ImportModuleDelegate) {
-    guard let screens else { return }
-    screens.presentImportContacts(
-      ImportContactsWireframe.createImportContactsModule(
-        view: screens.makeImportContactsView(), delegate: delegate, repository: repository,
-        format: fileFormat, screens: screens))
+    guard let screens, let view = screens.makeView((any ImportContactsViewInterface).self)
+    else { return }
+    screens.present(
+      .importContacts(
+        ImportContactsWireframe.createImportContactsModule(
+          view: view, delegate: delegate, repository: repository, format: fileFormat,
+          screens: screens)))
   }
 
   public func presentExportContactsScreen() {
-    guard let screens else { return }
-    screens.presentExportContacts(
-      ExportContactsWireframe.createExportContactsModule(
-        view: screens.makeExportContactsView(), repository: repository, format: fileFormat,
-        screens: screens))
+    guard let screens, let view = screens.makeView((any ExportContactsViewInterface).self)
+    else { return }
+    screens.present(
+      .exportContacts(
+        ExportContactsWireframe.createExportContactsModule(
+          view: view, repository: repository, format: fileFormat, screens: screens)))
   }
 }

@@ -28,6 +28,6 @@ public final class ExportContactsWireframe: ExportContactsWireframeInterface {
   // MARK: - ExportContactsWireframeInterface
 
   public func dismissExportContactsScreen() {
-    screens?.dismissExportContacts()
+    screens?.dismiss(.exportContacts)
   }
 }

@@ -29,6 +29,6 @@ public final class ImportContactsWireframe: ImportContactsWireframeInterface {
   // MARK: - ImportContactsWireframeInterface
 
   public func dismissImportContactsScreen() {
-    screens?.dismissImportContacts()
+    screens?.dismiss(.importContacts)
   }
 }
