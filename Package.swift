@@ -81,7 +81,9 @@ let package = Package(
       name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport", "contacts"]),
     .testTarget(
       name: "ContactsSpecTests",
-      dependencies: ["ContactsApp", "ContactsDomain", "ContactsStore", "ContactsTestSupport", "ContactsVCard"]),
+      dependencies: [
+        "ContactsApp", "ContactsDomain", "ContactsStore", "ContactsTestSupport", "ContactsVCard",
+      ]),
     // Depends on the executable so `swift test` builds the `contacts` the tests start.
     .testTarget(
       name: "ContactsWebTests",

@@ -40,7 +40,9 @@ struct AddressBookSpec {
   func editingANameMovesTheRowToItsNewPlace(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
     #expect(
-      try await app.list(PageRequest()).names == ["Ada Lovelace", "Charles Babbage", "Grace Hopper"])
+      try await app.list(PageRequest()).names == [
+        "Ada Lovelace", "Charles Babbage", "Grace Hopper",
+      ])
     #expect(try await app.show(charles.id) == ContactCard(charles))
     var form = try await app.openEdit(charles.id)
     #expect(form == ContactForm(charles))
@@ -74,7 +76,9 @@ struct AddressBookSpec {
   func deleteAsksFirstThenRemovesTheRow(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
     #expect(
-      try await app.list(PageRequest()).names == ["Ada Lovelace", "Charles Babbage", "Grace Hopper"])
+      try await app.list(PageRequest()).names == [
+        "Ada Lovelace", "Charles Babbage", "Grace Hopper",
+      ])
     #expect(try await app.askToDelete(charles.id).fullName == "Charles Babbage")
     #expect(try await store.allContacts() == [ada, charles, grace])
     #expect(try await app.delete(charles.id) == ContactCard(charles))
@@ -94,7 +98,8 @@ struct AddressBookSpec {
   func openingADeletedContactSaysSo(_ architecture: Architecture) async throws {
     try await store.delete(id: grace.id)
     let app = architecture.app(store)
-    let message = "Could not load the contact: there is no contact with id 3; it may have been deleted"
+    let message =
+      "Could not load the contact: there is no contact with id 3; it may have been deleted"
     await #expect(throws: AppFailure.notFound(grace.id, message: message)) {
       try await app.show(grace.id)
     }

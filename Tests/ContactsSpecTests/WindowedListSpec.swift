@@ -65,8 +65,12 @@ struct WindowedListSpec {
     let ada = try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
     // Ada falls in the first window, Yann outside it: each is shown in the window around it.
     #expect(try await app.list(PageRequest(limit: 2)).names == ["Ada Lovelace", "adam smith"])
-    #expect(try await app.list(PageRequest(.around(yann.position), limit: 2)).names.contains("Yann Tiersen"))
-    #expect(try await app.list(PageRequest(.around(ada.position), limit: 2)).names.contains("Ada Lovelace"))
+    #expect(
+      try await app.list(PageRequest(.around(yann.position), limit: 2)).names.contains(
+        "Yann Tiersen"))
+    #expect(
+      try await app.list(PageRequest(.around(ada.position), limit: 2)).names.contains(
+        "Ada Lovelace"))
     #expect(try await store.allContacts().count == 7)
   }
 
