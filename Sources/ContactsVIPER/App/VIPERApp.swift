@@ -37,7 +37,6 @@ public struct VIPERApp: AddressBookApp {
     let screens = ScreenRecorder()
     let presenter = AddContactWireframe.createAddContactModule(
       view: add, delegate: add, repository: repository, screens: screens)
-    presenter.viewDidLoad()
     await presenter.doneTapped(form)
     return try add.answer.get()
   }
