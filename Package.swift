@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// The target graph is the architecture diagram: ContactsMVVM and ContactsVIPER see ContactsDomain
-// and nothing else, so a view model or presenter that reaches for SQLite or a front end does not compile.
+// The target graph is the architecture diagram: ContactsMVVM and ContactsVIPER see ContactsDomain,
+// ContactsPresentation and ContactsApp and nothing else, so a view model or presenter that reaches
+// for SQLite or a front end does not compile.
 import PackageDescription
 
 let package = Package(
@@ -25,16 +26,23 @@ let package = Package(
       dependencies: ["ContactsDomain", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
-    // The user's actions, their answers and their failures: what every front end drives.
-    .target(name: "ContactsApp", dependencies: ["ContactsDomain"]),
-    .target(name: "ContactsMVVM", dependencies: ["ContactsApp", "ContactsDomain"]),
+    // Rows, cards, the list window, what screens show and the sentences people read.
+    .target(name: "ContactsPresentation", dependencies: ["ContactsDomain"]),
+    // The user's actions: what every front end drives, and both architectures implement.
+    .target(name: "ContactsApp", dependencies: ["ContactsDomain", "ContactsPresentation"]),
+    .target(
+      name: "ContactsMVVM", dependencies: ["ContactsApp", "ContactsDomain", "ContactsPresentation"]
+    ),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
-    .target(name: "ContactsVIPER", dependencies: ["ContactsApp", "ContactsDomain"]),
+    .target(
+      name: "ContactsVIPER",
+      dependencies: ["ContactsApp", "ContactsDomain", "ContactsPresentation"]
+    ),
     .target(
       name: "ContactsWeb",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsVIPER", "ContactsVCard",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsPresentation", "ContactsVIPER",
+        "ContactsVCard", .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -42,8 +50,8 @@ let package = Package(
     .target(
       name: "ContactsCLI",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsVIPER",
-        "ContactsVCard", "ContactsWeb",
+        "ContactsApp", "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsPresentation",
+        "ContactsVIPER", "ContactsVCard", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -52,50 +60,66 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsApp", "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsSampleData",
-        "ContactsVCard", .product(name: "GRDB", package: "GRDB.swift"),
+        "ContactsApp", "ContactsCLI", "ContactsDomain", "ContactsPresentation", "ContactsStore",
+        "ContactsSampleData", "ContactsVCard", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "ContactsTestSupport",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsVIPER", "ContactsSampleData",
-        "ContactsVCard",
+        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsPresentation", "ContactsVIPER",
+        "ContactsSampleData", "ContactsVCard",
       ]
     ),
     .testTarget(
-      name: "ContactsDomainTests", dependencies: ["ContactsDomain", "ContactsTestSupport"]),
+      name: "ContactsDomainTests",
+      dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsStoreTests",
       dependencies: [
-        "ContactsStore", "ContactsTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "ContactsDomain", "ContactsStore", "ContactsTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "ContactsMVVMTests", dependencies: ["ContactsMVVM", "ContactsTestSupport"]),
     .testTarget(
-      name: "ContactsVIPERTests", dependencies: ["ContactsVIPER", "ContactsTestSupport"]),
+      name: "ContactsMVVMTests",
+      dependencies: [
+        "ContactsDomain", "ContactsMVVM", "ContactsPresentation", "ContactsTestSupport",
+      ]),
+    .testTarget(
+      name: "ContactsVIPERTests",
+      dependencies: [
+        "ContactsDomain", "ContactsPresentation", "ContactsTestSupport", "ContactsVIPER",
+      ]),
     // Depends on the executable so `swift test` builds it for the end-to-end tests.
     .testTarget(
-      name: "ContactsCLITests", dependencies: ["ContactsCLI", "ContactsTestSupport", "contacts"]),
+      name: "ContactsCLITests",
+      dependencies: [
+        "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsTestSupport", "ContactsVCard",
+        "contacts",
+      ]),
     .testTarget(
       name: "ContactsSpecTests",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsStore", "ContactsTestSupport", "ContactsVCard",
+        "ContactsApp", "ContactsDomain", "ContactsPresentation", "ContactsStore",
+        "ContactsTestSupport", "ContactsVCard",
       ]),
     // Depends on the executable so `swift test` builds the `contacts` the tests start.
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
-        "ContactsWeb", "ContactsStore", "ContactsTestSupport", "contacts",
+        "ContactsDomain", "ContactsWeb", "ContactsStore", "ContactsTestSupport", "contacts",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
     .testTarget(
       name: "ContactsVCardTests",
       dependencies: [
-        "ContactsVCard", "ContactsStore", "ContactsTestSupport",
+        "ContactsDomain", "ContactsVCard", "ContactsStore", "ContactsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]),

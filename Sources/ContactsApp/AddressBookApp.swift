@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import Foundation
 
 /// A person's actions on the address book, each answered with what the screen shows or with

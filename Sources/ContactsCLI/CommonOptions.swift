@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsMVVM
+import ContactsPresentation
 import ContactsStore
 import ContactsVCard
 import ContactsVIPER

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsDomain
+import ContactsPresentation
 
 /// `contacts add`: the article's add screen.
 struct AddCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import Foundation
 
 /// A contact as `--json` prints it.

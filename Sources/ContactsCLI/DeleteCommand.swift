@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsDomain
+import ContactsPresentation
 import Foundation
 
 /// `contacts delete ID`: Delete on the details screen, then the confirmation.

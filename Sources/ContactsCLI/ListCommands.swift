@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// `contacts list`: the article's list screen.
 struct ListCommand: AsyncParsableCommand {

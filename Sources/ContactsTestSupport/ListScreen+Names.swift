@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 extension ListScreen {
   /// The full names the list shows, in order; none when it shows no rows.

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import ContactsVIPER
 
 /// Records what the list presenter told its view.

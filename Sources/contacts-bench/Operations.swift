@@ -1,6 +1,7 @@
 import ContactsApp
 import ContactsCLI
 import ContactsDomain
+import ContactsPresentation
 import ContactsSampleData
 import ContactsStore
 import Foundation

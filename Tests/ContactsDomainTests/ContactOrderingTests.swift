@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import Testing
 
 @Suite("The one ordering: ContactSortKey and ContactPosition")

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import ContactsTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import Testing
 
 @Suite("readableMessage and the errors a person reads")

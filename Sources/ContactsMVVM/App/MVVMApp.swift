@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import Foundation
 
 /// The address book built with MVVM: each action opens the view models its screens need, does

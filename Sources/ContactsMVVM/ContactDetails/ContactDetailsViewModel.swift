@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import Observation
 
 /// The contact details screen's state: show, then edit or delete.

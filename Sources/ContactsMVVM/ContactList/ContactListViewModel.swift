@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import Foundation
 import Observation
 

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The add (and edit) screen's logic. Validation lives here, where a test reaches it.
 final class AddContactPresenter: AddContactPresenterInterface {

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The add (and edit) screen's view for `VIPERApp`, and the add module's delegate: the save is
 /// known because the module said so.

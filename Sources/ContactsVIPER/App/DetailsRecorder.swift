@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The details screen's view for `VIPERApp`, and the details module's delegate.
 final class DetailsRecorder: ContactDetailsViewInterface, ContactDetailsModuleDelegate {

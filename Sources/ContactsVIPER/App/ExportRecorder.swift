@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import Foundation
 
 /// The export screen's view for `VIPERApp`: hands the bytes on and remembers how it ended.

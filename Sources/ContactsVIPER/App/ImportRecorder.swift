@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The import screen's view for `VIPERApp`, and the import module's delegate.
 final class ImportRecorder: ImportContactsViewInterface, ImportModuleDelegate {

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The list screen's view for `VIPERApp`: remembers what the presenter showed.
 final class ListRecorder: ContactListViewInterface {

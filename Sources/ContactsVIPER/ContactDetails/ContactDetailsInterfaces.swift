@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// How the details module reports back to the module that presented it.
 public protocol ContactDetailsModuleDelegate: AnyObject {

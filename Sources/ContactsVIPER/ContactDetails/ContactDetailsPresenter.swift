@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The details screen's logic: show, edit through the add module, delete after confirmation.
 final class ContactDetailsPresenter: ContactDetailsPresenterInterface {

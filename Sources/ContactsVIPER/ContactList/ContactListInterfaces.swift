@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// What the presenter tells the list view; the view only displays it.
 public protocol ContactListViewInterface: AnyObject {

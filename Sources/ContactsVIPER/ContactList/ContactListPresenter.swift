@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import Foundation
 
 /// The list screen's logic: asks the interactor for a window, formats rows, tells the view.

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import Foundation
 
 /// What the presenter tells the export view: the file, piece by piece, then how it ended.

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The export screen's logic: hand the view the file as it is written, then say how it ended.
 final class ExportContactsPresenter: ExportContactsPresenterInterface {

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The import screen's logic: run the import, show its progress and summary or its error, and
 /// tell the presenting module.

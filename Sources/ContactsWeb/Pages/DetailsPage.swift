@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 
 /// The details screen (seed 002's `showDetailsForPerson`): the avatar with initials, phones,
 /// emails, organization and note, with Edit and Delete; or the question before deleting.

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The import screen: a vCard file to upload, a dry-run box, and what the last import did.
 struct ImportPage {

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 
 /// The article's first screen: one window of contacts with the placeholder avatar and full name,
 /// a search field, an A–Z index, and Previous and Next.

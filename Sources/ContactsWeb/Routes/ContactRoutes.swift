@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import Hummingbird
 
 /// Add, details, edit and delete: every page with a contact form, behind the token check.

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsDomain
+import ContactsPresentation
 import Hummingbird
 
 /// The list page: `GET /build/?q=…&after=…|before=…|around=…|letter=…&saved=ID&deleted=1`.

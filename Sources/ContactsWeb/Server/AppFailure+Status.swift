@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsPresentation
 import Hummingbird
 
 extension AppFailure {

@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsPresentation
 import Hummingbird
 
 /// Turns every error into a page a person can read, with the right status: 404 for an unknown

@@ -1,3 +1,5 @@
+import ContactsDomain
+
 /// The rows a list screen holds: one window of the list, never the whole of it.
 ///
 /// Both architectures keep their rows in this one type, so where a new row goes, whether it is

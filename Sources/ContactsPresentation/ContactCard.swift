@@ -1,3 +1,5 @@
+import ContactsDomain
+
 /// What the screens show of a contact, shared by both builds.
 public struct ContactCard: Identifiable, Hashable, Sendable {
   public let id: Contact.ID

@@ -1,3 +1,5 @@
+import ContactsDomain
+
 /// What a row of the contact list shows: the article's `ContactViewModel`, shared by both builds.
 public struct ContactViewModel: Identifiable, Hashable, Comparable, Sendable {
   /// Everything the row may show of its contact.
