@@ -34,6 +34,13 @@ let package = Package(
       name: "ContactsMVVM", dependencies: ["ContactsApp", "ContactsDomain", "ContactsPresentation"]
     ),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
+    // The two builds and which app each is: what a front end picks from.
+    .target(
+      name: "ContactsBuilds",
+      dependencies: [
+        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsVCard", "ContactsVIPER",
+      ]
+    ),
     .target(
       name: "ContactsVIPER",
       dependencies: ["ContactsApp", "ContactsDomain", "ContactsPresentation"]
@@ -41,8 +48,8 @@ let package = Package(
     .target(
       name: "ContactsWeb",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsPresentation", "ContactsVIPER",
-        "ContactsVCard", .product(name: "Hummingbird", package: "hummingbird"),
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -50,8 +57,8 @@ let package = Package(
     .target(
       name: "ContactsCLI",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsStore", "ContactsMVVM", "ContactsPresentation",
-        "ContactsVIPER", "ContactsVCard", "ContactsWeb",
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
+        "ContactsVCard", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -68,8 +75,8 @@ let package = Package(
     .target(
       name: "ContactsTestSupport",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsPresentation", "ContactsVIPER",
-        "ContactsSampleData", "ContactsVCard",
+        "ContactsApp", "ContactsDomain", "ContactsPresentation", "ContactsSampleData",
+        "ContactsVIPER",
       ]
     ),
     .testTarget(
@@ -103,7 +110,7 @@ let package = Package(
     .testTarget(
       name: "ContactsSpecTests",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsPresentation", "ContactsStore",
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
         "ContactsTestSupport", "ContactsVCard",
       ]),
     // Depends on the executable so `swift test` builds the `contacts` the tests start.

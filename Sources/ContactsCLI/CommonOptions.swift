@@ -1,28 +1,16 @@
 import ArgumentParser
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
-import ContactsMVVM
 import ContactsPresentation
 import ContactsStore
 import ContactsVCard
-import ContactsVIPER
 import Foundation
 
-/// Which build of the app serves a command.
-public enum Architecture: String, CaseIterable, ExpressibleByArgument, Sendable {
-  case mvvm
-  case viper
+/// Which build of the app serves a command: `--architecture mvvm` or `viper`.
+public typealias Architecture = ContactsBuilds.Architecture
 
-  /// This build's app over `repository`, importing and exporting `fileFormat`.
-  package func app(
-    _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()
-  ) -> any AddressBookApp {
-    switch self {
-    case .mvvm: MVVMApp(repository: repository, fileFormat: fileFormat)
-    case .viper: VIPERApp(repository: repository, fileFormat: fileFormat)
-    }
-  }
-}
+extension Architecture: ExpressibleByArgument {}
 
 /// A command that works on the repository and prints what it gets back.
 protocol RepositoryCommand {

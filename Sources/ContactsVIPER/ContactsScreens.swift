@@ -16,16 +16,24 @@ public protocol ContactsScreens: AnyObject {
 
 /// A screen a wireframe shows, with the presenter that runs it.
 public enum ContactsDestination {
+  /// The add screen, or the edit screen of a contact.
   case addContact(any AddContactPresenterInterface)
+  /// The details of one contact.
   case contactDetails(any ContactDetailsPresenterInterface)
+  /// The import screen.
   case importContacts(any ImportContactsPresenterInterface)
+  /// The export screen.
   case exportContacts(any ExportContactsPresenterInterface)
 }
 
 /// The modules whose screens a wireframe closes.
 public enum ContactsModule: Equatable, Sendable {
+  /// The add (or edit) module.
   case addContact
+  /// The details module.
   case contactDetails
+  /// The import module.
   case importContacts
+  /// The export module.
   case exportContacts
 }

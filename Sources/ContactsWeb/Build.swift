@@ -1,30 +1,10 @@
-import ContactsApp
+import ContactsBuilds
 import ContactsDomain
-import ContactsMVVM
-import ContactsVCard
-import ContactsVIPER
 
 /// One build of the app, served under its own path: the same pages, fed by another architecture.
-enum Build: String, CaseIterable, Sendable {
-  case mvvm
-  case viper
+typealias Build = Architecture
 
-  /// The architecture's name as people write it.
-  var name: String {
-    switch self {
-    case .mvvm: "MVVM"
-    case .viper: "VIPER"
-    }
-  }
-
-  /// This build's app over `repository`, reading and writing vCards.
-  func app(_ repository: any ContactRepository) -> any AddressBookApp {
-    switch self {
-    case .mvvm: MVVMApp(repository: repository, fileFormat: VCardFormat())
-    case .viper: VIPERApp(repository: repository, fileFormat: VCardFormat())
-    }
-  }
-
+extension Build {
   /// The list page, e.g. `/mvvm/`.
   var listPath: String { "/\(rawValue)/" }
 

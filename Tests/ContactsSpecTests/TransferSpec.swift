@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 import ContactsStore

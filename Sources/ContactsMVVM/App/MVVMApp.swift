@@ -80,7 +80,7 @@ public struct MVVMApp: AddressBookApp {
     screen.progressChanged = progress
     await screen.importTapped(files: files, dryRun: dryRun)
     if let failure = screen.failure { throw failure }
-    return try summary(screen.summary)
+    return try required(screen.summary)
   }
 
   public func export(write: @escaping (Data) throws -> Void) async throws(AppFailure)
@@ -89,7 +89,7 @@ public struct MVVMApp: AddressBookApp {
     let screen = ExportContactsViewModel(repository: repository, format: fileFormat)
     await screen.exportTapped(write: write)
     if let failure = screen.failure { throw failure }
-    return try summary(screen.summary)
+    return try required(screen.summary)
   }
 
   // MARK: - Private
@@ -99,7 +99,7 @@ public struct MVVMApp: AddressBookApp {
     let details = ContactDetailsViewModel(repository: repository, id: id)
     await details.viewDidLoad()
     if let failure = details.failure { throw failure }
-    return LoadedDetails(viewModel: details, contact: try summary(details.contact))
+    return LoadedDetails(viewModel: details, contact: try required(details.contact))
   }
 
   private func save(_ form: ContactForm, on screen: AddContactViewModel) async throws(AppFailure)
@@ -114,7 +114,7 @@ public struct MVVMApp: AddressBookApp {
   }
 
   /// `value`, which a view model that reported no failure has set.
-  private func summary<Value>(_ value: Value?) throws(AppFailure) -> Value {
+  private func required<Value>(_ value: Value?) throws(AppFailure) -> Value {
     guard let value else { throw AppFailure.unanswered }
     return value
   }

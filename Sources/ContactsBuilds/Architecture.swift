@@ -4,12 +4,21 @@ import ContactsMVVM
 import ContactsVCard
 import ContactsVIPER
 
-/// The builds the behaviour spec runs against.
+/// The two builds of the app, the same screens in MVVM and in VIPER: the one place that knows
+/// which `AddressBookApp` each is, for the CLI, the web, the benchmark and the spec.
 public enum Architecture: String, CaseIterable, Sendable {
   case mvvm
   case viper
 
-  /// The shipped app of this build over `repository`, importing and exporting `fileFormat`.
+  /// The architecture's name as people write it.
+  public var name: String {
+    switch self {
+    case .mvvm: "MVVM"
+    case .viper: "VIPER"
+    }
+  }
+
+  /// This build's app over `repository`, importing and exporting `fileFormat`.
   public func app(
     _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()
   ) -> any AddressBookApp {
