@@ -44,7 +44,9 @@ struct ContactRoutes {
   private func submit(_ context: WebRequestContext, editing id: Contact.ID?) async throws
     -> Response
   {
-    let body = ContactFormBody(context.sentForm ?? SentForm(fields: [], files: []))
+    // CSRFCheck reads and checks every POST of this area before the route runs.
+    guard let sent = context.sentForm else { throw WebError.unreadableForm }
+    let body = ContactFormBody(sent)
     guard !body.isCancel else { return .seeOther(id.map(build.detailsPath) ?? build.listPath) }
     let saved: Contact
     do throws(AppFailure) {
