@@ -33,5 +33,6 @@ public protocol AddressBookApp: Sendable {
   ) async throws(AppFailure) -> ImportSummary
   /// Export on the export screen: the file goes to `write`, window after window; an error from
   /// `write` stops it.
-  func export(write: @escaping (Data) throws -> Void) async throws(AppFailure) -> ExportSummary
+  func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
+    -> ExportSummary
 }

@@ -35,14 +35,14 @@ extension ContactRepository {
   /// them all). An error from `write` stops the export.
   public func exportFile(
     format: any ContactFileFormat, windowSize: Int = PageRequest.maximumLimit,
-    write: (Data) throws -> Void
+    write: (Data) async throws -> Void
   ) async throws -> ExportSummary {
     var count = 0
     var position: ContactPosition?
     while true {
       let window = try await exportContacts(after: position, limit: windowSize)
       guard let last = window.last else { break }
-      try write(format.write(window))
+      try await write(format.write(window))
       count += window.count
       position = last.contact.position
     }

@@ -83,7 +83,7 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.summary)
   }
 
-  public func export(write: @escaping (Data) throws -> Void) async throws(AppFailure)
+  public func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
     -> ExportSummary
   {
     let screen = ExportContactsViewModel(repository: repository, format: fileFormat)

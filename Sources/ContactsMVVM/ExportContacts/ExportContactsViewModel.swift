@@ -30,7 +30,7 @@ public final class ExportContactsViewModel {
 
   /// Call when the user taps Export: the file's bytes go to `write` window after window; an
   /// error from `write` (a full disk) stops the export and is shown.
-  public func exportTapped(write: (Data) throws -> Void) async {
+  public func exportTapped(write: (Data) async throws -> Void) async {
     do {
       summary = try await repository.exportFile(
         format: format, windowSize: windowSize, write: write)

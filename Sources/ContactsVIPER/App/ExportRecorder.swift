@@ -5,15 +5,15 @@ import Foundation
 
 /// The export screen's view for `VIPERApp`: hands the bytes on and remembers how it ended.
 final class ExportRecorder: ExportContactsViewInterface {
-  private let write: (Data) throws -> Void
+  private let write: (Data) async throws -> Void
   /// What the export wrote, or why it stopped.
   private(set) var answer: Result<ExportSummary, AppFailure> = .failure(.unanswered)
 
-  init(write: @escaping (Data) throws -> Void) {
+  init(write: @escaping (Data) async throws -> Void) {
     self.write = write
   }
 
-  func writeExportedBytes(_ bytes: Data) throws { try write(bytes) }
+  func writeExportedBytes(_ bytes: Data) async throws { try await write(bytes) }
   func showExportFinished(_ summary: ExportSummary) { answer = .success(summary) }
   func showError(_ failure: AppFailure) { answer = .failure(failure) }
 }

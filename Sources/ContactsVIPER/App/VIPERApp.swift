@@ -94,7 +94,7 @@ public struct VIPERApp: AddressBookApp {
     return try view.answer.get()
   }
 
-  public func export(write: @escaping (Data) throws -> Void) async throws(AppFailure)
+  public func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
     -> ExportSummary
   {
     let view = ExportRecorder(write: write)

@@ -14,7 +14,7 @@ final class ExportContactsInteractor: ExportContactsInteractorInterface {
     self.windowSize = windowSize
   }
 
-  func exportContacts(write: (Data) throws -> Void) async throws -> ExportSummary {
+  func exportContacts(write: (Data) async throws -> Void) async throws -> ExportSummary {
     try await repository.exportFile(format: format, windowSize: windowSize, write: write)
   }
 }

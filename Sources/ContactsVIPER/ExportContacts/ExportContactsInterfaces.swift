@@ -7,7 +7,7 @@ import Foundation
 public protocol ExportContactsViewInterface: AnyObject {
   /// Takes the file's next bytes, in order. Throws when it cannot keep them (a full disk),
   /// which stops the export.
-  func writeExportedBytes(_ bytes: Data) throws
+  func writeExportedBytes(_ bytes: Data) async throws
   /// Shows that the file is complete: how many contacts, and the name to suggest for it.
   func showExportFinished(_ summary: ExportSummary)
   /// Shows why the export stopped; the bytes written so far are not a whole file.
@@ -25,7 +25,7 @@ public protocol ExportContactsPresenterInterface: AnyObject {
 /// Where the export presenter gets the file.
 public protocol ExportContactsInteractorInterface {
   /// Reads every contact window after window and hands each window's bytes to `write`.
-  func exportContacts(write: (Data) throws -> Void) async throws -> ExportSummary
+  func exportContacts(write: (Data) async throws -> Void) async throws -> ExportSummary
 }
 
 /// Where the export presenter navigates to.

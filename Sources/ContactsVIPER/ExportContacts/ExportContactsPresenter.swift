@@ -23,7 +23,7 @@ final class ExportContactsPresenter: ExportContactsPresenterInterface {
   func exportTapped() async {
     guard let view else { return }
     do {
-      let summary = try await interactor.exportContacts { try view.writeExportedBytes($0) }
+      let summary = try await interactor.exportContacts { try await view.writeExportedBytes($0) }
       view.showExportFinished(summary)
     } catch {
       view.showError(AppFailure("Could not export contacts", error))

@@ -1,3 +1,4 @@
+import AsyncAlgorithms
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
@@ -40,22 +41,50 @@ struct TransferRoutes {
     return page.html.response(status: result.failureStatus ?? .ok)
   }
 
-  /// `GET /build/export.vcf`: every contact as one vCard 4.0 file, to download.
+  /// `GET /build/export.vcf`: every contact as one vCard 4.0 file, to download, sent window by
+  /// window as the app writes it: one window in flight at a time, however large the address book.
   private func export() async throws -> Response {
-    var bytes = Data()
-    do throws(AppFailure) {
-      _ = try await app.export { bytes.append($0) }
-    } catch {
-      // Nothing was sent yet, so the download can still be an error page.
-      throw WebError(status: .internalServerError, message: error.message)
+    // `send` returns once the response has taken the window, so the export waits for the network.
+    let windows = AsyncThrowingChannel<ByteBuffer, any Error>()
+    let exporting = Task {
+      do throws(AppFailure) {
+        _ = try await app.export { data in
+          try Task.checkCancellation()
+          await windows.send(ByteBuffer(bytes: data))
+        }
+        windows.finish()
+      } catch {
+        windows.fail(error)
+      }
+    }
+    // Until the first window, the answer can still be an error page with the failure's sentence.
+    var start = windows.makeAsyncIterator()
+    let first: ByteBuffer?
+    do {
+      first = try await start.next()
+    } catch let failure as AppFailure {
+      throw WebError(status: .internalServerError, message: failure.message)
+    }
+    let body = ResponseBody { writer in
+      do {
+        if let first { try await writer.write(first) }
+        for try await window in windows { try await writer.write(window) }
+        try await writer.finish(nil)
+      } catch {
+        // The browser left or the export failed midway: stop reading, and cut the download
+        // so it is never saved as a whole file.
+        exporting.cancel()
+        windows.finish()
+        throw error
+      }
     }
     return Response(
       status: .ok,
       headers: [
         .contentType: "text/vcard; charset=utf-8",
         .contentDisposition: "attachment; filename=\"contacts.vcf\"",
-        .cacheControl: "no-store", .contentLength: String(bytes.count),
+        .cacheControl: "no-store",
       ],
-      body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+      body: body)
   }
 }

@@ -111,4 +111,33 @@ struct ImportExportPageTests {
       #expect(file.text.contains("BDAY:1815-12-10\r\n"))
     }
   }
+
+  @Test(arguments: Build.allCases)
+  func exportSendsAnAddressBookLargerThanOneWindowWindowByWindow(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    let drafts = try (0..<(PageRequest.maximumLimit * 2 + 5)).map {
+      try ContactDraft(ContactForm(firstName: "Person", lastName: "Number \($0)"))
+    }
+    _ = try await store.createAll(drafts)
+    try await makeApp(repository: store).test(.router) { client in
+      let file = try await client.get(build.listPath + "export.vcf")
+      #expect(file.status == .ok)
+      // Streamed: no length is known before the last window is written.
+      #expect(file.headers[.contentLength] == nil)
+      #expect(file.text.components(separatedBy: "BEGIN:VCARD\r\n").count - 1 == drafts.count)
+      #expect(file.text.hasSuffix("END:VCARD\r\n"))
+    }
+  }
+
+  @Test(arguments: Build.allCases)
+  func anExportThatCannotStartGets500WithItsSentence(_ build: Build) async throws {
+    try await makeApp(repository: RepositorySpy(failure: .locked)).test(.router) { client in
+      let page = try await client.get(build.listPath + "export.vcf")
+      #expect(page.status == .internalServerError)
+      #expect(
+        page.alert
+          == "Could not export contacts: the database is locked by another program; "
+          + "try again in a moment")
+    }
+  }
 }
