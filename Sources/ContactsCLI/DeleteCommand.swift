@@ -38,7 +38,8 @@ struct DeleteCommand: AsyncParsableCommand {
     }
     let screen = await options.frontEnd.delete(id: id, repository: repository) { card in
       if yes { return true }
-      FileHandle.standardError.write(Data("Delete \(card.fullName)? [y/N] ".utf8))
+      FileHandle.standardError.write(
+        Data("Delete \(TerminalText.shown(card.fullName))? [y/N] ".utf8))
       return ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
     }
     switch screen {
