@@ -24,7 +24,8 @@ public struct ContactDraft: Hashable, Sendable {
     organization = try FieldRules.checked(
       FieldRules.normalized(form.organization), .organization, limit: 200)
     note = try FieldRules.checked(
-      FieldRules.normalized(FieldRules.unifiedLineBreaks(form.note)), .note, limit: 10_000, allowsNewlines: true)
+      FieldRules.normalized(FieldRules.unifiedLineBreaks(form.note)), .note, limit: 10_000,
+      allowsNewlines: true)
   }
 
   /// Validates a contact that has names only, as the article's add screen makes.

@@ -36,7 +36,7 @@ extension ContactDatabase {
       let opened: ContactDatabase?
       do {
         opened = try openReadOnly(path, location: path, busyTimeout: busyTimeout)
-      } catch where !DatabaseFiles.hasContent(path + "-wal") {
+      } catch  where !DatabaseFiles.hasContent(path + "-wal") {
         // SQLite reads a WAL database through a `-shm` file it creates beside it, which a
         // read-only folder or a full disk refuses. With no `-wal` holding changes, the file alone
         // is the whole database, and SQLite may read it as immutable, without the `-shm`.

@@ -8,7 +8,8 @@ struct DataSafetyTests {
     try await withTemporaryDirectory { folder in
       let fileManager = FileManager.default
       let path = folder.appendingPathComponent("x.sqlite").path
-      #expect(try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
+      #expect(
+        try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
       try fileManager.createDirectory(
         at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
       try fileManager.createSymbolicLink(
@@ -41,7 +42,9 @@ struct DataSafetyTests {
       let processes = try (0..<100).map { number in
         let process = Process()
         process.executableURL = try contactsExecutable()
-        process.arguments = ["add", "--first-name", "P\(number)", "--last-name", "X", "--database", path]
+        process.arguments = [
+          "add", "--first-name", "P\(number)", "--last-name", "X", "--database", path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.environment = ["HOME": folder.path]
@@ -58,7 +61,8 @@ struct DataSafetyTests {
   @Test func readingCommandsWorkOnAReadOnlyFileSystem() async throws {
     try await withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("x.sqlite").path
-      #expect(try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
+      #expect(
+        try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
       let mount = folder.appendingPathComponent("ro").path
       let out = folder.appendingPathComponent("rescued.vcf").path
       let result = try runInOwnMountNamespace(
@@ -83,7 +87,8 @@ struct DataSafetyTests {
   @Test func readingCommandsWorkOnAFullDiskAndWritesSayTheDiskIsFull() async throws {
     try await withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("x.sqlite").path
-      #expect(try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
+      #expect(
+        try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
       let mount = folder.appendingPathComponent("full").path
       let out = folder.appendingPathComponent("rescued.vcf").path
       let result = try runInOwnMountNamespace(

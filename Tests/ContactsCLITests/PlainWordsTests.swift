@@ -9,7 +9,10 @@ struct PlainWordsTests {
     (["show", "-1"], "Error: -1 is not a contact id: ids are whole numbers from 1"),
     (["delete", "-7", "--yes"], "Error: -7 is not a contact id"),
     (["import", "/dev/zero"], "Error: Cannot read /dev/zero: it is a device, not a file"),
-    (["serve", "--host", "no such host.invalid"], "Error: --host no such host.invalid is not an address"),
+    (
+      ["serve", "--host", "no such host.invalid"],
+      "Error: --host no such host.invalid is not an address"
+    ),
     (["list", "--database", ""], "Error: --database is empty: give the path of a database file"),
   ])
   func aBadArgumentIsRefusedInPlainWords(arguments: [String], message: String) async throws {

@@ -22,17 +22,22 @@ struct TerminalTextTests {
   @Test func aCraftedSkippedCardAndAStoredNameAreEscapedOnTheTerminal() async throws {
     try await withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("x.sqlite").path
-      let crafted = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}\r\nEND:VCARD\r\n"
+      let crafted =
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}\r\nEND:VCARD\r\n"
       let imported = try runContacts(
         ["import", "-", "--database", path], home: folder, standardInput: Data(crafted.utf8))
       #expect(!imported.standardOutput.contains("\u{1B}"))
       #expect(!imported.standardOutput.contains("\u{202E}"))
       #expect(imported.standardOutput.contains("^[]0;pwned^G^[[2J<U+202E>"))
 
-      #expect(try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
+      #expect(
+        try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
       let sqlite = try runChildProcess(
         URL(fileURLWithPath: "/usr/bin/sqlite3"),
-        [path, "UPDATE contact SET firstName = 'A' || char(27) || '[2J' || char(8238) || char(8232)"])
+        [
+          path,
+          "UPDATE contact SET firstName = 'A' || char(27) || '[2J' || char(8238) || char(8232)",
+        ])
       #expect(sqlite.status == 0, "\(sqlite.standardError)")
       let listed = try runContacts(["list", "--database", path], home: folder)
       #expect(listed.standardOutput == "A^[[2J<U+202E><U+2028> Lovelace\n")

@@ -30,7 +30,8 @@ struct DatabaseLocationTests {
   // book instead would put contacts where nobody meant them.
   @Test func anEmptyExplicitPathIsRefusedWithASentence() {
     let error = #expect(throws: DatabaseLocation.EmptyPath.option) { try resolve("", everything) }
-    #expect(error?.message == "--database is empty: give the path of a database file, or leave it out")
+    #expect(
+      error?.message == "--database is empty: give the path of a database file, or leave it out")
   }
 
   @Test func anEmptyVariableIsRefusedWithASentence() throws {

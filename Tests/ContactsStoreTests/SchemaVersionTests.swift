@@ -37,7 +37,8 @@ struct SchemaVersionTests {
         }
       }
       let check = try DatabaseQueue(path: path)
-      #expect(try await check.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM contact") } == 1)
+      #expect(
+        try await check.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM contact") } == 1)
     }
   }
 
