@@ -21,10 +21,22 @@ extension ContactStoreError {
       .SQLITE_CANTOPEN where Self.hasNoSpaceLeft(besides: path):
       self = .diskFull
     case .SQLITE_READONLY: self = .readOnly
+    // A read-only folder or file system: SQLite cannot make the `-wal` and `-shm` it needs.
+    case .SQLITE_CANTOPEN where Self.exists(path) && !Self.isWritable(path): self = .readOnly
     case .SQLITE_CANTOPEN: self = .cannotOpen(path: path, reason: error.message ?? "unknown reason")
     case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .notADatabase(path: path)
     default: self = .failed(error.message ?? error.description)
     }
+  }
+
+  private static func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: path)
+  }
+
+  /// True when this process may write both the file and its folder.
+  private static func isWritable(_ path: String) -> Bool {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return access(path, W_OK) == 0 && access(folder, W_OK) == 0
   }
 
   /// True when the file system holding `path` has (almost) no free blocks left.
