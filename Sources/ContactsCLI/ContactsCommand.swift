@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `contacts`: the address book in a terminal, a third View over the same modules.
 public struct ContactsCommand: AsyncParsableCommand {
@@ -21,7 +22,8 @@ public struct ContactsCommand: AsyncParsableCommand {
   public init() {}
 
   /// Parses the command line and runs the command it names, as ArgumentParser does, with a
-  /// sentence for a negative id instead of "Missing expected argument".
+  /// sentence for a negative id instead of "Missing expected argument", and its messages
+  /// escaped for the terminal.
   public static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     do {
@@ -32,7 +34,17 @@ public struct ContactsCommand: AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      exit(withError: plainWords(for: error, arguments: arguments))
+      // As `exit(withError:)`, but what the parser echoes of the arguments reaches the terminal
+      // escaped: a script may pass data as arguments.
+      let error = plainWords(for: error, arguments: arguments)
+      let message = fullMessage(for: error)
+      let code = exitCode(for: error)
+      if code == .success {
+        print(TerminalText.shown(message))
+      } else if !message.isEmpty {
+        printToStandardError(message)
+      }
+      Foundation.exit(code.rawValue)
     }
   }
 

@@ -39,4 +39,15 @@ struct PlainWordsTests {
       #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".local").path))
     }
   }
+
+  @Test func whatTheParserEchoesOfAnArgumentIsEscaped() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("x.sqlite").path
+      let result = try runContacts(
+        ["list", "--limit", "\u{1B}[2J\u{202E}", "--database", path], home: folder)
+      #expect(result.status == 64)
+      #expect(result.standardError.contains("'^[[2J<U+202E>'"), "\(result.standardError)")
+      #expect(!result.standardError.contains("\u{1B}"))
+    }
+  }
 }
