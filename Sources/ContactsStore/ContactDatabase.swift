@@ -6,7 +6,7 @@ import GRDB
 /// writes named by intent, an on-disk and an in-memory factory.
 public struct ContactDatabase: ContactRepository {
   let writer: any DatabaseWriter
-  private let path: String
+  let path: String
 
   /// Opens the database file at `path`, creating it and its folder when missing.
   ///
@@ -73,31 +73,6 @@ public struct ContactDatabase: ContactRepository {
     try await write { db in
       for draft in drafts { _ = try ContactQueries.save(draft, id: nil, in: db) }
       return drafts.count
-    }
-  }
-
-  public func importContacts(
-    _ contacts: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void
-  ) async throws -> ImportCounts {
-    do {
-      return try await writer.writeWithoutTransaction { db in
-        var counts = ImportCounts()
-        try db.inTransaction {
-          counts = try ContactTransferQueries.importContacts(contacts, progress: progress, in: db)
-          return dryRun ? .rollback : .commit
-        }
-        return counts
-      }
-    } catch {
-      throw ContactStoreError(error, path: path)
-    }
-  }
-
-  public func exportContacts(after position: ContactPosition?, limit: Int) async throws
-    -> [ContactExport]
-  {
-    try await read { db in
-      try ContactTransferQueries.exportContacts(after: position, limit: limit, in: db)
     }
   }
 
