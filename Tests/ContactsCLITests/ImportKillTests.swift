@@ -30,10 +30,12 @@ struct ImportKillTests {
       process.standardError = FileHandle.nullDevice
       try process.run()
       // Wait until the transaction has spilled pages into the WAL: rows are on disk, uncommitted.
+      // A blocking sleep: with other tests blocking the cooperative threads, a `Task.sleep`
+      // could wake only once the import is over.
       let clock = ContinuousClock()
       let deadline = clock.now + .seconds(120)
       while process.isRunning, clock.now < deadline, walBytes(database) < 1 << 20 {
-        try await Task.sleep(for: .milliseconds(20))
+        usleep(10_000)
       }
       let wasRunning = process.isRunning
       kill(process.processIdentifier, SIGKILL)
