@@ -77,8 +77,8 @@ private final class MultistatusReader: NSObject, XMLParserDelegate {
     text += string
   }
 
-  func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-    text += String(decoding: CDATABlock, as: UTF8.self)
+  func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    text += String(decoding: block, as: UTF8.self)
   }
 
   func parser(

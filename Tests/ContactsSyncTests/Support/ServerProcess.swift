@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A peer server started on 127.0.0.1: on a free port, retried when the port was taken, ready
+/// once OPTIONS answers.
+final class ServerProcess: @unchecked Sendable {
+  let port: Int
+  private let process: Process
+  let log: URL
+
+  /// Starts `program` with the arguments `arguments(port)` gives, logging to `log`.
+  init(_ program: URL, log: URL, arguments: (Int) -> [String]) async throws {
+    guard FileManager.default.isExecutableFile(atPath: program.path) else {
+      throw PeerFailure(description: "\(program.path) is missing; run scripts/test to install it")
+    }
+    self.log = log
+    for _ in 0..<5 {
+      let port = try freePort()
+      FileManager.default.createFile(atPath: log.path, contents: nil)
+      let process = Process()
+      process.executableURL = program
+      process.arguments = arguments(port)
+      let handle = try FileHandle(forWritingTo: log)
+      process.standardOutput = handle
+      process.standardError = handle
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      if await Self.waitUntilReady(port: port, process: process) {
+        self.port = port
+        self.process = process
+        return
+      }
+      if process.isRunning { process.terminate() }
+    }
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    throw PeerFailure(description: "\(program.lastPathComponent) did not start: \(text)")
+  }
+
+  /// Stops the server at once (Radicale takes seconds to stop on SIGTERM) and waits for it.
+  func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  private static func waitUntilReady(port: Int, process: Process) async -> Bool {
+    let url = URL(string: "http://127.0.0.1:\(port)/")!
+    for _ in 0..<200 {
+      guard process.isRunning else { return false }
+      var request = URLRequest(url: url)
+      request.httpMethod = "OPTIONS"
+      request.timeoutInterval = 1
+      if (try? await URLSession.shared.data(for: request)) != nil { return true }
+      try? await Task.sleep(for: .milliseconds(50))
+    }
+    return false
+  }
+}
