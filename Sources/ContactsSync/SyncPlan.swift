@@ -94,8 +94,9 @@ struct SyncPlan {
     items.append(Item(href: href, record: record, local: local, decision: decision))
   }
 
-  /// Many: 50 or more, or at least 3 that are half the synced cards or more.
+  /// Many: every synced card, 50 or more, or at least 3 that are half the synced cards or more.
   private func isMany(_ count: Int) -> Bool {
-    count >= 50 || (count >= 3 && count * 2 >= records.count)
+    count > 0 && count == records.count || count >= 50
+      || (count >= 3 && count * 2 >= records.count)
   }
 }

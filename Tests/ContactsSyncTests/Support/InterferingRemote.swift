@@ -1,0 +1,56 @@
+import ContactsDomain
+import Foundation
+
+/// A server as the engine sees it, with interference: another device that writes just before
+/// our first write (a 412 race), or a server that does not offer sync-collection.
+final class InterferingRemote: RemoteAddressBook, @unchecked Sendable {
+  private let base: any RemoteAddressBook
+  private let hidesSyncCollection: Bool
+  private let lock = NSLock()
+  private var beforeFirstWrite: (@Sendable () async throws -> Void)?
+
+  init(
+    _ base: any RemoteAddressBook, hidesSyncCollection: Bool = false,
+    beforeFirstWrite: (@Sendable () async throws -> Void)? = nil
+  ) {
+    self.base = base
+    self.hidesSyncCollection = hidesSyncCollection
+    self.beforeFirstWrite = beforeFirstWrite
+  }
+
+  func capabilities() async throws -> RemoteCapabilities {
+    let real = try await base.capabilities()
+    return RemoteCapabilities(
+      isReadOnly: real.isReadOnly,
+      supportsSyncCollection: real.supportsSyncCollection && !hidesSyncCollection,
+      vCardVersions: real.vCardVersions)
+  }
+
+  func listing() async throws -> [RemoteEntry] { try await base.listing() }
+
+  func changes(since token: String) async throws -> RemoteChanges {
+    try await base.changes(since: token)
+  }
+
+  func cards(at hrefs: [String]) async throws -> [RemoteCard] { try await base.cards(at: hrefs) }
+
+  func put(_ card: Data, at href: String, replacing etag: String?) async throws -> String? {
+    try await interfere()
+    return try await base.put(card, at: href, replacing: etag)
+  }
+
+  func delete(at href: String, etag: String) async throws {
+    try await interfere()
+    try await base.delete(at: href, etag: etag)
+  }
+
+  func href(forNewCardWithUID uid: String) -> String { base.href(forNewCardWithUID: uid) }
+
+  private func interfere() async throws {
+    let action = lock.withLock {
+      defer { beforeFirstWrite = nil }
+      return beforeFirstWrite
+    }
+    try await action?()
+  }
+}
