@@ -2,7 +2,9 @@ import ContactsDomain
 import ContactsSync
 import Testing
 
-@Suite("Edits and deletions on either side, synced with Radicale", .enabled(if: Peers.available("radicale")))
+@Suite(
+  "Edits and deletions on either side, synced with Radicale",
+  .enabled(if: Peers.available("radicale")))
 struct EditTests {
   /// A device in sync with a server holding Ada (with properties the app does not model) and
   /// Alan; `body` gets the device and Ada's UID.
@@ -23,9 +25,12 @@ struct EditTests {
 
   @Test func aRemoteEditComesHereAndKeepsWhatTheAppDoesNotModel() async throws {
     try await withSyncedPair { device, _ in
-      try await device.editServer("ada") { $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:mathematician") }
+      try await device.editServer("ada") {
+        $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:mathematician")
+      }
       let report = try await device.sync()
-      #expect(report.counts.summary == "from the server +0 ~1 −0; to the server +0 ~0 −0; conflicts 0")
+      #expect(
+        report.counts.summary == "from the server +0 ~1 −0; to the server +0 ~0 −0; conflicts 0")
       #expect(try await device.localContact("ada").note == "mathematician")
       try await device.expectBothSides(["ada", "alan"], kept: kept)
     }
@@ -35,8 +40,10 @@ struct EditTests {
     try await withSyncedPair { device, _ in
       try await device.editLocal("ada") { $0.note = "analyst" }
       let report = try await device.sync()
-      #expect(report.counts.summary == "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
-      try await device.expectBothSides(["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:analyst"]])
+      #expect(
+        report.counts.summary == "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
+      try await device.expectBothSides(
+        ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:analyst"]])
       #expect(!(try await device.sync()).counts.changedAnything)
     }
   }
@@ -45,7 +52,8 @@ struct EditTests {
     try await withSyncedPair { device, _ in
       try await device.deleteServer("alan")
       let report = try await device.sync()
-      #expect(report.counts.summary == "from the server +0 ~0 −1; to the server +0 ~0 −0; conflicts 0")
+      #expect(
+        report.counts.summary == "from the server +0 ~0 −1; to the server +0 ~0 −0; conflicts 0")
       try await device.expectBothSides(["ada"], kept: kept)
     }
   }
@@ -54,7 +62,8 @@ struct EditTests {
     try await withSyncedPair { device, _ in
       try await device.deleteLocal("alan")
       let report = try await device.sync()
-      #expect(report.counts.summary == "from the server +0 ~0 −0; to the server +0 ~0 −1; conflicts 0")
+      #expect(
+        report.counts.summary == "from the server +0 ~0 −0; to the server +0 ~0 −1; conflicts 0")
       try await device.expectBothSides(["ada"], kept: kept)
     }
   }
@@ -80,11 +89,14 @@ struct EditTests {
   @Test func theSameFieldEditedOnBothSidesIsAConflictTheUserResolves() async throws {
     try await withSyncedPair { device, _ in
       try await device.editLocal("ada") { $0.note = "mine" }
-      try await device.editServer("ada") { $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:theirs") }
+      try await device.editServer("ada") {
+        $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:theirs")
+      }
       let report = try await device.sync()
       #expect(report.counts.conflicts == 1)
       #expect(try await device.localContact("ada").note == "mine", "the local value stays in place")
-      try await device.expectBothSides(["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:mine"]])
+      try await device.expectBothSides(
+        ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:mine"]])
       let conflicts = try await device.database.syncState.conflicts(account: nil)
       #expect(conflicts.map(\.field) == ["note"])
       #expect(conflicts.map(\.server) == ["theirs"])
@@ -94,8 +106,10 @@ struct EditTests {
       try await resolver.resolve(try #require(conflicts.first).id, keep: .server)
       #expect(try await device.database.syncState.conflicts(account: nil).isEmpty)
       let after = try await device.sync()
-      #expect(after.counts.summary == "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
-      try await device.expectBothSides(["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:theirs"]])
+      #expect(
+        after.counts.summary == "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
+      try await device.expectBothSides(
+        ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:theirs"]])
     }
   }
 
@@ -104,18 +118,24 @@ struct EditTests {
       try await device.editLocal("ada") { $0.note = "still here" }
       try await device.deleteServer("ada")
       let report = try await device.sync()
-      #expect(report.counts.summary == "from the server +0 ~0 −0; to the server +1 ~0 −0; conflicts 0")
-      try await device.expectBothSides(["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:still here"]])
+      #expect(
+        report.counts.summary == "from the server +0 ~0 −0; to the server +1 ~0 −0; conflicts 0")
+      try await device.expectBothSides(
+        ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:still here"]])
     }
   }
 
   @Test func anEditThereBeatsADeleteHere() async throws {
     try await withSyncedPair { device, _ in
       try await device.deleteLocal("ada")
-      try await device.editServer("ada") { $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:back") }
+      try await device.editServer("ada") {
+        $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:back")
+      }
       let report = try await device.sync()
-      #expect(report.counts.summary == "from the server +1 ~0 −0; to the server +0 ~0 −0; conflicts 0")
-      try await device.expectBothSides(["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:back"]])
+      #expect(
+        report.counts.summary == "from the server +1 ~0 −0; to the server +0 ~0 −0; conflicts 0")
+      try await device.expectBothSides(
+        ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:back"]])
     }
   }
 }

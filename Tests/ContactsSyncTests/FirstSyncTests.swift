@@ -71,6 +71,27 @@ struct FirstSyncTests {
     }
   }
 
+  @Test func aServerThatRewritesCardsAndHidesTheirNewETagsCausesNoPingPong() async throws {
+    try await Radicale.with { server in
+      let device = try await SyncHarness(bookURL: server.bookURL())
+      let hidden: (any RemoteAddressBook) -> any RemoteAddressBook = {
+        InterferingRemote($0, hidesNewETags: true)
+      }
+      let grace = try await device.addLocal(
+        ContactForm(
+          firstName: "Grace", lastName: "Hopper",
+          phones: [LabeledValue(label: "mobile", value: "+1 555 0100")],
+          emails: [LabeledValue(label: "Lab", value: "grace@example.com")]))
+      try await device.sync(wrap: hidden)
+      for _ in 0..<2 {
+        let again = try await device.sync(wrap: hidden)
+        #expect(!again.counts.changedAnything, "no ping-pong: \(again.counts.summary)")
+      }
+      try await device.expectBothSides(
+        [grace], kept: [grace: ["grace@example.com", "+1 555 0100"]])
+    }
+  }
+
   @Test func bothSidesNonEmptyMeetWithoutDuplicatingTheCardTheyShare() async throws {
     try await Radicale.with { server in
       let device = try await SyncHarness(bookURL: server.bookURL())

@@ -2,7 +2,9 @@ import ContactsDomain
 import ContactsSync
 import Testing
 
-@Suite("Servers that race, forget, empty or refuse, with Radicale", .enabled(if: Peers.available("radicale")))
+@Suite(
+  "Servers that race, forget, empty or refuse, with Radicale",
+  .enabled(if: Peers.available("radicale")))
 struct ServerFaultTests {
   private func withSyncedPair(
     wrap: @escaping (any RemoteAddressBook) -> any RemoteAddressBook = { $0 },
@@ -10,7 +12,8 @@ struct ServerFaultTests {
   ) async throws {
     try await Radicale.with { server in
       try server.seed([
-        "ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace", ["X-CUSTOM-THING:keep me", "NOTE:poet"]),
+        "ada.vcf": SyncHarness.card(
+          "ada", "Ada", "Lovelace", ["X-CUSTOM-THING:keep me", "NOTE:poet"]),
         "alan.vcf": SyncHarness.card("alan", "Alan", "Turing"),
       ])
       let device = try await SyncHarness(bookURL: server.bookURL())
@@ -24,7 +27,9 @@ struct ServerFaultTests {
       try await device.editLocal("ada") { $0.note = "analyst" }
       let report = try await device.sync {
         InterferingRemote($0) {
-          try await device.editServer("ada") { $0.replacingOccurrences(of: "END:VCARD", with: "ORG:Engine\r\nEND:VCARD") }
+          try await device.editServer("ada") {
+            $0.replacingOccurrences(of: "END:VCARD", with: "ORG:Engine\r\nEND:VCARD")
+          }
         }
       }
       #expect(report.counts.conflicts == 0)
@@ -42,7 +47,9 @@ struct ServerFaultTests {
       try await device.deleteLocal("ada")
       _ = try await device.sync {
         InterferingRemote($0) {
-          try await device.editServer("ada") { $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:edited") }
+          try await device.editServer("ada") {
+            $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:edited")
+          }
         }
       }
       try await device.expectBothSides(["ada", "alan"], kept: ["ada": ["NOTE:edited"]])
@@ -55,9 +62,12 @@ struct ServerFaultTests {
       #expect(account.syncToken != nil)
       account.syncToken = "http://radicale.org/ns/sync/" + String(repeating: "0", count: 64)
       try await device.database.syncState.apply(SyncBatch(account: account))
-      try await device.editServer("alan") { $0.replacingOccurrences(of: "END:VCARD", with: "NOTE:new\r\nEND:VCARD") }
+      try await device.editServer("alan") {
+        $0.replacingOccurrences(of: "END:VCARD", with: "NOTE:new\r\nEND:VCARD")
+      }
       let report = try await device.sync()
-      #expect(report.counts.summary == "from the server +0 ~1 −0; to the server +0 ~0 −0; conflicts 0")
+      #expect(
+        report.counts.summary == "from the server +0 ~1 −0; to the server +0 ~0 −0; conflicts 0")
       #expect(report.notices.contains { $0.contains("sync token") })
       try await device.expectBothSides(["ada", "alan"], kept: ["alan": ["NOTE:new"]])
       #expect(try await device.account().syncToken != account.syncToken)
@@ -70,12 +80,16 @@ struct ServerFaultTests {
     }
     try await withSyncedPair(wrap: plain) { device, _ in
       #expect(try await device.account().syncToken == nil)
-      try await device.editServer("ada") { $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:listed") }
+      try await device.editServer("ada") {
+        $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:listed")
+      }
       try await device.deleteServer("alan")
       let grace = try await device.addLocal(ContactForm(firstName: "Grace", lastName: "Hopper"))
       let report = try await device.sync(wrap: plain)
-      #expect(report.counts.summary == "from the server +0 ~1 −1; to the server +1 ~0 −0; conflicts 0")
-      try await device.expectBothSides(["ada", grace], kept: ["ada": ["NOTE:listed", "X-CUSTOM-THING:keep me"]])
+      #expect(
+        report.counts.summary == "from the server +0 ~1 −1; to the server +1 ~0 −0; conflicts 0")
+      try await device.expectBothSides(
+        ["ada", grace], kept: ["ada": ["NOTE:listed", "X-CUSTOM-THING:keep me"]])
       #expect(!(try await device.sync(wrap: plain)).counts.changedAnything)
     }
   }
@@ -113,7 +127,8 @@ struct ServerFaultTests {
 
   @Test func aReadOnlyBookKeepsLocalEditsAndSaysSoOnce() async throws {
     try await Radicale.with { server in
-      try server.seed(["ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace", ["NOTE:poet"])], book: "readonly")
+      try server.seed(
+        ["ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace", ["NOTE:poet"])], book: "readonly")
       let device = try await SyncHarness(bookURL: server.bookURL("readonly"))
       try await device.sync()
       try await device.editLocal("ada") { $0.note = "local only" }
@@ -126,7 +141,8 @@ struct ServerFaultTests {
       #expect(try await device.localContact("ada").note == "local only")
       let server = try await device.serverCards()
       #expect(Set(server.keys) == ["ada"])
-      #expect(String(decoding: try #require(server["ada"]).data, as: UTF8.self).contains("NOTE:poet"))
+      #expect(
+        String(decoding: try #require(server["ada"]).data, as: UTF8.self).contains("NOTE:poet"))
       #expect(try await device.localCards().keys.contains(mine))
     }
   }

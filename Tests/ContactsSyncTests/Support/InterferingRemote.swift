@@ -2,19 +2,22 @@ import ContactsDomain
 import Foundation
 
 /// A server as the engine sees it, with interference: another device that writes just before
-/// our first write (a 412 race), or a server that does not offer sync-collection.
+/// our first write (a 412 race), a server that does not offer sync-collection, or one that
+/// keeps the ETag of what it stored to itself (as servers that rewrite cards may).
 final class InterferingRemote: RemoteAddressBook, @unchecked Sendable {
   private let base: any RemoteAddressBook
   private let hidesSyncCollection: Bool
+  private let hidesNewETags: Bool
   private let lock = NSLock()
   private var beforeFirstWrite: (@Sendable () async throws -> Void)?
 
   init(
-    _ base: any RemoteAddressBook, hidesSyncCollection: Bool = false,
+    _ base: any RemoteAddressBook, hidesSyncCollection: Bool = false, hidesNewETags: Bool = false,
     beforeFirstWrite: (@Sendable () async throws -> Void)? = nil
   ) {
     self.base = base
     self.hidesSyncCollection = hidesSyncCollection
+    self.hidesNewETags = hidesNewETags
     self.beforeFirstWrite = beforeFirstWrite
   }
 
@@ -36,7 +39,8 @@ final class InterferingRemote: RemoteAddressBook, @unchecked Sendable {
 
   func put(_ card: Data, at href: String, replacing etag: String?) async throws -> String? {
     try await interfere()
-    return try await base.put(card, at: href, replacing: etag)
+    let etag = try await base.put(card, at: href, replacing: etag)
+    return hidesNewETags ? nil : etag
   }
 
   func delete(at href: String, etag: String) async throws {
