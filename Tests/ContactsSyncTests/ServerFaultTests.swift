@@ -148,7 +148,9 @@ struct ServerFaultTests {
   }
 }
 
-@Suite("Interrupted syncs resume without duplicates, with Radicale", .enabled(if: Peers.available("radicale")))
+@Suite(
+  "Interrupted syncs resume without duplicates, with Radicale",
+  .enabled(if: Peers.available("radicale")))
 struct InterruptedSyncTests {
   @Test func anUploadCutAfterTheServerStoredACardResumesWithoutACopy() async throws {
     try await Radicale.with { server in
@@ -162,7 +164,8 @@ struct InterruptedSyncTests {
       }
       #expect(try await device.serverCards().count == 2)
       let report = try await device.sync()
-      #expect(report.counts.summary == "from the server +0 ~0 −0; to the server +1 ~0 −0; conflicts 0")
+      #expect(
+        report.counts.summary == "from the server +0 ~0 −0; to the server +1 ~0 −0; conflicts 0")
       try await device.expectBothSides(uids)
       #expect(!(try await device.sync()).counts.changedAnything)
     }

@@ -10,10 +10,7 @@ func freePort() throws -> Int {
   let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   guard socketFD >= 0 else { throw PeerFailure(description: "socket() failed") }
   defer { close(socketFD) }
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_port = 0
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  var address = loopbackAddress(port: 0)
   var length = socklen_t(MemoryLayout<sockaddr_in>.size)
   let bound = withUnsafeMutablePointer(to: &address) { pointer in
     pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
@@ -22,4 +19,13 @@ func freePort() throws -> Int {
   }
   guard bound else { throw PeerFailure(description: "cannot bind a free port") }
   return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// The IPv4 address 127.0.0.1:`port`.
+func loopbackAddress(port: Int) -> sockaddr_in {
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = in_port_t(UInt16(port).bigEndian)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  return address
 }
