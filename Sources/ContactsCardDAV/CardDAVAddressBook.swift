@@ -126,7 +126,8 @@ public final class CardDAVAddressBook: RemoteAddressBook {
       "REPORT", url,
       headers: [("Depth", "1"), ("Content-Type", "application/xml; charset=utf-8")],
       body: Data(DAVRequests.syncCollection(token: token).utf8))
-    if response.status == 403 || response.status == 409,
+    // Radicale answers 403, Xandikos 412; both name the precondition.
+    if (400..<500).contains(response.status),
       String(decoding: response.body, as: UTF8.self).contains("valid-sync-token")
     {
       throw RemoteError.invalidSyncToken

@@ -8,14 +8,16 @@ import Testing
 struct EditTests {
   /// A device in sync with a server holding Ada (with properties the app does not model) and
   /// Alan; `body` gets the device and Ada's UID.
-  private func withSyncedPair(_ body: (SyncHarness, Radicale) async throws -> Void) async throws {
-    try await Radicale.with { server in
-      try server.seed([
+  private func withSyncedPair(
+    _ kind: PeerKind, _ body: (SyncHarness, any PeerServer) async throws -> Void
+  ) async throws {
+    try await kind.with { server in
+      try await server.seed([
         "ada.vcf": SyncHarness.card(
           "ada", "Ada", "Lovelace", ["BDAY:1815-12-10", "X-CUSTOM-THING:keep me", "NOTE:poet"]),
         "alan.vcf": SyncHarness.card("alan", "Alan", "Turing"),
       ])
-      let device = try await SyncHarness(bookURL: server.bookURL())
+      let device = try await SyncHarness(bookURL: server.bookURL)
       try await device.sync()
       try await body(device, server)
     }
@@ -23,8 +25,9 @@ struct EditTests {
 
   private let kept = ["ada": ["BDAY:1815-12-10", "X-CUSTOM-THING:keep me"]]
 
-  @Test func aRemoteEditComesHereAndKeepsWhatTheAppDoesNotModel() async throws {
-    try await withSyncedPair { device, _ in
+  @Test(arguments: PeerKind.available)
+  func aRemoteEditComesHereAndKeepsWhatTheAppDoesNotModel(_ kind: PeerKind) async throws {
+    try await withSyncedPair(kind) { device, _ in
       try await device.editServer("ada") {
         $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:mathematician")
       }
@@ -36,8 +39,9 @@ struct EditTests {
     }
   }
 
-  @Test func aLocalEditGoesToTheServerOnceAndKeepsWhatTheAppDoesNotModel() async throws {
-    try await withSyncedPair { device, _ in
+  @Test(arguments: PeerKind.available)
+  func aLocalEditGoesToTheServerOnceAndKeepsWhatTheAppDoesNotModel(_ kind: PeerKind) async throws {
+    try await withSyncedPair(kind) { device, _ in
       try await device.editLocal("ada") { $0.note = "analyst" }
       let report = try await device.sync()
       #expect(
@@ -48,8 +52,9 @@ struct EditTests {
     }
   }
 
-  @Test func aRemoteDeleteDeletesHere() async throws {
-    try await withSyncedPair { device, _ in
+  @Test(arguments: PeerKind.available)
+  func aRemoteDeleteDeletesHere(_ kind: PeerKind) async throws {
+    try await withSyncedPair(kind) { device, _ in
       try await device.deleteServer("alan")
       let report = try await device.sync()
       #expect(
@@ -58,8 +63,9 @@ struct EditTests {
     }
   }
 
-  @Test func aLocalDeleteDeletesOnTheServer() async throws {
-    try await withSyncedPair { device, _ in
+  @Test(arguments: PeerKind.available)
+  func aLocalDeleteDeletesOnTheServer(_ kind: PeerKind) async throws {
+    try await withSyncedPair(kind) { device, _ in
       try await device.deleteLocal("alan")
       let report = try await device.sync()
       #expect(
@@ -68,8 +74,9 @@ struct EditTests {
     }
   }
 
-  @Test func editsOfDifferentFieldsOnBothSidesAreBothKept() async throws {
-    try await withSyncedPair { device, _ in
+  @Test(arguments: PeerKind.available)
+  func editsOfDifferentFieldsOnBothSidesAreBothKept(_ kind: PeerKind) async throws {
+    try await withSyncedPair(kind) { device, _ in
       try await device.editLocal("ada") { $0.organization = "Analytical Engine" }
       try await device.editServer("ada") {
         $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:first programmer")
@@ -86,8 +93,9 @@ struct EditTests {
     }
   }
 
-  @Test func theSameFieldEditedOnBothSidesIsAConflictTheUserResolves() async throws {
-    try await withSyncedPair { device, _ in
+  @Test(arguments: PeerKind.available)
+  func theSameFieldEditedOnBothSidesIsAConflictTheUserResolves(_ kind: PeerKind) async throws {
+    try await withSyncedPair(kind) { device, _ in
       try await device.editLocal("ada") { $0.note = "mine" }
       try await device.editServer("ada") {
         $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:theirs")
@@ -113,8 +121,9 @@ struct EditTests {
     }
   }
 
-  @Test func anEditHereBeatsADeleteThere() async throws {
-    try await withSyncedPair { device, _ in
+  @Test(arguments: PeerKind.available)
+  func anEditHereBeatsADeleteThere(_ kind: PeerKind) async throws {
+    try await withSyncedPair(kind) { device, _ in
       try await device.editLocal("ada") { $0.note = "still here" }
       try await device.deleteServer("ada")
       let report = try await device.sync()
@@ -125,8 +134,9 @@ struct EditTests {
     }
   }
 
-  @Test func anEditThereBeatsADeleteHere() async throws {
-    try await withSyncedPair { device, _ in
+  @Test(arguments: PeerKind.available)
+  func anEditThereBeatsADeleteHere(_ kind: PeerKind) async throws {
+    try await withSyncedPair(kind) { device, _ in
       try await device.deleteLocal("ada")
       try await device.editServer("ada") {
         $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:back")

@@ -2,13 +2,16 @@ import ContactsDomain
 import ContactsSync
 import Testing
 
-@Suite("A first sync with Radicale", .enabled(if: Peers.available("radicale")))
+@Suite("A first sync with Radicale and Xandikos")
 struct FirstSyncTests {
   static let photo = "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQ=="
 
-  @Test func theFirstPullBringsEveryCardThatCanBeAContactAndReportsTheOthers() async throws {
-    try await Radicale.with { server in
-      try server.seed([
+  @Test(arguments: PeerKind.available)
+  func theFirstPullBringsEveryCardThatCanBeAContactAndReportsTheOthers(_ kind: PeerKind)
+    async throws
+  {
+    try await kind.with { server in
+      try await server.seed([
         "ada.vcf": SyncHarness.card(
           "ada", "Ada", "Lovelace",
           [
@@ -23,7 +26,7 @@ struct FirstSyncTests {
           + "X-ADDRESSBOOKSERVER-KIND:group\r\nX-ADDRESSBOOKSERVER-MEMBER:urn:uuid:ada\r\n"
           + "END:VCARD\r\n",
       ])
-      let device = try await SyncHarness(bookURL: server.bookURL())
+      let device = try await SyncHarness(bookURL: server.bookURL)
       let report = try await device.sync()
       #expect(
         report.counts.summary == "from the server +2 ~0 −0; to the server +0 ~0 −0; conflicts 0")
@@ -49,9 +52,12 @@ struct FirstSyncTests {
     }
   }
 
-  @Test func theFirstPushSendsEveryLocalContactOnceEvenThoughRadicaleRewritesThem() async throws {
-    try await Radicale.with { server in
-      let device = try await SyncHarness(bookURL: server.bookURL())
+  @Test(arguments: PeerKind.available)
+  func theFirstPushSendsEveryLocalContactOnceEvenThoughRadicaleRewritesThem(_ kind: PeerKind)
+    async throws
+  {
+    try await kind.with { server in
+      let device = try await SyncHarness(bookURL: server.bookURL)
       let grace = try await device.addLocal(
         ContactForm(
           firstName: "Grace", lastName: "Hopper",
@@ -71,9 +77,11 @@ struct FirstSyncTests {
     }
   }
 
-  @Test func aServerThatRewritesCardsAndHidesTheirNewETagsCausesNoPingPong() async throws {
-    try await Radicale.with { server in
-      let device = try await SyncHarness(bookURL: server.bookURL())
+  @Test(arguments: PeerKind.available)
+  func aServerThatRewritesCardsAndHidesTheirNewETagsCausesNoPingPong(_ kind: PeerKind) async throws
+  {
+    try await kind.with { server in
+      let device = try await SyncHarness(bookURL: server.bookURL)
       let hidden: (any RemoteAddressBook) -> any RemoteAddressBook = {
         InterferingRemote($0, hidesNewETags: true)
       }
@@ -92,13 +100,14 @@ struct FirstSyncTests {
     }
   }
 
-  @Test func bothSidesNonEmptyMeetWithoutDuplicatingTheCardTheyShare() async throws {
-    try await Radicale.with { server in
-      let device = try await SyncHarness(bookURL: server.bookURL())
+  @Test(arguments: PeerKind.available)
+  func bothSidesNonEmptyMeetWithoutDuplicatingTheCardTheyShare(_ kind: PeerKind) async throws {
+    try await kind.with { server in
+      let device = try await SyncHarness(bookURL: server.bookURL)
       let mine = try await device.addLocal(ContactForm(firstName: "Mary", lastName: "Shelley"))
       let shared = try await device.addLocal(
         ContactForm(firstName: "Emmy", lastName: "Noether", note: "algebra"))
-      try server.seed([
+      try await server.seed([
         "percy.vcf": SyncHarness.card("percy", "Percy", "Shelley"),
         "emmy.vcf": SyncHarness.card(shared, "Emmy", "Noether", ["EMAIL:emmy@example.com"]),
       ])

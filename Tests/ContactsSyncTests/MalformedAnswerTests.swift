@@ -13,7 +13,7 @@ struct MalformedAnswerTests {
     async throws
   {
     try await Radicale.with { server in
-      try server.seed([
+      try await server.seed([
         "ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace"),
         "alan.vcf": SyncHarness.card("alan", "Alan", "Turing", ["NOTE:old"]),
       ])

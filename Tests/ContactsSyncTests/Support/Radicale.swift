@@ -49,7 +49,7 @@ final class Radicale: @unchecked Sendable {
   func bookURL(_ book: String = "contacts") -> String { "\(baseURL)alice/\(book)/" }
 
   /// Writes `cards` (file name → vCard) straight into the book's folder, as a seed.
-  func seed(_ cards: [String: String], book: String = "contacts") throws {
+  func seed(_ cards: [String: String], book: String) throws {
     let path = folder.appendingPathComponent("collections/collection-root/alice/\(book)")
     for (name, text) in cards {
       try Data(text.utf8).write(to: path.appendingPathComponent(name))
