@@ -2,12 +2,10 @@ import ContactsDomain
 import ContactsSync
 import Testing
 
-@Suite(
-  "Edits and deletions on either side, synced with Radicale",
-  .enabled(if: Peers.available("radicale")))
+@Suite("Edits and deletions on either side, synced with Radicale and Xandikos")
 struct EditTests {
   /// A device in sync with a server holding Ada (with properties the app does not model) and
-  /// Alan; `body` gets the device and Ada's UID.
+  /// Alan; `body` gets the device and the server.
   private func withSyncedPair(
     _ kind: PeerKind, _ body: (SyncHarness, any PeerServer) async throws -> Void
   ) async throws {
