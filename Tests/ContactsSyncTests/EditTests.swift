@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsSync
+import ContactsTestSupport
 import Testing
 
 @Suite("Edits and deletions on either side, synced with Radicale and Xandikos")

@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsSync
+import ContactsTestSupport
 import Testing
 
 @Suite("A first sync with Radicale and Xandikos")

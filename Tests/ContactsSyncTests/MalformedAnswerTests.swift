@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsSync
+import ContactsTestSupport
 import Foundation
 import Testing
 

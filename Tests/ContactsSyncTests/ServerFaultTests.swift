@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsSync
+import ContactsTestSupport
 import Testing
 
 @Suite("Servers that race, forget, empty or refuse, with Radicale and Xandikos")

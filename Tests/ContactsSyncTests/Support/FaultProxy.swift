@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Foundation
 
 #if canImport(Glibc)

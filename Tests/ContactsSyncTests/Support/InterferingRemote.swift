@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsTestSupport
 import Foundation
 
 /// A server as the engine sees it, with interference: another device that writes just before

@@ -31,9 +31,9 @@ enum PeerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 extension Radicale: PeerServer {
-  var bookURL: String { bookURL() }
+  public var bookURL: String { bookURL() }
 
-  func seed(_ cards: [String: String]) async throws {
+  public func seed(_ cards: [String: String]) async throws {
     try seed(cards, book: "contacts")
   }
 }

@@ -2,6 +2,7 @@ import ContactsCardDAV
 import ContactsDomain
 import ContactsStore
 import ContactsSync
+import ContactsTestSupport
 import ContactsVCard
 import Foundation
 import Testing

@@ -1,14 +1,13 @@
-import ContactsTestSupport
 import Foundation
 
 /// A Radicale 3 server of its own for one test: user alice (password "secret"), with the
 /// address book /alice/contacts/ and, read-only for her, /alice/readonly/.
-final class Radicale: @unchecked Sendable {
-  static let username = "alice"
-  static let password = "secret"
+public final class Radicale: @unchecked Sendable {
+  public static let username = "alice"
+  public static let password = "secret"
 
-  let folder: URL
-  let server: ServerProcess
+  public let folder: URL
+  public let server: ServerProcess
 
   private init(folder: URL, server: ServerProcess) {
     self.folder = folder
@@ -16,7 +15,7 @@ final class Radicale: @unchecked Sendable {
   }
 
   /// Runs `body` with a fresh server, stopped and removed afterwards whatever happened.
-  static func with<T>(_ body: (Radicale) async throws -> T) async throws -> T {
+  public static func with<T>(_ body: (Radicale) async throws -> T) async throws -> T {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     for book in ["contacts", "readonly"] {
@@ -43,13 +42,13 @@ final class Radicale: @unchecked Sendable {
     return try await body(radicale)
   }
 
-  var baseURL: String { "http://127.0.0.1:\(server.port)/" }
+  public var baseURL: String { "http://127.0.0.1:\(server.port)/" }
 
   /// The URL of the address book `book`.
-  func bookURL(_ book: String = "contacts") -> String { "\(baseURL)alice/\(book)/" }
+  public func bookURL(_ book: String = "contacts") -> String { "\(baseURL)alice/\(book)/" }
 
   /// Writes `cards` (file name → vCard) straight into the book's folder, as a seed.
-  func seed(_ cards: [String: String], book: String) throws {
+  public func seed(_ cards: [String: String], book: String) throws {
     let path = folder.appendingPathComponent("collections/collection-root/alice/\(book)")
     for (name, text) in cards {
       try Data(text.utf8).write(to: path.appendingPathComponent(name))

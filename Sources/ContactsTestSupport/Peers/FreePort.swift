@@ -6,7 +6,7 @@ import Foundation
 
 /// A TCP port on 127.0.0.1 that nothing listens on right now (another program may take it
 /// before ours does: callers retry).
-func freePort() throws -> Int {
+public func freePort() throws -> Int {
   let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   guard socketFD >= 0 else { throw PeerFailure(description: "socket() failed") }
   defer { close(socketFD) }
@@ -22,7 +22,7 @@ func freePort() throws -> Int {
 }
 
 /// The IPv4 address 127.0.0.1:`port`.
-func loopbackAddress(port: Int) -> sockaddr_in {
+public func loopbackAddress(port: Int) -> sockaddr_in {
   var address = sockaddr_in()
   address.sin_family = sa_family_t(AF_INET)
   address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -6,13 +6,13 @@ import Foundation
 
 /// A peer server started on 127.0.0.1: on a free port, retried when the port was taken, ready
 /// once OPTIONS answers.
-final class ServerProcess: @unchecked Sendable {
-  let port: Int
+public final class ServerProcess: @unchecked Sendable {
+  public let port: Int
   private let process: Process
-  let log: URL
+  public let log: URL
 
   /// Starts `program` with the arguments `arguments(port)` gives, logging to `log`.
-  init(_ program: URL, log: URL, arguments: (Int) -> [String]) async throws {
+  public init(_ program: URL, log: URL, arguments: (Int) -> [String]) async throws {
     guard FileManager.default.isExecutableFile(atPath: program.path) else {
       throw PeerFailure(description: "\(program.path) is missing; run scripts/test to install it")
     }
@@ -40,7 +40,7 @@ final class ServerProcess: @unchecked Sendable {
   }
 
   /// Stops the server at once (Radicale takes seconds to stop on SIGTERM) and waits for it.
-  func stop() {
+  public func stop() {
     guard process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()

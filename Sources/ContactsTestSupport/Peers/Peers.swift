@@ -3,9 +3,9 @@ import Foundation
 /// The real CardDAV peers `scripts/test` installs into `.build/peers`: Radicale, Xandikos and
 /// vdirsyncer. Under `CI=true` a missing peer fails the tests that need it; elsewhere those
 /// tests are skipped, and the reason is printed.
-enum Peers {
+public enum Peers {
   /// The folder of the peers' programs: `$CONTACTS_PEERS/bin`, else `.build/peers/bin`.
-  static let bin: URL = {
+  public static let bin: URL = {
     if let folder = ProcessInfo.processInfo.environment["CONTACTS_PEERS"] {
       return URL(fileURLWithPath: folder).appendingPathComponent("bin")
     }
@@ -14,10 +14,10 @@ enum Peers {
       .deletingLastPathComponent().appendingPathComponent(".build/peers/bin")
   }()
 
-  static func program(_ name: String) -> URL { bin.appendingPathComponent(name) }
+  public static func program(_ name: String) -> URL { bin.appendingPathComponent(name) }
 
   /// Whether tests that need `name` run: always under CI (where a missing one must fail).
-  static func available(_ name: String) -> Bool {
+  public static func available(_ name: String) -> Bool {
     if ProcessInfo.processInfo.environment["CI"] == "true" { return true }
     let present = FileManager.default.isExecutableFile(atPath: program(name).path)
     if !present {
@@ -29,6 +29,10 @@ enum Peers {
 }
 
 /// A peer that did not start.
-struct PeerFailure: Error, CustomStringConvertible {
-  let description: String
+public struct PeerFailure: Error, CustomStringConvertible {
+  public let description: String
+
+  public init(description: String) {
+    self.description = description
+  }
 }
