@@ -19,9 +19,12 @@ final class CardDAVTransport: Sendable {
     if let caFile = connection.caFile {
       tls.additionalTrustRoots = [.file(caFile)]
     }
-    let configuration = HTTPClient.Configuration(
+    var configuration = HTTPClient.Configuration(
       tlsConfiguration: tls, redirectConfiguration: .disallow,
       timeout: .init(connect: .seconds(15), read: .seconds(120)))
+    // A refused certificate or connection is an answer: say so now, not after retrying for the
+    // whole connect timeout.
+    configuration.connectionPool.retryConnectionEstablishment = false
     client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
   }
 

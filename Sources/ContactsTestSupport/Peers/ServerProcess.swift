@@ -1,18 +1,25 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 /// A peer server started on 127.0.0.1: on a free port, retried when the port was taken, ready
-/// once OPTIONS answers.
+/// once OPTIONS answers (over TLS, once it accepts connections: the test's URLSession does not
+/// trust the server's own certificate).
 public final class ServerProcess: @unchecked Sendable {
   public let port: Int
   private let process: Process
   public let log: URL
 
   /// Starts `program` with the arguments `arguments(port)` gives, logging to `log`.
-  public init(_ program: URL, log: URL, arguments: (Int) -> [String]) async throws {
+  public init(_ program: URL, log: URL, tls: Bool = false, arguments: (Int) -> [String])
+    async throws
+  {
     guard FileManager.default.isExecutableFile(atPath: program.path) else {
       throw PeerFailure(description: "\(program.path) is missing; run scripts/test to install it")
     }
@@ -28,7 +35,7 @@ public final class ServerProcess: @unchecked Sendable {
       process.standardError = handle
       process.standardInput = FileHandle.nullDevice
       try process.run()
-      if await Self.waitUntilReady(port: port, process: process) {
+      if await Self.waitUntilReady(port: port, process: process, tls: tls) {
         self.port = port
         self.process = process
         return
@@ -46,10 +53,15 @@ public final class ServerProcess: @unchecked Sendable {
     process.waitUntilExit()
   }
 
-  private static func waitUntilReady(port: Int, process: Process) async -> Bool {
+  private static func waitUntilReady(port: Int, process: Process, tls: Bool) async -> Bool {
     let url = URL(string: "http://127.0.0.1:\(port)/")!
     for _ in 0..<200 {
       guard process.isRunning else { return false }
+      if tls {
+        if accepts(port: port) { return true }
+        try? await Task.sleep(for: .milliseconds(50))
+        continue
+      }
       var request = URLRequest(url: url)
       request.httpMethod = "OPTIONS"
       request.timeoutInterval = 1
@@ -57,5 +69,17 @@ public final class ServerProcess: @unchecked Sendable {
       try? await Task.sleep(for: .milliseconds(50))
     }
     return false
+  }
+
+  /// Whether something accepts TCP connections on 127.0.0.1:`port`.
+  private static func accepts(port: Int) -> Bool {
+    let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socketFD) }
+    var address = loopbackAddress(port: port)
+    return withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
   }
 }
