@@ -75,6 +75,10 @@ final class CardDAVTransport: Sendable {
         body: Data(bytes.readableBytesView))
     } catch let error as RemoteError {
       throw error
+    } catch let error as NIOSSLError {
+      throw RemoteError.unreachable(
+        url: url.absoluteString,
+        reason: "its certificate is not trusted (\(error)); give --ca-file for a self-signed one")
     } catch {
       throw RemoteError.unreachable(url: url.absoluteString, reason: String(describing: error))
     }
