@@ -122,7 +122,7 @@ let package = Package(
       name: "ContactsSyncTests",
       dependencies: [
         "ContactsSync", "ContactsCardDAV", "ContactsStore", "ContactsVCard", "ContactsDomain",
-        "ContactsTestSupport", "contacts",
+        "ContactsTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]
