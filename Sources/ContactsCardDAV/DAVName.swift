@@ -5,7 +5,6 @@ struct DAVName: Hashable, Sendable, CustomStringConvertible {
 
   static let dav = "DAV:"
   static let cardDAV = "urn:ietf:params:xml:ns:carddav"
-  static let calendarServer = "http://calendarserver.org/ns/"
 
   static func dav(_ local: String) -> DAVName { DAVName(namespace: dav, local: local) }
   static func cardDAV(_ local: String) -> DAVName { DAVName(namespace: cardDAV, local: local) }

@@ -1,15 +1,14 @@
 /// The XML bodies sync sends. Never `DAV:limit`: a server that honours it silently drops changes.
 enum DAVRequests {
   private static let header = #"<?xml version="1.0" encoding="utf-8"?>"#
-  private static let namespaces =
-    #"xmlns:d="DAV:" xmlns:card="urn:ietf:params:xml:ns:carddav" "#
-    + #"xmlns:cs="http://calendarserver.org/ns/""#
+  private static let namespaces = #"xmlns:d="DAV:" xmlns:card="urn:ietf:params:xml:ns:carddav""#
 
-  /// What discovery asks of every resource on the way to the address book.
+  /// What discovery asks of every resource on the way to the address book, and a sync of the
+  /// book before it starts. Not `getctag` nor `sync-token`: Radicale computes them over every
+  /// card (1.2 s at 10,000), and sync-collection says the same.
   static let discovery = propfind(
-    "<d:resourcetype/><d:displayname/><d:current-user-principal/><card:addressbook-home-set/>"
-      + "<cs:getctag/><d:sync-token/><d:supported-report-set/><d:current-user-privilege-set/>"
-      + "<card:supported-address-data/>")
+    "<d:resourcetype/><d:current-user-principal/><card:addressbook-home-set/>"
+      + "<d:supported-report-set/><d:current-user-privilege-set/><card:supported-address-data/>")
 
   /// The ETag listing of an address book.
   static let etags = propfind("<d:resourcetype/><d:getetag/>")
