@@ -19,6 +19,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -33,6 +36,22 @@ let package = Package(
     .target(name: "ContactsApp", dependencies: ["ContactsDomain", "ContactsPresentation"]),
     .target(
       name: "ContactsMVVM", dependencies: ["ContactsApp", "ContactsDomain", "ContactsPresentation"]
+    ),
+    // The remote manager: a CardDAV client behind the domain's RemoteAddressBook port.
+    .target(
+      name: "ContactsCardDAV",
+      dependencies: [
+        "ContactsDomain",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+      ]
+    ),
+    // Two-way sync over the domain's ports: it never knows HTTP or SQL.
+    .target(
+      name: "ContactsSync",
+      dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsVCard"]
     ),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
     // The two builds and which app each is: what a front end picks from.
@@ -60,7 +79,7 @@ let package = Package(
       name: "ContactsCLI",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
-        "ContactsVCard", "ContactsWeb",
+        "ContactsVCard", "ContactsWeb", "ContactsCardDAV", "ContactsSync",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -132,6 +151,16 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "ContactsCardDAVTests", dependencies: ["ContactsCardDAV", "ContactsDomain"],
+      resources: [.copy("Fixtures")]),
+    // Sync against real servers (Radicale, Xandikos, vdirsyncer) that `scripts/test` installs.
+    .testTarget(
+      name: "ContactsSyncTests",
+      dependencies: [
+        "ContactsSync", "ContactsCardDAV", "ContactsStore", "ContactsVCard", "ContactsDomain",
+        "ContactsTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

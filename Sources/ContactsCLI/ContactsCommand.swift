@@ -16,6 +16,7 @@ public struct ContactsCommand: AsyncParsableCommand {
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, EditCommand.self,
       DeleteCommand.self, ImportCommand.self, ExportCommand.self, ServeCommand.self,
+      SyncCommand.self,
     ]
   )
 

@@ -75,6 +75,7 @@ enum Schema {
       }
       try db.create(index: "contact_on_uid", on: "contact", columns: ["uid"], unique: true)
     }
+    SyncSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -1,0 +1,56 @@
+import ArgumentParser
+import ContactsCardDAV
+import ContactsDomain
+
+/// `contacts sync add-account NAME --url URL --username USER`: finds the address book and
+/// remembers the account (never its password).
+struct AddAccountCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add-account",
+    abstract: "Add a CardDAV account: the server, a principal or an address book URL.")
+
+  @Argument(help: "A name for the account, such as work.")
+  var name: String
+
+  @Option(help: "The server's URL, or a principal's, a home set's or an address book's.")
+  var url: String
+
+  @Option(help: "The user name on the server.")
+  var username: String
+
+  @Option(help: "A command that prints the password, such as \"pass show dav\".")
+  var passwordCommand: String?
+
+  @OptionGroup var server: ServerOptions
+  @OptionGroup var build: BuildOptions
+
+  func run() async throws {
+    let text = try await withSyncDatabase(build) { database in
+      var account = SyncAccount(
+        name: name, url: url, username: username, passwordCommand: passwordCommand)
+      let book = try await CardDAVDiscovery.addressBook(server.connection(for: account))
+      try await book.close()
+      account.addressBookURL = book.url.absoluteString
+      try await database.syncState.addAccount(account)
+      return "Added account \(name): address book \(book.url.absoluteString)"
+    }
+    print(text)
+  }
+}
+
+/// `contacts sync remove-account NAME`: forgets the account; contacts stay.
+struct RemoveAccountCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remove-account",
+    abstract: "Forget an account and what was synced with it; the contacts stay here.")
+
+  @Argument(help: "The account's name.")
+  var name: String
+
+  @OptionGroup var build: BuildOptions
+
+  func run() async throws {
+    try await withSyncDatabase(build) { try await $0.syncState.removeAccount(named: name) }
+    print("Removed account \(name); the contacts stay in the address book")
+  }
+}

@@ -1,0 +1,67 @@
+import ContactsDomain
+import Foundation
+
+/// Where a sync account's password comes from, in this order: the account's password command,
+/// `$CONTACTS_SYNC_PASSWORD`, `~/.netrc` (only when no one else may read it), a prompt on a
+/// terminal. The password is never stored, printed or logged.
+struct PasswordSource {
+  let environment: [String: String]
+  /// Asks for the password on the terminal; nil when there is no terminal.
+  let prompt: (String) -> String?
+
+  static let environmentVariable = "CONTACTS_SYNC_PASSWORD"
+
+  /// The password for `account` on `host`.
+  func password(for account: SyncAccount, host: String) throws -> String {
+    if let command = account.passwordCommand {
+      return try Self.run(command)
+    }
+    if let password = environment[Self.environmentVariable], !password.isEmpty {
+      return password
+    }
+    if let home = environment["HOME"],
+      let password = try NetrcFile(path: home + "/.netrc")?.password(
+        machine: host, login: account.username)
+    {
+      return password
+    }
+    if let password = prompt("Password for \(account.username) at \(host): ") {
+      return password
+    }
+    throw CommandFailure(
+      "No password for \(account.username) at \(host): give the account a --password-command, "
+        + "set \(Self.environmentVariable), add it to ~/.netrc, or run on a terminal")
+  }
+
+  /// The password on this process's terminal, when standard input is one.
+  static func terminalPrompt(_ message: String) -> String? {
+    guard isatty(STDIN_FILENO) == 1, let typed = getpass(message) else { return nil }
+    return String(cString: typed)
+  }
+
+  /// The first line `command` prints, run by the shell.
+  private static func run(_ command: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw CommandFailure("The password command could not start: \(error.localizedDescription)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CommandFailure(
+        "The password command failed with status \(process.terminationStatus)")
+    }
+    let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first
+    guard let line, !line.isEmpty else {
+      throw CommandFailure("The password command printed nothing")
+    }
+    return String(line)
+  }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ContactsDomain
+import ContactsStore
+
+/// `contacts sync …`: two-way sync with CardDAV address books.
+struct SyncCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sync",
+    abstract: "Sync the address book with CardDAV servers (Nextcloud, Fastmail, Radicale…).",
+    discussion: """
+      Add an account once with `contacts sync add-account`, then `contacts sync` syncs every \
+      account (or the one named) both ways. Passwords are never stored: they come from the \
+      account's --password-command, $CONTACTS_SYNC_PASSWORD, ~/.netrc (mode 600) or a prompt.
+      """,
+    subcommands: [
+      SyncRunCommand.self, AddAccountCommand.self, SyncStatusCommand.self,
+      SyncConflictsCommand.self, ResolveConflictCommand.self, RemoveAccountCommand.self,
+    ],
+    defaultSubcommand: SyncRunCommand.self
+  )
+}
+
+/// Runs `body` on the database `options` names, turning the errors a person should read into
+/// the CLI's failures.
+func withSyncDatabase<T>(
+  _ options: BuildOptions, _ body: (ContactDatabase) async throws -> T
+) async throws -> T {
+  let database = try options.openRepository()
+  do {
+    return try await body(database)
+  } catch let error as any UserFacingError {
+    throw CommandFailure(error.message)
+  }
+}

@@ -1,0 +1,55 @@
+import ContactsDomain
+import Foundation
+
+/// Where and how to reach a CardDAV server. The password lives only in memory.
+public struct CardDAVConnection: Sendable {
+  public let url: URL
+  public let username: String
+  let password: String
+  /// A PEM file of certificates to trust beside the system's, for a self-signed server.
+  public let caFile: String?
+
+  /// Checks `url`: `https`, or `http` to this machine only unless `allowInsecureHTTP`.
+  public init(
+    url: String, username: String, password: String, caFile: String? = nil,
+    allowInsecureHTTP: Bool = false
+  ) throws(CardDAVConnectionError) {
+    guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
+      let host = parsed.host, !host.isEmpty
+    else { throw .invalidURL(url) }
+    guard scheme == "https" || scheme == "http" else { throw .invalidURL(url) }
+    if scheme == "http", !allowInsecureHTTP, !Self.isLoopback(host) {
+      throw .insecureHTTP(url)
+    }
+    self.url = parsed
+    self.username = username
+    self.password = password
+    self.caFile = caFile
+  }
+
+  /// `Authorization: Basic …`, built when a request is sent and never logged.
+  var authorization: String {
+    "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()
+  }
+
+  static func isLoopback(_ host: String) -> Bool {
+    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+    return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+  }
+}
+
+/// Why a server URL is refused before anything is sent.
+public enum CardDAVConnectionError: UserFacingError, Equatable {
+  case invalidURL(String)
+  case insecureHTTP(String)
+
+  public var message: String {
+    switch self {
+    case .invalidURL(let url):
+      "\(url) is not an http:// or https:// URL with a host"
+    case .insecureHTTP(let url):
+      "\(url) would send the password unencrypted to another machine; use https://, or "
+        + "--allow-insecure-http if you must"
+    }
+  }
+}

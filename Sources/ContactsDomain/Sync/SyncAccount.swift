@@ -1,0 +1,30 @@
+/// A server address book this address book syncs with. Holds no password: that comes from a
+/// command, the environment, `~/.netrc` or a prompt each time.
+public struct SyncAccount: Hashable, Sendable {
+  /// The name the user gave it, such as "work".
+  public let name: String
+  /// The URL the user gave (a server, a principal, a home set or an address book).
+  public let url: String
+  public let username: String
+  /// The command that prints the password, when the user gave one.
+  public let passwordCommand: String?
+  /// The address book found from `url` by discovery; nil until the first sync.
+  public var addressBookURL: String?
+  /// The sync-collection token of the last complete sync; nil for none.
+  public var syncToken: String?
+  /// The book was read-only, and the user has been told once.
+  public var readOnlyNoticeGiven: Bool
+
+  public init(
+    name: String, url: String, username: String, passwordCommand: String? = nil,
+    addressBookURL: String? = nil, syncToken: String? = nil, readOnlyNoticeGiven: Bool = false
+  ) {
+    self.name = name
+    self.url = url
+    self.username = username
+    self.passwordCommand = passwordCommand
+    self.addressBookURL = addressBookURL
+    self.syncToken = syncToken
+    self.readOnlyNoticeGiven = readOnlyNoticeGiven
+  }
+}

@@ -1,0 +1,38 @@
+/// Where sync accounts and what each side last agreed on are kept (the store implements it).
+public protocol SyncLedger: Sendable {
+  /// Every account, by name.
+  func accounts() async throws -> [SyncAccount]
+
+  /// Adds `account`; throws `SyncLedgerError.accountExists` when the name is taken.
+  func addAccount(_ account: SyncAccount) async throws
+
+  /// Removes the account `name`, its records and its conflicts; throws `.noAccount` when none.
+  func removeAccount(named name: String) async throws
+
+  /// The records of the account `name`.
+  func records(account name: String) async throws -> [SyncRecord]
+
+  /// Writes `batch` in one transaction.
+  func apply(_ batch: SyncBatch) async throws
+
+  /// The open conflicts, of one account or of all.
+  func conflicts(account name: String?) async throws -> [SyncConflict]
+
+  /// Removes the conflict `id` and returns it; throws `.noConflict` when none.
+  func removeConflict(id: Int64) async throws -> SyncConflict
+}
+
+/// Why the sync memory could not do what was asked.
+public enum SyncLedgerError: UserFacingError, Equatable {
+  case accountExists(String)
+  case noAccount(String)
+  case noConflict(Int64)
+
+  public var message: String {
+    switch self {
+    case .accountExists(let name): "there is already an account named \(name)"
+    case .noAccount(let name): "there is no account named \(name)"
+    case .noConflict(let id): "there is no conflict \(id); it may have been resolved"
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import ContactsDomain
+
+/// Settles a conflict the user looked at: keep the local value, or take the server's (which
+/// the next sync then sends back, as any local edit).
+public struct ConflictResolver: Sendable {
+  /// Which value of a conflicting field to keep.
+  public enum Choice: String, CaseIterable, Sendable {
+    case mine
+    case server
+  }
+
+  let contacts: any ContactRepository
+  let ledger: any SyncLedger
+
+  public init(contacts: any ContactRepository, ledger: any SyncLedger) {
+    self.contacts = contacts
+    self.ledger = ledger
+  }
+
+  /// Keeps `choice` for the conflict `id` and forgets the conflict; returns it.
+  @discardableResult
+  public func resolve(_ id: Int64, keep choice: Choice) async throws -> SyncConflict {
+    guard let conflict = try await ledger.conflicts(account: nil).first(where: { $0.id == id })
+    else { throw SyncLedgerError.noConflict(id) }
+    if choice == .server, let field = SyncField(rawValue: conflict.field) {
+      let local = try await LocalSnapshot.read(contacts)
+      // A contact deleted since keeps nothing to set: the conflict simply goes.
+      if var card = local.cards[conflict.uid]?.card {
+        field.set(conflict.server, in: &card)
+        _ = try await contacts.importContacts([try card.contactImport()], dryRun: false) { _ in }
+      }
+    }
+    return try await ledger.removeConflict(id: id)
+  }
+}

@@ -1,0 +1,80 @@
+import ContactsDomain
+import ContactsPresentation
+import ContactsVCard
+import Foundation
+
+/// One card as sync compares it: the app's fields, the UID and everything else the card said.
+struct SyncCard: Hashable, Sendable, Codable {
+  var uid: String
+  var form: ContactForm.Coded
+  var extras: String
+
+  init(_ contact: ContactImport) {
+    uid = contact.uid
+    form = ContactForm.Coded(ContactForm(contact.draft))
+    extras = contact.extras
+  }
+
+  /// The card of a stored contact.
+  init(_ export: ContactExport) {
+    uid = export.uid
+    form = ContactForm.Coded(ContactForm(export.contact))
+    extras = export.extras
+  }
+
+  /// The card a server sent, or why it cannot be a contact.
+  static func read(_ data: Data, href: String) -> Result<SyncCard, SkippedCard> {
+    do {
+      let file = try VCardFormat().read(data, fileName: href)
+      if let contact = file.contacts.first { return .success(SyncCard(contact)) }
+      return .failure(SkippedCard(reason: file.skipped.first ?? "\(href): no vCard in it"))
+    } catch {
+      return .failure(SkippedCard(reason: readableMessage("\(href) cannot be read", error)))
+    }
+  }
+
+  /// The card the sync memory kept as `agreed`, or nil when none.
+  init?(agreed: String) {
+    guard !agreed.isEmpty,
+      let card = try? JSONDecoder().decode(SyncCard.self, from: Data(agreed.utf8))
+    else { return nil }
+    self = card
+  }
+
+  /// The text the sync memory keeps as `agreed`.
+  var encoded: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    // Strings and arrays of strings cannot fail to encode.
+    return String(decoding: try! encoder.encode(self), as: UTF8.self)
+  }
+
+  /// The validated contact, or why the fields are refused.
+  func contactImport() throws -> ContactImport {
+    ContactImport(uid: uid, draft: try ContactDraft(form.form), extras: extras)
+  }
+
+  /// The digest of the canonical form: equal for cards that say the same thing.
+  var digest: String {
+    guard let contact = try? contactImport() else { return "invalid:\(encoded)" }
+    return VCardFormat.digest(of: contact)
+  }
+
+  /// The name to show for this card.
+  var displayName: String {
+    let name = "\(form.firstName) \(form.lastName)".trimmingCharacters(in: .whitespaces)
+    return name.isEmpty ? uid : name
+  }
+
+  /// The vCard to send, in `version`.
+  func vCard(version: VCardVersion) throws -> Data {
+    let contact = try contactImport()
+    let export = ContactExport(contact: Contact(id: 0, contact.draft), uid: uid, extras: extras)
+    return VCardFormat(version: version).write([export])
+  }
+}
+
+/// A server card that cannot be a contact, and why.
+struct SkippedCard: Error, Hashable, Sendable {
+  let reason: String
+}

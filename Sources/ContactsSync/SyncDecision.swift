@@ -1,0 +1,33 @@
+import ContactsDomain
+
+/// What sync does about one href: at most one write on each side, then what to remember.
+struct SyncDecision {
+  /// A write to the server.
+  enum RemoteWrite {
+    case create(SyncCard)
+    case update(SyncCard, etag: String)
+    case delete(etag: String)
+  }
+
+  /// A write to the local address book.
+  enum LocalWrite {
+    case save(SyncCard)
+    case delete(Contact.ID)
+  }
+
+  var remote: RemoteWrite?
+  var local: LocalWrite?
+  /// The record once both writes are done; nil forgets the href.
+  var record: SyncRecord?
+  var conflicts: [SyncConflict] = []
+  var counts = SyncCounts()
+  /// A card the server holds that cannot be a contact.
+  var skipped: String?
+  /// A local change kept because the book is read-only.
+  var keptLocally = false
+
+  /// Nothing to do but remember `record`.
+  static func keep(_ record: SyncRecord?) -> SyncDecision {
+    SyncDecision(remote: nil, local: nil, record: record)
+  }
+}

@@ -1,0 +1,102 @@
+import ContactsDomain
+
+/// Every href's decision in one sync, before and while it is carried out.
+struct SyncPlan {
+  /// One href: what sync knew and what it decided.
+  struct Item {
+    let href: String
+    let record: SyncRecord?
+    let local: LocalCard?
+    var decision: SyncDecision
+  }
+
+  let records: [String: SyncRecord]
+  var items: [Item] = []
+
+  init(records: [String: SyncRecord]) {
+    self.records = records
+  }
+
+  /// Decides every href the records, the server's news or the local contacts name.
+  mutating func decide(
+    news: RemoteNews, local: LocalSnapshot, decider: SyncDecider, remote: any RemoteAddressBook
+  ) {
+    var claimed: Set<String> = []
+    for (href, record) in records.sorted(by: { $0.key < $1.key }) {
+      let card = record.skipReason == nil ? local.cards[record.uid] : nil
+      claimed.insert(record.uid)
+      add(href, record, card, news.sides[href] ?? .unchanged, decider)
+    }
+    for (href, side) in news.sides.sorted(by: { $0.key < $1.key }) where records[href] == nil {
+      guard case .changed(_, let result) = side else { continue }
+      let uid = try? result.get().uid
+      if let uid, claimed.contains(uid) {
+        var decision = SyncDecision.keep(nil)
+        decision.skipped = "\(href): another card on the server has the same UID \(uid)"
+        items.append(Item(href: href, record: nil, local: nil, decision: decision))
+        continue
+      }
+      if let uid { claimed.insert(uid) }
+      add(href, nil, uid.flatMap { local.cards[$0] }, side, decider)
+    }
+    for (uid, card) in local.cards.sorted(by: { $0.key < $1.key }) where !claimed.contains(uid) {
+      add(remote.href(forNewCardWithUID: uid), nil, card, .unchanged, decider)
+    }
+  }
+
+  var counts: SyncCounts { items.reduce(SyncCounts()) { $0 + $1.decision.counts } }
+  var skipped: [String] { items.compactMap(\.decision.skipped) }
+  var keptLocally: Int { items.filter(\.decision.keptLocally).count }
+
+  /// Throws `SyncStop` when the sync would delete many contacts on either side.
+  func checkDeletions() throws {
+    let here = items.filter { if case .delete = $0.decision.local { true } else { false } }.count
+    let there = items.filter {
+      if case .delete = $0.decision.remote { true } else { false }
+    }.count
+    if isMany(here) {
+      throw SyncStop.needsConfirmation(
+        "the sync would delete \(here) of the \(records.count) synced contacts here")
+    }
+    if isMany(there) {
+      throw SyncStop.needsConfirmation(
+        "the sync would delete \(there) of the \(records.count) synced cards on the server")
+    }
+  }
+
+  /// The records of new cards about to be written, saved first so an interrupted sync finds
+  /// them at the same href instead of writing copies.
+  func intents(account: SyncAccount) -> SyncBatch {
+    var batch = SyncBatch(account: account)
+    batch.saved = items.compactMap { item in
+      guard case .create = item.decision.remote else { return nil }
+      return item.decision.record
+    }
+    return batch
+  }
+
+  /// What to remember once both sides are written.
+  func outcome(account: SyncAccount) -> SyncBatch {
+    var batch = SyncBatch(account: account)
+    batch.saved = items.compactMap(\.decision.record)
+    batch.removed = items.filter { $0.decision.record == nil }.map(\.href)
+    batch.conflicts = items.flatMap(\.decision.conflicts)
+    return batch
+  }
+
+  // MARK: - Private
+
+  private mutating func add(
+    _ href: String, _ record: SyncRecord?, _ local: LocalCard?, _ side: RemoteSide,
+    _ decider: SyncDecider
+  ) {
+    let decision = decider.decide(href: href, record: record, local: local, remote: side)
+    items.append(Item(href: href, record: record, local: local, decision: decision))
+  }
+
+  /// Many: every synced card, 50 or more, or at least 3 that are half the synced cards or more.
+  private func isMany(_ count: Int) -> Bool {
+    count > 0 && count == records.count || count >= 50
+      || (count >= 3 && count * 2 >= records.count)
+  }
+}

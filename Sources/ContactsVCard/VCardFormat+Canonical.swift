@@ -1,0 +1,47 @@
+import ContactsDomain
+
+extension VCardFormat {
+  /// A digest that is the same for two cards that say the same thing, however a server wrote
+  /// them: property order, parameter order and case, `REV` and `PRODID` do not count.
+  public static func digest(of contact: ContactImport) -> String {
+    var hash = FNV1a128()
+    hash.combine(canonicalText(of: contact).utf8)
+    return hash.hex
+  }
+
+  /// The card's content in one normalized text: the app's fields, then every other property
+  /// (how fields were written, kept properties) normalized and sorted.
+  static func canonicalText(of contact: ContactImport) -> String {
+    let draft = contact.draft
+    var lines = [
+      "UID:\(contact.uid)", "FIRST:\(draft.firstName)", "LAST:\(draft.lastName)",
+      "ORG:\(draft.organization)", "NOTE:\(draft.note)",
+    ]
+    lines += draft.phones.map { "PHONE:\($0.label.lowercased()):\($0.value)" }
+    lines += draft.emails.map { "EMAIL:\($0.label.lowercased()):\($0.value)" }
+    lines.append(canonicalExtras(contact.extras))
+    return lines.joined(separator: "\n")
+  }
+
+  /// What a card's `extras` say, normalized: the same text for the same properties in any order.
+  public static func canonicalExtras(_ extras: String) -> String {
+    let decoded = VCardExtras(decoding: extras)
+    let ignored: Set = ["PRODID", "VERSION", "REV"]
+    return (decoded.fieldDetails + decoded.keptProperties)
+      .filter { !ignored.contains($0.name) }
+      .map(canonicalLine)
+      .sorted()
+      .joined(separator: "\n")
+  }
+
+  private static func canonicalLine(_ property: VCardProperty) -> String {
+    let parameters = property.parameters
+      .map { parameter in
+        parameter.name.uppercased() + "="
+          + parameter.values.map { $0.lowercased() }.sorted().joined(separator: ",")
+      }
+      .sorted()
+    let group = property.group.map { $0.lowercased() + "." } ?? ""
+    return ([group + property.name] + parameters).joined(separator: ";") + ":" + property.value
+  }
+}

@@ -1,0 +1,32 @@
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@Suite("contacts sync over TLS", .enabled(if: Peers.available("radicale")))
+struct SyncTLSTests {
+  @Test func aSelfSignedCertificateIsRefusedUnlessGivenWithCAFile() async throws {
+    try await Radicale.with(tls: true) { server in
+      try await withTemporaryDirectory { folder in
+        var environment = ProcessInfo.processInfo.environment
+        environment["CONTACTS_DATABASE"] = folder.appendingPathComponent("contacts.sqlite").path
+        environment["HOME"] = folder.path
+        environment["CONTACTS_SYNC_PASSWORD"] = Radicale.password
+        let add = ["sync", "add-account", "tls", "--url", server.baseURL, "--username", "alice"]
+        let refused = try runChildProcess(contactsExecutable(), add, environment: environment)
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("cannot reach"))
+        let trusted = try runChildProcess(
+          contactsExecutable(), add + ["--ca-file", server.certificateFile.path],
+          environment: environment)
+        #expect(trusted.status == 0, "\(trusted.standardError)")
+        #expect(trusted.standardOutput.contains("https://127.0.0.1:\(server.server.port)/alice/"))
+        let synced = try runChildProcess(
+          contactsExecutable(), ["sync", "--ca-file", server.certificateFile.path],
+          environment: environment)
+        #expect(
+          synced.standardOutput
+            == "from the server +0 ~0 −0; to the server +0 ~0 −0; conflicts 0\n")
+      }
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import ContactsCardDAV
+import ContactsTestSupport
+import Foundation
+import Testing
+
+/// A CardDAV server a scenario runs against, whichever it is.
+protocol PeerServer: Sendable {
+  /// The URL of the address book the scenarios sync.
+  var bookURL: String { get }
+  /// Puts `cards` (file name → vCard) on the server, as a seed.
+  func seed(_ cards: [String: String]) async throws
+}
+
+/// The servers the shared scenarios run against.
+enum PeerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case radicale
+  case xandikos
+
+  /// The servers present (all of them under CI, where a missing one must fail).
+  static var available: [PeerKind] { allCases.filter { Peers.available($0.rawValue) } }
+
+  var testDescription: String { rawValue }
+
+  /// Runs `body` with a fresh server of this kind.
+  func with<T>(_ body: (any PeerServer) async throws -> T) async throws -> T {
+    switch self {
+    case .radicale: try await Radicale.with(body)
+    case .xandikos: try await Xandikos.with(body)
+    }
+  }
+}
+
+extension Radicale: PeerServer {
+  public var bookURL: String { bookURL() }
+
+  public func seed(_ cards: [String: String]) async throws {
+    try seed(cards, book: "contacts")
+  }
+}
+
+/// A Xandikos server of its own for one test, with its default address book (no password).
+final class Xandikos: PeerServer, @unchecked Sendable {
+  let server: ServerProcess
+
+  private init(server: ServerProcess) {
+    self.server = server
+  }
+
+  static func with<T>(_ body: (Xandikos) async throws -> T) async throws -> T {
+    try await withTemporaryDirectory { folder in
+      let server = try await ServerProcess(
+        Peers.program("xandikos"), log: folder.appendingPathComponent("log")
+      ) { port in
+        [
+          "serve", "-d", folder.appendingPathComponent("data").path, "--defaults",
+          "-l", "127.0.0.1", "-p", String(port),
+        ]
+      }
+      defer { server.stop() }
+      return try await body(Xandikos(server: server))
+    }
+  }
+
+  var bookURL: String { "http://127.0.0.1:\(server.port)/user/contacts/addressbook/" }
+
+  func seed(_ cards: [String: String]) async throws {
+    let connection = try CardDAVConnection(url: bookURL, username: "user", password: "")
+    let book = try CardDAVAddressBook(url: URL(string: bookURL)!, connection: connection)
+    do {
+      for (name, text) in cards {
+        _ = try await book.put(
+          Data(text.utf8), at: URL(string: bookURL)!.path + "/" + name, replacing: nil)
+      }
+      try await book.close()
+    } catch {
+      try await book.close()
+      throw error
+    }
+  }
+}
