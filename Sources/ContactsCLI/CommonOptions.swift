@@ -16,7 +16,19 @@ extension Architecture: ExpressibleByArgument {}
 protocol RepositoryCommand {
   /// What the command prints on standard output, or the failure it reports.
   func output(repository: any ContactRepository) async throws -> String
+
+  /// True when the command only reads: it opens the database read-only, so it works on a
+  /// read-only file or folder and on a full disk.
+  var readsOnly: Bool { get }
 }
+
+extension RepositoryCommand {
+  var readsOnly: Bool { false }
+}
+
+extension ShowCommand { var readsOnly: Bool { true } }
+extension ListCommand { var readsOnly: Bool { true } }
+extension SearchCommand { var readsOnly: Bool { true } }
 
 extension AddCommand: RepositoryCommand {}
 extension ShowCommand: RepositoryCommand {}
@@ -46,6 +58,11 @@ struct BuildOptions: ParsableArguments {
   func openRepository() throws -> ContactDatabase {
     try openDatabase(explicitPath: database)
   }
+
+  /// Opens the database the options name, read-only.
+  func openForReading() throws -> ContactDatabase {
+    try openDatabase(explicitPath: database, forReading: true)
+  }
 }
 
 /// The options of every command that prints contacts or a summary.
@@ -62,18 +79,21 @@ struct CommonOptions: ParsableArguments {
 
   /// Opens the database, runs `command` on it and prints its output.
   func run(_ command: some RepositoryCommand) async throws {
-    let text = try await command.output(repository: build.openRepository())
-    if !text.isEmpty { print(text) }
+    let repository = try command.readsOnly ? build.openForReading() : build.openRepository()
+    let text = try await command.output(repository: repository)
+    if !text.isEmpty { print(TerminalText.shown(text, asJSON: json)) }
   }
 }
 
-/// Opens the database at `--database PATH`, or where `DatabaseLocation` says when nil.
-func openDatabase(explicitPath: String?) throws -> ContactDatabase {
-  let path = DatabaseLocation.resolve(
-    explicitPath: explicitPath, environment: ProcessInfo.processInfo.environment)
+/// Opens the database at `--database PATH`, or where `DatabaseLocation` says when nil;
+/// read-only when `forReading`.
+func openDatabase(explicitPath: String?, forReading: Bool = false) throws -> ContactDatabase {
   do {
-    return try ContactDatabase.openFile(at: path)
-  } catch {
+    let path = try DatabaseLocation.resolve(
+      explicitPath: explicitPath, environment: ProcessInfo.processInfo.environment)
+    return try forReading
+      ? ContactDatabase.openFileForReading(at: path) : ContactDatabase.openFile(at: path)
+  } catch let error as any UserFacingError {
     throw CommandFailure(error.message)
   }
 }
@@ -82,8 +102,9 @@ func openDatabase(explicitPath: String?) throws -> ContactDatabase {
 struct CommandFailure: Error, CustomStringConvertible, Equatable {
   let description: String
 
+  /// A failure saying `message`, with any control or direction character in it made visible.
   init(_ message: String) {
-    description = message
+    description = TerminalText.shown(message)
   }
 
   /// Runs `body`; the app's failure becomes the command's, with the same sentence.

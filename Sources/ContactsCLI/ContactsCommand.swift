@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `contacts`: the address book in a terminal, a third View over the same modules.
 public struct ContactsCommand: AsyncParsableCommand {
@@ -19,4 +20,43 @@ public struct ContactsCommand: AsyncParsableCommand {
   )
 
   public init() {}
+
+  /// Parses the command line and runs the command it names, as ArgumentParser does, with a
+  /// sentence for a negative id instead of "Missing expected argument", and its messages
+  /// escaped for the terminal.
+  public static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    do {
+      var command = try parseAsRoot(arguments)
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      // As `exit(withError:)`, but what the parser echoes of the arguments reaches the terminal
+      // escaped: a script may pass data as arguments.
+      let error = plainWords(for: error, arguments: arguments)
+      let message = fullMessage(for: error)
+      let code = exitCode(for: error)
+      if code == .success {
+        print(TerminalText.shown(message))
+      } else if !message.isEmpty {
+        printToStandardError(message)
+      }
+      Foundation.exit(code.rawValue)
+    }
+  }
+
+  /// `error`, or a plain sentence when it comes of an id that looks like an option (`show -1`).
+  static func plainWords(for error: any Error, arguments: [String]) -> any Error {
+    let isNegative = { (word: String) in
+      word.count > 1 && word.hasPrefix("-") && word.dropFirst().allSatisfy(\.isNumber)
+    }
+    guard fullMessage(for: error).contains("Missing expected argument '<id>'"),
+      let id = arguments.first(where: isNegative)
+    else { return error }
+    return ValidationError(
+      "\(id) is not a contact id: ids are whole numbers from 1, as `list --json` prints them")
+  }
 }

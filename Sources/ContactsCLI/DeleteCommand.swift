@@ -41,7 +41,8 @@ struct DeleteCommand: AsyncParsableCommand {
       let app = options.app(repository)
       if !yes {
         let card = try await app.askToDelete(id)
-        FileHandle.standardError.write(Data("Delete \(card.fullName)? [y/N] ".utf8))
+        FileHandle.standardError.write(
+          Data("Delete \(TerminalText.shown(card.fullName))? [y/N] ".utf8))
         guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
         else {
           printToStandardError("Kept \(card.fullName).")

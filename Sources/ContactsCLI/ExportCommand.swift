@@ -24,7 +24,13 @@ struct ExportCommand: AsyncParsableCommand {
   @OptionGroup var options: BuildOptions
 
   func run() async throws {
-    let note = try await export(repository: options.openRepository()) {
+    let repository = try options.openForReading()
+    do {
+      try output.map(repository.refuseToOverwrite)
+    } catch {
+      throw CommandFailure(error.message)
+    }
+    let note = try await export(repository: repository) {
       try FileHandle.standardOutput.write(contentsOf: $0)
     }
     printToStandardError(note)

@@ -72,6 +72,7 @@ struct ImportCommand: AsyncParsableCommand {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw CommandFailure("Cannot read \(path): there is no such file")
     }
+    try LocalFile.refuseDevice(path)
     guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
       throw CommandFailure(
         "Cannot read \(path): \(isFolder.boolValue ? "it is a folder" : "access denied")")

@@ -51,7 +51,10 @@ struct SearchCommand: AsyncParsableCommand {
 
 /// `--limit` and `--after`: a window of the list, keyed on the sort order.
 struct PagingOptions: ParsableArguments {
-  @Option(help: "Print at most this many contacts (1 to \(PageRequest.maximumLimit)).")
+  // Unconditional: `--limit -1` reaches validate() and its sentence, not "Missing value".
+  @Option(
+    parsing: .unconditional,
+    help: "Print at most this many contacts (1 to \(PageRequest.maximumLimit)).")
   var limit: Int?
 
   @Option(help: "Start after this key, as printed by an earlier run with --limit.")

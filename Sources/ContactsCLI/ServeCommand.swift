@@ -27,6 +27,7 @@ struct ServeCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+    try LocalFile.refuseUnknownHost(host)
   }
 
   func run() async throws {

@@ -16,7 +16,7 @@ public struct ContactDraft: Hashable, Sendable {
   public init(_ form: ContactForm) throws(ContactValidationError) {
     let first = FieldRules.normalized(form.firstName)
     let last = FieldRules.normalized(form.lastName)
-    guard !first.isEmpty, !last.isEmpty else { throw .missingName }
+    guard !FieldRules.isBlank(first), !FieldRules.isBlank(last) else { throw .missingName }
     firstName = try FieldRules.checked(first, .firstName, limit: Self.maximumNameLength)
     lastName = try FieldRules.checked(last, .lastName, limit: Self.maximumNameLength)
     phones = try FieldRules.phones(form.phones)
@@ -24,7 +24,8 @@ public struct ContactDraft: Hashable, Sendable {
     organization = try FieldRules.checked(
       FieldRules.normalized(form.organization), .organization, limit: 200)
     note = try FieldRules.checked(
-      FieldRules.normalized(form.note), .note, limit: 10_000, allowsNewlines: true)
+      FieldRules.normalized(FieldRules.unifiedLineBreaks(form.note)), .note, limit: 10_000,
+      allowsNewlines: true)
   }
 
   /// Validates a contact that has names only, as the article's add screen makes.

@@ -10,6 +10,11 @@ public enum ContactStoreError: UserFacingError, Equatable {
   case cannotOpen(path: String, reason: String)
   /// The file is not a contacts database, or it is damaged.
   case notADatabase(path: String)
+  /// A newer version of the app changed the file's schema to `version`: it may be read, not
+  /// written.
+  case newerVersion(String)
+  /// `path` is the database, or its `-wal` or `-shm` file: writing there would destroy it.
+  case isTheDatabase(path: String)
   /// No contact has this id (any more).
   case notFound(Contact.ID)
   /// Anything else SQLite reported.
@@ -27,6 +32,12 @@ public enum ContactStoreError: UserFacingError, Equatable {
       "cannot open the database at \(path) (\(reason))"
     case .notADatabase(let path):
       "\(path) is not a contacts database, or it is damaged"
+    case .newerVersion(let version):
+      "this address book was changed by a newer version of Contacts (its schema is “\(version)”); "
+        + "it can be read but not changed: update Contacts to change it"
+    case .isTheDatabase(let path):
+      "refusing to write to \(path): it is the address book's own database file; "
+        + "choose another file"
     case .notFound(let id):
       "there is no contact with id \(id); it may have been deleted"
     case .failed(let reason):

@@ -15,6 +15,20 @@ enum FieldRules {
   private static let invisibleFormatCharacters = CharacterSet(
     charactersIn: "\u{200B}\u{2060}\u{FEFF}\u{00AD}")
 
+  /// `text` with every CRLF and lone CR made LF: browsers send a textarea's line breaks as CRLF.
+  static func unifiedLineBreaks(_ text: String) -> String {
+    text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+  }
+
+  /// True when nothing of `text` shows: spaces, format characters (joiners, direction marks),
+  /// default-ignorable code points (fillers, variation selectors) and the blank braille pattern.
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+        || scalar.properties.generalCategory == .format || scalar == "\u{2800}"
+    }
+  }
+
   static func checked(
     _ text: String, _ field: ContactField, limit: Int, allowsNewlines: Bool = false
   ) throws(ContactValidationError) -> String {
@@ -23,8 +37,12 @@ enum FieldRules {
       throw .tooLong(field, limit: limit)
     }
     let refused = text.unicodeScalars.contains { scalar in
-      scalar.properties.generalCategory == .control && !(allowsNewlines && scalar == "\n")
-        || bidirectionalControls.contains(scalar.value)
+      switch scalar.properties.generalCategory {
+      case .control: !(allowsNewlines && scalar == "\n")
+      // A line or paragraph separator would split a one-line field where it is shown.
+      case .lineSeparator, .paragraphSeparator: !allowsNewlines
+      default: bidirectionalControls.contains(scalar.value)
+      }
     }
     guard !refused else { throw .controlCharacter(field) }
     return text

@@ -6,42 +6,17 @@ import GRDB
 /// writes named by intent, an on-disk and an in-memory factory.
 public struct ContactDatabase: ContactRepository {
   let writer: any DatabaseWriter
-  private let path: String
+  let path: String
 
-  /// Opens the database file at `path`, creating it and its folder when missing.
-  ///
-  /// WAL lets readers and one writer work at once; the busy timeout lets the CLI and the web
-  /// server wait for each other instead of failing at once.
-  public static func openFile(
-    at path: String, busyTimeout: TimeInterval = 5
-  ) throws(ContactStoreError) -> ContactDatabase {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotOpen(path: path, reason: "cannot create the folder \(folder.path)")
-    }
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(busyTimeout)
-    return try open(path: path) { try DatabasePool(path: path, configuration: configuration) }
-  }
+  /// The schema a newer version of the app wrote, when it did: the file is then read, never
+  /// written.
+  let newerVersion: String?
 
-  /// A private database in memory, for tests and previews.
-  public static func inMemory() throws(ContactStoreError) -> ContactDatabase {
-    try open(path: ":memory:") { try DatabaseQueue() }
-  }
-
-  /// Opens `path` with the writer `makeWriter` builds, migrated to the latest schema.
-  static func open(
-    path: String, _ makeWriter: () throws -> any DatabaseWriter
-  ) throws(ContactStoreError) -> ContactDatabase {
-    do {
-      let writer = try makeWriter()
-      try Schema.migrator.migrate(writer)
-      return ContactDatabase(writer: writer, path: path)
-    } catch {
-      throw ContactStoreError(error, path: path)
-    }
+  /// Throws `isTheDatabase` when writing to `output` would write over this database or the
+  /// files SQLite keeps beside it, by whatever path.
+  public func refuseToOverwrite(_ output: String) throws(ContactStoreError) {
+    guard path != ":memory:", DatabaseFiles(path: path).contains(output) else { return }
+    throw .isTheDatabase(path: output)
   }
 
   // MARK: - Reads
@@ -75,6 +50,7 @@ public struct ContactDatabase: ContactRepository {
   public func importContacts(
     _ contacts: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void
   ) async throws -> ImportCounts {
+    if let newerVersion { throw ContactStoreError.newerVersion(newerVersion) }
     do {
       return try await writer.writeWithoutTransaction { db in
         var counts = ImportCounts()
@@ -122,6 +98,7 @@ public struct ContactDatabase: ContactRepository {
   private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
     async throws(ContactStoreError) -> T
   {
+    if let newerVersion { throw .newerVersion(newerVersion) }
     do {
       return try await writer.write(body)
     } catch {

@@ -3,6 +3,32 @@ import GRDB
 
 /// The versioned schema. Never edit a registered migration: add the next one.
 enum Schema {
+  /// Migrates `writer` to the latest schema, and returns nil; or, when a newer version of the
+  /// app has migrated it further, leaves it as it is and returns that version's last migration.
+  static func migrate(_ writer: any DatabaseWriter) throws -> String? {
+    var applied = try writer.read { try migrator.appliedIdentifiers($0) }
+    while true {
+      if let newer = newerVersion(applied) { return newer }
+      do {
+        try migrator.migrate(writer)
+        return nil
+      } catch {
+        // Processes opening a new file at once race: another may have applied a migration
+        // between this one reading which were applied and running it ("table contact already
+        // exists"). Each migration is a transaction, so read again and go on from there;
+        // a failure with nothing new applied is a real one.
+        let now = try writer.read { try migrator.appliedIdentifiers($0) }
+        guard now != applied else { throw error }
+        applied = now
+      }
+    }
+  }
+
+  /// The last migration of `applied` this version does not know, if any.
+  static func newerVersion(_ applied: Set<String>) -> String? {
+    applied.subtracting(migrator.migrations).max()
+  }
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: contacts") { db in

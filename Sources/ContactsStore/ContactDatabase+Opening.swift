@@ -1,0 +1,88 @@
+import ContactsDomain
+import Foundation
+import GRDB
+
+extension ContactDatabase {
+  /// Opens the database file at `path`, creating it and its folder when missing.
+  ///
+  /// WAL lets readers and one writer work at once; the busy timeout lets the CLI and the web
+  /// server wait for each other instead of failing at once.
+  public static func openFile(
+    at path: String, busyTimeout: TimeInterval = 5
+  ) throws(ContactStoreError) -> ContactDatabase {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotOpen(path: path, reason: "cannot create the folder \(folder.path)")
+    }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    return try open(path: path) { try DatabasePool(path: path, configuration: configuration) }
+  }
+
+  /// Opens the database file at `path` for reading only: nothing is written, so it reads a
+  /// read-only file or folder, a full disk, and a file another program is writing.
+  ///
+  /// A missing file, or one an older version wrote, is opened as `openFile` does: it must be
+  /// created or migrated first.
+  public static func openFileForReading(
+    at path: String, busyTimeout: TimeInterval = 5
+  ) throws(ContactStoreError) -> ContactDatabase {
+    guard FileManager.default.fileExists(atPath: path) else {
+      return try openFile(at: path, busyTimeout: busyTimeout)
+    }
+    do {
+      let opened: ContactDatabase?
+      do {
+        opened = try openReadOnly(path, location: path, busyTimeout: busyTimeout)
+      } catch  where !DatabaseFiles.hasContent(path + "-wal") {
+        // SQLite reads a WAL database through a `-shm` file it creates beside it, which a
+        // read-only folder or a full disk refuses. With no `-wal` holding changes, the file alone
+        // is the whole database, and SQLite may read it as immutable, without the `-shm`.
+        let immutable = URL(fileURLWithPath: path).absoluteString + "?immutable=1"
+        opened = try openReadOnly(path, location: immutable, busyTimeout: busyTimeout)
+      }
+      if let opened { return opened }
+    } catch {
+      throw ContactStoreError(error, path: path)
+    }
+    return try openFile(at: path, busyTimeout: busyTimeout)
+  }
+
+  /// A private database in memory, for tests and previews.
+  public static func inMemory() throws(ContactStoreError) -> ContactDatabase {
+    try open(path: ":memory:") { try DatabaseQueue() }
+  }
+
+  /// Opens `path` with the writer `makeWriter` builds, migrated to the latest schema unless a
+  /// newer version of the app wrote it.
+  static func open(
+    path: String, _ makeWriter: () throws -> any DatabaseWriter
+  ) throws(ContactStoreError) -> ContactDatabase {
+    do {
+      let writer = try makeWriter()
+      let newerVersion = try Schema.migrate(writer)
+      return ContactDatabase(writer: writer, path: path, newerVersion: newerVersion)
+    } catch {
+      throw ContactStoreError(error, path: path)
+    }
+  }
+
+  /// The database at `location` (a path or an SQLite URI), opened read-only; nil when its
+  /// schema is older than this version's and must be migrated first.
+  private static func openReadOnly(
+    _ path: String, location: String, busyTimeout: TimeInterval
+  ) throws -> ContactDatabase? {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout)
+    let queue = try DatabaseQueue(path: location, configuration: configuration)
+    let (isCurrent, newerVersion) = try queue.read { db in
+      let applied = try Schema.migrator.appliedIdentifiers(db)
+      return (try Schema.migrator.hasCompletedMigrations(db), Schema.newerVersion(applied))
+    }
+    guard isCurrent || newerVersion != nil else { return nil }
+    return ContactDatabase(writer: queue, path: path, newerVersion: newerVersion)
+  }
+}

@@ -1,0 +1,48 @@
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+@Suite("What reaches the terminal carries no control or direction characters")
+struct TerminalTextTests {
+  @Test func controlAndDirectionCharactersAreShownVisibly() {
+    #expect(
+      TerminalText.shown("\u{1B}]0;pwned\u{07}\u{1B}[2J Ada\u{202E}Love\u{85}\u{2028}x\u{7F}")
+        == "^[]0;pwned^G^[[2J Ada<U+202E>Love<U+0085><U+2028>x^?")
+    #expect(TerminalText.shown("line one\n\tline two") == "line one\n\tline two")
+  }
+
+  @Test func asJSONTheyBecomeEscapesThatReadBackTheSame() throws {
+    let shown = TerminalText.shown(#"["Ada\#u{202E}"]"#, asJSON: true)
+    #expect(shown == #"["Ada\u202e"]"#)
+    #expect(try JSONDecoder().decode([String].self, from: Data(shown.utf8)) == ["Ada\u{202E}"])
+  }
+
+  @Test func aCraftedSkippedCardAndAStoredNameAreEscapedOnTheTerminal() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("x.sqlite").path
+      let crafted =
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}\r\nEND:VCARD\r\n"
+      let imported = try runContacts(
+        ["import", "-", "--database", path], home: folder, standardInput: Data(crafted.utf8))
+      #expect(!imported.standardOutput.contains("\u{1B}"))
+      #expect(!imported.standardOutput.contains("\u{202E}"))
+      #expect(imported.standardOutput.contains("^[]0;pwned^G^[[2J<U+202E>"))
+
+      #expect(
+        try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
+      let sqlite = try runChildProcess(
+        URL(fileURLWithPath: "/usr/bin/sqlite3"),
+        [
+          path,
+          "UPDATE contact SET firstName = 'A' || char(27) || '[2J' || char(8238) || char(8232)",
+        ])
+      #expect(sqlite.status == 0, "\(sqlite.standardError)")
+      let listed = try runContacts(["list", "--database", path], home: folder)
+      #expect(listed.standardOutput == "A^[[2J<U+202E><U+2028> Lovelace\n")
+      let json = try runContacts(["list", "--json", "--database", path], home: folder)
+      #expect(json.standardOutput.contains(#"A\u001b[2J\u202e\u2028"#))
+    }
+  }
+}
