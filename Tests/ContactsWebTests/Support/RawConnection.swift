@@ -39,34 +39,45 @@ final class RawConnection {
   deinit { close(socket) }
 
   /// Sends every byte of `text`; fails when the server closed the connection.
-  func send(_ text: String) throws {
-    try send(Data(text.utf8))
+  func send(_ text: String) async throws {
+    try await send(Data(text.utf8))
   }
 
-  /// Sends every byte of `data`; fails when the server closed the connection.
-  func send(_ data: Data) throws {
-    try data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let sent = Foundation.send(socket, bytes.baseAddress! + offset, bytes.count - offset, 0)
-        guard sent > 0 else { throw Failure(description: "send: errno \(errno)") }
+  /// Sends every byte of `data`; fails when the server closed the connection. Never blocks a
+  /// thread: an in-process server needs the same few threads to answer.
+  func send(_ data: Data) async throws {
+    var offset = 0
+    while offset < data.count {
+      let sent = data.withUnsafeBytes { bytes in
+        Foundation.send(
+          socket, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_DONTWAIT))
+      }
+      if sent > 0 {
         offset += sent
+      } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        try await Task.sleep(for: .milliseconds(5))
+      } else {
+        throw Failure(description: "send: errno \(errno)")
       }
     }
   }
 
   /// What the server sent until it closed the connection or was silent for `silence`; `closed`
-  /// tells which.
-  func receive(silence: Duration) -> (text: String, closed: Bool) {
+  /// tells which. Waits without blocking a thread, as `send` does.
+  func receive(silence: Duration) async throws -> (text: String, closed: Bool) {
     var received = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
-    let milliseconds = Int32(silence / .milliseconds(1))
-    while true {
-      var waiting = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-      guard poll(&waiting, 1, milliseconds) > 0 else { break }
-      let count = recv(socket, &buffer, buffer.count, 0)
-      guard count > 0 else { return (String(decoding: received, as: UTF8.self), true) }
-      received.append(contentsOf: buffer[0..<count])
+    var lastHeard = ContinuousClock.now
+    while ContinuousClock.now - lastHeard < silence {
+      let count = recv(socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+      if count > 0 {
+        received.append(contentsOf: buffer[0..<count])
+        lastHeard = .now
+      } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        try await Task.sleep(for: .milliseconds(10))
+      } else {
+        return (String(decoding: received, as: UTF8.self), true)
+      }
     }
     return (String(decoding: received, as: UTF8.self), false)
   }
