@@ -13,8 +13,9 @@ struct ImportCommand: AsyncParsableCommand {
       twice changes nothing the second time. What the app does not show (birthdays, addresses, \
       photos…) is kept with the contact and written back by `contacts export`.
 
-      Every file is read before anything is stored, and all of them go in one transaction: a \
-      malformed file stores nothing and the error names the file and the line. Cards that \
+      The files are read as they are stored, a card at a time, all in one transaction: a \
+      malformed file stores nothing and the error names the file and the line. A card larger \
+      than 8 MiB or with more than 10,000 properties is skipped. Cards that \
       cannot be contacts (no name) are skipped and listed. On a terminal, a progress bar shows \
       on standard error.
       """
@@ -41,18 +42,19 @@ struct ImportCommand: AsyncParsableCommand {
 
   func output(repository: any ContactRepository) async throws -> String {
     try await output(
-      repository: repository, standardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+      repository: repository, standardInput: { .path("/dev/stdin") },
       progressBar: .standardError())
   }
 
   /// The summary, reading `-` from `standardInput` and drawing progress on `progressBar`.
   func output(
-    repository: any ContactRepository, standardInput: () throws -> Data, progressBar: ProgressBar
+    repository: any ContactRepository, standardInput: () throws -> ImportFile.Contents,
+    progressBar: ProgressBar
   ) async throws -> String {
     try await CommandFailure.rethrowing {
       let picked = try files.map { path in
         path == "-"
-          ? ImportFile(name: Self.standardInputName, data: try standardInput())
+          ? ImportFile(name: Self.standardInputName, contents: try standardInput())
           : try Self.readFile(path)
       }
       defer { progressBar.finish() }
@@ -73,11 +75,11 @@ struct ImportCommand: AsyncParsableCommand {
       throw CommandFailure("Cannot read \(path): there is no such file")
     }
     try LocalFile.refuseDevice(path)
-    guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: path) else {
+    guard !isFolder.boolValue, FileManager.default.isReadableFile(atPath: path) else {
       throw CommandFailure(
         "Cannot read \(path): \(isFolder.boolValue ? "it is a folder" : "access denied")")
     }
-    return ImportFile(name: path, data: data)
+    return ImportFile(name: path, contents: .path(path))
   }
 }
 

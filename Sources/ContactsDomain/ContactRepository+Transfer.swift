@@ -3,8 +3,9 @@ import Foundation
 // The work import and export screens share, in both builds: the view model or the interactor
 // calls it, and the screen logic decides what to show.
 extension ContactRepository {
-  /// Reads every file in `format` first, so that a malformed one throws before anything is
-  /// stored, then imports all their contacts in one transaction (see `importContacts`).
+  /// Imports every contact of `files` in `format` in one transaction, reading the files as it
+  /// stores them (see `importContacts(from:dryRun:progress:)`): a malformed file throws and
+  /// nothing is stored.
   ///
   /// `progress` hears how far the import has come, on the caller's own task, whatever thread the
   /// repository reports from: a view that is not `Sendable` may draw it.
@@ -13,23 +14,20 @@ extension ContactRepository {
     progress: (ImportProgress) -> Void
   ) async throws -> ImportSummary {
     guard !files.isEmpty else { throw ImportError.noFile }
-    var contacts: [ContactImport] = []
-    var skipped: [String] = []
-    for file in files {
-      let read = try format.read(file.data, fileName: file.name)
-      contacts += read.contacts
-      skipped += read.skipped
-    }
-    let all = contacts
+    let source = ContactFilesSource(files, format: format)
     let counts = try await withProgressReports(progress) { report in
-      try await importContacts(all, dryRun: dryRun) {
-        report(ImportProgress(done: $0, total: all.count))
+      let counts = try await importContacts(from: source, dryRun: dryRun) {
+        report(source.progress(done: $0))
       }
+      let done = counts.added + counts.updated + counts.unchanged
+      report(ImportProgress(done: done, total: done))
+      return counts
     }
-    return ImportSummary(counts: counts, skipped: skipped, isDryRun: dryRun)
+    return ImportSummary(counts: counts, skipped: source.skipped, isDryRun: dryRun)
   }
 
-  /// Writes every contact in `format`, reading `windowSize` contacts at a time, so memory stays
+  /// Writes every contact in `format` as they were when the export began (one snapshot),
+  /// reading `windowSize` contacts at a time, so memory stays
   /// bounded however large the address book: each window's bytes go to `write` as soon as they
   /// are ready (a format's files for consecutive windows, one after the other, are the file of
   /// them all). An error from `write` stops the export.
@@ -37,10 +35,11 @@ extension ContactRepository {
     format: any ContactFileFormat, windowSize: Int = PageRequest.maximumLimit,
     write: (Data) async throws -> Void
   ) async throws -> ExportSummary {
+    let snapshot = try await exportSnapshot()
     var count = 0
     var position: ContactPosition?
     while true {
-      let window = try await exportContacts(after: position, limit: windowSize)
+      let window = try await snapshot.exportContacts(after: position, limit: windowSize)
       guard let last = window.last else { break }
       try await write(format.write(window))
       count += window.count
@@ -55,8 +54,15 @@ extension ContactRepository {
 public enum ImportError: UserFacingError, Equatable {
   /// No file was picked.
   case noFile
+  /// The file could not be opened.
+  case unreadable(fileName: String)
 
-  public var message: String { "no file was chosen" }
+  public var message: String {
+    switch self {
+    case .noFile: "no file was chosen"
+    case .unreadable(let fileName): "\(fileName) could not be read"
+    }
+  }
 }
 
 /// Runs `operation` in a child task and hands what it reports to `report` on this task,

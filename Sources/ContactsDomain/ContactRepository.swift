@@ -15,14 +15,32 @@ public protocol ContactRepository: Sendable {
   /// Removes the contact `id`; throws `notFound` when there is none.
   func delete(id: Contact.ID) async throws
 
-  /// Adds the contacts whose uid is new and updates those whose uid is known, in one
-  /// transaction: all or nothing. A dry run counts the same way, then rolls back. `progress`
-  /// hears how many contacts are done so far.
+  /// Adds the contacts of `source` whose uid is new and updates those whose uid is known, in one
+  /// transaction, reading them as it stores them: all or nothing (an error from `source` undoes
+  /// the import and is thrown as it is). A dry run counts the same way, then rolls back.
+  /// `progress` hears how many contacts are done so far.
   func importContacts(
-    _ contacts: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void
+    from source: any ContactImportSource, dryRun: Bool,
+    progress: @escaping @Sendable (Int) -> Void
   ) async throws -> ImportCounts
 
+  /// Reads for one export, every window from the same moment: a contact renamed while the
+  /// export runs is in the file once, as it was when the export began.
+  func exportSnapshot() async throws -> any ContactExportReader
+}
+
+/// The reads of one export (see `ContactRepository.exportSnapshot`).
+public protocol ContactExportReader: Sendable {
   /// Up to `limit` contacts after `position` (from the start when nil), with what an export
   /// needs, in the app's order: an export reads window after window, in bounded memory.
   func exportContacts(after position: ContactPosition?, limit: Int) async throws -> [ContactExport]
+}
+
+extension ContactRepository {
+  /// Imports `contacts`, already in memory (see `importContacts(from:dryRun:progress:)`).
+  public func importContacts(
+    _ contacts: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> ImportCounts {
+    try await importContacts(from: ContactImportList(contacts), dryRun: dryRun, progress: progress)
+  }
 }

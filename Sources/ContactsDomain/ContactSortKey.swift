@@ -13,7 +13,7 @@ public struct ContactSortKey: RawRepresentable, Hashable, Comparable, Sendable {
   }
 
   public init(fullName: String) {
-    let name = fullName.precomposedStringWithCanonicalMapping
+    let name = fullName.precomposed
     // U+0001 cannot occur in a name (control characters are refused) and sorts before any
     // letter, so "adam" < "adam smith" still holds once the exact name is appended.
     rawValue = name.folded + "\u{1}" + name
@@ -50,10 +50,19 @@ public struct ContactPosition: Hashable, Comparable, Sendable {
 }
 
 extension StringProtocol {
+  /// The text in NFC (`precomposedStringWithCanonicalMapping`), without bridging when it is
+  /// ASCII, which is always NFC.
+  var precomposed: String {
+    utf8.allSatisfy { $0 < 0x80 } ? String(self) : precomposedStringWithCanonicalMapping
+  }
+
   /// The text with case and accents folded away: "Ángel" → "angel", "Øystein" → "oystein".
   /// One rule for sorting and search. Changing it changes stored sort keys: a migration must
   /// then recompute them.
   var folded: String {
+    // ASCII folds to its lowercase: no accents, none of the plain spellings below. Foundation's
+    // folding bridges to NSString, the costliest part of importing a card.
+    if utf8.allSatisfy({ $0 < 0x80 }) { return String(self).lowercased() }
     let folded = String(self).folding(
       options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     guard folded.unicodeScalars.contains(where: { plainSpelling(of: $0) != nil }) else {

@@ -53,6 +53,9 @@ public protocol ContactFileFormat: Sendable {
   /// Reads a whole file. A malformed file throws a `UserFacingError` naming the file and line;
   /// a card that cannot become a contact is skipped with a reason instead.
   func read(_ data: Data, fileName: String) throws -> ContactFile
+  /// Reads `file` one contact at a time, as an import stores them. The default reads the whole
+  /// file with `read`; a format that can, reads as it goes, in bounded memory.
+  func reader(for file: ImportFile) throws -> any ContactFileReader
   /// Writes contacts as one file. The files of consecutive windows, one after the other, must
   /// be the file of them all, so that an export can write window after window.
   func write(_ contacts: [ContactExport]) -> Data

@@ -8,8 +8,17 @@ enum FieldRules {
   static func normalized(_ text: String) -> String {
     // NFC, so that "é" typed as one or two code points sorts and compares the same. Invisible
     // format characters at the ends go with the spaces: a zero-width space is no name.
-    text.precomposedStringWithCanonicalMapping.trimmingCharacters(
-      in: CharacterSet.whitespacesAndNewlines.union(invisibleFormatCharacters))
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.precomposedStringWithCanonicalMapping.trimmingCharacters(
+        in: CharacterSet.whitespacesAndNewlines.union(invisibleFormatCharacters))
+    }
+    // ASCII is NFC, and its blanks are these: the same answer without bridging to NSString.
+    let isBlank = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    let bytes = text.utf8
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+      let last = bytes.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(text[first...last])
   }
 
   private static let invisibleFormatCharacters = CharacterSet(

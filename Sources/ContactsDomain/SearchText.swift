@@ -33,6 +33,6 @@ public enum SearchText {
   }
 
   private static func fold(_ text: String) -> String {
-    text.precomposedStringWithCanonicalMapping.folded
+    text.precomposed.folded
   }
 }

@@ -1,18 +1,48 @@
 import Foundation
 
-/// A file picked for import: its bytes and the name a person knows it by.
+/// A file picked for import: its bytes, or where to read them as the import goes, and the name
+/// a person knows it by.
 public struct ImportFile: Hashable, Sendable {
+  /// Where the file's bytes are.
+  public enum Contents: Hashable, Sendable {
+    /// Already in memory, such as an upload.
+    case data(Data)
+    /// In the file at this path (`/dev/stdin` for standard input), read a chunk at a time, so a
+    /// file of any size is imported in bounded memory.
+    case path(String)
+  }
+
   /// The name errors and skipped cards mention, such as `contacts.vcf`.
   public let name: String
-  public let data: Data
+  public let contents: Contents
 
+  /// A file already in memory.
   public init(name: String, data: Data) {
+    self.init(name: name, contents: .data(data))
+  }
+
+  /// A file read from `contents` as the import goes.
+  public init(name: String, contents: Contents) {
     self.name = name
-    self.data = data
+    self.contents = contents
+  }
+
+  /// The whole file: for formats that do not stream.
+  public func data() throws -> Data {
+    switch contents {
+    case .data(let data): return data
+    case .path(let path):
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw ImportError.unreadable(fileName: name)
+      }
+      defer { try? handle.close() }
+      return try handle.readToEnd() ?? Data()
+    }
   }
 }
 
-/// How far an import has come: `done` of `total` contacts stored.
+/// How far an import has come: `done` contacts stored of about `total`. The import reads its
+/// files as it stores them, so until the end `total` is estimated from the bytes read so far.
 public struct ImportProgress: Hashable, Sendable {
   public let done: Int
   public let total: Int

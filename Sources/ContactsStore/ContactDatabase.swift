@@ -47,32 +47,6 @@ public struct ContactDatabase: ContactRepository {
     }
   }
 
-  public func importContacts(
-    _ contacts: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void
-  ) async throws -> ImportCounts {
-    if let newerVersion { throw ContactStoreError.newerVersion(newerVersion) }
-    do {
-      return try await writer.writeWithoutTransaction { db in
-        var counts = ImportCounts()
-        try db.inTransaction {
-          counts = try ContactTransferQueries.importContacts(contacts, progress: progress, in: db)
-          return dryRun ? .rollback : .commit
-        }
-        return counts
-      }
-    } catch {
-      throw ContactStoreError(error, path: path)
-    }
-  }
-
-  public func exportContacts(after position: ContactPosition?, limit: Int) async throws
-    -> [ContactExport]
-  {
-    try await read { db in
-      try ContactTransferQueries.exportContacts(after: position, limit: limit, in: db)
-    }
-  }
-
   public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
     try await write { db in try ContactQueries.save(draft, id: id, in: db) }
   }

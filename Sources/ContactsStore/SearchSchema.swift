@@ -4,6 +4,25 @@ import GRDB
 /// The FTS5 index over `contact.searchText`, kept in step by triggers, so that even a write from
 /// another program (the `sqlite3` tool) leaves it right.
 enum SearchSchema {
+  /// The triggers that keep the index in step with `contact`. An import drops them while it
+  /// writes and indexes its rows all at once after (`ContactImporter`), then creates them again
+  /// in the same transaction.
+  static let triggers = """
+    CREATE TRIGGER contact_search_insert AFTER INSERT ON contact BEGIN
+      INSERT INTO contactSearch(rowid, searchText) VALUES (new.id, new.searchText);
+    END;
+    CREATE TRIGGER contact_search_delete AFTER DELETE ON contact BEGIN
+      INSERT INTO contactSearch(contactSearch, rowid, searchText)
+        VALUES ('delete', old.id, old.searchText);
+    END;
+    CREATE TRIGGER contact_search_update AFTER UPDATE OF searchText ON contact
+    WHEN old.searchText IS NOT new.searchText BEGIN
+      INSERT INTO contactSearch(contactSearch, rowid, searchText)
+        VALUES ('delete', old.id, old.searchText);
+      INSERT INTO contactSearch(rowid, searchText) VALUES (new.id, new.searchText);
+    END;
+    """
+
   static func create(in db: Database) throws {
     for row in try Row.fetchAll(db, sql: "SELECT id, firstName, lastName FROM contact") {
       let contact = Contact(id: row["id"], firstName: row["firstName"], lastName: row["lastName"])
@@ -18,19 +37,7 @@ enum SearchSchema {
         CREATE VIRTUAL TABLE contactSearch USING fts5(
           searchText, content = 'contact', content_rowid = 'id', tokenize = 'trigram');
         INSERT INTO contactSearch(contactSearch) VALUES ('rebuild');
-        CREATE TRIGGER contact_search_insert AFTER INSERT ON contact BEGIN
-          INSERT INTO contactSearch(rowid, searchText) VALUES (new.id, new.searchText);
-        END;
-        CREATE TRIGGER contact_search_delete AFTER DELETE ON contact BEGIN
-          INSERT INTO contactSearch(contactSearch, rowid, searchText)
-            VALUES ('delete', old.id, old.searchText);
-        END;
-        CREATE TRIGGER contact_search_update AFTER UPDATE OF searchText ON contact
-        WHEN old.searchText IS NOT new.searchText BEGIN
-          INSERT INTO contactSearch(contactSearch, rowid, searchText)
-            VALUES ('delete', old.id, old.searchText);
-          INSERT INTO contactSearch(rowid, searchText) VALUES (new.id, new.searchText);
-        END;
+        \(triggers)
         """)
   }
 }

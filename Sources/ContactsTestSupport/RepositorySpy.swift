@@ -4,7 +4,7 @@ import ContactsDomain
 ///
 /// Its pages are a plain scan over `SearchText.indexed` and a sort: the reference the SQLite
 /// index and keyset queries are checked against.
-public actor RepositorySpy: ContactRepository {
+public actor RepositorySpy: ContactRepository, ContactExportReader {
   public enum Call: Equatable, Sendable {
     case contact(Contact.ID)
     case page(PageRequest)
@@ -77,9 +77,14 @@ public actor RepositorySpy: ContactRepository {
     return contact
   }
 
+  /// Reads the whole source first (a malformed file throws before the call is recorded), then
+  /// imports it; the import screens report the final progress themselves.
   public func importContacts(
-    _ items: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void
+    from source: any ContactImportSource, dryRun: Bool,
+    progress: @escaping @Sendable (Int) -> Void
   ) async throws -> ImportCounts {
+    var items: [ContactImport] = []
+    while let item = try source.next() { items.append(item) }
     try record(.importContacts(items, dryRun: dryRun))
     let saved = (contacts, transfer, nextID)
     var counts = ImportCounts()
@@ -100,10 +105,12 @@ public actor RepositorySpy: ContactRepository {
         counts.added += 1
       }
     }
-    progress(items.count)
     if dryRun { (contacts, transfer, nextID) = saved }
     return counts
   }
+
+  /// The spy itself: an actor, so no write interleaves with one window's read.
+  public func exportSnapshot() async throws -> any ContactExportReader { self }
 
   public func exportContacts(after position: ContactPosition?, limit: Int) async throws
     -> [ContactExport]

@@ -11,25 +11,44 @@ struct LogicalLine {
 /// (the first blank is dropped). A quoted-printable value whose line ends in `=` continues on the
 /// next line as it is (a soft line break). A vCard 2.1 base64 value continues on following lines
 /// that hold no colon, until a blank line. Blank lines between content lines are skipped.
+///
+/// The bytes come all at once or chunk by chunk from `input`: only the lines not yet read are
+/// kept, so a file of any size is scanned in memory bounded by its longest line.
 struct LineScanner {
-  private let bytes: [UInt8]
-  private var position: Int
+  private var bytes: [UInt8]
+  private var position = 0
   private var lineNumber = 1
+  private var input: ByteInput?
+  /// How many bytes were dropped from the front of `bytes` once read.
+  private var droppedBytes = 0
 
+  /// The longest line scanned: a longer one fails rather than filling memory.
+  static let maximumLineBytes = VCardLimits.maximumCardBytes
+
+  /// A scanner of `bytes`, the whole file.
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-    position = bytes.starts(with: bom) ? 3 : 0
+    skipByteOrderMark()
   }
 
+  /// A scanner of what `input` reads, starting with `head`, the bytes already read from it.
+  init(head: [UInt8], input: ByteInput) {
+    bytes = head
+    self.input = input
+    skipByteOrderMark()
+  }
+
+  /// How many bytes were scanned so far.
+  var bytesRead: Int { droppedBytes + position }
+
   /// The next logical line, or `nil` at the end of the file.
-  mutating func next() -> LogicalLine? {
-    var first = nextPhysicalLine()
-    while let line = first, isBlank(line) { first = nextPhysicalLine() }
+  mutating func next() throws(LineFailure) -> LogicalLine? {
+    var first = try nextPhysicalLine()
+    while let line = first, isBlank(line) { first = try nextPhysicalLine() }
     guard let first else { return nil }
     var logical = LogicalLine(bytes: Array(bytes[first]), number: lineNumber - 1)
     var header: Header?
-    while let line = peekPhysicalLine() {
+    while let line = try peekPhysicalLine() {
       if logical.bytes.last == UInt8(ascii: "="), readHeader(&header, logical).isQuotedPrintable {
         logical.bytes.removeLast()
         logical.bytes += bytes[line.range]
@@ -41,6 +60,9 @@ struct LineScanner {
         logical.bytes += bytes[line.range]
       } else {
         break
+      }
+      guard logical.bytes.count <= Self.maximumLineBytes else {
+        throw LineFailure(line: logical.number, reason: Self.tooLong)
       }
       position = line.next
       lineNumber += 1
@@ -55,10 +77,34 @@ struct LineScanner {
     var next: Int
   }
 
-  private func peekPhysicalLine() -> PhysicalLine? {
-    guard position < bytes.count else { return nil }
+  private static let tooLong = "a line longer than \(VCardLimits.maximumCardBytes / 1_048_576) MiB"
+
+  private mutating func peekPhysicalLine() throws(LineFailure) -> PhysicalLine? {
     var end = position
-    while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+    // A line is whole once its end and the byte after it (a CR's LF) are in the buffer.
+    while true {
+      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+      guard let input, end + 1 >= bytes.count else { break }
+      guard end - position <= Self.maximumLineBytes else { break }
+      let scanned = end - position
+      compact()
+      let more: Bool
+      do {
+        more = try input.read(appendingTo: &bytes)
+      } catch {
+        throw LineFailure(line: lineNumber, reason: error.reason)
+      }
+      guard more else {
+        self.input = nil
+        end = position + scanned
+        continue
+      }
+      end = position + scanned
+    }
+    guard end - position <= Self.maximumLineBytes else {
+      throw LineFailure(line: lineNumber, reason: Self.tooLong)
+    }
+    guard position < bytes.count else { return nil }
     var next = end
     if next < bytes.count {
       next += bytes[next] == 0x0D && next + 1 < bytes.count && bytes[next + 1] == 0x0A ? 2 : 1
@@ -66,8 +112,21 @@ struct LineScanner {
     return PhysicalLine(range: position..<end, next: next)
   }
 
-  private mutating func nextPhysicalLine() -> Range<Int>? {
-    guard let line = peekPhysicalLine() else { return nil }
+  /// Drops the bytes already read, once they are worth moving the rest for.
+  private mutating func compact() {
+    guard position >= ByteInput.chunkSize else { return }
+    bytes.removeFirst(position)
+    droppedBytes += position
+    position = 0
+  }
+
+  private mutating func skipByteOrderMark() {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    if bytes.starts(with: bom) { position = 3 }
+  }
+
+  private mutating func nextPhysicalLine() throws(LineFailure) -> Range<Int>? {
+    guard let line = try peekPhysicalLine() else { return nil }
     position = line.next
     lineNumber += 1
     return line.range

@@ -8,6 +8,12 @@ struct VCardExtras: Codable, Equatable {
   var fieldDetails: [VCardProperty]
   var keptProperties: [VCardProperty]
 
+  init(revision: String?, fieldDetails: [VCardProperty], keptProperties: [VCardProperty]) {
+    self.revision = revision
+    self.fieldDetails = fieldDetails
+    self.keptProperties = keptProperties
+  }
+
   init(_ card: VCard) {
     revision = card.revision
     fieldDetails = card.fieldDetails
@@ -16,17 +22,19 @@ struct VCardExtras: Codable, Equatable {
 
   /// The extras `text` encodes; none when it is empty or not ours.
   init(decoding text: String) {
-    let decoded = text.isEmpty ? nil : try? JSONDecoder().decode(Self.self, from: Data(text.utf8))
+    let decoded =
+      text.isEmpty
+      ? nil
+      : ExtrasJSONParser.parse(text)
+        ?? (try? JSONDecoder().decode(Self.self, from: Data(text.utf8)))
     self = decoded ?? Self(VCard(form: ContactForm()))
   }
 
-  /// "" when there is nothing to keep (as for a contact made in the app), else sorted JSON.
+  /// "" when there is nothing to keep (as for a contact made in the app), else sorted JSON, as
+  /// `JSONEncoder` writes it (see `ExtrasJSON`).
   var encoded: String {
     guard revision != nil || !fieldDetails.isEmpty || !keptProperties.isEmpty else { return "" }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Arrays of strings and optionals cannot fail to encode.
-    return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    return ExtrasJSON.encode(self)
   }
 
   /// A uid for a card that has none, derived from everything the card says but its `REV`.

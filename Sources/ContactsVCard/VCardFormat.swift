@@ -21,21 +21,33 @@ public struct VCardFormat: ContactFileFormat {
   /// The contacts of `data`; cards that cannot be contacts are skipped with a sentence naming
   /// the file and line. Throws `VCardError` for a malformed file.
   public func read(_ data: Data, fileName: String) throws -> ContactFile {
+    let reader = VCardFileReader(VCardStream(data, fileName: fileName))
     var contacts: [ContactImport] = []
     var skipped: [String] = []
-    for result in try VCardReader.read(data, fileName: fileName) {
-      switch result {
-      case .card(let card, let draft, _):
-        let uid = card.uid.map(FieldText.trimmed) ?? ""
-        contacts.append(
-          ContactImport(
-            uid: uid.isEmpty ? VCardExtras.derivedUID(draft, card) : uid, draft: draft,
-            extras: VCardExtras(card).encoded))
-      case .skipped(let error):
-        skipped.append(error.message)
+    while let item = try reader.next() {
+      switch item {
+      case .contact(let contact): contacts.append(contact)
+      case .skipped(let sentence): skipped.append(sentence)
       }
     }
     return ContactFile(contacts: contacts, skipped: skipped)
+  }
+
+  /// Reads `file` a card at a time: a file on disk is read a chunk at a time, in bounded memory.
+  public func reader(for file: ImportFile) throws -> any ContactFileReader {
+    switch file.contents {
+    case .data(let data):
+      return VCardFileReader(VCardStream(data, fileName: file.name))
+    case .path(let path):
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw ImportError.unreadable(fileName: file.name)
+      }
+      do {
+        return VCardFileReader(try VCardStream(handle, fileName: file.name))
+      } catch {
+        throw ImportError.unreadable(fileName: file.name)
+      }
+    }
   }
 
   /// `contacts` as vCards of `version`, with their uids and what their import kept.

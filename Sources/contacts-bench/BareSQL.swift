@@ -95,10 +95,19 @@ struct BareSQL {
     return try await pool.write { db in try Self.insert(rows, in: db) }
   }
 
-  /// `rows`, already computed, in one transaction: the floor under an import.
+  /// `rows`, already computed, in one transaction: the floor under an import. The fastest way
+  /// SQLite does it: the search triggers dropped (a throwaway database), the rows inserted
+  /// through statements prepared once, then the search index filled in one statement.
   func insertAll(_ rows: [ContactRows]) async throws {
     try await pool.write { db in
+      try db.execute(
+        sql: """
+          DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
+          DROP TRIGGER contact_search_update;
+          """)
       for row in rows { _ = try Self.insert(row, in: db) }
+      try db.execute(
+        sql: "INSERT INTO contactSearch(rowid, searchText) SELECT id, searchText FROM contact")
     }
   }
 

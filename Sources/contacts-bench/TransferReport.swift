@@ -27,7 +27,8 @@ enum TransferReport {
         + "The file: \(String(format: "%.1f", Double(result.fileBytes) / 1_048_576)) MiB of "
         + "vCard 4.0. Parsing it alone: \(rate(result.cards, result.medians["parse"] ?? .nan)).",
       "Bare SQL import inserts the same rows, parsed and with their sort keys and search text "
-        + "computed, in one transaction, through statements prepared once; bare SQL export reads "
+        + "computed, in one transaction, through statements prepared once, the search index "
+        + "filled in one statement after them; bare SQL export reads "
         + "them in list order without writing vCards.",
       "Peak memory of the measuring process: \(String(format: "%.1f", result.peakMemoryMiB)) MiB.",
     ]

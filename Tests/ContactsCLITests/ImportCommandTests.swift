@@ -117,7 +117,7 @@ struct ImportCommandTests {
       repository: store,
       standardInput: {
         reads += 1
-        return Data(TransferFiles.friends.utf8)
+        return .data(Data(TransferFiles.friends.utf8))
       }, progressBar: ProgressBar(isTerminal: false) { _ in })
     #expect(reads == 1)
     #expect(text.contains("\n  standard input, line \(TransferFiles.skippedLine): card skipped"))

@@ -41,7 +41,7 @@ struct ProgressBarTests {
     var written: [String] = []
     let text = try await command.output(
       repository: ContactDatabase.inMemory(),
-      standardInput: { Data(TransferFiles.friends.utf8) },
+      standardInput: { .data(Data(TransferFiles.friends.utf8)) },
       progressBar: ProgressBar(isTerminal: true) { written.append($0) })
     #expect(written == ["\r[##############################] 100% 2 of 2 contacts", "\r\u{1B}[K"])
     #expect(text.hasPrefix("Added 2,"))

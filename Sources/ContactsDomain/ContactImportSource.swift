@@ -1,0 +1,85 @@
+import Foundation
+
+/// The contacts of an import, read one at a time by the repository inside its transaction.
+///
+/// Used from one thread at a time: the repository's, while it imports; the caller's, once the
+/// import has returned.
+public protocol ContactImportSource: AnyObject, Sendable {
+  /// The next contact, nil at the end; an error stops the import and undoes it.
+  func next() throws -> ContactImport?
+}
+
+/// Contacts already in memory.
+public final class ContactImportList: ContactImportSource, @unchecked Sendable {
+  private var contacts: IndexingIterator<[ContactImport]>
+
+  public init(_ contacts: [ContactImport]) {
+    self.contacts = contacts.makeIterator()
+  }
+
+  public func next() -> ContactImport? { contacts.next() }
+}
+
+/// The contacts of files read in turn in one format, each opened when the one before ends;
+/// skipped cards are kept for the summary.
+final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
+  private let format: any ContactFileFormat
+  private var files: IndexingIterator<[ImportFile]>
+  private var reader: (any ContactFileReader)?
+  private var bytesOfDoneFiles = 0
+  private let lock = NSLock()
+  private var progress = (bytes: 0, contacts: 0)
+  /// The sentences of the cards left out, in file order.
+  private(set) var skipped: [String] = []
+  /// The bytes of every file, when they are known (not for a pipe).
+  let totalBytes: Int?
+
+  init(_ files: [ImportFile], format: any ContactFileFormat) {
+    self.format = format
+    self.files = files.makeIterator()
+    let sizes = files.map(Self.size)
+    totalBytes = sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! }
+  }
+
+  func next() throws -> ContactImport? {
+    while true {
+      if reader == nil {
+        guard let file = files.next() else { return nil }
+        reader = try format.reader(for: file)
+      }
+      guard let item = try reader!.next() else {
+        bytesOfDoneFiles += reader!.bytesRead
+        reader = nil
+        continue
+      }
+      switch item {
+      case .contact(let contact):
+        let bytes = bytesOfDoneFiles + reader!.bytesRead
+        lock.withLock { progress = (bytes, progress.contacts + 1) }
+        return contact
+      case .skipped(let sentence):
+        skipped.append(sentence)
+      }
+    }
+  }
+
+  /// `done` contacts stored, of about as many as the bytes read so far promise.
+  func progress(done: Int) -> ImportProgress {
+    let (bytes, read) = lock.withLock { progress }
+    guard let totalBytes, bytes > 0, read > 0 else {
+      return ImportProgress(done: done, total: read)
+    }
+    let estimate = Int((Double(read) * Double(totalBytes) / Double(bytes)).rounded())
+    return ImportProgress(done: done, total: max(estimate, read))
+  }
+
+  private static func size(_ file: ImportFile) -> Int? {
+    switch file.contents {
+    case .data(let data): return data.count
+    case .path(let path):
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      guard attributes?[.type] as? FileAttributeType == .typeRegular else { return nil }
+      return (attributes?[.size] as? NSNumber)?.intValue
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import ContactsDomain
+import GRDB
+
+extension ContactDatabase {
+  public func importContacts(
+    from source: any ContactImportSource, dryRun: Bool,
+    progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> ImportCounts {
+    if let newerVersion { throw ContactStoreError.newerVersion(newerVersion) }
+    do {
+      return try await writer.writeWithoutTransaction { db in
+        var counts = ImportCounts()
+        try db.inTransaction {
+          counts = try ContactImporter.run(source, progress: progress, in: db)
+          return dryRun ? .rollback : .commit
+        }
+        return counts
+      }
+    } catch let error as DatabaseError {
+      throw ContactStoreError(error, path: path)
+    }
+  }
+
+  /// Reads from a snapshot of the database file (a copy, for a database in memory), so every
+  /// window of an export sees the same contacts however long it runs.
+  public func exportSnapshot() async throws -> any ContactExportReader {
+    do {
+      if let pool = writer as? DatabasePool {
+        return ExportSnapshot(reader: try pool.makeSnapshot(), path: path)
+      }
+      // A file opened read-only (by a reading command) is read through a read-only pool's
+      // snapshot, so a large address book is not copied into memory.
+      if path != ":memory:", let pool = try? Self.readOnlyPool(path) {
+        return ExportSnapshot(reader: try pool.makeSnapshot(), path: path)
+      }
+      let copy = try DatabaseQueue()
+      try writer.backup(to: copy)
+      return ExportSnapshot(reader: copy, path: path)
+    } catch let error as DatabaseError {
+      throw ContactStoreError(error, path: path)
+    }
+  }
+}
+
+extension ContactDatabase {
+  fileprivate static func readOnlyPool(_ path: String) throws -> DatabasePool {
+    var configuration = Configuration()
+    configuration.readonly = true
+    return try DatabasePool(path: path, configuration: configuration)
+  }
+}
+
+/// An export's reads, all from one snapshot.
+private struct ExportSnapshot: ContactExportReader {
+  let reader: any DatabaseReader
+  let path: String
+
+  func exportContacts(after position: ContactPosition?, limit: Int) async throws
+    -> [ContactExport]
+  {
+    do {
+      return try await reader.read { db in
+        try ContactTransferQueries.exportContacts(after: position, limit: limit, in: db)
+      }
+    } catch let error as DatabaseError {
+      throw ContactStoreError(error, path: path)
+    }
+  }
+}
+
+extension ContactDatabase: ContactExportReader {
+  /// One window of an export as the database is now; an export reads from `exportSnapshot()`.
+  public func exportContacts(after position: ContactPosition?, limit: Int) async throws
+    -> [ContactExport]
+  {
+    try await ExportSnapshot(reader: writer, path: path).exportContacts(
+      after: position, limit: limit)
+  }
+}

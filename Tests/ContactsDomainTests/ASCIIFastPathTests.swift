@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import ContactsDomain
+
+/// ASCII text skips Foundation's NSString bridging when folding, normalising and trimming: the
+/// answers must be Foundation's.
+@Suite("ASCII fast paths")
+struct ASCIIFastPathTests {
+  private static let samples: [String] = {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet =
+      (0x09...0x0D).map { Character(Unicode.Scalar(UInt8($0))) }
+      + (0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
+    var samples = [
+      "", " ", "\t\n", "Ada", "  Ada Lovelace \r\n", "O'BRIEN-smith", "a\u{0B}b\u{0C}",
+    ]
+    for _ in 0..<500 {
+      let length = Int.random(in: 0...12, using: &generator)
+      samples.append(String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+    }
+    return samples
+  }()
+
+  @Test func foldingASCIIIsFoundationsFolding() {
+    for text in Self.samples {
+      #expect(
+        text.folded
+          == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+    }
+  }
+
+  @Test func normalisingASCIIIsFoundationsNFCAndTrimming() {
+    for text in Self.samples {
+      #expect(FieldRules.normalized(text) == text.trimmingCharacters(in: .whitespacesAndNewlines))
+      #expect(text.precomposed == text.precomposedStringWithCanonicalMapping)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import ContactsDomain
+import ContactsVCard
+import Foundation
+import Testing
+
+/// A file on disk is read a chunk at a time: what it gives must be what the whole file gives,
+/// and a card over the limits is skipped with a sentence saying why (issue 11, item 10).
+@Suite("Streaming vCard reader")
+struct StreamingReaderTests {
+  private func temporaryFile(_ data: Data) throws -> String {
+    let path = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).vcf")
+      .path
+    try data.write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  private func items(_ file: ImportFile) throws -> [ContactFileItem] {
+    let reader = try VCardFormat().reader(for: file)
+    var items: [ContactFileItem] = []
+    while let item = try reader.next() { items.append(item) }
+    return items
+  }
+
+  @Test(arguments: VCardVersion.allCases)
+  func aFileReadChunkByChunkGivesWhatTheWholeFileGives(version: VCardVersion) throws {
+    var generator = CardGenerator(seed: 12)
+    // Folded lines and CRLF pairs fall across the 1 MiB chunk boundaries somewhere in 3 MiB.
+    var cards: [VCard] = []
+    var text = ""
+    while text.utf8.count < 3 << 20 {
+      cards += (0..<500).map { _ in generator.card() }
+      text = VCardWriter.write(cards, version: version)
+    }
+    let data = Data(text.utf8)
+    let path = try temporaryFile(data)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let whole = try VCardFormat().read(data, fileName: "many.vcf")
+    let streamed = try items(ImportFile(name: "many.vcf", contents: .path(path)))
+    #expect(streamed.count == cards.count)
+    #expect(
+      streamed == whole.contacts.map(ContactFileItem.contact) + whole.skipped.map { .skipped($0) })
+  }
+
+  @Test func aCardOfTooManyPropertiesIsSkippedAndTheNextOneRead() throws {
+    let many = String(repeating: "X-A:1\r\n", count: VCardLimits.maximumProperties + 1)
+    let text =
+      "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Too Many\r\n\(many)END:VCARD\r\n"
+      + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\nEND:VCARD\r\n"
+    let path = try temporaryFile(Data(text.utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let read = try items(ImportFile(name: "big.vcf", contents: .path(path)))
+    #expect(read.count == 2)
+    #expect(
+      read.first
+        == .skipped(
+          "big.vcf, line 1: card skipped: more than 10000 properties, the most one card may have"))
+    guard case .contact(let contact)? = read.last else {
+      Issue.record("the second card was not read: \(read)")
+      return
+    }
+    #expect(contact.draft.fullName == "Ada Lovelace")
+  }
+
+  @Test func aCardLargerThanTheLimitIsSkipped() throws {
+    let line = "NOTE:" + String(repeating: "a", count: 70) + "\r\n"
+    let body = String(repeating: line, count: VCardLimits.maximumCardBytes / 70 + 1)
+    let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Huge\r\n\(body)END:VCARD\r\n"
+    let read = try VCardFormat().read(Data(text.utf8), fileName: "huge.vcf")
+    #expect(read.contacts.isEmpty)
+    #expect(
+      read.skipped == [
+        "huge.vcf, line 1: card skipped: larger than 8 MiB, the most one card may be"
+      ])
+  }
+
+  @Test func aLineLongerThanTheLimitFailsTheFileNamingTheLine() throws {
+    let text =
+      "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada\r\nNOTE:"
+      + String(repeating: "a", count: VCardLimits.maximumCardBytes + 1) + "\r\nEND:VCARD\r\n"
+    let path = try temporaryFile(Data(text.utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: VCardError(fileName: "long.vcf", line: 4, reason: "a line longer than 8 MiB")) {
+      _ = try items(ImportFile(name: "long.vcf", contents: .path(path)))
+    }
+  }
+}
