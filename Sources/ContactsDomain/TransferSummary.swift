@@ -69,11 +69,14 @@ public struct ImportSummary: Hashable, Sendable {
   public let isDryRun: Bool
 
   /// Keeps every skipped card's count but only the first ``listedSkips`` sentences, so that a
-  /// file of a million bad cards does not make a million-line page.
-  public init(counts: ImportCounts, skipped: [String] = [], isDryRun: Bool = false) {
+  /// file of a million bad cards does not make a million-line page. `skippedCount`, when given,
+  /// counts cards whose sentences the caller did not keep; by default it is `skipped.count`.
+  public init(
+    counts: ImportCounts, skipped: [String] = [], skippedCount: Int? = nil, isDryRun: Bool = false
+  ) {
     self.counts = counts
     self.skipped = Array(skipped.prefix(Self.listedSkips))
-    self.skippedCount = skipped.count
+    self.skippedCount = max(skippedCount ?? skipped.count, skipped.count)
     self.isDryRun = isDryRun
   }
 

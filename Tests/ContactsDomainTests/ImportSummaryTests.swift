@@ -19,4 +19,11 @@ struct ImportSummaryTests {
     #expect(summary.skippedLines.last == "and 1,746,000 more")
     #expect(summary.headline == "Would add 0, update 0, leave 0 unchanged, skip 1746100:")
   }
+
+  @Test func aCountOfCardsWhoseSentencesWereNotKeptIsSaidAsMore() {
+    let summary = ImportSummary(
+      counts: ImportCounts(), skipped: ["a", "b"], skippedCount: 1_746_002)
+    #expect(summary.skippedLines == ["a", "b", "and 1,746,000 more"])
+    #expect(summary.headline == "Added 0, updated 0, unchanged 0, skipped 1746002:")
+  }
 }
