@@ -66,7 +66,7 @@ struct ImportCommand: AsyncParsableCommand {
 
   private func render(_ summary: ImportSummary) throws -> String {
     guard !options.json else { return try ContactJSON.encode(ImportJSON(summary)) }
-    return ([summary.headline] + summary.skipped.map { "  " + $0 }).joined(separator: "\n")
+    return ([summary.headline] + summary.skippedLines.map { "  " + $0 }).joined(separator: "\n")
   }
 
   private static func readFile(_ path: String) throws -> ImportFile {
@@ -88,7 +88,10 @@ struct ImportJSON: Codable, Equatable {
   let added: Int
   let updated: Int
   let unchanged: Int
+  /// The first ``ImportSummary/listedSkips`` skipped cards' sentences.
   let skipped: [String]
+  /// How many cards were skipped in all.
+  let skippedCount: Int
   let dryRun: Bool
 
   init(_ summary: ImportSummary) {
@@ -96,6 +99,7 @@ struct ImportJSON: Codable, Equatable {
     updated = summary.counts.updated
     unchanged = summary.counts.unchanged
     skipped = summary.skipped
+    skippedCount = summary.skippedCount
     dryRun = summary.isDryRun
   }
 }

@@ -29,8 +29,11 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   private var bytesOfDoneFiles = 0
   private let lock = NSLock()
   private var progress = (bytes: 0, contacts: 0)
-  /// The sentences of the cards left out, in file order.
+  /// The sentences of the first ``ImportSummary/listedSkips`` cards left out, in file order:
+  /// a file of a million nameless cards must not hold a million sentences.
   private(set) var skipped: [String] = []
+  /// How many cards were left out in all.
+  private(set) var skippedCount = 0
   /// The bytes of every file, when they are known (not for a pipe).
   let totalBytes: Int?
 
@@ -58,7 +61,8 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
         lock.withLock { progress = (bytes, progress.contacts + 1) }
         return contact
       case .skipped(let sentence):
-        skipped.append(sentence)
+        if skipped.count < ImportSummary.listedSkips { skipped.append(sentence) }
+        skippedCount += 1
       }
     }
   }

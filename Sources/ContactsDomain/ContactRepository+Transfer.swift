@@ -23,7 +23,8 @@ extension ContactRepository {
       report(ImportProgress(done: done, total: done))
       return counts
     }
-    return ImportSummary(counts: counts, skipped: source.skipped, isDryRun: dryRun)
+    return ImportSummary(
+      counts: counts, skipped: source.skipped, skippedCount: source.skippedCount, isDryRun: dryRun)
   }
 
   /// Writes every contact in `format` as they were when the export began (one snapshot),

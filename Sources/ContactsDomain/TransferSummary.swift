@@ -58,15 +58,33 @@ public struct ImportProgress: Hashable, Sendable {
 
 /// What an import did, or would do on a dry run, as both builds show it.
 public struct ImportSummary: Hashable, Sendable {
+  /// The most skipped cards a summary lists; the others are counted in ``skippedLines``.
+  public static let listedSkips = 100
+
   public let counts: ImportCounts
-  /// One sentence per card left out, naming its file and line.
+  /// One sentence per card left out, naming its file and line: the first ``listedSkips``.
   public let skipped: [String]
+  /// How many cards were left out in all, listed or not.
+  public let skippedCount: Int
   public let isDryRun: Bool
 
-  public init(counts: ImportCounts, skipped: [String] = [], isDryRun: Bool = false) {
+  /// Keeps every skipped card's count but only the first ``listedSkips`` sentences, so that a
+  /// file of a million bad cards does not make a million-line page. `skippedCount`, when given,
+  /// counts cards whose sentences the caller did not keep; by default it is `skipped.count`.
+  public init(
+    counts: ImportCounts, skipped: [String] = [], skippedCount: Int? = nil, isDryRun: Bool = false
+  ) {
     self.counts = counts
-    self.skipped = skipped
+    self.skipped = Array(skipped.prefix(Self.listedSkips))
+    self.skippedCount = max(skippedCount ?? skipped.count, skipped.count)
     self.isDryRun = isDryRun
+  }
+
+  /// The lines that list the skipped cards: each listed sentence, then "and 1,746,000 more"
+  /// when some are not listed.
+  public var skippedLines: [String] {
+    let more = skippedCount - skipped.count
+    return more > 0 ? skipped + ["and \(Self.grouped(more)) more"] : skipped
   }
 
   /// True when the address book changed, so a list showing it is out of date.
@@ -78,9 +96,20 @@ public struct ImportSummary: Hashable, Sendable {
     let (added, updated, unchanged) = (counts.added, counts.updated, counts.unchanged)
     let text =
       isDryRun
-      ? "Would add \(added), update \(updated), leave \(unchanged) unchanged, skip \(skipped.count)"
-      : "Added \(added), updated \(updated), unchanged \(unchanged), skipped \(skipped.count)"
+      ? "Would add \(added), update \(updated), leave \(unchanged) unchanged, skip \(skippedCount)"
+      : "Added \(added), updated \(updated), unchanged \(unchanged), skipped \(skippedCount)"
     return skipped.isEmpty ? text : text + ":"
+  }
+
+  /// 1746000 as "1,746,000", the same in every locale, as the rest of the summary is English.
+  private static func grouped(_ number: Int) -> String {
+    var digits = String(number)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    return ([Substring(digits)] + groups).joined(separator: ",")
   }
 }
 

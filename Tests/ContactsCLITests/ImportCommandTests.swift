@@ -64,6 +64,21 @@ struct ImportCommandTests {
     }
   }
 
+  @Test func aFileOfManyNamelessCardsListsTheFirstHundredAndCountsTheRest() async throws {
+    try await withTemporaryDirectory { folder in
+      let nameless = String(repeating: "BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n", count: 1234)
+      let path = try TransferFiles.write(nameless, "nameless.vcf", in: folder)
+      let lines = try await output(["import", path], on: ContactDatabase.inMemory())
+        .components(separatedBy: "\n")
+      #expect(lines.first == "Added 0, updated 0, unchanged 0, skipped 1234:")
+      #expect(lines.count == 1 + ImportSummary.listedSkips + 1)
+      #expect(lines.last == "  and 1,134 more")
+      let text = try await output(["import", path, "--json"], on: ContactDatabase.inMemory())
+      let json = try JSONDecoder().decode(ImportJSON.self, from: Data(text.utf8))
+      #expect(json.skipped.count == ImportSummary.listedSkips && json.skippedCount == 1234)
+    }
+  }
+
   @Test func aMalformedFileFailsTheWholeCommandWithItsNameAndLineAndStoresNothing() async throws {
     try await withTemporaryDirectory { folder in
       let good = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)

@@ -9,14 +9,17 @@ struct ListRoutes {
   let app: any AddressBookApp
 
   func register(on group: RouterGroup<WebRequestContext>) {
-    group.get { request, _ in await list(request) }
+    group.get { request, _ in try await list(request) }
   }
 
-  private func list(_ request: Request) async -> Response {
+  private func list(_ request: Request) async throws -> Response {
     // Read as a form encodes it, where "+" is a space: Hummingbird's parameters keep the "+".
     let pairs = QueryString.decode(request.uri.query ?? "") ?? []
     let parameter = { (name: String) in pairs.first { $0.name == name }?.value }
     let query = parameter("q") ?? ""
+    // No name holds a control character, and SQLite cuts text at a NUL: refused, never searched.
+    guard !query.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else { throw WebError.unsearchable }
     let request = PageRequest(anchor(parameter), query: query)
     let screen: Result<ListScreen, AppFailure>
     do throws(AppFailure) {

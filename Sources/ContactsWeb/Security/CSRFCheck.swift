@@ -21,6 +21,10 @@ struct CSRFCheck: RouterMiddleware {
   ) async throws -> Response {
     var context = context
     if request.method == .post {
+      // The token is in the body, up to 50 MiB of it: without our cookie no token can match,
+      // so such a POST is refused before a byte of the body is read (`OriginGuard` has already
+      // refused one that a browser says came from another site).
+      guard CSRFToken.cookie(of: request) != nil else { throw WebError.crossSite }
       let form = try await SentForm.read(from: request, upTo: bodyLimit, tooLarge: tooLarge)
       let token = form.text(CSRFToken.fieldName) ?? ""
       try CSRFToken.require(token, matching: request)

@@ -1,6 +1,8 @@
 import ContactsDomain
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 
 /// The web front end: both builds side by side over one repository.
 public enum ContactsWebApp {
@@ -18,6 +20,7 @@ public enum ContactsWebApp {
     for build in Build.allCases {
       BuildRoutes(build: build, repository: repository).register(on: router)
     }
+    router.add(middleware: MethodNotAllowed(routes: router.routes))
     return router
   }
 
@@ -30,8 +33,11 @@ public enum ContactsWebApp {
   ) -> some ApplicationProtocol {
     Application(
       router: router(repository: repository, configuration: configuration),
+      server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
       configuration: .init(
-        address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+        address: .hostname(configuration.host, port: configuration.port), serverName: nil,
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          configuration.connectionLimit, logger: logger)),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? configuration.port
         await onRunning(baseURL(host: configuration.host, port: port))

@@ -1,5 +1,7 @@
 import Foundation
 import Hummingbird
+import NIOCore
+import NIOHTTP1
 
 /// What a POST from one of our pages sent, read once: its fields, and its files when the form
 /// was `multipart/form-data`.
@@ -15,15 +17,17 @@ struct SentForm: Sendable {
   }
 
   /// Reads the body, up to `limit` bytes: over it, `tooLarge` is thrown (or Hummingbird's 413
-  /// when nil); a garbled body throws the 400.
+  /// when nil); a body that breaks HTTP's rules, or a garbled form, throws a 400.
   static func read(from request: Request, upTo limit: Int, tooLarge: WebError?) async throws
     -> SentForm
   {
     let body: ByteBuffer
     do {
       body = try await request.body.collect(upTo: limit)
-    } catch {
+    } catch let error as NIOTooManyBytesError {
       throw tooLarge ?? error
+    } catch is HTTPParserError {
+      throw WebError.malformedRequest
     }
     let contentType = request.headers[.contentType] ?? ""
     if contentType.lowercased().hasPrefix("multipart/form-data") {

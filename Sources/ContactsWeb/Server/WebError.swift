@@ -28,6 +28,16 @@ struct WebError: HTTPResponseError {
     message:
       "The file is larger than 50 MiB, so nothing was imported. Split it and import the parts.")
 
+  /// Search text with a control character, such as NUL, that no name can hold.
+  static let unsearchable = WebError(
+    status: .badRequest,
+    message: "The search text holds a control character, which no contact can contain. "
+      + "Remove it and search again.")
+
+  /// A request whose body broke HTTP's rules, such as a chunk size that overflows.
+  static let malformedRequest = WebError(
+    status: .badRequest, message: "The request could not be read: it breaks HTTP's rules.")
+
   /// A form whose fields could not be read.
   static let unreadableForm = WebError(status: .badRequest, message: "The form could not be read.")
 }

@@ -53,4 +53,26 @@ struct AddressBookBrowserTests {
       #expect(try await store.allContacts().map(\.fullName) == ["Bea Brown", "Zoe Adams"])
     }
   }
+
+  @Test(arguments: Build.allCases)
+  func aTwoLineNoteSurvivesDoneThenEditAndDoneAgain(_ build: Build) async throws {
+    try await withServerAndBrowser(build) { app, store in
+      try await app.openList()
+      try await app.tapAddContact()
+      try await app.type(firstName: "Ada", lastName: "Lovelace")
+      // Enter in a textarea is a line break, which the browser sends as CRLF.
+      let note = try await app.field(labelled: "Note")
+      try await app.browser.type("First line\u{E007}Second line", into: note)
+      try await app.tapDone(expecting: "Contacts")
+      for _ in 1...2 {
+        try await app.browser.click(try await app.browser.findLink("Ada Lovelace"))
+        try await app.waitForTitle("Ada Lovelace")
+        try await app.browser.click(try await app.browser.findLink("Edit"))
+        try await app.waitForTitle("Edit Contact")
+        #expect(try await app.value(labelled: "Note") == "First line\nSecond line")
+        try await app.tapDone(expecting: "Contacts")
+      }
+      #expect(try await store.allContacts().map(\.note) == ["First line\nSecond line"])
+    }
+  }
 }

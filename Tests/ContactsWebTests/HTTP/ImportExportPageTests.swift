@@ -85,6 +85,18 @@ struct ImportExportPageTests {
     }
   }
 
+  @Test(arguments: Build.allCases)
+  func aFileOfManyNamelessCardsListsTheFirstHundredAndCountsTheRest(_ build: Build) async throws {
+    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+      let nameless = String(repeating: "BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n", count: 2345)
+      let answer = try await upload(client, build, nameless)
+      #expect(answer.text.contains("Added 0, updated 0, unchanged 0, skipped 2345:"))
+      let items = answer.text.matches(of: /<li>(.*?)<\/li>/).map { String($0.output.1) }
+      #expect(items.count == ImportSummary.listedSkips + 1)
+      #expect(items.last == "and 2,245 more")
+    }
+  }
+
   @Test func aFileOver50MiBGets413AndTheServerGoesOn() async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in

@@ -54,10 +54,11 @@ struct SiteTests {
   }
 
   @Test(arguments: ["/", "/mvvm/", "/viper/"])
-  func aPostToAPageWithoutAFormGetsA404Page(_ path: String) async throws {
+  func aPostToAPageWithoutAFormGetsA405PageSayingItTakesGet(_ path: String) async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
       let page = try await client.execute(uri: path, method: .post)
-      #expect(page.status == .notFound)
+      #expect(page.status == .methodNotAllowed)
+      #expect(page.headers[.allow] == "GET, HEAD")
     }
   }
 

@@ -58,6 +58,16 @@ final class ChildProcess: Sendable {
     try process.run()
   }
 
+  /// The processor time the program has used so far, user and system, from `/proc`.
+  func cpuSeconds() throws -> Double {
+    let stat = try String(
+      contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+    let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+    return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
   /// Everything the program printed so far, for failure messages.
   var output: String { state.withLock { $0.output } }
 

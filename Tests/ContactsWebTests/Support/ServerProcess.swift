@@ -9,10 +9,18 @@ struct ServerProcess: Sendable {
   let baseURL: String
   let port: Int
 
-  /// Starts the server over `database` and waits until it listens.
-  init(database: String) async throws {
-    process = try ChildProcess(
-      try BuiltProducts.contacts, ["serve", "--port", "0", "--database", database])
+  /// Starts the server over `database` and waits until it listens; with `openFiles`, under
+  /// that limit of open descriptors (set by `prlimit`, which then becomes the server).
+  init(database: String, openFiles: Int? = nil) async throws {
+    let serve = ["serve", "--port", "0", "--database", database]
+    process =
+      if let openFiles {
+        try ChildProcess(
+          URL(fileURLWithPath: "/usr/bin/prlimit"),
+          ["--nofile=\(openFiles)", try BuiltProducts.contacts.path] + serve)
+      } else {
+        try ChildProcess(try BuiltProducts.contacts, serve)
+      }
     announcement = try await process.firstLine { line in
       line.hasPrefix("Contacts is running at ") ? line : nil
     }
