@@ -80,9 +80,10 @@ public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `text` as words made upper camel case: `recent-calls` → `RecentCalls`; nil when that is
-  /// no valid name either.
+  /// no valid name either, or when `text` has letters beyond ASCII, which it would drop.
   private static func suggestion(for text: String) -> String? {
-    let words = text.split { !$0.isASCII || !($0.isLetter || $0.isNumber) }
+    guard text.allSatisfy(\.isASCII) else { return nil }
+    let words = text.split { !($0.isLetter || $0.isNumber) }
     let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     return problem(with: joined) == nil ? joined : nil
   }
