@@ -10,6 +10,8 @@ let package = Package(
   products: [
     .executable(name: "contacts", targets: ["contacts"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
+    .executable(name: "contacts-gen", targets: ["contacts-gen"]),
+    .plugin(name: "generate-module", targets: ["GenerateModule"]),
   ],
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -97,6 +99,27 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The screen generator: Foundation alone, so it builds in seconds.
+    .target(name: "ContactsGenerator"),
+    .executableTarget(
+      name: "contacts-gen",
+      dependencies: [
+        "ContactsGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .plugin(
+      name: "GenerateModule",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-module",
+          description: "Generates a screen in both architectures, with its tests"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "It writes the new screen's files into Sources and Tests")
+        ]
+      ),
+      dependencies: ["contacts-gen"]
+    ),
     .target(
       name: "ContactsTestSupport",
       dependencies: [
@@ -148,6 +171,8 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),
+    .testTarget(
+      name: "ContactsGeneratorTests", dependencies: ["ContactsGenerator"], exclude: ["Golden"]),
     .testTarget(
       name: "ContactsVCardTests",
       dependencies: [

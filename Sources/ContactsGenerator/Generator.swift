@@ -1,0 +1,78 @@
+import Foundation
+
+/// Generates a screen into the Contacts package: plans its files, formats them with
+/// `swift format`, refuses what would clash, and writes them all or none.
+public struct Generator {
+  public let root: PackageRoot
+  var writer = AtomicWriter()
+
+  public init(root: PackageRoot) {
+    self.root = root
+  }
+
+  /// Generates screen `name` in `architectures`. A dry run checks and reports without writing;
+  /// `force` replaces files that exist. Files that exist with the very same text are left alone.
+  public func generate(
+    _ name: ModuleName, architectures: [Architecture] = Architecture.allCases,
+    dryRun: Bool = false, force: Bool = false
+  ) throws(GeneratorError) -> GenerationReport {
+    var plan = ModulePlan(name: name, architectures: architectures)
+    let formatter = SwiftFormatter(configuration: root.url.appendingPathComponent(".swift-format"))
+    var targets: [URL] = []
+    for index in plan.files.indices {
+      plan.files[index].contents = try formatter.format(plan.files[index].contents)
+      targets.append(try root.file(plan.files[index].path))
+    }
+    var unchanged: Set<String> = []
+    var existing: [String] = []
+    for (file, url) in zip(plan.files, targets) {
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+      if text == file.contents { unchanged.insert(file.path) } else { existing.append(file.path) }
+    }
+    if !force, !existing.isEmpty { throw .wouldOverwrite(existing) }
+    let planned = Set(plan.files.map(\.path))
+    if let (type, file) = root.declaration(of: plan.declaredTypes, skipping: planned) {
+      throw .typeExists(type, file: file)
+    }
+    if !dryRun {
+      try writer.write(
+        zip(plan.files, targets).filter { !unchanged.contains($0.0.path) }
+          .map { (url: $0.1, contents: $0.0.contents) })
+    }
+    return GenerationReport(plan: plan, unchanged: unchanged, dryRun: dryRun)
+  }
+}
+
+/// What a generation wrote, what the screen cost, and the wiring left to do.
+public struct GenerationReport: Sendable {
+  public let plan: ModulePlan
+  /// Files that already held exactly this text and were left alone.
+  public let unchanged: Set<String>
+  public let dryRun: Bool
+
+  /// The cost of one part of the screen.
+  public func cost(of part: PlannedFile.Part) -> Cost {
+    var cost = Cost()
+    for file in plan.files where file.part == part { cost += Cost(files: 1, lines: file.lineCount) }
+    return cost
+  }
+
+  /// What the command prints.
+  public var text: String {
+    let verb = dryRun ? "Would write (dry run: nothing written)" : "Wrote"
+    var lines = ["\(verb) the \(plan.name) screen:"]
+    for file in plan.files {
+      lines.append(
+        unchanged.contains(file.path) ? "  = \(file.path) (unchanged)" : "  + \(file.path)")
+    }
+    lines += ["", "What this screen cost:"]
+    for architecture in plan.architectures {
+      let code = cost(of: .code(architecture))
+      let tests = cost(of: .tests(architecture))
+      lines.append("  \(architecture.title): \(code) of code; \(tests) of tests and spies")
+    }
+    lines.append("  shared (Sources/ContactsApp): \(cost(of: .shared))")
+    lines += ["", "Wiring left to do, in order:", Wiring(plan: plan).text]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,99 @@
+/// The MVVM screen and its tests, as this project writes them.
+struct MVVMTemplates {
+  let name: ModuleName
+
+  var viewModel: String {
+    let type = name.typeName
+    return """
+      import ContactsDomain
+      import ContactsPresentation
+      import Observation
+
+      /// The \(name.phrase) screen's state: the rows it shows, loaded from the repository.
+      @Observable
+      public final class \(type)ViewModel {
+        private let repository: any ContactRepository
+        private let limit: Int
+
+        /// The rows shown; empty until loaded.
+        public private(set) var rows: [ContactViewModel] = []
+        /// Why loading failed, typed; nil otherwise.
+        public private(set) var failure: AppFailure?
+        /// A sentence to show when loading failed; nil otherwise.
+        public var errorMessage: String? { failure?.message }
+        /// True once the user closed the screen.
+        public private(set) var isClosed = false
+
+        /// A screen that shows up to `limit` contacts.
+        public init(repository: any ContactRepository, limit: Int = PageRequest.defaultLimit) {
+          self.repository = repository
+          self.limit = limit
+        }
+
+        /// Call when the screen appears.
+        public func viewDidLoad() async {
+          do {
+            let page = try await repository.page(PageRequest(limit: limit))
+            rows = page.contacts.map(ContactViewModel.init)
+            failure = nil
+          } catch {
+            rows = []
+            failure = AppFailure("Could not load \(name.phrase)", error)
+          }
+        }
+
+        /// Call when the user closes the screen.
+        public func closeTapped() {
+          isClosed = true
+        }
+      }
+
+      """
+  }
+
+  var tests: String {
+    let type = name.typeName
+    return """
+      import ContactsDomain
+      import ContactsMVVM
+      import ContactsPresentation
+      import ContactsTestSupport
+      import Testing
+
+      @Suite("MVVM: \(type)ViewModel")
+      struct \(type)ViewModelTests {
+        @Test func theScreenShowsTheFirstContactsInListOrder() async {
+          let repository = RepositorySpy(contacts: Contact.typedFour)
+          let screen = \(type)ViewModel(repository: repository, limit: 3)
+          await screen.viewDidLoad()
+          let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
+          #expect(screen.rows == inAppOrder.prefix(3).map(ContactViewModel.init))
+          #expect(screen.errorMessage == nil)
+          #expect(await repository.calls == [.page(PageRequest(limit: 3))])
+        }
+
+        @Test func aStoreFailureIsShownAndNoRows() async {
+          let screen = \(type)ViewModel(repository: RepositorySpy(failure: .diskFull))
+          await screen.viewDidLoad()
+          #expect(screen.rows == [])
+          #expect(
+            screen.errorMessage
+              == "Could not load \(name.phrase): the disk is full; free some space and try again")
+        }
+
+        @Test func aClosedScreenIsFreed() async {
+          weak var closed: \(type)ViewModel?
+          do {
+            let screen = \(type)ViewModel(repository: RepositorySpy(contacts: Contact.typedFour))
+            await screen.viewDidLoad()
+            screen.closeTapped()
+            #expect(screen.isClosed)
+            closed = screen
+          }
+          #expect(closed == nil)
+        }
+      }
+
+      """
+  }
+}

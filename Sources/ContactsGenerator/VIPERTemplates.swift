@@ -1,0 +1,149 @@
+/// The VIPER module: interfaces, presenter, interactor and wireframe, as this project writes them.
+struct VIPERTemplates {
+  let name: ModuleName
+
+  var interfaces: String {
+    let type = name.typeName
+    return """
+      import ContactsDomain
+      import ContactsPresentation
+
+      /// What the presenter tells the \(name.phrase) view.
+      public protocol \(type)ViewInterface: AnyObject {
+        /// Shows the rows.
+        func showRows(_ rows: [ContactViewModel])
+        /// Shows a sentence saying what went wrong.
+        func showError(_ failure: AppFailure)
+      }
+
+      /// What the \(name.phrase) view tells its presenter.
+      public protocol \(type)PresenterInterface: AnyObject {
+        /// Call when the screen appears.
+        func viewDidLoad() async
+        /// Call when the user closes the screen.
+        func closeTapped()
+      }
+
+      /// Where the \(name.phrase) presenter gets what it shows.
+      public protocol \(type)InteractorInterface {
+        func retrieveContacts() async throws -> [Contact]
+      }
+
+      /// Where the \(name.phrase) presenter navigates to.
+      public protocol \(type)WireframeInterface {
+        /// Closes the \(name.phrase) screen.
+        func dismiss\(type)Screen()
+      }
+
+      /// What a front end does for the \(name.phrase) screen: close it. The front end's
+      /// `ContactsScreens` takes this on.
+      public protocol \(type)Screens: AnyObject {
+        /// Closes the \(name.phrase) screen.
+        func dismiss\(type)()
+      }
+
+      """
+  }
+
+  var presenter: String {
+    let type = name.typeName
+    return """
+      import ContactsDomain
+      import ContactsPresentation
+
+      /// The \(name.phrase) screen's logic: load, show, close.
+      final class \(type)Presenter: \(type)PresenterInterface {
+        weak var view: (any \(type)ViewInterface)?
+        private let interactor: any \(type)InteractorInterface
+        private let wireframe: any \(type)WireframeInterface
+
+        init(
+          view: any \(type)ViewInterface,
+          interactor: any \(type)InteractorInterface,
+          wireframe: any \(type)WireframeInterface
+        ) {
+          self.view = view
+          self.interactor = interactor
+          self.wireframe = wireframe
+        }
+
+        // MARK: - \(type)PresenterInterface
+
+        func viewDidLoad() async {
+          do {
+            let contacts = try await interactor.retrieveContacts()
+            view?.showRows(contacts.map(ContactViewModel.init))
+          } catch {
+            view?.showError(AppFailure("Could not load \(name.phrase)", error))
+          }
+        }
+
+        func closeTapped() {
+          wireframe.dismiss\(type)Screen()
+        }
+      }
+
+      """
+  }
+
+  var interactor: String {
+    let type = name.typeName
+    return """
+      import ContactsDomain
+
+      /// Reads what the \(name.phrase) screen shows through the repository.
+      final class \(type)Interactor: \(type)InteractorInterface {
+        private let repository: any ContactRepository
+        private let limit: Int
+
+        init(repository: any ContactRepository, limit: Int) {
+          self.repository = repository
+          self.limit = limit
+        }
+
+        func retrieveContacts() async throws -> [Contact] {
+          try await repository.page(PageRequest(limit: limit)).contacts
+        }
+      }
+
+      """
+  }
+
+  var wireframe: String {
+    let type = name.typeName
+    return """
+      import ContactsDomain
+
+      /// Builds the \(name.phrase) module and closes its screen.
+      public final class \(type)Wireframe: \(type)WireframeInterface {
+        // Weak: the front end owns its screens, and they own the presented module.
+        private weak var screens: (any \(type)Screens)?
+
+        private init(screens: any \(type)Screens) {
+          self.screens = screens
+        }
+
+        /// Assembles the \(name.phrase) module, showing up to `limit` contacts.
+        public static func create\(type)Module(
+          view: any \(type)ViewInterface,
+          repository: any ContactRepository,
+          screens: any \(type)Screens,
+          limit: Int = PageRequest.defaultLimit
+        ) -> any \(type)PresenterInterface {
+          \(type)Presenter(
+            view: view,
+            interactor: \(type)Interactor(repository: repository, limit: limit),
+            wireframe: \(type)Wireframe(screens: screens)
+          )
+        }
+
+        // MARK: - \(type)WireframeInterface
+
+        public func dismiss\(type)Screen() {
+          screens?.dismiss\(type)()
+        }
+      }
+
+      """
+  }
+}

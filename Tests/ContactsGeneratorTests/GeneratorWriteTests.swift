@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ContactsGenerator
+
+@Suite("The generator: writing, refusing, --force and --dry-run")
+struct GeneratorWriteTests {
+  private let favorites = try! ModuleName("Favorites")
+
+  @Test func itWritesEveryFileOfBothArchitecturesAndPrintsTheWiring() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let report = try Generator(root: package.root).generate(favorites)
+    #expect(report.plan.files.count == 10)
+    for file in report.plan.files { #expect(try package.read(file.path) == file.contents) }
+    #expect(
+      report.text.hasPrefix(
+        "Wrote the Favorites screen:\n  + Sources/ContactsApp/FavoritesActions.swift\n"))
+    #expect(report.text.contains("1. Sources/ContactsApp/AddressBookApp.swift"))
+    #expect(report.text.contains("  MVVM: 1 file, "))
+    #expect(report.text.contains("  VIPER: 5 files, "))
+  }
+
+  @Test func onlyOneArchitectureWritesItsFilesAndTheSharedAction() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let report = try Generator(root: package.root).generate(favorites, architectures: [.mvvm])
+    #expect(
+      report.plan.files.map(\.path) == [
+        "Sources/ContactsApp/FavoritesActions.swift",
+        "Sources/ContactsMVVM/Favorites/FavoritesViewModel.swift",
+        "Tests/ContactsMVVMTests/FavoritesViewModelTests.swift",
+      ])
+    #expect(!package.listing.contains("Sources/ContactsVIPER/Favorites"))
+    // The other architecture later: the shared action is already there, word for word.
+    let viper = try Generator(root: package.root).generate(favorites, architectures: [.viper])
+    #expect(viper.unchanged == ["Sources/ContactsApp/FavoritesActions.swift"])
+    #expect(package.listing.contains("Sources/ContactsVIPER/Favorites/FavoritesPresenter.swift"))
+  }
+
+  @Test func aDryRunChecksAndReportsButWritesNothing() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let before = package.listing
+    let report = try Generator(root: package.root).generate(favorites, dryRun: true)
+    #expect(package.listing == before)
+    #expect(report.text.hasPrefix("Would write (dry run: nothing written) the Favorites screen:"))
+    #expect(
+      throws: GeneratorError.typeExists(
+        "ContactViewModel", file: "Sources/ContactsPresentation/ContactViewModel.swift")
+    ) {
+      try Generator(root: package.root).generate(ModuleName("Contact"), dryRun: true)
+    }
+  }
+
+  @Test func aTypeThatExistsIsRefusedAndNothingIsWritten() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    try package.write("Sources/ContactsWeb/Pages/Other.swift", "enum FavoritesPresenter {}\n")
+    let before = package.listing
+    #expect(
+      throws: GeneratorError.typeExists(
+        "FavoritesPresenter", file: "Sources/ContactsWeb/Pages/Other.swift")
+    ) {
+      try Generator(root: package.root).generate(favorites)
+    }
+    #expect(package.listing == before)
+  }
+
+  @Test func aFileThatExistsIsRefusedUnlessForced() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let first = try Generator(root: package.root).generate(favorites)
+    let edited = "Sources/ContactsVIPER/Favorites/FavoritesPresenter.swift"
+    try package.write(edited, "// kept\n")
+    #expect(throws: GeneratorError.wouldOverwrite([edited])) {
+      try Generator(root: package.root).generate(favorites)
+    }
+    #expect(try package.read(edited) == "// kept\n")
+    let forced = try Generator(root: package.root).generate(favorites, force: true)
+    #expect(try package.read(edited) == first.plan.files.first { $0.path == edited }?.contents)
+    #expect(forced.unchanged.count == 9)
+  }
+
+  @Test func aFailedRenameTakesEverythingBackAndRestoresReplacedFiles() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    try package.write("Tests/ContactsMVVMTests/FavoritesViewModelTests.swift", "// mine\n")
+    let before = package.listing
+    var generator = try Generator(root: package.root)
+    var moves = 0
+    // The fifth rename fails: two files are in place and one was replaced by then.
+    generator.writer.move = { from, to in
+      moves += 1
+      guard moves < 5 else { throw CocoaError(.fileWriteNoPermission) }
+      try FileManager.default.moveItem(at: from, to: to)
+    }
+    #expect(throws: GeneratorError.self) { try generator.generate(favorites, force: true) }
+    #expect(moves == 5)
+    #expect(package.listing == before)
+    #expect(
+      try package.read("Tests/ContactsMVVMTests/FavoritesViewModelTests.swift") == "// mine\n")
+  }
+}
