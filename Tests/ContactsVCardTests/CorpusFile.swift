@@ -23,7 +23,9 @@ struct CorpusFile {
       } else if name == "END", upperValue.hasPrefix("VCARD") {
         depth = max(0, depth - 1)
       } else if depth == 1, Self.checkedProperties.contains(name) {
-        let words = CorpusWords.words(in: Self.decoded(value, parameters: parameters))
+        let number =
+          name == "TEL" && value.lowercased().hasPrefix("tel:") ? value.dropFirst(4) : value[...]
+        let words = CorpusWords.words(in: Self.decoded(String(number), parameters: parameters))
         cards[cards.count - 1].words += words.map { (name, $0) }
       }
     }
@@ -43,18 +45,26 @@ struct CorpusFile {
       default: nil
       }
     if let encoding, let text = String(data: data, encoding: encoding) { return text }
-    return String(decoding: data, as: UTF8.self)
+    let text = String(decoding: data, as: UTF8.self)
+    return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
   }
 
   /// Lines unfolded: a line starting with a space or tab continues the one before, and so does
   /// the line after a quoted-printable line ending in `=`.
   static func logicalLines(_ text: String) -> [String] {
-    let physical = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
+    let physical = text.split(omittingEmptySubsequences: false) { $0.isNewline }
       .map(String.init)
     var result: [String] = []
     var softBreak = false
-    for line in physical where !line.isEmpty {
-      if let last = result.last, line.first == " " || line.first == "\t" || softBreak {
+    for line in physical {
+      // A blank line ends a quoted-printable value whatever its last line ended with.
+      guard !line.isEmpty else {
+        softBreak = false
+        continue
+      }
+      let startsCard = ["BEGIN:", "END:"].contains { line.uppercased().hasPrefix($0) }
+      if let last = result.last, line.first == " " || line.first == "\t" || softBreak && !startsCard
+      {
         result[result.count - 1] =
           softBreak ? String(last.dropLast()) + line : last + line.dropFirst()
       } else {
@@ -69,7 +79,12 @@ struct CorpusFile {
 
   /// The name without its group, the parameters, and the value of a content line.
   private static func split(_ line: String) -> (String, String, String) {
-    guard let colon = line.firstIndex(of: ":") else { return ("", "", "") }
+    var quoted = false
+    let colon = line.firstIndex { character in
+      if character == "\"" { quoted.toggle() }
+      return character == ":" && !quoted
+    }
+    guard let colon else { return ("", "", "") }
     let head = line[..<colon]
     let name = head.split(separator: ";").first.map(String.init) ?? ""
     let bare = name.split(separator: ".").last.map(String.init) ?? ""
@@ -79,8 +94,8 @@ struct CorpusFile {
     )
   }
 
-  /// `value` with quoted-printable and base64 undone; bytes of another charset than UTF-8 keep
-  /// only their ASCII letters and digits.
+  /// `value` with quoted-printable and base64 undone, read as UTF-8, else in its `CHARSET` (or
+  /// Windows-1252; empty for another charset); a `tel:` URI's scheme is no part of the number.
   private static func decoded(_ value: String, parameters: String) -> String {
     var bytes = Array(value.utf8)
     if parameters.contains("QUOTED-PRINTABLE") {
@@ -88,10 +103,19 @@ struct CorpusFile {
     } else if parameters.contains("ENCODING=B"), let data = Data(base64Encoded: value) {
       bytes = Array(data)
     }
-    if let text = String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) {
+    let namesOther = parameters.contains("CHARSET=") && !parameters.contains("CHARSET=UTF-8")
+    if let text = String(validating: bytes, as: UTF8.self),
+      !(namesOther && text.contains("\u{FFFD}"))
+    {
       return text
     }
-    return String(bytes.map { $0 < 0x80 ? Character(Unicode.Scalar($0)) : " " })
+    // Only single-byte charsets are read here: a multibyte one (Shift_JIS) is left unchecked.
+    let charsets: [String: String.Encoding] = [
+      "ISO-8859-1": .isoLatin1, "WINDOWS-1252": .windowsCP1252,
+    ]
+    let named = charsets.first { parameters.contains("CHARSET=\($0.key)") }?.value
+    guard named != nil || !parameters.contains("CHARSET=") else { return "" }
+    return String(data: Data(bytes), encoding: named ?? .windowsCP1252) ?? ""
   }
 
   private static func quotedPrintable(_ bytes: [UInt8]) -> [UInt8] {
