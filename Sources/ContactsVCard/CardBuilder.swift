@@ -42,7 +42,8 @@ struct CardBuilder {
     var first: [String: VCardProperty] = [:]
     for (order, property) in properties.enumerated() {
       switch property.name {
-      case "VERSION", "PRODID":
+      // PROFILE:VCARD (RFC 2425) only repeats what BEGIN says; readers refuse it written back.
+      case "VERSION", "PRODID", "PROFILE":
         continue
       case "KIND" where property.value.lowercased() == "group":
         return .skipped(reason: "a group (KIND:group) is not a contact")
