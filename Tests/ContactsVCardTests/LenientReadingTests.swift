@@ -70,4 +70,12 @@ struct LenientReadingTests {
     // vCard 3.0 requires N: an empty one.
     #expect(VCardWriter.write(card, version: .v3).contains("\r\nN:;;;;\r\n"))
   }
+
+  @Test func exportWritesOnlyValidVCardDroppingProfileAndMendingNames() throws {
+    let card = try readCard(
+      card3("PROFILE:VCard", "FN:Ada Lovelace", "X-MESSAGING/GADU-ALL:12345"))
+    let text = VCardWriter.write(card, version: .v4)
+    #expect(!text.contains("PROFILE"))
+    #expect(text.contains("\r\nX-MESSAGING-GADU-ALL:12345\r\n"))
+  }
 }
