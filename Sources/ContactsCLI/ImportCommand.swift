@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsDomain
+import ContactsVCard
 import Foundation
 
 /// `contacts import FILE…`: the import screen, fed vCard files.
@@ -13,11 +14,12 @@ struct ImportCommand: AsyncParsableCommand {
       twice changes nothing the second time. What the app does not show (birthdays, addresses, \
       photos…) is kept with the contact and written back by `contacts export`.
 
-      The files are read as they are stored, a card at a time, all in one transaction: a \
-      malformed file stores nothing and the error names the file and the line. A card larger \
-      than 8 MiB or with more than 10,000 properties is skipped. Cards that \
-      cannot be contacts (no name) are skipped and listed. On a terminal, a progress bar shows \
-      on standard error.
+      The files are read as they are stored, a card at a time, all in one transaction. A line \
+      that cannot be read is skipped and listed with its file and line, and the rest is \
+      imported; with --strict the first such line stops the import and stores nothing. A card \
+      larger than 8 MiB or with more than 10,000 properties, or with nothing to show it by (no \
+      name, FN or organization), is skipped and listed. The exit status is 2 when anything \
+      was skipped. On a terminal, a progress bar shows on standard error.
       """
   )
 
@@ -26,6 +28,9 @@ struct ImportCommand: AsyncParsableCommand {
 
   @Flag(help: "Print what would be added and updated, and store nothing.")
   var dryRun = false
+
+  @Flag(help: "Refuse a file at its first line that cannot be read, storing nothing.")
+  var strict = false
 
   @OptionGroup var options: CommonOptions
 
@@ -38,7 +43,15 @@ struct ImportCommand: AsyncParsableCommand {
     }
   }
 
-  func run() async throws { try await options.run(self) }
+  /// Prints the summary; exits with status 2 when a card or line was skipped, so a script can
+  /// tell an import that left something out.
+  func run() async throws {
+    let summary = try await summary(
+      repository: try options.build.openRepository(), standardInput: { .path("/dev/stdin") },
+      progressBar: .standardError())
+    print(TerminalText.shown(try render(summary), asJSON: options.json))
+    if !summary.skipped.isEmpty { throw ExitCode(2) }
+  }
 
   func output(repository: any ContactRepository) async throws -> String {
     try await output(
@@ -51,6 +64,15 @@ struct ImportCommand: AsyncParsableCommand {
     repository: any ContactRepository, standardInput: () throws -> ImportFile.Contents,
     progressBar: ProgressBar
   ) async throws -> String {
+    try render(
+      try await summary(
+        repository: repository, standardInput: standardInput, progressBar: progressBar))
+  }
+
+  private func summary(
+    repository: any ContactRepository, standardInput: () throws -> ImportFile.Contents,
+    progressBar: ProgressBar
+  ) async throws -> ImportSummary {
     try await CommandFailure.rethrowing {
       let picked = try files.map { path in
         path == "-"
@@ -58,9 +80,9 @@ struct ImportCommand: AsyncParsableCommand {
           : try Self.readFile(path)
       }
       defer { progressBar.finish() }
-      let summary = try await options.app(repository).importFiles(
+      let format = VCardFormat(strict: strict)
+      return try await options.build.app(repository, fileFormat: format).importFiles(
         picked, dryRun: dryRun, progress: progressBar.show)
-      return try render(summary)
     }
   }
 

@@ -27,7 +27,11 @@ public struct Contact: Identifiable, Hashable, Sendable {
     self.emails = emails
     self.organization = organization
     self.note = note
-    self.sortKey = sortKey ?? ContactSortKey(fullName: "\(firstName) \(lastName)")
+    self.sortKey =
+      sortKey
+      ?? ContactSortKey(
+        fullName: ContactName.shown(
+          firstName: firstName, lastName: lastName, organization: organization))
   }
 
   /// Builds the stored contact `id` from validated input; `sortKey` when already computed.
@@ -37,8 +41,11 @@ public struct Contact: Identifiable, Hashable, Sendable {
       emails: draft.emails, organization: draft.organization, note: draft.note, sortKey: sortKey)
   }
 
-  /// The article's full name: "First Last".
-  public var fullName: String { "\(firstName) \(lastName)" }
+  /// The name shown and sorted by: the article's "First Last", or the one name a contact has, or
+  /// the organization of a company card (see `ContactName`).
+  public var fullName: String {
+    ContactName.shown(firstName: firstName, lastName: lastName, organization: organization)
+  }
 
   /// Where this contact stands in the app's one ordering.
   public var position: ContactPosition {

@@ -2,6 +2,19 @@ import Foundation
 
 /// A contact's fields, validated: the only way for input to reach a repository.
 public struct ContactDraft: Hashable, Sendable {
+  /// Where the fields come from, which decides the rules for names, phones and emails.
+  public enum Origin: Hashable, Sendable {
+    /// Typed on the add screen: the article's rule (first and last names), plausible phones and
+    /// emails, a default label ("mobile", "home") for a row without one.
+    case typed
+    /// Typed on the edit screen of `contact`: a name it had may not be blanked, a name it never
+    /// had is not demanded (a company card stays one); its own phones and emails stay as they are.
+    case edit(Contact)
+    /// Read from a file another program wrote: one name, or none with an organization, is a
+    /// contact; phones, emails and their (possibly empty) labels are kept as written.
+    case imported
+  }
+
   /// The longest name accepted, in characters.
   public static let maximumNameLength = 100
 
@@ -12,17 +25,21 @@ public struct ContactDraft: Hashable, Sendable {
   public let organization: String
   public let note: String
 
-  /// Trims and checks every field, throwing the error a person should see.
-  public init(_ form: ContactForm) throws(ContactValidationError) {
+  /// Trims and checks every field by the rules of `origin`, throwing the error a person should see.
+  public init(_ form: ContactForm, origin: Origin = .typed) throws(ContactValidationError) {
     let first = FieldRules.normalized(form.firstName)
     let last = FieldRules.normalized(form.lastName)
-    guard !FieldRules.isBlank(first), !FieldRules.isBlank(last) else { throw .missingName }
-    firstName = try FieldRules.checked(first, .firstName, limit: Self.maximumNameLength)
-    lastName = try FieldRules.checked(last, .lastName, limit: Self.maximumNameLength)
-    phones = try FieldRules.phones(form.phones)
-    emails = try FieldRules.emails(form.emails)
-    organization = try FieldRules.checked(
-      FieldRules.normalized(form.organization), .organization, limit: 200)
+    let organization = FieldRules.normalized(form.organization)
+    try NameRules.check(
+      first: FieldRules.isBlank(first), last: FieldRules.isBlank(last),
+      organization: FieldRules.isBlank(organization), origin: origin)
+    firstName = try FieldRules.checked(
+      FieldRules.isBlank(first) ? "" : first, .firstName, limit: Self.maximumNameLength)
+    lastName = try FieldRules.checked(
+      FieldRules.isBlank(last) ? "" : last, .lastName, limit: Self.maximumNameLength)
+    self.organization = try FieldRules.checked(organization, .organization, limit: 200)
+    phones = try FieldRules.phones(form.phones, origin: origin)
+    emails = try FieldRules.emails(form.emails, origin: origin)
     note = try FieldRules.checked(
       FieldRules.normalized(FieldRules.unifiedLineBreaks(form.note)), .note, limit: 10_000,
       allowsNewlines: true)
@@ -33,6 +50,8 @@ public struct ContactDraft: Hashable, Sendable {
     try self.init(ContactForm(firstName: firstName, lastName: lastName))
   }
 
-  /// The full name this draft will have once stored.
-  public var fullName: String { "\(firstName) \(lastName)" }
+  /// The name this draft will be shown by once stored (see `Contact.fullName`).
+  public var fullName: String {
+    ContactName.shown(firstName: firstName, lastName: lastName, organization: organization)
+  }
 }

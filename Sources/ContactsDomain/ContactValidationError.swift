@@ -12,6 +12,10 @@ public enum ContactField: String, Sendable {
 /// Why a contact's input was refused; `message` is what the person sees.
 public enum ContactValidationError: UserFacingError, Equatable {
   case missingName
+  /// An edit blanked a name the contact had.
+  case removedName(ContactField)
+  /// Neither a name nor an organization: nothing to show the contact by.
+  case noNameShown
   case tooLong(ContactField, limit: Int)
   case controlCharacter(ContactField)
   case invalidPhone(String)
@@ -22,6 +26,10 @@ public enum ContactValidationError: UserFacingError, Equatable {
     switch self {
     case .missingName:
       "A contact must have first and last names"
+    case .removedName(let field):
+      "\(field.rawValue) cannot be removed: this contact has one"
+    case .noNameShown:
+      "A contact must have a name or an organization"
     case .tooLong(let field, let limit):
       "\(field.rawValue) must be at most \(limit) characters"
     case .controlCharacter(let field):

@@ -47,7 +47,8 @@ enum FieldRules {
     }
     let refused = text.unicodeScalars.contains { scalar in
       switch scalar.properties.generalCategory {
-      case .control: !(allowsNewlines && scalar == "\n")
+      // Notes keep their line breaks and tabs (pasted tables, imported notes).
+      case .control: !(allowsNewlines && (scalar == "\n" || scalar == "\t"))
       // A line or paragraph separator would split a one-line field where it is shown.
       case .lineSeparator, .paragraphSeparator: !allowsNewlines
       default: bidirectionalControls.contains(scalar.value)
@@ -62,29 +63,50 @@ enum FieldRules {
     0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
   ]
 
-  static func phones(_ rows: [LabeledValue]) throws(ContactValidationError) -> [LabeledValue] {
-    try labeled(rows, .phone, defaultLabel: "mobile") { number throws(ContactValidationError) in
+  static func phones(_ rows: [LabeledValue], origin: ContactDraft.Origin)
+    throws(ContactValidationError) -> [LabeledValue]
+  {
+    let own = ownValues(origin) { $0.phones }
+    return try labeled(rows, .phone, defaultLabel: "mobile", own: own, origin: origin) {
+      number throws(ContactValidationError) in
       guard PhoneNumber.isPlausible(number) else { throw .invalidPhone(number) }
     }
   }
 
-  static func emails(_ rows: [LabeledValue]) throws(ContactValidationError) -> [LabeledValue] {
-    try labeled(rows, .email, defaultLabel: "home") { address throws(ContactValidationError) in
+  static func emails(_ rows: [LabeledValue], origin: ContactDraft.Origin)
+    throws(ContactValidationError) -> [LabeledValue]
+  {
+    let own = ownValues(origin) { $0.emails }
+    return try labeled(rows, .email, defaultLabel: "home", own: own, origin: origin) {
+      address throws(ContactValidationError) in
       guard EmailAddress.isPlausible(address) else { throw .invalidEmail(address) }
     }
   }
 
+  /// The values the edited contact already has: kept as they are, never checked again.
+  private static func ownValues(
+    _ origin: ContactDraft.Origin, _ values: (Contact) -> [LabeledValue]
+  ) -> Set<String> {
+    guard case .edit(let contact) = origin else { return [] }
+    return Set(values(contact).map(\.value))
+  }
+
+  /// The rows with a value, checked as typed input unless imported or already the contact's own;
+  /// only typed rows get `defaultLabel` when they have none.
   private static func labeled(
-    _ rows: [LabeledValue], _ field: ContactField, defaultLabel: String,
-    check: (String) throws(ContactValidationError) -> Void
+    _ rows: [LabeledValue], _ field: ContactField, defaultLabel: String, own: Set<String>,
+    origin: ContactDraft.Origin, check: (String) throws(ContactValidationError) -> Void
   ) throws(ContactValidationError) -> [LabeledValue] {
     var result: [LabeledValue] = []
     for row in rows {
       let value = normalized(row.value)
       guard !value.isEmpty else { continue }
-      try check(try checked(value, field, limit: 254))
+      let checkedValue = try checked(value, field, limit: 254)
+      let isTyped = origin != .imported && !own.contains(value)
+      if isTyped { try check(checkedValue) }
       let label = try checked(normalized(row.label), .label, limit: maximumLabelLength)
-      result.append(LabeledValue(label: label.isEmpty ? defaultLabel : label, value: value))
+      result.append(
+        LabeledValue(label: label.isEmpty && isTyped ? defaultLabel : label, value: value))
     }
     guard result.count <= maximumRows else { throw .tooMany(field, limit: maximumRows) }
     return result

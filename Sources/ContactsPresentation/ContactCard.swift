@@ -6,7 +6,7 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
   public let firstName: String
   public let lastName: String
   public let fullName: String
-  /// Up to two letters for the avatar: "AL" for Ada Lovelace.
+  /// Up to two letters for the avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.
   public let initials: String
   public let phones: [LabeledValue]
   public let emails: [LabeledValue]
@@ -18,8 +18,9 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
     firstName = contact.firstName
     lastName = contact.lastName
     fullName = contact.fullName
-    initials = [contact.firstName, contact.lastName]
-      .compactMap { $0.first.map { String($0).uppercased() } }.joined()
+    initials = ContactName.initials(
+      firstName: contact.firstName, lastName: contact.lastName,
+      organization: contact.organization)
     phones = contact.phones
     emails = contact.emails
     organization = contact.organization

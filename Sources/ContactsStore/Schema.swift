@@ -75,6 +75,23 @@ enum Schema {
       }
       try db.create(index: "contact_on_uid", on: "contact", columns: ["uid"], unique: true)
     }
+    migrator.registerMigration("v4: sort by the name shown") { db in
+      // The list sorts by the name shown (`Contact.fullName`): "First Last", one name alone, or
+      // a company card's organization. Only a row missing a name sorts differently from before.
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, firstName, lastName, organization FROM contact
+          WHERE firstName = '' OR lastName = ''
+          """)
+      for row in rows {
+        let shown = ContactName.shown(
+          firstName: row["firstName"], lastName: row["lastName"], organization: row["organization"])
+        try db.execute(
+          sql: "UPDATE contact SET sortKey = ? WHERE id = ?",
+          arguments: [ContactSortKey(fullName: shown).rawValue, row["id"] as Int64])
+      }
+    }
     SyncSchema.register(in: &migrator)
     return migrator
   }

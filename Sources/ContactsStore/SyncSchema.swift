@@ -5,7 +5,7 @@ import GRDB
 enum SyncSchema {
   /// Registers the sync migration; it comes after every contacts migration.
   static func register(in migrator: inout DatabaseMigrator) {
-    migrator.registerMigration("v4: sync accounts, records and conflicts") { db in
+    migrator.registerMigration("v5: sync accounts, records and conflicts") { db in
       try db.create(table: "syncAccount") { table in
         table.primaryKey("name", .text)
         table.column("url", .text).notNull()

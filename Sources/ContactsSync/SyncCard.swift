@@ -51,7 +51,7 @@ struct SyncCard: Hashable, Sendable, Codable {
 
   /// The validated contact, or why the fields are refused.
   func contactImport() throws -> ContactImport {
-    ContactImport(uid: uid, draft: try ContactDraft(form.form), extras: extras)
+    ContactImport(uid: uid, draft: try ContactDraft(form.form, origin: .imported), extras: extras)
   }
 
   /// The digest of the canonical form: equal for cards that say the same thing.

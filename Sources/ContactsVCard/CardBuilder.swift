@@ -30,6 +30,8 @@ struct CardBuilder {
     []
   private var rows: [Row] = []
   private var labels: [String: (order: Int, property: VCardProperty)] = [:]
+  /// The first `ORG` and `NOTE`, with their place in the card.
+  private var original: [String: (order: Int, property: VCardProperty)] = [:]
 
   static func build(_ properties: [VCardProperty]) -> Outcome {
     var builder = CardBuilder()
@@ -40,13 +42,17 @@ struct CardBuilder {
     var first: [String: VCardProperty] = [:]
     for (order, property) in properties.enumerated() {
       switch property.name {
-      case "VERSION", "PRODID":
+      // PROFILE:VCARD (RFC 2425) only repeats what BEGIN says; readers refuse it written back.
+      case "VERSION", "PRODID", "PROFILE":
         continue
-      case "KIND" where property.value.lowercased() == "group":
-        return .skipped(reason: "a group (KIND:group) is not a contact")
+      // Apple writes a group as X-ADDRESSBOOKSERVER-KIND:group, vCard 4.0 as KIND:group.
+      case "KIND" where property.value.lowercased() == "group",
+        "X-ADDRESSBOOKSERVER-KIND" where property.value.lowercased() == "group":
+        return .skipped(reason: "a group (\(property.name):group) is not a contact")
       case "N", "FN", "ORG", "NOTE", "UID", "REV":
         if first[property.name] == nil {
           first[property.name] = property
+          original[property.name] = (order, property)
         } else {
           kept.append((order, property))
         }
@@ -60,9 +66,13 @@ struct CardBuilder {
     }
     card.uid = first["UID"].map { VCardText.unescaped($0.value) }
     card.revision = first["REV"]?.value
-    guard let names = NameMapping.read(n: first["N"], fn: first["FN"]) else {
-      let fn = first["FN"].map { " (FN “\(VCardText.unescaped($0.value))”)" } ?? ""
-      return .skipped(reason: "no first and last name in N or FN\(fn)")
+    let org = first["ORG"].map { TextFieldMapping.read($0, as: .organization).text } ?? ""
+    let names = NameMapping.read(n: first["N"], fn: first["FN"], org: org)
+    guard
+      !FieldText.trimmed(names.firstName + names.lastName).isEmpty
+        || !FieldText.trimmed(org).isEmpty
+    else {
+      return .skipped(reason: "no name in N, FN or ORG")
     }
     card.form.firstName = names.firstName
     card.form.lastName = names.lastName
@@ -109,11 +119,12 @@ struct CardBuilder {
   private mutating func validated() -> Outcome {
     let draft: ContactDraft
     do {
-      draft = try ContactDraft(card.form)
+      draft = try ContactDraft(card.form, origin: .imported)
     } catch {
       keepRefusedRows()
+      keepRefusedText()
       do {
-        draft = try ContactDraft(card.form)
+        draft = try ContactDraft(card.form, origin: .imported)
       } catch {
         let name =
           FieldText.trimmed(card.form.firstName) + " "
@@ -131,9 +142,11 @@ struct CardBuilder {
     rows = rows.filter { row in
       let form =
         row.field == .phone
-        ? ContactForm(firstName: "A", lastName: "B", phones: [row.value])
-        : ContactForm(firstName: "A", lastName: "B", emails: [row.value])
-      if (try? ContactDraft(form)) != nil, accepted[row.field, default: 0] < Self.maximumRows {
+        ? ContactForm(firstName: "A", phones: [row.value])
+        : ContactForm(firstName: "A", emails: [row.value])
+      if (try? ContactDraft(form, origin: .imported)) != nil,
+        accepted[row.field, default: 0] < Self.maximumRows
+      {
         accepted[row.field, default: 0] += 1
         return true
       }
@@ -145,5 +158,22 @@ struct CardBuilder {
       return false
     }
     applyRows()
+  }
+
+  /// Moves an organization or note the app refuses (too long, a control character) to the kept
+  /// properties, as it came, rather than losing the card.
+  private mutating func keepRefusedText() {
+    for field in [TextFieldMapping.Field.organization, .note] {
+      let text = field == .organization ? card.form.organization : card.form.note
+      let form =
+        field == .organization
+        ? ContactForm(firstName: "A", organization: text) : ContactForm(firstName: "A", note: text)
+      guard (try? ContactDraft(form, origin: .imported)) == nil,
+        let entry = original[field.propertyName]
+      else { continue }
+      kept.append(entry)
+      card.fieldDetails.removeAll { $0.name == field.propertyName }
+      if field == .organization { card.form.organization = "" } else { card.form.note = "" }
+    }
   }
 }

@@ -8,7 +8,7 @@ struct ContentLineWriter {
   mutating func append(_ property: VCardProperty) {
     var line = ""
     if let group = property.group { line += group + "." }
-    line += property.name
+    line += Self.validName(property.name)
     for parameter in property.parameters {
       line +=
         ";" + parameter.name + "="
@@ -17,6 +17,13 @@ struct ContentLineWriter {
     line += ":"
     line += LegacyText.lineBreaksEscaped(property.value)
     appendFolded(line)
+  }
+
+  /// `name` as vCard allows it, letters, digits and `-`: another character (KDE's
+  /// `X-MESSAGING/GADU-ALL`) becomes `-`, so readers such as vobject accept the line.
+  static func validName(_ name: String) -> String {
+    let isValid = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || c == "-") }
+    return name.allSatisfy(isValid) ? name : String(name.map { isValid($0) ? $0 : "-" })
   }
 
   /// Appends `line`, folded.

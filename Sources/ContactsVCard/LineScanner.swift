@@ -7,10 +7,12 @@ struct LogicalLine {
 /// Cuts a file's bytes into logical lines, unfolding on bytes before any UTF-8 is decoded, so a
 /// fold inside a multi-byte character is harmless.
 ///
-/// Lines end with CRLF, LF or CR. A line that starts with a space or a tab continues the one before
+/// Lines end with CRLF, LF or CR (and iOS 6's CR CR LF); in a file whose first line ends with CRLF,
+/// a lone CR is part of the value unless a fold or a property follows it. A line that starts with a space or a tab continues the one before
 /// (the first blank is dropped). A quoted-printable value whose line ends in `=` continues on the
-/// next line as it is (a soft line break). A vCard 2.1 base64 value continues on following lines
-/// that hold no colon, until a blank line. Blank lines between content lines are skipped.
+/// next line as it is (a soft line break), unless that line starts a property. A vCard 2.1 base64 value continues on following lines
+/// that hold no colon, until a blank line, and so does a 2.1 value whose line ends in a backslash
+/// (the backslash read as a space). Blank lines between content lines are skipped.
 ///
 /// The bytes come all at once or chunk by chunk from `input`: only the lines not yet read are
 /// kept, so a file of any size is scanned in memory bounded by its longest line.
@@ -21,6 +23,8 @@ struct LineScanner {
   private var input: ByteInput?
   /// How many bytes were dropped from the front of `bytes` once read.
   private var droppedBytes = 0
+  /// Whether the file's first line ends with CRLF; nil before it is read.
+  private var usesCRLF: Bool?
 
   /// The longest line scanned: a longer one fails rather than filling memory.
   static let maximumLineBytes = VCardLimits.maximumCardBytes
@@ -49,11 +53,20 @@ struct LineScanner {
     var logical = LogicalLine(bytes: Array(bytes[first]), number: lineNumber - 1)
     var header: Header?
     while let line = try peekPhysicalLine() {
-      if logical.bytes.last == UInt8(ascii: "="), readHeader(&header, logical).isQuotedPrintable {
+      if logical.bytes.last == UInt8(ascii: "="), readHeader(&header, logical).isQuotedPrintable,
+        !startsProperty(at: line.range.lowerBound)
+      {
         logical.bytes.removeLast()
         logical.bytes += bytes[line.range]
       } else if let blank = line.range.first.map({ bytes[$0] }), blank == 0x20 || blank == 0x09 {
         logical.bytes += bytes[(line.range.lowerBound + 1)..<line.range.upperBound]
+      } else if logical.bytes.reversed().prefix { $0 == UInt8(ascii: "\\") }.count % 2 == 1,
+        !isBlank(line.range), !startsProperty(at: line.range.lowerBound),
+        !bytes[line.range].contains(UInt8(ascii: ":"))
+      {
+        // A vCard 2.1 value (an address) continued after a backslash on a line with no colon.
+        logical.bytes[logical.bytes.count - 1] = 0x20
+        logical.bytes += bytes[line.range]
       } else if !isBlank(line.range), !bytes[line.range].contains(UInt8(ascii: ":")),
         readHeader(&header, logical).isBase64
       {
@@ -83,8 +96,8 @@ struct LineScanner {
     var end = position
     // A line is whole once its end and the byte after it (a CR's LF) are in the buffer.
     while true {
-      while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-      guard let input, end + 1 >= bytes.count else { break }
+      while end < bytes.count, !isLineEnd(end) { end += 1 }
+      guard let input, end + 2 >= bytes.count else { break }
       guard end - position <= Self.maximumLineBytes else { break }
       let scanned = end - position
       compact()
@@ -105,11 +118,47 @@ struct LineScanner {
       throw LineFailure(line: lineNumber, reason: Self.tooLong)
     }
     guard position < bytes.count else { return nil }
-    var next = end
-    if next < bytes.count {
-      next += bytes[next] == 0x0D && next + 1 < bytes.count && bytes[next + 1] == 0x0A ? 2 : 1
+    return PhysicalLine(range: position..<end, next: end + lineEndLength(at: end))
+  }
+
+  /// Whether the byte at `index` ends a line: LF, or CR, but in a file whose lines end with CRLF a
+  /// CR followed by neither LF nor CR LF is a lone CR inside a value.
+  private func isLineEnd(_ index: Int) -> Bool {
+    switch bytes[index] {
+    case 0x0A: return true
+    case 0x0D where usesCRLF == true:
+      guard index + 1 < bytes.count, lineEndLength(at: index) == 1 else { return true }
+      return [0x20, 0x09].contains(bytes[index + 1]) || startsProperty(at: index + 1)
+    case 0x0D: return true
+    default: return false
     }
-    return PhysicalLine(range: position..<end, next: next)
+  }
+
+  /// Whether a property starts at `index`: a name (letters, digits, `-`, a group's `.`) and then
+  /// `:` or `;`. Such a line is never the rest of a value before it.
+  private func startsProperty(at index: Int) -> Bool {
+    var end = index
+    while end < bytes.count, end - index < 64 {
+      let byte = bytes[end] | 0x20
+      guard
+        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(bytes[end])
+          || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: ".")
+      else { break }
+      end += 1
+    }
+    guard end > index, end < bytes.count else { return false }
+    return bytes[end] == UInt8(ascii: ":") || bytes[end] == UInt8(ascii: ";")
+  }
+
+  /// How many bytes the line end at `index` takes: CRLF, iOS 6's CR CR LF, or one byte.
+  private func lineEndLength(at index: Int) -> Int {
+    guard index < bytes.count else { return 0 }
+    func byte(_ offset: Int) -> UInt8? {
+      index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+    guard bytes[index] == 0x0D else { return 1 }
+    if byte(1) == 0x0A { return 2 }
+    return byte(1) == 0x0D && byte(2) == 0x0A && usesCRLF != false ? 3 : 1
   }
 
   /// Drops the bytes already read, once they are worth moving the rest for.
@@ -127,6 +176,9 @@ struct LineScanner {
 
   private mutating func nextPhysicalLine() throws(LineFailure) -> Range<Int>? {
     guard let line = try peekPhysicalLine() else { return nil }
+    if usesCRLF == nil, line.next > line.range.upperBound {
+      usesCRLF = line.next - line.range.upperBound > 1
+    }
     position = line.next
     lineNumber += 1
     return line.range

@@ -2,11 +2,12 @@ import ContactsDomain
 
 /// First and last names to and from `N` and `FN`.
 ///
-/// Reading: `N`'s family and given names when it has both (a list such as `Philip,Paul` joined with
-/// spaces), else `FN` split at its last space. `N` and `FN` go to the details when the form's
+/// Reading: `N`'s family and given names, even one alone (a list such as `Philip,Paul` joined with
+/// spaces), else `FN` split at its last space, else no name (a company card). `N` and `FN` go to the details when the form's
 /// names alone would not write them back the same (middle names, prefixes, suffixes, parameters, an
 /// `FN` such as "Dr. Ada Lovelace"). Writing: those details while the names are unchanged, else
-/// `FN:First Last` and `N:Last;First;;;`.
+/// `FN` of the shown name and `N:Last;First;;;`; a card with no name gets no `N` but in 3.0,
+/// which requires one: an empty `N:;;;;`.
 enum NameMapping {
   struct Reading {
     var firstName: String
@@ -15,12 +16,16 @@ enum NameMapping {
     var details: [VCardProperty]
   }
 
-  /// The names of a card with `n` and `fn`, or `nil` when neither gives a first and a last name.
-  static func read(n: VCardProperty?, fn: VCardProperty?) -> Reading? {
+  /// The names of a card with `n` and `fn`: `N`'s given and family names, even one alone; else
+  /// `FN` split at its last space, or whole as one name when it has none; else, or when `FN` is
+  /// the card's organization `org` (a company card), no name. `N` and `FN` are kept in the details
+  /// as they came whenever the names alone would not write them back the same; an `N` the card
+  /// did not have is never added.
+  static func read(n: VCardProperty?, fn: VCardProperty?, org: String) -> Reading {
     if let n {
       let padded = paddedN(n.value)
       let (last, first) = names(inN: padded)
-      if !FieldText.trimmed(last).isEmpty, !FieldText.trimmed(first).isEmpty {
+      if !FieldText.trimmed(last).isEmpty || !FieldText.trimmed(first).isEmpty {
         var details: [VCardProperty] = []
         let fnIsDefault =
           fn.map { isPlain($0) && VCardText.unescaped($0.value) == fullName(first, last) } ?? true
@@ -32,24 +37,27 @@ enum NameMapping {
         return Reading(firstName: first, lastName: last, details: details)
       }
     }
-    guard let fn else { return nil }
-    let full = FieldText.trimmed(VCardText.unescaped(fn.value))
-    guard let space = full.lastIndex(where: \.isWhitespace) else { return nil }
-    let first = FieldText.trimmed(String(full[..<space]))
-    let last = FieldText.trimmed(String(full[full.index(after: space)...]))
-    guard !first.isEmpty, !last.isEmpty else { return nil }
-    let details =
-      isPlain(fn) && full == fullName(first, last)
-      ? []
-      : [
-        VCardProperty(name: "N", value: defaultN(first: first, last: last)),
-        VCardProperty(group: fn.group, name: "FN", parameters: fn.parameters, value: fn.value),
-      ]
-    return Reading(firstName: first, lastName: last, details: details)
+    let kept = [n, fn].compactMap { $0 }
+    let full = fn.map { FieldText.trimmed(VCardText.unescaped($0.value)) } ?? ""
+    guard !full.isEmpty, full != FieldText.trimmed(org) else {
+      return Reading(firstName: "", lastName: "", details: kept)
+    }
+    var first = full
+    var last = ""
+    if let space = full.lastIndex(where: \.isWhitespace) {
+      first = FieldText.trimmed(String(full[..<space]))
+      last = FieldText.trimmed(String(full[full.index(after: space)...]))
+    }
+    // A plain FN the names write back the same needs no detail; an empty N is kept as it came.
+    let fnWritesBack = fn.map(isPlain) ?? false && full == fullName(first, last)
+    return Reading(
+      firstName: first, lastName: last, details: fnWritesBack ? (n.map { [$0] } ?? []) : kept)
   }
 
   /// `FN` and `N` for `form`, from `details` while the names they were read with are unchanged.
-  static func write(_ form: ContactForm, details: [VCardProperty]) -> [VCardProperty] {
+  static func write(
+    _ form: ContactForm, details: [VCardProperty], version: VCardVersion
+  ) -> [VCardProperty] {
     let first = FieldText.trimmed(form.firstName)
     let last = FieldText.trimmed(form.lastName)
     let n = details.first { detail in
@@ -57,22 +65,26 @@ enum NameMapping {
       let (detailLast, detailFirst) = names(inN: detail.value)
       return FieldText.trimmed(detailLast) == last && FieldText.trimmed(detailFirst) == first
     }
-    guard let n else {
-      return [
-        VCardProperty(name: "FN", value: VCardText.escaped(fullName(first, last))),
-        VCardProperty(name: "N", value: defaultN(first: form.firstName, last: form.lastName)),
-      ]
+    let shown = ContactName.shown(
+      firstName: first, lastName: last, organization: FieldText.trimmed(form.organization))
+    let keptFN = details.first {
+      $0.name == "FN" && FieldText.trimmed(VCardText.unescaped($0.value)) == shown
     }
-    let fn =
-      details.first { $0.name == "FN" }
-      ?? VCardProperty(name: "FN", value: VCardText.escaped(fullName(first, last)))
-    return [fn, n]
+    let fn = keptFN ?? VCardProperty(name: "FN", value: VCardText.escaped(shown))
+    guard let n else {
+      // A card read without N (a company card, FN alone) gets none in 4.0; 3.0 requires one,
+      // and for a company card an empty one says the least.
+      if version == .v4, keptFN != nil || (first.isEmpty && last.isEmpty) { return [fn] }
+      return [fn, VCardProperty(name: "N", value: defaultN(first: first, last: last))]
+    }
+    return [details.first { $0.name == "FN" } ?? fn, n]
   }
 
   // MARK: - Helpers
 
   private static func fullName(_ first: String, _ last: String) -> String {
-    "\(FieldText.trimmed(first)) \(FieldText.trimmed(last))"
+    ContactName.shown(
+      firstName: FieldText.trimmed(first), lastName: FieldText.trimmed(last), organization: "")
   }
 
   private static func defaultN(first: String, last: String) -> String {

@@ -4,6 +4,8 @@ struct OpenCard {
   /// The line of its `BEGIN:VCARD`.
   let line: Int
   private var lines: [ContentLine] = []
+  /// Nested 2.1 `AGENT` cards, kept whole as `AGENT` properties.
+  private var agents: [VCardProperty] = []
   private var bytes = 0
   private var properties = 0
 
@@ -17,16 +19,38 @@ struct OpenCard {
     if overLimit == nil { lines.append(content) } else { lines = [] }
   }
 
-  /// The card, or why it is skipped.
-  func result(fileName: String) throws(LineFailure) -> VCardReadResult {
+  /// Keeps the nested card `text` (2.1's `AGENT:` followed by a whole vCard) as one `AGENT`
+  /// property, in place of the empty `AGENT:` line that announced it.
+  mutating func attachAgent(_ text: String, line number: Int) {
+    bytes += text.utf8.count
+    properties += 1
+    if let last = lines.last, last.name == "AGENT", VCardStream.text(last.value).isEmpty {
+      lines.removeLast()
+    }
+    agents.append(VCardProperty(name: "AGENT", value: VCardText.escaped(text)))
+  }
+
+  /// The card, or why it is skipped; a value in an unknown charset is read as UTF-8 (else
+  /// Windows-1252) with a report appended to `notes`, unless `strict`.
+  func result(fileName: String, strict: Bool, notes: inout [VCardReadResult]) throws(LineFailure)
+    -> VCardReadResult
+  {
     if let overLimit { return skipped(overLimit, fileName: fileName) }
     let version = lines.first { $0.name == "VERSION" }.map { VCardStream.text($0.value) }
     var decoded: [VCardProperty] = []
-    decoded.reserveCapacity(lines.count)
+    decoded.reserveCapacity(lines.count + agents.count)
     for line in lines {
-      decoded.append(try PropertyDecoder.property(line, legacy: version == "2.1"))
+      do {
+        decoded.append(try PropertyDecoder.property(line, legacy: version == "2.1"))
+      } catch {
+        guard !strict else { throw error }
+        decoded.append(PropertyDecoder.property(line, legacy: version == "2.1", charset: nil))
+        let reason = "\(error.reason), read as UTF-8"
+        notes.append(
+          .lineSkipped(VCardError(fileName: fileName, line: line.number, reason: reason)))
+      }
     }
-    switch CardBuilder.build(decoded) {
+    switch CardBuilder.build(decoded + agents) {
     case .card(let card, let draft): return .card(card, draft: draft, line: line)
     case .skipped(let reason): return skipped(reason, fileName: fileName)
     }

@@ -7,14 +7,24 @@ enum PropertyDecoder {
     "IMPP", "MEMBER", "RELATED", "GEO",
   ]
 
+  /// The property of `line`; throws for a `CHARSET` it does not know.
   static func property(_ line: ContentLine, legacy: Bool) throws(LineFailure) -> VCardProperty {
+    let charset = line.parameters.first { $0.name == "CHARSET" }?.values.first
+    guard let charset, ValueDecoder.text([], charset: charset) == nil else {
+      return property(line, legacy: legacy, charset: charset)
+    }
+    throw LineFailure(line: line.number, reason: "unknown CHARSET=\(charset)")
+  }
+
+  /// The property of `line` with its value read in `charset` (UTF-8, else Windows-1252, when nil
+  /// or unknown), whatever its `CHARSET` parameter says.
+  static func property(_ line: ContentLine, legacy: Bool, charset: String?) -> VCardProperty {
     var encoding: String?
-    var charset: String?
     var parameters: [VCardParameter] = []
     for parameter in line.parameters {
       switch parameter.name {
       case "ENCODING": encoding = parameter.values.first?.uppercased()
-      case "CHARSET": charset = parameter.values.first
+      case "CHARSET": continue
       default:
         if let decoded = ParameterMapping.decoded(parameter, legacy: legacy) {
           parameters.append(decoded)
@@ -23,9 +33,10 @@ enum PropertyDecoder {
     }
     let isQuotedPrintable = encoding == "QUOTED-PRINTABLE"
     let bytes = isQuotedPrintable ? ValueDecoder.quotedPrintable(line.value)[...] : line.value
-    guard var value = ValueDecoder.text(bytes, charset: charset) else {
-      throw LineFailure(line: line.number, reason: "unknown CHARSET=\(charset ?? "")")
-    }
+    var value =
+      ValueDecoder.text(bytes, charset: charset) ?? ValueDecoder.text(bytes, charset: nil) ?? ""
+    // A lone CR inside a value of a CRLF file (see LineScanner) is a line break.
+    let hasLineBreak = value.utf8.contains(0x0D)
     if encoding == "B" || encoding == "BASE64" {
       value = BinaryValues.dataURI(value, name: line.name, parameters: &parameters)
     } else if legacy {
@@ -35,7 +46,7 @@ enum PropertyDecoder {
           $0.name == "VALUE" && ["uri", "url"].contains($0.values.first?.lowercased())
         }
       value = LegacyText.canonical21(value, escapesCommas: !isURI)
-    } else if isQuotedPrintable {
+    } else if isQuotedPrintable || hasLineBreak {
       value = LegacyText.lineBreaksEscaped(value)
     } else {
       value = BinaryValues.canonical(value)

@@ -19,7 +19,7 @@ final class VCardFileReader: ContactFileReader {
         ContactImport(
           uid: uid.isEmpty ? VCardExtras.derivedUID(draft, card) : uid, draft: draft,
           extras: VCardExtras(card).encoded))
-    case .skipped(let error)?:
+    case .skipped(let error)?, .lineSkipped(let error)?:
       return .skipped(error.message)
     }
   }

@@ -9,19 +9,25 @@ import Foundation
 public struct VCardFormat: ContactFileFormat {
   /// The version `write` produces.
   public let version: VCardVersion
+  /// Whether reading refuses a file at its first line that cannot be read (`--strict`), rather
+  /// than skipping that line and reporting it.
+  public let strict: Bool
 
-  /// A format that writes vCard `version`, 4.0 unless told otherwise.
-  public init(version: VCardVersion = .v4) {
+  /// A format that writes vCard `version`, 4.0 unless told otherwise, and reads leniently unless
+  /// `strict`.
+  public init(version: VCardVersion = .v4, strict: Bool = false) {
     self.version = version
+    self.strict = strict
   }
 
   public var fileExtension: String { "vcf" }
   public var mediaType: String { "text/vcard" }
 
-  /// The contacts of `data`; cards that cannot be contacts are skipped with a sentence naming
-  /// the file and line. Throws `VCardError` for a malformed file.
+  /// The contacts of `data`; cards that cannot be contacts, and lines that cannot be read, are
+  /// skipped with a sentence naming the file and line. Throws `VCardError` for a malformed file
+  /// when `strict`.
   public func read(_ data: Data, fileName: String) throws -> ContactFile {
-    let reader = VCardFileReader(VCardStream(data, fileName: fileName))
+    let reader = VCardFileReader(VCardStream(data, fileName: fileName, strict: strict))
     var contacts: [ContactImport] = []
     var skipped: [String] = []
     while let item = try reader.next() {
@@ -37,13 +43,13 @@ public struct VCardFormat: ContactFileFormat {
   public func reader(for file: ImportFile) throws -> any ContactFileReader {
     switch file.contents {
     case .data(let data):
-      return VCardFileReader(VCardStream(data, fileName: file.name))
+      return VCardFileReader(VCardStream(data, fileName: file.name, strict: strict))
     case .path(let path):
       guard let handle = FileHandle(forReadingAtPath: path) else {
         throw ImportError.unreadable(fileName: file.name)
       }
       do {
-        return VCardFileReader(try VCardStream(handle, fileName: file.name))
+        return VCardFileReader(try VCardStream(handle, fileName: file.name, strict: strict))
       } catch {
         throw ImportError.unreadable(fileName: file.name)
       }

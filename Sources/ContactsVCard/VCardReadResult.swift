@@ -6,6 +6,9 @@ public enum VCardReadResult: Hashable, Sendable {
   case card(VCard, draft: ContactDraft, line: Int)
   /// A card left out, such as one with no usable name; the error's line is its `BEGIN:VCARD`.
   case skipped(VCardError)
+  /// A line that could not be read and was left out (or read another way, as its reason says);
+  /// the card around it, if any, was read without it.
+  case lineSkipped(VCardError)
 
   /// The card, when it was read.
   public var card: VCard? {
@@ -21,5 +24,10 @@ public enum VCardReadResult: Hashable, Sendable {
   /// Why the card was left out, when it was.
   public var skipReason: VCardError? {
     if case .skipped(let error) = self { error } else { nil }
+  }
+
+  /// Why a line was left out, when this reports one.
+  public var lineSkipReason: VCardError? {
+    if case .lineSkipped(let error) = self { error } else { nil }
   }
 }

@@ -2,87 +2,125 @@ import Foundation
 
 /// Reads a vCard file one card at a time, as real exporters write them (2.1, 3.0 and 4.0): only
 /// the card being read is in memory, and a card over `VCardLimits` is skipped without being kept.
+///
+/// Lenient unless `strict`: a line that cannot be read (a `#` comment, a bare `FN`, a line
+/// outside any card) is left out and reported as `VCardReadResult.lineSkipped`, and the rest of
+/// the file is read; a nested vCard 2.1 `AGENT` card is kept whole as the `AGENT` property.
 struct VCardStream {
   private var scanner: LineScanner
   private let fileName: String
+  private let strict: Bool
+  /// What was read but not yet handed out: reports of skipped lines, then the card they were in.
+  private var pending: [VCardReadResult] = []
 
-  /// A reader of the whole file `data`; a UTF-16 file (with its byte-order mark) is converted.
-  init(_ data: Data, fileName: String) {
-    scanner = LineScanner(Self.utf8(data))
+  /// A reader of the whole file `data`; a UTF-16 or UTF-32 file is converted.
+  init(_ data: Data, fileName: String, strict: Bool = false) {
+    scanner = LineScanner(TextEncodingDetector.utf8(data))
     self.fileName = fileName
+    self.strict = strict
   }
 
-  /// A reader of the file behind `handle`, a chunk at a time. A UTF-16 file is read whole and
-  /// converted: exporters write UTF-16 for small files only.
-  init(_ handle: FileHandle, fileName: String) throws {
+  /// A reader of the file behind `handle`, a chunk at a time. A UTF-16 or UTF-32 file is read
+  /// whole and converted: exporters write those for small files only.
+  init(_ handle: FileHandle, fileName: String, strict: Bool = false) throws {
     let head = try handle.read(upToCount: ByteInput.chunkSize) ?? Data()
-    if Self.isUTF16(head) {
-      scanner = LineScanner(Self.utf8(head + (try handle.readToEnd() ?? Data())))
+    if TextEncodingDetector.wideEncoding(of: head) != nil {
+      scanner = LineScanner(TextEncodingDetector.utf8(head + (try handle.readToEnd() ?? Data())))
     } else {
       scanner = LineScanner(head: Array(head), input: ByteInput(handle))
     }
     self.fileName = fileName
+    self.strict = strict
   }
 
   /// How many bytes of the file were read so far.
   var bytesRead: Int { scanner.bytesRead }
 
-  /// The next card, nil at the end of the file.
+  /// The next card or report of a skipped line, nil at the end of the file.
   ///
-  /// - Throws: `VCardError` naming the file and line of the first thing that is not vCard
-  ///   syntax: `BEGIN:VCARD inside a card`, `END:VCARD missing`, `a line with no colon`, …
+  /// - Throws: `VCardError` naming the file and line of a line longer than the limit or, when
+  ///   `strict`, of the first thing that is not vCard syntax: `BEGIN:VCARD inside a card`,
+  ///   `END:VCARD missing`, `a line with no colon`, …
   mutating func next() throws(VCardError) -> VCardReadResult? {
-    do {
-      return try nextCard()
-    } catch {
-      throw VCardError(fileName: fileName, line: error.line, reason: error.reason)
+    if pending.isEmpty {
+      do {
+        if let card = try nextCard() { pending.append(card) }
+      } catch {
+        throw VCardError(fileName: fileName, line: error.line, reason: error.reason)
+      }
     }
+    return pending.isEmpty ? nil : pending.removeFirst()
   }
 
   private mutating func nextCard() throws(LineFailure) -> VCardReadResult? {
     var open: OpenCard?
     while let logical = try scanner.next() {
-      let line = try ContentLine(logical)
-      let isVCard =
-        (line.name == "BEGIN" || line.name == "END")
-        && Self.text(line.value).uppercased() == "VCARD"
+      let line: ContentLine
+      do {
+        line = try ContentLine(logical)
+      } catch {
+        try skip(error)
+        continue
+      }
+      let value = Self.text(line.value)
+      let isVCard = Self.isVCard(value)
       switch line.name {
+      case "BEGIN" where open != nil && isVCard && !strict:
+        open!.attachAgent(try nestedCard(from: logical), line: line.number)
       case "BEGIN" where open != nil:
-        throw LineFailure(line: line.number, reason: "BEGIN:\(Self.text(line.value)) inside a card")
+        try skip(LineFailure(line: line.number, reason: "BEGIN:\(value) inside a card"))
       case "BEGIN" where isVCard:
         open = OpenCard(line: line.number)
       case "BEGIN":
-        throw LineFailure(
-          line: line.number, reason: "BEGIN:\(Self.text(line.value)) is not a vCard")
+        try skip(LineFailure(line: line.number, reason: "BEGIN:\(value) is not a vCard"))
       case "END" where open != nil && isVCard:
-        return try open!.result(fileName: fileName)
+        return try open!.result(fileName: fileName, strict: strict, notes: &pending)
       case "END" where open == nil:
-        throw LineFailure(
-          line: line.number, reason: "END:\(Self.text(line.value)) with no BEGIN:VCARD")
+        try skip(LineFailure(line: line.number, reason: "END:\(value) with no BEGIN:VCARD"))
       case "END":
-        throw LineFailure(line: line.number, reason: "END:\(Self.text(line.value)) inside a card")
+        try skip(LineFailure(line: line.number, reason: "END:\(value) inside a card"))
       default:
         guard open != nil else {
-          throw LineFailure(line: line.number, reason: "a line outside BEGIN:VCARD … END:VCARD")
+          try skip(
+            LineFailure(line: line.number, reason: "a line outside BEGIN:VCARD … END:VCARD"))
+          continue
         }
         open!.append(line, bytes: logical.bytes.count)
       }
     }
-    if let open { throw LineFailure(line: open.line, reason: "END:VCARD missing") }
-    return nil
+    guard var open else { return nil }
+    if strict { throw LineFailure(line: open.line, reason: "END:VCARD missing") }
+    try skip(
+      LineFailure(line: open.line, reason: "END:VCARD missing: the card was read to the end"))
+    return try open.result(fileName: fileName, strict: strict, notes: &pending)
   }
 
-  // MARK: - Bytes
-
-  private static func isUTF16(_ data: Data) -> Bool {
-    let head = Array(data.prefix(2))
-    return head == [0xFF, 0xFE] || head == [0xFE, 0xFF]
+  /// Reports `failure` as a skipped line, or throws it when `strict`.
+  private mutating func skip(_ failure: LineFailure) throws(LineFailure) {
+    guard !strict else { throw failure }
+    let reason = "line skipped: \(failure.reason)"
+    pending.append(.lineSkipped(VCardError(fileName: fileName, line: failure.line, reason: reason)))
   }
 
-  /// The file's bytes in UTF-8: a UTF-16 file (with its byte-order mark) is converted first.
-  private static func utf8(_ data: Data) -> [UInt8] {
-    if isUTF16(data), let text = String(data: data, encoding: .utf16) { return Array(text.utf8) }
-    return Array(data)
+  /// The text of a nested card from its `BEGIN:VCARD` line `begin` to its `END:VCARD`, lines
+  /// joined with LF.
+  private mutating func nestedCard(from begin: LogicalLine) throws(LineFailure) -> String {
+    var lines = [String(decoding: begin.bytes, as: UTF8.self)]
+    var depth = 1
+    while depth > 0, let logical = try scanner.next() {
+      let text = String(decoding: logical.bytes, as: UTF8.self)
+      let upper = text.uppercased().filter { !$0.isWhitespace }
+      if upper.hasPrefix("BEGIN:VCARD") { depth += 1 }
+      if upper.hasPrefix("END:VCARD") { depth -= 1 }
+      lines.append(text)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `VCARD`, and `VCARD.` as a Sony Ericsson phone ends its cards.
+  private static func isVCard(_ value: String) -> Bool {
+    let upper = value.uppercased()
+    return upper == "VCARD" || upper == "VCARD."
   }
 
   static func text(_ bytes: ArraySlice<UInt8>) -> String {

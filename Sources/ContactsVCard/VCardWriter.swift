@@ -12,7 +12,7 @@ public enum VCardWriter {
     for card in cards {
       writer.appendFolded("BEGIN:VCARD")
       writer.appendFolded("VERSION:\(version.rawValue)")
-      for property in properties(of: card) {
+      for property in properties(of: card, version: version) {
         writer.append(adapted(property, to: version))
       }
       writer.appendFolded("END:VCARD")
@@ -21,10 +21,10 @@ public enum VCardWriter {
   }
 
   /// The properties of `card` after `VERSION`, version-neutral.
-  private static func properties(of card: VCard) -> [VCardProperty] {
+  private static func properties(of card: VCard, version: VCardVersion) -> [VCardProperty] {
     let details = card.fieldDetails
     var groups = GroupNames(avoiding: card.keptProperties + details)
-    var result = NameMapping.write(card.form, details: details)
+    var result = NameMapping.write(card.form, details: details, version: version)
     if let uid = card.uid {
       result.append(VCardProperty(name: "UID", value: VCardText.escaped(uid)))
     }

@@ -119,7 +119,7 @@ struct ExecutableTests {
       let env = environment(home: folder)
       let imported = try contacts(
         ["import", "-", "--database", first], env, standardInput: Data(TransferFiles.friends.utf8))
-      #expect(imported.status == 0)
+      #expect(imported.status == 2)
       #expect(imported.standardOutput.hasPrefix("Added 2, updated 0, unchanged 0, skipped 1:\n"))
       #expect(imported.standardError == "")  // not a terminal: no progress bar
 
@@ -142,19 +142,31 @@ struct ExecutableTests {
     }
   }
 
-  @Test func aMalformedFileExitsWithItsNameAndLineAndStoresNothing() async throws {
+  @Test func aMalformedFileWithStrictExitsWithItsNameAndLineAndStoresNothing() async throws {
     try await withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("contacts.sqlite").path
       let bad = try TransferFiles.write(TransferFiles.malformed, "bad.vcf", in: folder)
       let env = environment(home: folder)
       let result = try contacts(
-        ["import", "-", bad, "--database", path], env,
+        ["import", "-", bad, "--strict", "--database", path], env,
         standardInput: Data(TransferFiles.friends.utf8))
       #expect(result.status == 1)
       #expect(
         result.standardError.contains(
           "Error: Could not import contacts: \(bad), line 4: a line with no colon"))
       #expect(try contacts(["list", "--database", path], env).standardOutput == "")
+    }
+  }
+
+  @Test func aMalformedLineIsSkippedAndReportedTheRestImportsAndTheExitStatusIsTwo() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("contacts.sqlite").path
+      let bad = try TransferFiles.write(TransferFiles.malformed, "bad.vcf", in: folder)
+      let env = environment(home: folder)
+      let result = try contacts(["import", bad, "--database", path], env)
+      #expect(result.status == 2)
+      #expect(result.standardOutput.contains("\(bad), line 4: line skipped: a line with no colon"))
+      #expect(try contacts(["list", "--database", path], env).standardOutput != "")
     }
   }
 

@@ -75,10 +75,12 @@ struct AppleContactsFixtureTests {
     #expect(results[1].draft == (try ContactDraft(angel.form)))
   }
 
-  @Test func aCompanyCardWithAnEmptyNTakesItsNamesFromFN() throws {
+  @Test func aCompanyCardWithAnEmptyNIsACompanyCardShownByItsOrganization() throws {
     let company = try #require(results[2].card)
-    #expect(company.form.firstName == "Analytical Engines")
-    #expect(company.form.lastName == "Ltd.")
+    #expect(company.form.firstName == "")
+    #expect(company.form.lastName == "")
+    #expect(results[2].draft?.fullName == "Analytical Engines Ltd.")
+    #expect(company.detail("N")?.value == ";;;;")
     #expect(company.detail("ORG")?.value == "Analytical Engines Ltd.;")
   }
 }

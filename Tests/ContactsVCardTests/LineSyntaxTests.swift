@@ -50,7 +50,8 @@ struct LineSyntaxTests {
     let fromFN = try readCard(card3("FN:Mary Ann Evans"))
     #expect((fromFN.form.firstName, fromFN.form.lastName) == ("Mary Ann", "Evans"))
     let partialN = try readCard(card3("N:Evans;;;;", "FN:George Eliot"))
-    #expect((partialN.form.firstName, partialN.form.lastName) == ("George", "Eliot"))
+    #expect((partialN.form.firstName, partialN.form.lastName) == ("", "Evans"))
+    #expect(partialN.detail("FN")?.value == "George Eliot")
   }
 
   @Test func typeListsQuotedTypesBareTypesAndPrefAreAllUnderstood() throws {

@@ -7,7 +7,7 @@ struct MalformedFileTests {
   /// The error reading `text` as `contacts.vcf` throws.
   private func failure(_ text: String) -> VCardError? {
     do {
-      _ = try VCardReader.read(Data(text.utf8), fileName: "contacts.vcf")
+      _ = try VCardReader.read(Data(text.utf8), fileName: "contacts.vcf", strict: true)
       return nil
     } catch {
       return error

@@ -44,11 +44,11 @@ func labeled(_ label: String, _ value: String) -> LabeledValue {
 }
 
 extension VCard {
-  /// The card with its form as `ContactDraft` stores it: trimmed, NFC, default labels.
+  /// The card with its form as `ContactDraft` stores an import: trimmed, NFC.
   var normalized: VCard {
     get throws {
       var copy = self
-      copy.form = ContactForm(Contact(id: 0, try ContactDraft(form)))
+      copy.form = ContactForm(Contact(id: 0, try ContactDraft(form, origin: .imported)))
       return copy
     }
   }

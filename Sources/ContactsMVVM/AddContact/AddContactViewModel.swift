@@ -14,7 +14,7 @@ public enum AddContactOutcome: Equatable, Sendable {
 @Observable
 public final class AddContactViewModel {
   private let repository: any ContactRepository
-  private let editedID: Contact.ID?
+  private let edited: Contact?
 
   /// The fields to show: empty for a new contact, the contact's own when editing, and what the
   /// person typed after a refused Done.
@@ -29,20 +29,20 @@ public final class AddContactViewModel {
   /// The add screen, or the edit screen of `contact` when given.
   public init(repository: any ContactRepository, editing contact: Contact? = nil) {
     self.repository = repository
-    editedID = contact?.id
+    edited = contact
     form = contact.map(ContactForm.init) ?? ContactForm()
   }
 
   /// True on the edit screen.
-  public var isEditing: Bool { editedID != nil }
+  public var isEditing: Bool { edited != nil }
 
   /// Call when the user taps Done with what they typed.
   public func doneTapped(_ typed: ContactForm) async {
     form = typed
     do {
-      let draft = try ContactDraft(typed)
-      if let editedID {
-        outcome = .updated(try await repository.update(id: editedID, with: draft))
+      let draft = try ContactDraft(typed, origin: edited.map { .edit($0) } ?? .typed)
+      if let edited {
+        outcome = .updated(try await repository.update(id: edited.id, with: draft))
       } else {
         outcome = .added(try await repository.create(draft))
       }

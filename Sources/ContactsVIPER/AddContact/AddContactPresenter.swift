@@ -30,7 +30,8 @@ final class AddContactPresenter: AddContactPresenterInterface {
 
   func doneTapped(_ form: ContactForm) async {
     do {
-      let draft = try ContactDraft(form)
+      let edited = interactor.editedContact
+      let draft = try ContactDraft(form, origin: edited.map { .edit($0) } ?? .typed)
       let contact = try await interactor.save(draft)
       wireframe.dismissAddContactScreen()
       if interactor.editedContact == nil {

@@ -30,7 +30,9 @@ struct DetailsPage {
   // MARK: - Private
 
   private var contact: Contact {
-    Contact(id: card.id, firstName: card.firstName, lastName: card.lastName)
+    Contact(
+      id: card.id, firstName: card.firstName, lastName: card.lastName,
+      organization: card.organization)
   }
 
   private var actions: HTML {
@@ -72,7 +74,7 @@ struct DetailsPage {
         let target = scheme == "tel:" ? PhoneNumber.digits(of: item.value) : item.value
         let plus = scheme == "tel:" && item.value.hasPrefix("+") ? "+" : ""
         return """
-          <dt>\(noun) (\(item.label))</dt><dd><a href="\(scheme + plus + target)">\(item.value)</a></dd>
+          <dt>\(noun)\(item.label.isEmpty ? "" : " (\(item.label))")</dt><dd><a href="\(scheme + plus + target)">\(item.value)</a></dd>
 
           """
       })

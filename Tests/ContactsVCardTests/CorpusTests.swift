@@ -1,0 +1,103 @@
+import ContactsDomain
+import ContactsVCard
+import Foundation
+import Testing
+
+/// The vCard files other programs wrote (`Fixtures/corpus`, origins in its `ORIGINS.tsv`): each
+/// is imported and checked against what the file holds, read independently by `CorpusFile`.
+@Suite("Files other programs wrote")
+struct CorpusTests {
+  /// One file's outcome: what was lost, empty when it imports whole.
+  struct Outcome {
+    var path: String
+    var problems: [String] = []
+    var skipped: [VCardError] = []
+  }
+
+  static let directory = Bundle.module.url(
+    forResource: "corpus", withExtension: nil, subdirectory: "Fixtures")!
+
+  static let paths: [String] = {
+    let origins =
+      (try? String(
+        contentsOf: directory.appendingPathComponent("ORIGINS.tsv"), encoding: .utf8)) ?? ""
+    return origins.split(separator: "\n").dropFirst().map {
+      String($0.split(separator: "\t")[0])
+    }
+  }()
+
+  @Test func theCorpusHoldsAtLeastAHundredFilesFromTenSources() {
+    let sources = Set(Self.paths.map { $0.split(separator: "/")[0] })
+    #expect(Self.paths.count >= 100)
+    #expect(sources.count >= 10)
+  }
+
+  /// The only cards left out: ones with nothing to show them by, and groups.
+  static let acceptedSkips = [
+    "card skipped: no name in N, FN or ORG", "card skipped: a group (KIND:group) is not a contact",
+    "card skipped: a group (X-ADDRESSBOOKSERVER-KIND:group) is not a contact",
+  ]
+
+  @Test func everyFileImportsWithEveryCardAndField() throws {
+    let outcomes = try Self.paths.map(Self.outcome)
+    let whole = outcomes.filter { $0.problems.isEmpty && $0.skipped.isEmpty }
+    // Measured on the same files: 225 of 299 before issue 10, 280 after.
+    print("corpus: \(whole.count) of \(outcomes.count) files import with every card and field")
+    for outcome in outcomes {
+      #expect(outcome.problems.isEmpty, "\(outcome.path): \(outcome.problems)")
+      for skip in outcome.skipped {
+        #expect(Self.acceptedSkips.contains(skip.reason), "\(skip.message)")
+      }
+    }
+  }
+
+  static func outcome(_ path: String) throws -> Outcome {
+    let data = try Data(contentsOf: directory.appendingPathComponent(path))
+    let file = CorpusFile(data)
+    var outcome = Outcome(path: path)
+    let results: [VCardReadResult]
+    do {
+      results = try VCardReader.read(data, fileName: path)
+    } catch {
+      outcome.problems.append("refused: \(error.message)")
+      return outcome
+    }
+    outcome.skipped = results.compactMap(\.skipReason)
+    let imported = results.compactMap { result in result.card.map { ($0, result.draft!) } }
+    if imported.count + outcome.skipped.count != file.cards.count {
+      outcome.problems.append(
+        "\(file.cards.count) cards in the file, \(imported.count) imported, "
+          + "\(outcome.skipped.count) reported skipped")
+      return outcome
+    }
+    for skip in outcome.skipped where skip.line < 1 || skip.reason.isEmpty {
+      outcome.problems.append("a skipped card without line or reason: \(skip.message)")
+    }
+    let cards = zip(results, file.cards).filter { $0.0.card != nil }
+    for (result, expected) in cards {
+      outcome.problems += missing(expected, in: result.card!, draft: result.draft!)
+    }
+    return outcome
+  }
+
+  /// What of `expected` the imported `card` lacks: its shown name, or words of its fields.
+  static func missing(_ expected: CorpusFile.Card, in card: VCard, draft: ContactDraft)
+    -> [String]
+  {
+    var problems: [String] = []
+    if draft.fullName.trimmingCharacters(in: .whitespaces).isEmpty {
+      problems.append("a card with no name shown")
+    }
+    let form = card.form
+    let texts =
+      [form.firstName, form.lastName, form.organization, form.note]
+      + form.phones.flatMap { [$0.label, $0.value] } + form.emails.flatMap { [$0.label, $0.value] }
+      + (card.fieldDetails + card.keptProperties).map(\.value)
+    // Words are looked for inside the imported words: a charset read another way may join them.
+    let present = " " + texts.flatMap(CorpusWords.words).joined(separator: " ") + " "
+    for (property, word) in expected.words where !present.contains(word) {
+      problems.append("\(property) “\(word)” lost")
+    }
+    return problems
+  }
+}
