@@ -38,7 +38,8 @@ enum VCardText {
       }
       switch next {
       case "n", "N": result += "\n"
-      case "\\", ",", ";", ":": result.unicodeScalars.append(next)
+      // `\"` is no vCard escape, but 3.0 exporters write it for a quote in a note.
+      case "\\", ",", ";", ":", "\"": result.unicodeScalars.append(next)
       default: result += "\\" + String(next)
       }
     }

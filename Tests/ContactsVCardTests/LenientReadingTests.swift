@@ -78,4 +78,9 @@ struct LenientReadingTests {
     #expect(!text.contains("PROFILE"))
     #expect(text.contains("\r\nX-MESSAGING-GADU-ALL:12345\r\n"))
   }
+
+  @Test func aQuoteEscapedByA30ExporterIsReadAsAQuote() throws {
+    let card = try readCard(card3("FN:Ada Lovelace", #"NOTE:she said \"hello\""#))
+    #expect(card.form.note == #"she said "hello""#)
+  }
 }
