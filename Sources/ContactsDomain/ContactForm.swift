@@ -1,5 +1,5 @@
 /// What a person typed on the add or edit screen, before validation.
-public struct ContactForm: Hashable, Sendable {
+public struct ContactForm: Hashable, Sendable, Codable {
   public var firstName: String
   public var lastName: String
   /// Phone rows; a row whose number is blank is ignored.

@@ -6,19 +6,19 @@ import Foundation
 /// One card as sync compares it: the app's fields, the UID and everything else the card said.
 struct SyncCard: Hashable, Sendable, Codable {
   var uid: String
-  var form: ContactForm.Coded
+  var form: ContactForm
   var extras: String
 
   init(_ contact: ContactImport) {
     uid = contact.uid
-    form = ContactForm.Coded(ContactForm(contact.draft))
+    form = ContactForm(contact.draft)
     extras = contact.extras
   }
 
   /// The card of a stored contact.
   init(_ export: ContactExport) {
     uid = export.uid
-    form = ContactForm.Coded(ContactForm(export.contact))
+    form = ContactForm(export.contact)
     extras = export.extras
   }
 
@@ -51,7 +51,7 @@ struct SyncCard: Hashable, Sendable, Codable {
 
   /// The validated contact, or why the fields are refused.
   func contactImport() throws -> ContactImport {
-    ContactImport(uid: uid, draft: try ContactDraft(form.form, origin: .imported), extras: extras)
+    ContactImport(uid: uid, draft: try ContactDraft(form, origin: .imported), extras: extras)
   }
 
   /// The digest of the canonical form: equal for cards that say the same thing.
