@@ -36,7 +36,7 @@ public final class SyncViewSpy: SyncViewInterface {
 /// A sync manager that answers what it is told to and records what it was asked; a sync
 /// that needs confirmation stops until asked with `confirmed`.
 public actor SyncManagerSpy: SyncManager {
-  public enum Call: Equatable {
+  public enum Call: Equatable, Sendable {
     case accounts
     case sync(String?, SyncOptions)
     case conflicts

@@ -1,0 +1,135 @@
+import ContactsDomain
+import ContactsPresentation
+import ContactsTestSupport
+import ContactsVIPER
+import Foundation
+import Testing
+
+@Suite("VIPER: the sync module")
+struct SyncModuleTests {
+  /// A sync module and the spies around it, kept alive by the test as a front end would.
+  private struct Module {
+    let presenter: any SyncPresenterInterface
+    let view = SyncViewSpy()
+    let delegate = ModuleDelegateSpy()
+    let screens = ScreensSpy()
+    let manager: SyncManagerSpy
+
+    init(_ manager: SyncManagerSpy) {
+      self.manager = manager
+      presenter = SyncWireframe.createSyncModule(
+        view: view, delegate: delegate, manager: manager, screens: screens)
+    }
+  }
+
+  private static let home = SyncAccountState(
+    account: SyncAccount(name: "home", url: "https://dav.example.com/", username: "ada"),
+    synced: 2, skipped: 0, conflicts: 1)
+  private static let note = SyncConflict(
+    id: 7, account: "home", uid: "ada", contactName: "Ada Lovelace", field: "note", mine: "mine",
+    server: "theirs")
+  private static let pulled: SyncReport = {
+    var counts = SyncCounts()
+    counts.fromServerAdded = 1
+    return SyncReport(counts: counts, skipped: [], notices: [], isDryRun: false)
+  }()
+
+  @Test func theScreenShowsTheAccountsAndTheirConflicts() async {
+    let module = Module(SyncManagerSpy(states: [Self.home], conflicts: [Self.note]))
+    await module.presenter.viewDidLoad()
+    #expect(module.view.calls == [.accounts([Self.home], conflicts: [Self.note])])
+    #expect(await module.manager.calls == [.accounts, .conflicts])
+  }
+
+  @Test func syncNowShowsProgressThenTheSummaryThenTellsTheDelegate() async {
+    let module = Module(SyncManagerSpy(report: Self.pulled))
+    await module.presenter.syncTapped(account: nil, dryRun: false, confirmed: false)
+    let synced = [SyncedAccount(account: "home", report: Self.pulled)]
+    #expect(
+      module.view.calls == [
+        .progress(SyncProgress(account: "home", step: .asking)),
+        .progress(SyncProgress(account: "home", step: .receiving, done: 1, total: 1)),
+        .synced(synced),
+      ])
+    #expect(module.delegate.calls == [.synced(.synced(synced))])
+    #expect(await module.manager.calls == [.sync(nil, SyncOptions())])
+  }
+
+  @Test func aStopAsksToConfirmAndConfirmRepeatsTheSyncConfirmed() async {
+    let module = Module(SyncManagerSpy(stopReason: "the sync would delete 9 of the 9 contacts"))
+    await module.presenter.syncTapped(account: "home", dryRun: true, confirmed: false)
+    #expect(
+      module.view.calls.last
+        == .confirm(
+          account: "home", reason: "the sync would delete 9 of the 9 contacts", synced: []))
+    await module.presenter.confirmTapped()
+    #expect(
+      await module.manager.calls == [
+        .sync("home", SyncOptions(dryRun: true)),
+        .sync("home", SyncOptions(dryRun: true, confirmed: true)),
+      ])
+    guard case .synced = module.view.calls.last else {
+      Issue.record("Confirm did not sync: \(module.view.calls)")
+      return
+    }
+  }
+
+  @Test func aServerThatCannotBeReachedIsShownAndTheDelegateHearsNothing() async {
+    let failure = RemoteError.unreachable(url: "https://dav.example.com/", reason: "timed out")
+    let module = Module(SyncManagerSpy(failure: failure))
+    await module.presenter.syncTapped(account: nil, dryRun: false, confirmed: false)
+    #expect(
+      module.view.calls == [
+        .error(
+          .syncFailed(
+            .unreachable, message: "Could not sync: cannot reach https://dav.example.com/ (timed out)"))
+      ])
+    #expect(module.delegate.calls == [])
+  }
+
+  @Test func keepMineAndKeepTheServersResolveAndAMissingConflictIsShown() async {
+    let module = Module(SyncManagerSpy(states: [Self.home], conflicts: [Self.note]))
+    await module.presenter.keepServersTapped(7)
+    await module.presenter.keepMineTapped(7)
+    #expect(
+      module.view.calls == [
+        .resolved(Self.note),
+        .error(
+          .syncFailed(
+            .noConflict,
+            message: "Could not keep mine: there is no conflict 7; it may have been resolved")),
+      ])
+    #expect(await module.manager.calls == [.resolve(7, .server), .resolve(7, .mine)])
+  }
+
+  @Test func closeDismissesTheSyncScreen() {
+    let module = Module(SyncManagerSpy())
+    module.presenter.closeTapped()
+    #expect(module.screens.calls == [.dismissSync])
+  }
+
+  // MARK: - From the list
+
+  @Test func theListPresentsSyncAndReloadsOnlyAfterASyncThatChangedContactsHere() async throws {
+    let view = ContactListViewSpy()
+    let screens = ScreensSpy()
+    let list = ContactListWireframe.createContactListModule(
+      view: view, repository: RepositorySpy(contacts: Contact.typedFour),
+      fileFormat: LineFormatSpy(), syncManager: SyncManagerSpy(report: Self.pulled),
+      screens: screens)
+    await list.viewDidLoad()
+    list.syncTapped()
+    #expect(screens.calls == [.presentSync])
+    let sync = try #require(screens.syncPresenter)
+    let rows = Contact.typedFour.map(ContactViewModel.init).sorted()
+    await sync.syncTapped(account: nil, dryRun: false, confirmed: false)
+    #expect(
+      view.calls == [
+        .reload(rows), .paging(previous: nil, next: nil), .reload(rows),
+        .paging(previous: nil, next: nil),
+      ])
+    await sync.syncTapped(account: nil, dryRun: true, confirmed: false)
+    await list.didSync(.synced([SyncedAccount(account: "home", report: SyncReport(counts: SyncCounts(), skipped: [], notices: [], isDryRun: false))]))
+    #expect(view.calls.count == 4, "a dry run, or a sync that changed nothing here, reads nothing")
+  }
+}
