@@ -49,26 +49,26 @@ struct SyncModuleTests {
       module.view.calls == [
         .progress(SyncProgress(account: "home", step: .asking)),
         .progress(SyncProgress(account: "home", step: .receiving, done: 1, total: 1)),
-        .synced(synced),
+        .synced(synced), .accounts([], conflicts: []),
       ])
     #expect(module.delegate.calls == [.synced(.synced(synced))])
-    #expect(await module.manager.calls == [.sync(nil, SyncOptions())])
+    #expect(await module.manager.calls == [.sync(nil, SyncOptions()), .accounts, .conflicts])
   }
 
   @Test func aStopAsksToConfirmAndConfirmRepeatsTheSyncConfirmed() async {
     let module = Module(SyncManagerSpy(stopReason: "the sync would delete 9 of the 9 contacts"))
     await module.presenter.syncTapped(account: "home", dryRun: true, confirmed: false)
     #expect(
-      module.view.calls.last
+      module.view.calls.dropFirst(2).first
         == .confirm(
           account: "home", reason: "the sync would delete 9 of the 9 contacts", synced: []))
     await module.presenter.confirmTapped()
     #expect(
       await module.manager.calls == [
-        .sync("home", SyncOptions(dryRun: true)),
-        .sync("home", SyncOptions(dryRun: true, confirmed: true)),
+        .sync("home", SyncOptions(dryRun: true)), .accounts, .conflicts,
+        .sync("home", SyncOptions(dryRun: true, confirmed: true)), .accounts, .conflicts,
       ])
-    guard case .synced = module.view.calls.last else {
+    guard case .synced = module.view.calls.dropLast().last else {
       Issue.record("Confirm did not sync: \(module.view.calls)")
       return
     }

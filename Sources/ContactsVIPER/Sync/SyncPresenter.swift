@@ -52,6 +52,8 @@ final class SyncPresenter: SyncPresenterInterface {
     case .needsConfirmation(let synced, let account, let reason):
       view?.askToConfirm(account: account, reason: reason, synced: synced)
     }
+    // The accounts' counts and the conflicts changed with the sync.
+    await viewDidLoad()
     await delegate?.didSync(outcome)
   }
 
