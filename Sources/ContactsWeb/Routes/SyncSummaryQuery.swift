@@ -1,6 +1,6 @@
 import ContactsDomain
 
-/// What a Sync now did, carried in the address it leads to (`?account=home&counts=1,0,0,1,0,0,0`
+/// What a Sync now did, carried in the address it leads to (`?account=home&counts=1.0.0.1.0.0.0`
 /// per account, `&dryRun=1`): numbers and names only, so a link can show nothing else.
 enum SyncSummaryQuery {
   /// The query of `accounts`' summaries.
@@ -13,7 +13,7 @@ enum SyncSummaryQuery {
         counts.toServerAdded, counts.toServerUpdated, counts.toServerRemoved, counts.conflicts,
       ]
       pairs.append(("account", synced.account))
-      pairs.append(("counts", numbers.map(String.init).joined(separator: ",")))
+      pairs.append(("counts", numbers.map(String.init).joined(separator: ".")))
     }
     if accounts.contains(where: \.report.isDryRun) { pairs.append(("dryRun", "1")) }
     return pairs
@@ -24,7 +24,7 @@ enum SyncSummaryQuery {
     let dryRun = pairs.contains { $0.name == "dryRun" }
     let names = pairs.filter { $0.name == "account" }.map(\.value)
     let numbers = pairs.filter { $0.name == "counts" }.map {
-      $0.value.split(separator: ",").compactMap { Int($0) }
+      $0.value.split(separator: ".").compactMap { Int($0) }
     }
     return zip(names, numbers).compactMap { name, numbers in
       guard numbers.count == 7, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
