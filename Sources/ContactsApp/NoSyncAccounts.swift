@@ -15,8 +15,7 @@ public struct NoSyncAccounts: SyncManager {
 
   public func conflicts() async throws -> [SyncConflict] { [] }
 
-  public func resolve(_ id: Int64, keep choice: SyncConflict.Choice) async throws -> SyncConflict
-  {
+  public func resolve(_ id: Int64, keep choice: SyncConflict.Choice) async throws -> SyncConflict {
     throw SyncLedgerError.noConflict(id)
   }
 }

@@ -27,7 +27,9 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
       self = .storeFailed(store, message: readableMessage(action, error))
     default:
       let message = readableMessage(action, error)
-      self = SyncTrouble(error).map { .syncFailed($0, message: message) } ?? .fileFailed(message: message)
+      self =
+        SyncTrouble(error).map { .syncFailed($0, message: message) }
+        ?? .fileFailed(message: message)
     }
   }
 

@@ -60,8 +60,7 @@ public struct EngineSyncManager: SyncManager {
     }
   }
 
-  public func resolve(_ id: Int64, keep choice: SyncConflict.Choice) async throws -> SyncConflict
-  {
+  public func resolve(_ id: Int64, keep choice: SyncConflict.Choice) async throws -> SyncConflict {
     try await ConflictResolver(contacts: contacts, ledger: ledger).resolve(id, keep: choice)
   }
 

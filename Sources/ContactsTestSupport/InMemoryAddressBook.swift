@@ -71,7 +71,8 @@ public actor InMemoryAddressBook: RemoteAddressBook {
 
   private func checkUp() throws {
     guard !isDown else {
-      throw RemoteError.unreachable(url: "http://127.0.0.1:5232/book/", reason: "connection refused")
+      throw RemoteError.unreachable(
+        url: "http://127.0.0.1:5232/book/", reason: "connection refused")
     }
   }
 }

@@ -55,7 +55,8 @@ public actor SyncManagerSpy: SyncManager {
   /// `failure`.
   public init(
     states: [SyncAccountState] = [], conflicts: [SyncConflict] = [],
-    report: SyncReport = SyncReport(counts: SyncCounts(), skipped: [], notices: [], isDryRun: false),
+    report: SyncReport = SyncReport(
+      counts: SyncCounts(), skipped: [], notices: [], isDryRun: false),
     stopReason: String? = nil, failure: (any Error)? = nil
   ) {
     self.states = states
@@ -91,8 +92,7 @@ public actor SyncManagerSpy: SyncManager {
     return open
   }
 
-  public func resolve(_ id: Int64, keep choice: SyncConflict.Choice) async throws -> SyncConflict
-  {
+  public func resolve(_ id: Int64, keep choice: SyncConflict.Choice) async throws -> SyncConflict {
     calls.append(.resolve(id, choice))
     guard let index = open.firstIndex(where: { $0.id == id }) else {
       throw SyncLedgerError.noConflict(id)

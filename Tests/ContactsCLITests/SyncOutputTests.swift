@@ -96,7 +96,8 @@ struct SyncOutputTests {
 
   @Test func aStopPrintsWhyAndHowToGoAheadInBothBuilds() async throws {
     for architecture in Architecture.allCases {
-      let manager = SyncManagerSpy(stopReason: "the server lists no cards, but 2 were synced before")
+      let manager = SyncManagerSpy(
+        stopReason: "the server lists no cards, but 2 were synced before")
       let stopped = try await run(["sync", "home"], architecture, manager)
       #expect(stopped.printed == [])
       #expect(
@@ -130,8 +131,10 @@ struct SyncOutputTests {
       #expect(
         try await run(["sync", "resolve", "7", "--keep", "server"], architecture, manager).printed
           == ["Kept the server's for Ada Lovelace, note"])
-      #expect(try await run(["sync", "conflicts"], architecture, manager).printed == ["No conflicts"])
-      let missing = try await run(["sync", "resolve", "7", "--keep", "mine"], architecture, manager)
+      #expect(
+        try await run(["sync", "conflicts"], architecture, manager).printed == ["No conflicts"])
+      let missing = try await run(
+        ["sync", "resolve", "7", "--keep", "mine"], architecture, manager)
       #expect(
         missing.failure == "Could not keep mine: there is no conflict 7; it may have been resolved")
     }

@@ -53,7 +53,8 @@ struct SyncViewModelTests {
     #expect(
       screen.state
         == .needsConfirmation(
-          synced: [], account: "home", reason: "the server lists no cards, but 2 were synced before"))
+          synced: [], account: "home", reason: "the server lists no cards, but 2 were synced before"
+        ))
     #expect(!screen.changedContacts)
     await screen.confirmTapped()
     #expect(
@@ -91,7 +92,8 @@ struct SyncViewModelTests {
     await screen.keepMineTapped(7)
     #expect(screen.resolved == nil)
     #expect(
-      screen.failure?.message == "Could not keep mine: there is no conflict 7; it may have been resolved")
+      screen.failure?.message
+        == "Could not keep mine: there is no conflict 7; it may have been resolved")
   }
 
   @Test func theListReloadsOnlyAfterASyncThatChangedContactsHere() async {

@@ -13,7 +13,8 @@ import Testing
 @Suite("Sync spec, MVVM and VIPER alike")
 struct SyncSpec {
   /// The account every story syncs.
-  private static let home = SyncAccount(name: "home", url: "http://127.0.0.1:5232/", username: "ada")
+  private static let home = SyncAccount(
+    name: "home", url: "http://127.0.0.1:5232/", username: "ada")
 
   /// Opens the one address book of every account.
   private struct Connector: RemoteConnector {
@@ -66,9 +67,10 @@ struct SyncSpec {
     #expect(try await app.syncStatus().map(\.hasSynced) == [false])
 
     let (outcome, progress) = try await sync(app)
-    #expect(outcome.synced.map(\.report.summary) == [
-      "from the server +1 ~0 −0; to the server +1 ~0 −0; conflicts 0"
-    ])
+    #expect(
+      outcome.synced.map(\.report.summary) == [
+        "from the server +1 ~0 −0; to the server +1 ~0 −0; conflicts 0"
+      ])
     #expect(outcome.changedContacts)
     #expect(progress.map(\.step) == [.asking, .receiving, .receiving, .sending, .sending, .saving])
     #expect(progress.last == SyncProgress(account: "home", step: .saving, total: 1))
@@ -79,9 +81,10 @@ struct SyncSpec {
     #expect(status.map(\.hasSynced) == [true])
 
     let (again, _) = try await sync(app)
-    #expect(again.synced.map(\.report.summary) == [
-      "from the server +0 ~0 −0; to the server +0 ~0 −0; conflicts 0"
-    ])
+    #expect(
+      again.synced.map(\.report.summary) == [
+        "from the server +0 ~0 −0; to the server +0 ~0 −0; conflicts 0"
+      ])
     #expect(!again.changedContacts)
   }
 
@@ -104,9 +107,10 @@ struct SyncSpec {
     let (outcome, _) = try await sync(app)
     #expect(outcome.synced.map(\.report.counts.conflicts) == [1])
     let conflicts = try await app.syncConflicts()
-    #expect(conflicts.map { "\($0.contactName), \($0.field): \($0.mine) / \($0.server)" } == [
-      "Ada Lovelace, note: mine / theirs"
-    ])
+    #expect(
+      conflicts.map { "\($0.contactName), \($0.field): \($0.mine) / \($0.server)" } == [
+        "Ada Lovelace, note: mine / theirs"
+      ])
     let resolved = try await app.resolveConflict(try #require(conflicts.first?.id), keep: .server)
     #expect(resolved.field == "note")
     #expect(try await app.syncConflicts().isEmpty)

@@ -82,7 +82,8 @@ struct SyncModuleTests {
       module.view.calls == [
         .error(
           .syncFailed(
-            .unreachable, message: "Could not sync: cannot reach https://dav.example.com/ (timed out)"))
+            .unreachable,
+            message: "Could not sync: cannot reach https://dav.example.com/ (timed out)"))
       ])
     #expect(module.delegate.calls == [])
   }
@@ -129,7 +130,12 @@ struct SyncModuleTests {
         .paging(previous: nil, next: nil),
       ])
     await sync.syncTapped(account: nil, dryRun: true, confirmed: false)
-    await list.didSync(.synced([SyncedAccount(account: "home", report: SyncReport(counts: SyncCounts(), skipped: [], notices: [], isDryRun: false))]))
+    await list.didSync(
+      .synced([
+        SyncedAccount(
+          account: "home",
+          report: SyncReport(counts: SyncCounts(), skipped: [], notices: [], isDryRun: false))
+      ]))
     #expect(view.calls.count == 4, "a dry run, or a sync that changed nothing here, reads nothing")
   }
 }

@@ -6,8 +6,9 @@ import ContactsPresentation
 final class SyncRecorder: SyncViewInterface, SyncModuleDelegate {
   private let progress: (SyncProgress) -> Void
   /// The accounts and conflicts shown, or why none.
-  private(set) var shown: Result<(accounts: [SyncAccountState], conflicts: [SyncConflict]), AppFailure> =
-    .failure(.unanswered)
+  private(set) var shown:
+    Result<(accounts: [SyncAccountState], conflicts: [SyncConflict]), AppFailure> =
+      .failure(.unanswered)
   /// How Sync now ended, or why it failed.
   private(set) var synced: Result<SyncOutcome, AppFailure> = .failure(.unanswered)
   /// The conflict a choice resolved, or why not.

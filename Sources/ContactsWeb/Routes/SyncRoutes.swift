@@ -15,7 +15,9 @@ struct SyncRoutes {
       let pairs = QueryString.decode(request.uri.query ?? "") ?? []
       var page = try await page(context)
       page.synced = SyncSummaryQuery.decode(pairs)
-      page.kept = pairs.first { $0.name == "kept" }.flatMap { SyncConflict.Choice(rawValue: $0.value) }
+      page.kept = pairs.first { $0.name == "kept" }.flatMap {
+        SyncConflict.Choice(rawValue: $0.value)
+      }
       return page.html.response()
     }
     sync.post { _, context in try await syncNow(context) }

@@ -54,7 +54,8 @@ struct SyncPageTests {
   @Test(arguments: Build.allCases)
   func theListLinksToSyncAndWithoutAnAccountThePageSaysHowToAddOne(_ build: Build) async throws {
     try await app(SyncManagerSpy()).test(.router) { client in
-      #expect(try await client.get(build.listPath).text.contains("href=\"\(build.syncPath)\">Sync</a>"))
+      #expect(
+        try await client.get(build.listPath).text.contains("href=\"\(build.syncPath)\">Sync</a>"))
       let page = try await client.get(build.syncPath)
       #expect(page.status == .ok)
       #expect(page.text.contains("No sync account yet"))
@@ -130,7 +131,8 @@ struct SyncPageTests {
       #expect(page.text.contains("action=\"\(build.syncPath)/conflicts/7\""))
       #expect(page.text.contains("name=\"keep\" value=\"mine\">Keep mine</button>"))
       #expect(page.text.contains("Keep the server's"))
-      let kept = try await post(client, build, build.syncPath + "/conflicts/7", [("keep", "server")])
+      let kept = try await post(
+        client, build, build.syncPath + "/conflicts/7", [("keep", "server")])
       #expect(kept.status == .seeOther)
       #expect(kept.headers[.location] == build.syncPath + "?kept=server")
       let after = try await client.get(build.syncPath + "?kept=server")
@@ -139,21 +141,31 @@ struct SyncPageTests {
       let again = try await post(client, build, build.syncPath + "/conflicts/7", [("keep", "mine")])
       #expect(again.status == .notFound)
       #expect(again.text.contains("there is no conflict 7; it may have been resolved"))
-      let unknown = try await post(client, build, build.syncPath + "/conflicts/7", [("keep", "both")])
+      let unknown = try await post(
+        client, build, build.syncPath + "/conflicts/7", [("keep", "both")])
       #expect(unknown.status == .badRequest)
     }
   }
 
   @Test(arguments: [
-    (RemoteError.unreachable(url: "http://127.0.0.1:9/", reason: "connection refused") as any Error,
-     HTTPResponse.Status.badGateway, "Could not sync: cannot reach http://127.0.0.1:9/"),
-    (RemoteError.unauthorized(url: "http://127.0.0.1:5232/"), .badGateway,
-     "refused the user name or password"),
+    (
+      RemoteError.unreachable(url: "http://127.0.0.1:9/", reason: "connection refused")
+        as any Error,
+      HTTPResponse.Status.badGateway, "Could not sync: cannot reach http://127.0.0.1:9/"
+    ),
+    (
+      RemoteError.unauthorized(url: "http://127.0.0.1:5232/"), .badGateway,
+      "refused the user name or password"
+    ),
     (SyncSetupError.noAccounts, .conflict, "add one with contacts sync add-account"),
-    (SyncSetupError.cannotConnect("No password for ada at 127.0.0.1"), .conflict,
-     "No password for ada at 127.0.0.1"),
+    (
+      SyncSetupError.cannotConnect("No password for ada at 127.0.0.1"), .conflict,
+      "No password for ada at 127.0.0.1"
+    ),
   ])
-  func aFailedSyncIsAClearErrorPage(failure: any Error, status: HTTPResponse.Status, sentence: String)
+  func aFailedSyncIsAClearErrorPage(
+    failure: any Error, status: HTTPResponse.Status, sentence: String
+  )
     async throws
   {
     let manager = SyncManagerSpy(failure: failure)
