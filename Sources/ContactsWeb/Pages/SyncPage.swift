@@ -45,14 +45,14 @@ struct SyncPage {
     if let kept {
       lines.append(kept == .mine ? "<p>Kept your value.</p>" : "<p>Kept the server's value.</p>")
     }
-    return lines.isEmpty ? "" : "<div class=\"notice\" role=\"status\">\(lines)</div>\n"
+    return lines.isEmpty ? "" : "<div class=\"notice sync-outcome\" role=\"status\">\(lines)</div>\n"
   }
 
   private var confirmation: HTML {
     guard let stop else { return "" }
     let dryRun: HTML = stop.dryRun ? "<input type=\"hidden\" name=\"dryRun\" value=\"1\">" : ""
     return """
-      <div class="alert" role="alert"><strong>\(stop.account): the sync stopped before changing \
+      <div class="alert sync-outcome" role="alert"><strong>\(stop.account): the sync stopped before changing \
       anything</strong> \(stop.reason). Check the account; Confirm goes ahead.
       <form method="post" action="\(build.syncPath)">\(tokenField)
       <input type="hidden" name="account" value="\(stop.account)">\(dryRun)
