@@ -45,7 +45,8 @@ struct SyncPage {
     if let kept {
       lines.append(kept == .mine ? "<p>Kept your value.</p>" : "<p>Kept the server's value.</p>")
     }
-    return lines.isEmpty ? "" : "<div class=\"notice sync-outcome\" role=\"status\">\(lines)</div>\n"
+    return lines.isEmpty
+      ? "" : "<div class=\"notice sync-outcome\" role=\"status\">\(lines)</div>\n"
   }
 
   private var confirmation: HTML {
