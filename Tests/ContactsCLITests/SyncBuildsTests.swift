@@ -19,15 +19,10 @@ struct SyncBuildsTests {
       return try await withTemporaryDirectory { folder in
         let password = folder.appendingPathComponent("password")
         try Data("\(Radicale.password)\n".utf8).write(to: password)
-        var environment = ProcessInfo.processInfo.environment
-        environment["CONTACTS_DATABASE"] = folder.appendingPathComponent("contacts.sqlite").path
-        environment["HOME"] = folder.path
-        environment["CONTACTS_SYNC_PASSWORD"] = nil
         var seen: [String] = []
         func contacts(_ arguments: [String]) throws {
-          let result = try runChildProcess(
-            contactsExecutable(), arguments + ["--architecture", architecture],
-            environment: environment)
+          let result = try runSyncingContacts(
+            arguments + ["--architecture", architecture], in: folder)
           let text =
             "$ contacts \(arguments.joined(separator: " "))\n\(result.standardOutput)"
             + "\(result.standardError)exit \(result.status)"

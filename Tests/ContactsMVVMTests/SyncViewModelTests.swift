@@ -6,29 +6,19 @@ import Testing
 
 @Suite("MVVM: SyncViewModel")
 struct SyncViewModelTests {
-  private static let home = SyncAccountState(
-    account: SyncAccount(name: "home", url: "https://dav.example.com/", username: "ada"),
-    synced: 2, skipped: 0, conflicts: 1)
-  private static let note = SyncConflict(
-    id: 7, account: "home", uid: "ada", contactName: "Ada Lovelace", field: "note", mine: "mine",
-    server: "theirs")
-  private static let pulled: SyncReport = {
-    var counts = SyncCounts()
-    counts.fromServerUpdated = 2
-    return SyncReport(counts: counts, skipped: [], notices: [], isDryRun: false)
-  }()
+  private static let pulled = SyncReport.counting(fromServer: (0, 2, 0))
 
   @Test func theScreenLoadsTheAccountsAndConflictsAndStartsIdle() async {
-    let screen = SyncViewModel(manager: SyncManagerSpy(states: [Self.home], conflicts: [Self.note]))
+    let screen = SyncViewModel(manager: SyncManagerSpy(states: [.home], conflicts: [.adaNote]))
     await screen.viewDidLoad()
-    #expect(screen.accounts == [Self.home])
-    #expect(screen.conflicts == [Self.note])
+    #expect(screen.accounts == [.home])
+    #expect(screen.conflicts == [.adaNote])
     #expect(screen.state == .idle)
     #expect(screen.failure == nil)
   }
 
   @Test func syncNowGoesThroughProgressToTheSummaryAndReloadsTheAccounts() async {
-    let manager = SyncManagerSpy(states: [Self.home], report: Self.pulled)
+    let manager = SyncManagerSpy(states: [.home], report: Self.pulled)
     let screen = SyncViewModel(manager: manager)
     var seen: [SyncState] = []
     screen.progressChanged = { _ in seen.append(screen.state) }
@@ -40,7 +30,7 @@ struct SyncViewModelTests {
       ])
     #expect(screen.state == .synced([SyncedAccount(account: "home", report: Self.pulled)]))
     #expect(screen.changedContacts)
-    #expect(screen.accounts == [Self.home])
+    #expect(screen.accounts == [.home])
     #expect(await manager.calls == [.sync(nil, SyncOptions()), .accounts, .conflicts])
   }
 
@@ -84,10 +74,10 @@ struct SyncViewModelTests {
   }
 
   @Test func keepTheServersResolvesTheConflictAndTheListOfConflictsShrinks() async {
-    let screen = SyncViewModel(manager: SyncManagerSpy(states: [Self.home], conflicts: [Self.note]))
+    let screen = SyncViewModel(manager: SyncManagerSpy(states: [.home], conflicts: [.adaNote]))
     await screen.viewDidLoad()
     await screen.keepServersTapped(7)
-    #expect(screen.resolved == Self.note)
+    #expect(screen.resolved == .adaNote)
     #expect(screen.conflicts == [])
     await screen.keepMineTapped(7)
     #expect(screen.resolved == nil)
@@ -103,11 +93,7 @@ struct SyncViewModelTests {
     let changed = SyncOutcome.synced([SyncedAccount(account: "home", report: Self.pulled)])
     var dry = Self.pulled
     dry.isDryRun = true
-    let pushedOnly: SyncReport = {
-      var counts = SyncCounts()
-      counts.toServerAdded = 3
-      return SyncReport(counts: counts, skipped: [], notices: [], isDryRun: false)
-    }()
+    let pushedOnly = SyncReport.counting(toServer: (3, 0, 0))
     #expect(await list.didSync(changed))
     #expect(!(await list.didSync(.synced([SyncedAccount(account: "home", report: dry)]))))
     #expect(!(await list.didSync(.synced([SyncedAccount(account: "home", report: pushedOnly)]))))

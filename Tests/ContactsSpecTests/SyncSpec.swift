@@ -44,6 +44,18 @@ struct SyncSpec {
       + (note.isEmpty ? "" : "NOTE:\(note)\r\n") + "END:VCARD\r\n"
   }
 
+  /// A new store with the account "home", a book holding `cards` (by name), and the app of
+  /// `architecture` over both.
+  private func start(_ architecture: Architecture, _ cards: [String: String]) async throws
+    -> (ContactDatabase, InMemoryAddressBook, any AddressBookApp)
+  {
+    let store = try ContactDatabase.inMemory()
+    let book = InMemoryAddressBook()
+    for (name, card) in cards { await book.store(name, card) }
+    try await store.syncState.addAccount(Self.home)
+    return (store, book, app(architecture, store, book))
+  }
+
   /// Syncs every account, the progress it heard too.
   private func sync(_ app: any AddressBookApp, confirmed: Bool = false, dryRun: Bool = false)
     async throws -> (SyncOutcome, [SyncProgress])
@@ -58,11 +70,8 @@ struct SyncSpec {
   func aFirstSyncBringsTheServersCardsSendsOursAndTheListShowsBoth(_ architecture: Architecture)
     async throws
   {
-    let store = try ContactDatabase.inMemory()
-    let book = InMemoryAddressBook()
-    await book.store("ada", Self.card("ada", "Ada", "Lovelace"))
-    try await store.syncState.addAccount(Self.home)
-    let app = app(architecture, store, book)
+    let (store, book, app) = try await start(
+      architecture, ["ada": Self.card("ada", "Ada", "Lovelace")])
     _ = try await app.add(ContactForm(firstName: "Grace", lastName: "Hopper"))
     #expect(try await app.syncStatus().map(\.hasSynced) == [false])
 
@@ -92,11 +101,8 @@ struct SyncSpec {
   func aFieldEditedOnBothSidesIsAConflictThePersonSettles(_ architecture: Architecture)
     async throws
   {
-    let store = try ContactDatabase.inMemory()
-    let book = InMemoryAddressBook()
-    await book.store("ada", Self.card("ada", "Ada", "Lovelace", note: "poet"))
-    try await store.syncState.addAccount(Self.home)
-    let app = app(architecture, store, book)
+    let (store, book, app) = try await start(
+      architecture, ["ada": Self.card("ada", "Ada", "Lovelace", note: "poet")])
     _ = try await sync(app)
     let ada = try #require(try await store.allContacts().first)
     var form = try await app.openEdit(ada.id)
@@ -124,12 +130,9 @@ struct SyncSpec {
   func aServerThatSuddenlyListsNothingStopsTheSyncUntilConfirmed(_ architecture: Architecture)
     async throws
   {
-    let store = try ContactDatabase.inMemory()
-    let book = InMemoryAddressBook()
-    await book.store("ada", Self.card("ada", "Ada", "Lovelace"))
-    await book.store("alan", Self.card("alan", "Alan", "Turing"))
-    try await store.syncState.addAccount(Self.home)
-    let app = app(architecture, store, book)
+    let (_, book, app) = try await start(
+      architecture,
+      ["ada": Self.card("ada", "Ada", "Lovelace"), "alan": Self.card("alan", "Alan", "Turing")])
     _ = try await sync(app)
     await book.removeAll()
 

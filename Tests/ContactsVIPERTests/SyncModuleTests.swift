@@ -7,6 +7,8 @@ import Testing
 
 @Suite("VIPER: the sync module")
 struct SyncModuleTests {
+  private static let pulled = SyncReport.counting(fromServer: (1, 0, 0))
+
   /// A sync module and the spies around it, kept alive by the test as a front end would.
   private struct Module {
     let presenter: any SyncPresenterInterface
@@ -22,22 +24,10 @@ struct SyncModuleTests {
     }
   }
 
-  private static let home = SyncAccountState(
-    account: SyncAccount(name: "home", url: "https://dav.example.com/", username: "ada"),
-    synced: 2, skipped: 0, conflicts: 1)
-  private static let note = SyncConflict(
-    id: 7, account: "home", uid: "ada", contactName: "Ada Lovelace", field: "note", mine: "mine",
-    server: "theirs")
-  private static let pulled: SyncReport = {
-    var counts = SyncCounts()
-    counts.fromServerAdded = 1
-    return SyncReport(counts: counts, skipped: [], notices: [], isDryRun: false)
-  }()
-
   @Test func theScreenShowsTheAccountsAndTheirConflicts() async {
-    let module = Module(SyncManagerSpy(states: [Self.home], conflicts: [Self.note]))
+    let module = Module(SyncManagerSpy(states: [.home], conflicts: [.adaNote]))
     await module.presenter.viewDidLoad()
-    #expect(module.view.calls == [.accounts([Self.home], conflicts: [Self.note])])
+    #expect(module.view.calls == [.accounts([.home], conflicts: [.adaNote])])
     #expect(await module.manager.calls == [.accounts, .conflicts])
   }
 
@@ -89,12 +79,12 @@ struct SyncModuleTests {
   }
 
   @Test func keepMineAndKeepTheServersResolveAndAMissingConflictIsShown() async {
-    let module = Module(SyncManagerSpy(states: [Self.home], conflicts: [Self.note]))
+    let module = Module(SyncManagerSpy(states: [.home], conflicts: [.adaNote]))
     await module.presenter.keepServersTapped(7)
     await module.presenter.keepMineTapped(7)
     #expect(
       module.view.calls == [
-        .resolved(Self.note),
+        .resolved(.adaNote),
         .error(
           .syncFailed(
             .noConflict,
@@ -134,7 +124,7 @@ struct SyncModuleTests {
       .synced([
         SyncedAccount(
           account: "home",
-          report: SyncReport(counts: SyncCounts(), skipped: [], notices: [], isDryRun: false))
+          report: .counting())
       ]))
     #expect(view.calls.count == 4, "a dry run, or a sync that changed nothing here, reads nothing")
   }

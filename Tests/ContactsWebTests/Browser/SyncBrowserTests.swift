@@ -73,14 +73,13 @@ struct SyncBrowserTests {
         #expect(try await store.allContacts().first { $0.firstName == "Ada" }?.note == "theirs")
 
         // The server suddenly lists nothing: the sync stops and asks; Cancel changes nothing.
-        try FileManager.default.removeItem(
-          at: radicale.folder.appendingPathComponent("collections/collection-root/alice/contacts"))
-        try FileManager.default.createDirectory(
-          at: radicale.folder.appendingPathComponent("collections/collection-root/alice/contacts"),
-          withIntermediateDirectories: true)
+        // A new, empty book where the old one was: the server forgot everything.
+        let book = radicale.folder.appendingPathComponent(
+          "collections/collection-root/alice/contacts")
+        try FileManager.default.removeItem(at: book)
+        try FileManager.default.createDirectory(at: book, withIntermediateDirectories: true)
         try Data(#"{"tag": "VADDRESSBOOK"}"#.utf8).write(
-          to: radicale.folder.appendingPathComponent(
-            "collections/collection-root/alice/contacts/.Radicale.props"))
+          to: book.appendingPathComponent(".Radicale.props"))
         try await browser.click(try await app.button("Sync now"))
         try await browser.wait(for: "the question") {
           (try? await app.button("Confirm")) != nil

@@ -12,22 +12,7 @@ import Testing
 /// The sync page of both builds, in process, over a sync manager that answers what it is told.
 @Suite("The sync page")
 struct SyncPageTests {
-  private static let home = SyncAccountState(
-    account: SyncAccount(
-      name: "home", url: "http://127.0.0.1:5232/", username: "ada",
-      addressBookURL: "http://127.0.0.1:5232/ada/contacts/", syncToken: "t1"),
-    synced: 2, skipped: 0, conflicts: 1)
-  private static let note = SyncConflict(
-    id: 7, account: "home", uid: "ada", contactName: "Ada Lovelace", field: "note", mine: "mine",
-    server: "theirs")
-  private static let report: SyncReport = {
-    var counts = SyncCounts()
-    counts.fromServerAdded = 3
-    counts.fromServerUpdated = 2
-    counts.fromServerRemoved = 1
-    counts.toServerAdded = 1
-    return SyncReport(counts: counts, skipped: [], notices: [], isDryRun: false)
-  }()
+  private static let report = SyncReport.counting(fromServer: (3, 2, 1), toServer: (1, 0, 0))
 
   private func app(_ manager: SyncManagerSpy) throws -> some ApplicationProtocol {
     ContactsWebApp.application(
@@ -66,7 +51,7 @@ struct SyncPageTests {
 
   @Test(arguments: Build.allCases)
   func syncNowRedirectsToThePageWithTheOneLineSummary(_ build: Build) async throws {
-    let manager = SyncManagerSpy(states: [Self.home], report: Self.report)
+    let manager = SyncManagerSpy(states: [.home], report: Self.report)
     try await app(manager).test(.router) { client in
       let answer = try await post(client, build, build.syncPath, [])
       #expect(answer.status == .seeOther)
@@ -83,7 +68,7 @@ struct SyncPageTests {
 
   @Test(arguments: Build.allCases)
   func aSyncWithoutOurTokenIsRefusedAndNothingIsSynced(_ build: Build) async throws {
-    let manager = SyncManagerSpy(states: [Self.home], conflicts: [Self.note])
+    let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
     try await app(manager).test(.router) { client in
       let forged = try await post(client, build, build.syncPath, [], token: "forged")
       #expect(forged.status == .forbidden)
@@ -101,7 +86,7 @@ struct SyncPageTests {
   @Test(arguments: Build.allCases)
   func aStopIsShownWithAConfirmButtonThatGoesAhead(_ build: Build) async throws {
     let manager = SyncManagerSpy(
-      states: [Self.home], stopReason: "the server lists no cards, but 2 were synced before")
+      states: [.home], stopReason: "the server lists no cards, but 2 were synced before")
     try await app(manager).test(.router) { client in
       let stopped = try await post(client, build, build.syncPath, [("dryRun", "1")])
       #expect(stopped.status == .ok)
@@ -124,7 +109,7 @@ struct SyncPageTests {
 
   @Test(arguments: Build.allCases)
   func keepTheServersResolvesTheConflictAndThePageSaysSo(_ build: Build) async throws {
-    let manager = SyncManagerSpy(states: [Self.home], conflicts: [Self.note])
+    let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
     try await app(manager).test(.router) { client in
       let page = try await client.get(build.syncPath)
       #expect(page.text.contains("<strong>Ada Lovelace</strong> (home), note: mine “mine”"))
