@@ -10,12 +10,7 @@ struct SyncBuildsTests {
   /// written as SERVER/.
   private func session(_ architecture: String) async throws -> [String] {
     try await Radicale.with { server in
-      try server.seed(
-        [
-          "ada.vcf":
-            "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ada\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"
-            + "NOTE:poet\r\nEND:VCARD\r\n"
-        ], book: "contacts")
+      try server.seed(["ada.vcf": adaCard(note: "poet")], book: "contacts")
       return try await withTemporaryDirectory { folder in
         let password = folder.appendingPathComponent("password")
         try Data("\(Radicale.password)\n".utf8).write(to: password)
@@ -37,12 +32,7 @@ struct SyncBuildsTests {
         try contacts(["add", "--first-name", "Grace", "--last-name", "Hopper"])
         try contacts(["sync", "--dry-run"])
         try contacts(["sync"])
-        try server.seed(
-          [
-            "ada.vcf":
-              "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ada\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"
-              + "NOTE:theirs\r\nEND:VCARD\r\n"
-          ], book: "contacts")
+        try server.seed(["ada.vcf": adaCard(note: "theirs")], book: "contacts")
         // Ada, pulled after Grace was added, is contact 2 in both builds.
         try contacts(["edit", "2", "--note", "mine"])
         try contacts(["sync", "status"])

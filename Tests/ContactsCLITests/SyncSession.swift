@@ -13,3 +13,9 @@ func runSyncingContacts(
   return try runChildProcess(
     contactsExecutable(), arguments, environment: environment.merging(extra) { $1 })
 }
+
+/// Ada Lovelace's card with `note`, as another device writes it.
+func adaCard(note: String) -> String {
+  "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ada\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"
+    + "NOTE:\(note)\r\nEND:VCARD\r\n"
+}
