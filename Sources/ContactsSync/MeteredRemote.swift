@@ -25,6 +25,7 @@ struct MeteredRemote: RemoteAddressBook {
 
   func cards(at hrefs: [String]) async throws -> [RemoteCard] {
     var cards: [RemoteCard] = []
+    guard !hrefs.isEmpty else { return cards }
     meter.tell(.receiving, done: 0, total: hrefs.count)
     for start in stride(from: 0, to: hrefs.count, by: Self.batch) {
       let end = min(start + Self.batch, hrefs.count)

@@ -57,10 +57,10 @@ public struct SyncEngine: Sendable {
     let writer = SyncWriter(
       remote: remote, decider: decider, version: Self.version(for: capabilities))
     try await ledger.apply(plan.intents(account: account))
-    meter.tell(.sending, total: plan.remoteWrites)
+    if plan.remoteWrites > 0 { meter.tell(.sending, total: plan.remoteWrites) }
     report.notices += try await writer.writeRemote(&plan)
     report.counts = plan.counts
-    meter.tell(.saving, total: plan.localWrites)
+    if plan.localWrites > 0 { meter.tell(.saving, total: plan.localWrites) }
     try await writer.writeLocal(plan, to: contacts)
     if news.token != nil { account.syncToken = news.token }
     try await ledger.apply(plan.outcome(account: account))

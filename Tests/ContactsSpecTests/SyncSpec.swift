@@ -89,7 +89,8 @@ struct SyncSpec {
     #expect(status.map(\.synced) == [2])
     #expect(status.map(\.hasSynced) == [true])
 
-    let (again, _) = try await sync(app)
+    let (again, quiet) = try await sync(app)
+    #expect(quiet.map(\.step) == [.asking], "nothing to receive, send or save is not shown")
     #expect(
       again.synced.map(\.report.summary) == [
         "from the server +0 ~0 −0; to the server +0 ~0 −0; conflicts 0"
