@@ -46,7 +46,7 @@ struct SyncRunCommand: AsyncParsableCommand {
         account: name, dryRun: dryRun, confirmed: yes, progress: progressBar.show)
     }
     let reports = outcome.synced.map { SyncJSON(account: $0.account, report: $0.report) }
-    if !reports.isEmpty || json {
+    if !reports.isEmpty {
       print(json ? try ContactJSON.encode(reports) : reports.map(\.text).joined(separator: "\n"))
     }
     if case .needsConfirmation(_, let account, let reason) = outcome {
