@@ -99,6 +99,21 @@ struct SyncSpec {
   }
 
   @Test(arguments: Architecture.allCases)
+  func aLargeFirstPullShowsItsProgressBatchByBatch(_ architecture: Architecture) async throws {
+    var cards: [String: String] = [:]
+    for index in 0..<1_200 {
+      cards["p\(index)"] = Self.card("p\(index)", "Person", "Number\(index)")
+    }
+    let (_, _, app) = try await start(architecture, cards)
+    let (outcome, progress) = try await sync(app)
+    #expect(outcome.synced.map(\.report.counts.fromServerAdded) == [1_200])
+    #expect(
+      progress.filter { $0.step == .receiving }.map(\.done) == [0, 500, 1_000, 1_200],
+      "the bar moves once per multiget batch")
+    #expect(progress.last == SyncProgress(account: "home", step: .saving, total: 1_200))
+  }
+
+  @Test(arguments: Architecture.allCases)
   func aFieldEditedOnBothSidesIsAConflictThePersonSettles(_ architecture: Architecture)
     async throws
   {

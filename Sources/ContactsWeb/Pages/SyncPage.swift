@@ -41,7 +41,12 @@ struct SyncPage {
   }
 
   private var outcome: HTML {
-    var lines: [HTML] = synced.map { "<p><strong>\($0.account)</strong> \($0.report.summary)</p>" }
+    var lines: [HTML] = synced.flatMap { synced -> [HTML] in
+      let report = synced.report
+      let more = report.skipped.map { "skipped: \($0)" } + report.notices.map { "note: \($0)" }
+      return ["<p><strong>\(synced.account)</strong> \(report.summary)</p>"]
+        + (more.isEmpty ? [] : ["<ul>\(more.map { line -> HTML in "<li>\(line)</li>" })</ul>"])
+    }
     if let kept {
       lines.append(kept == .mine ? "<p>Kept your value.</p>" : "<p>Kept the server's value.</p>")
     }

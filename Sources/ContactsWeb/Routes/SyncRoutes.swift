@@ -4,7 +4,7 @@ import ContactsPresentation
 import Hummingbird
 
 /// The sync page: `GET /build/sync`, Sync now (`POST /build/sync`, 303 back with the
-/// summary) and a conflict's choice (`POST /build/sync/conflicts/ID`), behind the token check.
+/// summary, or the page itself when the sync has notices to say once) and a conflict's choice (`POST /build/sync/conflicts/ID`), behind the token check.
 struct SyncRoutes {
   let build: Build
   let app: any AddressBookApp
@@ -33,8 +33,14 @@ struct SyncRoutes {
       account: account, dryRun: dryRun, confirmed: form.text("confirmed") != nil,
       progress: { _ in })
     switch outcome {
-    case .synced(let accounts):
+    case .synced(let accounts) where !accounts.contains(where: \.report.saysMore):
       return .seeOther(build.syncPath + QueryString.encode(SyncSummaryQuery.encode(accounts)))
+    case .synced(let accounts):
+      // Skipped cards and notices are said once (a read-only book's is never repeated), and an
+      // address cannot carry them: the page answers the POST itself.
+      var page = try await page(context)
+      page.synced = accounts
+      return page.html.response()
     case .needsConfirmation(let synced, let account, let reason):
       var page = try await page(context)
       page.synced = synced

@@ -67,6 +67,22 @@ struct SyncPageTests {
   }
 
   @Test(arguments: Build.allCases)
+  func aReadOnlyNoticeAndSkippedCardsAreShownOnceOnThePageItself(_ build: Build) async throws {
+    let report = SyncReport.counting(
+      fromServer: (1, 0, 0), skipped: ["/b/group.vcf: a group is not a contact"],
+      notices: ["the address book is read-only: 2 local changes stay on this device"])
+    try await app(SyncManagerSpy(states: [.home], report: report)).test(.router) { client in
+      let answer = try await post(client, build, build.syncPath, [])
+      #expect(answer.status == .ok)
+      #expect(answer.text.contains("<li>skipped: /b/group.vcf: a group is not a contact</li>"))
+      #expect(
+        answer.text.contains(
+          "<li>note: the address book is read-only: 2 local changes stay on this device</li>"))
+      #expect(answer.text.contains("from the server +1 ~0 −0"))
+    }
+  }
+
+  @Test(arguments: Build.allCases)
   func aSyncWithoutOurTokenIsRefusedAndNothingIsSynced(_ build: Build) async throws {
     let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
     try await app(manager).test(.router) { client in
