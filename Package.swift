@@ -158,7 +158,7 @@ let package = Package(
       name: "ContactsSpecTests",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
-        "ContactsTestSupport", "ContactsVCard",
+        "ContactsSync", "ContactsTestSupport", "ContactsVCard",
       ]),
     // Depends on the executable so `swift test` builds the `contacts` the tests start.
     .testTarget(

@@ -6,7 +6,7 @@ import Foundation
 /// why it could not: the one protocol the CLI, the web, the benchmark and the behaviour spec
 /// drive. Its two implementations are `MVVMApp` and `VIPERApp`; each call builds the screens it
 /// needs and keeps nothing, so a server may run many at once.
-public protocol AddressBookApp: Sendable {
+public protocol AddressBookApp: SyncActions, Sendable {
   /// One window of the list, or of the search results when `request` has a query.
   func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen
   /// The first window of contacts matching `text` as typed in the search field; blank text

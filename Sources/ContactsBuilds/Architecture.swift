@@ -18,13 +18,15 @@ public enum Architecture: String, CaseIterable, Sendable {
     }
   }
 
-  /// This build's app over `repository`, importing and exporting `fileFormat`.
+  /// This build's app over `repository`, importing and exporting `fileFormat`, syncing
+  /// through `syncManager` (by default, with no accounts).
   public func app(
-    _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()
+    _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat(),
+    syncManager: any SyncManager = NoSyncAccounts()
   ) -> any AddressBookApp {
     switch self {
-    case .mvvm: MVVMApp(repository: repository, fileFormat: fileFormat)
-    case .viper: VIPERApp(repository: repository, fileFormat: fileFormat)
+    case .mvvm: MVVMApp(repository: repository, fileFormat: fileFormat, syncManager: syncManager)
+    case .viper: VIPERApp(repository: repository, fileFormat: fileFormat, syncManager: syncManager)
     }
   }
 }

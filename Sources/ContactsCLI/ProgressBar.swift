@@ -22,16 +22,14 @@ final class ProgressBar {
     }
   }
 
-  /// Draws `progress`, unless the line would not change.
+  /// Draws an import's `progress`, unless the line would not change.
   func show(_ progress: ImportProgress) {
-    guard isTerminal else { return }
-    let filled = Int(progress.fractionDone * Double(width))
-    let line =
-      "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-      + "] \(Int(progress.fractionDone * 100))% \(progress.done) of \(progress.total) contacts"
-    guard line != drawn else { return }
-    write("\r" + line)
-    drawn = line
+    draw(progress.fractionDone, "\(progress.done) of \(progress.total) contacts")
+  }
+
+  /// Draws a sync's `progress`, unless the line would not change.
+  func show(_ progress: SyncProgress) {
+    draw(progress.fractionDone, progress.sentence)
   }
 
   /// Clears the bar, so that what follows starts on a clean line.
@@ -39,5 +37,19 @@ final class ProgressBar {
     guard drawn != nil else { return }
     write("\r\u{1B}[K")
     drawn = nil
+  }
+
+  /// The bar `fraction` full, its percentage, then `text`.
+  private func draw(_ fraction: Double, _ text: String) {
+    guard isTerminal else { return }
+    let filled = Int(fraction * Double(width))
+    let line =
+      "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+      + "] \(Int(fraction * 100))% \(text)"
+    // A shorter line would leave the end of the longer one behind it.
+    let padding = String(repeating: " ", count: max(0, (drawn?.count ?? 0) - line.count))
+    guard line != drawn else { return }
+    write("\r" + line + padding)
+    drawn = line
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsStore
+import ContactsSync
 import ContactsWeb
 import Foundation
 import Logging
@@ -12,7 +13,10 @@ struct ServeCommand: AsyncParsableCommand {
       "Serve the app to a web browser: the MVVM build at /mvvm/, the VIPER build at /viper/.",
     discussion: """
       Both builds read and write the same database, which `contacts add` and `contacts list` \
-      may use at the same time. Press Ctrl-C to stop.
+      may use at the same time. The sync page syncs the accounts `contacts sync add-account` \
+      added, with the password from the account's --password-command, \
+      $CONTACTS_SYNC_PASSWORD or ~/.netrc, as `contacts sync` does (never a prompt, never \
+      stored). Press Ctrl-C to stop.
       """
   )
 
@@ -24,6 +28,8 @@ struct ServeCommand: AsyncParsableCommand {
 
   @Option(help: "The database file to use (created when missing).")
   var database: String?
+
+  @OptionGroup var server: ServerOptions
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
@@ -40,8 +46,14 @@ struct ServeCommand: AsyncParsableCommand {
     }
     var logger = Logger(label: "contacts")
     logger.logLevel = .warning
+    // A server has no terminal to ask on: the password comes from where `contacts sync` looks.
+    let passwords = PasswordSource(environment: ProcessInfo.processInfo.environment) { _ in nil }
+    let syncManager = EngineSyncManager(
+      contacts: repository, ledger: repository.syncState,
+      connector: CardDAVConnector(server: server, passwords: passwords))
     let app = ContactsWebApp.application(
-      repository: repository, configuration: configuration, logger: logger
+      repository: repository, configuration: configuration, syncManager: syncManager,
+      logger: logger
     ) { url in
       printNow(
         "Contacts is running at \(url) (MVVM: \(url)mvvm/, VIPER: \(url)viper/). "

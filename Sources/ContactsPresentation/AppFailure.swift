@@ -11,6 +11,8 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case storeFailed(ContactStoreError, message: String)
   /// A file could not be read or written, such as a malformed vCard or a full disk.
   case fileFailed(message: String)
+  /// A sync, its status or a conflict's choice could not be done; nothing more was changed.
+  case syncFailed(SyncTrouble, message: String)
   /// A screen closed without saying how it ended: a bug in an app, never a person's doing.
   case unanswered
 
@@ -24,7 +26,10 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case let store as ContactStoreError:
       self = .storeFailed(store, message: readableMessage(action, error))
     default:
-      self = .fileFailed(message: readableMessage(action, error))
+      let message = readableMessage(action, error)
+      self =
+        SyncTrouble(error).map { .syncFailed($0, message: message) }
+        ?? .fileFailed(message: message)
     }
   }
 
@@ -32,7 +37,8 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
   public var message: String {
     switch self {
     case .refused(let error): error.message
-    case .notFound(_, let message), .storeFailed(_, let message), .fileFailed(let message):
+    case .notFound(_, let message), .storeFailed(_, let message), .fileFailed(let message),
+      .syncFailed(_, let message):
       message
     case .unanswered: "The screen closed without an answer; nothing was changed"
     }

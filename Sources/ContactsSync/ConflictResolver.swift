@@ -4,10 +4,7 @@ import ContactsDomain
 /// the next sync then sends back, as any local edit).
 public struct ConflictResolver: Sendable {
   /// Which value of a conflicting field to keep.
-  public enum Choice: String, CaseIterable, Sendable {
-    case mine
-    case server
-  }
+  public typealias Choice = SyncConflict.Choice
 
   let contacts: any ContactRepository
   let ledger: any SyncLedger

@@ -19,11 +19,15 @@ public struct SyncEngine: Sendable {
     self.remote = remote
   }
 
-  /// Syncs `account` and says what changed. Throws `SyncStop` before writing anything when
-  /// the sync needs the user's confirmation, and the server's or the store's errors.
-  public func sync(_ account: SyncAccount, options: SyncOptions = SyncOptions()) async throws
-    -> SyncReport
-  {
+  /// Syncs `account` and says what changed; `progress` hears how far it has come. Throws
+  /// `SyncStop` before writing anything when the sync needs the user's confirmation, and the
+  /// server's or the store's errors.
+  public func sync(
+    _ account: SyncAccount, options: SyncOptions = SyncOptions(),
+    progress: @escaping (SyncProgress) -> Void = { _ in }
+  ) async throws -> SyncReport {
+    let meter = SyncMeter(account: account.name, listener: progress)
+    let remote = MeteredRemote(remote: remote, meter: meter)
     let capabilities = try await remote.capabilities()
     let records = Dictionary(
       try await ledger.records(account: account.name).map { ($0.href, $0) },
@@ -53,8 +57,10 @@ public struct SyncEngine: Sendable {
     let writer = SyncWriter(
       remote: remote, decider: decider, version: Self.version(for: capabilities))
     try await ledger.apply(plan.intents(account: account))
+    if plan.remoteWrites > 0 { meter.tell(.sending, total: plan.remoteWrites) }
     report.notices += try await writer.writeRemote(&plan)
     report.counts = plan.counts
+    if plan.localWrites > 0 { meter.tell(.saving, total: plan.localWrites) }
     try await writer.writeLocal(plan, to: contacts)
     if news.token != nil { account.syncToken = news.token }
     try await ledger.apply(plan.outcome(account: account))

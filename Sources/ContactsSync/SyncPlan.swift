@@ -47,6 +47,9 @@ struct SyncPlan {
   var counts: SyncCounts { items.reduce(SyncCounts()) { $0 + $1.decision.counts } }
   var skipped: [String] { items.compactMap(\.decision.skipped) }
   var keptLocally: Int { items.filter(\.decision.keptLocally).count }
+  /// How many cards the plan writes to the server, and here.
+  var remoteWrites: Int { items.filter { $0.decision.remote != nil }.count }
+  var localWrites: Int { items.filter { $0.decision.local != nil }.count }
 
   /// Throws `SyncStop` when the sync would delete many contacts on either side.
   func checkDeletions() throws {

@@ -82,6 +82,8 @@ public final class ScreensSpy: ContactsScreens {
     case dismissImportContacts
     case presentExportContacts
     case dismissExportContacts
+    case presentSync
+    case dismissSync
   }
 
   public private(set) var calls: [Call] = []
@@ -89,6 +91,7 @@ public final class ScreensSpy: ContactsScreens {
   public let detailsView = ContactDetailsViewSpy()
   public let importView = ImportContactsViewSpy()
   public let exportView = ExportContactsViewSpy()
+  public let syncView = SyncViewSpy()
   /// The presenter of the add screen last presented.
   public private(set) var addPresenter: (any AddContactPresenterInterface)?
   /// The presenter of the details screen last presented.
@@ -97,11 +100,13 @@ public final class ScreensSpy: ContactsScreens {
   public private(set) var importPresenter: (any ImportContactsPresenterInterface)?
   /// The presenter of the export screen last presented.
   public private(set) var exportPresenter: (any ExportContactsPresenterInterface)?
+  /// The presenter of the sync screen last presented.
+  public private(set) var syncPresenter: (any SyncPresenterInterface)?
 
   public init() {}
 
   public func makeView<View>(_ kind: View.Type) -> View? {
-    let views: [AnyObject] = [addView, detailsView, importView, exportView]
+    let views: [AnyObject] = [addView, detailsView, importView, exportView, syncView]
     return views.lazy.compactMap { $0 as? View }.first
   }
 
@@ -119,6 +124,9 @@ public final class ScreensSpy: ContactsScreens {
     case .exportContacts(let presenter):
       exportPresenter = presenter
       calls.append(.presentExportContacts)
+    case .sync(let presenter):
+      syncPresenter = presenter
+      calls.append(.presentSync)
     }
   }
 
@@ -128,13 +136,14 @@ public final class ScreensSpy: ContactsScreens {
     case .contactDetails: calls.append(.dismissContactDetails)
     case .importContacts: calls.append(.dismissImportContacts)
     case .exportContacts: calls.append(.dismissExportContacts)
+    case .sync: calls.append(.dismissSync)
     }
   }
 }
 
-/// Records what the add, details or import module reported back.
+/// Records what the add, details, import or sync module reported back.
 public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDelegate,
-  ImportModuleDelegate
+  ImportModuleDelegate, SyncModuleDelegate
 {
   public enum Call: Equatable {
     case added(Contact)
@@ -142,6 +151,7 @@ public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDel
     case cancelled
     case deleted(Contact.ID)
     case imported(ImportSummary)
+    case synced(SyncOutcome)
   }
 
   public private(set) var calls: [Call] = []
@@ -155,4 +165,5 @@ public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDel
   public func didImportContacts(_ summary: ImportSummary) async {
     calls.append(.imported(summary))
   }
+  public func didSync(_ outcome: SyncOutcome) async { calls.append(.synced(outcome)) }
 }

@@ -24,6 +24,8 @@ public enum ContactsDestination {
   case importContacts(any ImportContactsPresenterInterface)
   /// The export screen.
   case exportContacts(any ExportContactsPresenterInterface)
+  /// The sync screen.
+  case sync(any SyncPresenterInterface)
 }
 
 /// The modules whose screens a wireframe closes.
@@ -36,4 +38,6 @@ public enum ContactsModule: Equatable, Sendable {
   case importContacts
   /// The export module.
   case exportContacts
+  /// The sync module.
+  case sync
 }

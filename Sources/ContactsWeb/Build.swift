@@ -11,6 +11,9 @@ extension Build {
   /// The add page and its form's target, e.g. `/mvvm/add`.
   var addPath: String { "/\(rawValue)/add" }
 
+  /// The sync page and its form's target, e.g. `/mvvm/sync`.
+  var syncPath: String { "/\(rawValue)/sync" }
+
   /// The details page of a contact, e.g. `/mvvm/contacts/42`.
   func detailsPath(_ id: Contact.ID) -> String { "/\(rawValue)/contacts/\(id)" }
 

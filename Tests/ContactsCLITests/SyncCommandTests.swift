@@ -8,12 +8,7 @@ struct SyncCommandTests {
   private func contacts(
     _ arguments: [String], in folder: URL, _ extra: [String: String] = [:]
   ) throws -> ChildProcessResult {
-    var environment = ProcessInfo.processInfo.environment
-    environment["CONTACTS_DATABASE"] = folder.appendingPathComponent("contacts.sqlite").path
-    environment["HOME"] = folder.path
-    environment["CONTACTS_SYNC_PASSWORD"] = nil
-    return try runChildProcess(
-      contactsExecutable(), arguments, environment: environment.merging(extra) { $1 })
+    try runSyncingContacts(arguments, in: folder, extra)
   }
 
   @Test func anAccountIsAddedSyncedEditedOnBothSidesAndAConflictResolved() async throws {

@@ -4,10 +4,10 @@ import Foundation
 /// Where a sync account's password comes from, in this order: the account's password command,
 /// `$CONTACTS_SYNC_PASSWORD`, `~/.netrc` (only when no one else may read it), a prompt on a
 /// terminal. The password is never stored, printed or logged.
-struct PasswordSource {
+struct PasswordSource: Sendable {
   let environment: [String: String]
   /// Asks for the password on the terminal; nil when there is no terminal.
-  let prompt: (String) -> String?
+  let prompt: @Sendable (String) -> String?
 
   static let environmentVariable = "CONTACTS_SYNC_PASSWORD"
 

@@ -1,6 +1,6 @@
 import ArgumentParser
+import ContactsApp
 import ContactsDomain
-import ContactsSync
 
 /// `contacts sync conflicts`: fields edited differently on both sides, waiting for a choice.
 struct SyncConflictsCommand: AsyncParsableCommand {
@@ -12,18 +12,17 @@ struct SyncConflictsCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    let conflicts = try await withSyncDatabase(build) {
-      try await $0.syncState.conflicts(account: nil)
-    }
-    guard !conflicts.isEmpty else { return print("No conflicts") }
-    for conflict in conflicts {
-      let field = SyncField(rawValue: conflict.field)
-      let mine = field?.display(conflict.mine) ?? conflict.mine
-      let server = field?.display(conflict.server) ?? conflict.server
-      print(
-        "\(conflict.id)  \(conflict.contactName) (\(conflict.account)), \(conflict.field): "
-          + "mine \"\(mine)\", server \"\(server)\"")
-    }
+    print(try await output(app: build.syncApp(try build.openRepository())))
+  }
+
+  /// The lines of the sync screen's conflicts, from `app`.
+  func output(app: any AddressBookApp) async throws -> String {
+    let conflicts = try await CommandFailure.rethrowing { try await app.syncConflicts() }
+    guard !conflicts.isEmpty else { return "No conflicts" }
+    return conflicts.map { conflict in
+      "\(conflict.id)  \(conflict.contactName) (\(conflict.account)), \(conflict.field): "
+        + "mine \"\(conflict.mine)\", server \"\(conflict.server)\""
+    }.joined(separator: "\n")
   }
 }
 
@@ -37,19 +36,22 @@ struct ResolveConflictCommand: AsyncParsableCommand {
   var id: Int64
 
   @Option(help: "mine or server.")
-  var keep: ConflictResolver.Choice
+  var keep: SyncConflict.Choice
 
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    let conflict = try await withSyncDatabase(build) { database in
-      try await ConflictResolver(contacts: database, ledger: database.syncState)
-        .resolve(id, keep: keep)
+    print(try await output(app: build.syncApp(try build.openRepository())))
+  }
+
+  /// What "Keep mine" or "Keep the server's" on the sync screen of `app` says.
+  func output(app: any AddressBookApp) async throws -> String {
+    let conflict = try await CommandFailure.rethrowing {
+      try await app.resolveConflict(id, keep: keep)
     }
-    print(
-      "Kept \(keep == .mine ? "mine" : "the server's") for \(conflict.contactName), \(conflict.field)"
-    )
+    return "Kept \(keep == .mine ? "mine" : "the server's") for \(conflict.contactName), "
+      + conflict.field
   }
 }
 
-extension ConflictResolver.Choice: ExpressibleByArgument {}
+extension SyncConflict.Choice: ExpressibleByArgument {}

@@ -1,10 +1,9 @@
 import ArgumentParser
-import ContactsCardDAV
+import ContactsApp
 import ContactsDomain
-import ContactsStore
-import ContactsSync
 
-/// `contacts sync [NAME]`: syncs every account, or the one named, both ways.
+/// `contacts sync [NAME]`: syncs every account, or the one named, both ways, through the
+/// chosen build's sync screen.
 struct SyncRunCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run",
@@ -12,7 +11,8 @@ struct SyncRunCommand: AsyncParsableCommand {
     discussion: """
       Prints one line per account: from the server +added ~updated −removed; to the server …; \
       conflicts. A sync that would delete many contacts, or follows a server that suddenly \
-      lists nothing, stops before changing anything: check, then run again with --yes.
+      lists nothing, stops before changing anything: check, then run again with --yes. On a \
+      terminal, a progress bar shows on standard error.
       """)
 
   @Argument(help: "The account to sync; every account when left out.")
@@ -31,76 +31,26 @@ struct SyncRunCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    let reports = try await withSyncDatabase(build) { database in
-      var reports: [SyncJSON] = []
-      for account in try await accounts(in: database) {
-        let report = try await sync(account, database: database)
-        reports.append(SyncJSON(account: account.name, report: report))
-      }
-      return reports
-    }
-    print(json ? try ContactJSON.encode(reports) : reports.map(\.text).joined(separator: "\n"))
+    let app = build.syncApp(try build.openRepository(), server: server)
+    try await output(app: app, progressBar: .standardError()) { print($0) }
   }
 
-  private func accounts(in database: ContactDatabase) async throws -> [SyncAccount] {
-    let all = try await database.syncState.accounts()
-    guard let name else {
-      guard !all.isEmpty else {
-        throw CommandFailure("There is no sync account yet; add one with contacts sync add-account")
-      }
-      return all
-    }
-    guard let account = all.first(where: { $0.name == name }) else {
-      throw SyncLedgerError.noAccount(name)
-    }
-    return [account]
-  }
-
-  private func sync(_ account: SyncAccount, database: ContactDatabase) async throws
-    -> SyncReport
+  /// Syncs through `app`, drawing progress on `progressBar`, and hands what to print to
+  /// `print`; a sync that stopped to ask prints what synced before it, then fails.
+  func output(app: any AddressBookApp, progressBar: ProgressBar, print: (String) -> Void)
+    async throws
   {
-    let connection = try server.connection(for: account)
-    // The connection's URL is the address book once discovery found it.
-    let book =
-      account.addressBookURL == nil
-      ? try await CardDAVDiscovery.addressBook(connection)
-      : try CardDAVAddressBook(url: connection.url, connection: connection)
-    do {
-      let engine = SyncEngine(contacts: database, ledger: database.syncState, remote: book)
-      var known = account
-      known.addressBookURL = book.url.absoluteString
-      let report = try await engine.sync(
-        known, options: SyncOptions(dryRun: dryRun, confirmed: yes))
-      try await book.close()
-      return report
-    } catch {
-      try await book.close()
-      throw error
+    let outcome = try await CommandFailure.rethrowing {
+      defer { progressBar.finish() }
+      return try await app.sync(
+        account: name, dryRun: dryRun, confirmed: yes, progress: progressBar.show)
     }
-  }
-}
-
-/// One account's sync, as printed.
-struct SyncJSON: Encodable {
-  let account: String
-  let summary: String
-  let dryRun: Bool
-  let counts: SyncCounts
-  let skipped: [String]
-  let notices: [String]
-
-  init(account: String, report: SyncReport) {
-    self.account = account
-    summary = report.summary
-    dryRun = report.isDryRun
-    counts = report.counts
-    skipped = report.skipped
-    notices = report.notices
-  }
-
-  /// The summary line, then the skipped cards and the notices, indented.
-  var text: String {
-    ([summary] + skipped.map { "  skipped: \($0)" } + notices.map { "  note: \($0)" })
-      .joined(separator: "\n")
+    let reports = outcome.synced.map { SyncJSON(account: $0.account, report: $0.report) }
+    if !reports.isEmpty {
+      print(json ? try ContactJSON.encode(reports) : reports.map(\.text).joined(separator: "\n"))
+    }
+    if case .needsConfirmation(_, let account, let reason) = outcome {
+      throw CommandFailure("\(account): \(SyncStop.needsConfirmation(reason).message)")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsApp
 import ContactsDomain
 
 /// `contacts sync status`: the accounts, where they sync, how much, and open conflicts.
@@ -9,22 +10,22 @@ struct SyncStatusCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    let lines = try await withSyncDatabase(build) { database in
-      let state = database.syncState
-      var lines: [String] = []
-      for account in try await state.accounts() {
-        let records = try await state.records(account: account.name)
-        let conflicts = try await state.conflicts(account: account.name)
-        let skipped = records.filter { $0.skipReason != nil }.count
-        lines.append(
-          "\(account.name): \(account.username) at \(account.addressBookURL ?? account.url)")
-        lines.append(
-          "  \(records.count - skipped) cards synced, \(skipped) skipped, "
-            + "\(conflicts.count) conflicts; "
-            + (account.syncToken == nil ? "not synced yet" : "synced with a sync token"))
-      }
-      return lines.isEmpty ? ["No sync account; add one with contacts sync add-account"] : lines
+    print(try await output(app: build.syncApp(try build.openRepository())))
+  }
+
+  /// The lines of the sync screen's accounts, from `app`.
+  func output(app: any AddressBookApp) async throws -> String {
+    let states = try await CommandFailure.rethrowing { try await app.syncStatus() }
+    guard !states.isEmpty else {
+      return "No sync account; add one with contacts sync add-account"
     }
-    print(lines.joined(separator: "\n"))
+    return states.flatMap { state in
+      let account = state.account
+      return [
+        "\(account.name): \(account.username) at \(account.addressBookURL ?? account.url)",
+        "  \(state.synced) cards synced, \(state.skipped) skipped, \(state.conflicts) conflicts; "
+          + (account.syncToken == nil ? "not synced yet" : "synced with a sync token"),
+      ]
+    }.joined(separator: "\n")
   }
 }

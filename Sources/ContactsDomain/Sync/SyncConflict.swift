@@ -1,6 +1,14 @@
 /// A field edited differently on both sides: the local value stayed in place, the server's is
 /// kept here until the user picks one.
 public struct SyncConflict: Hashable, Sendable, Identifiable {
+  /// Which value of a conflicting field to keep.
+  public enum Choice: String, CaseIterable, Sendable {
+    /// The local value, which stayed in place.
+    case mine
+    /// The server's value, which the next sync then sends back, as any local edit.
+    case server
+  }
+
   public let id: Int64
   public let account: String
   /// The card's UID, which finds the contact.

@@ -9,11 +9,17 @@ import Foundation
 public struct MVVMApp: AddressBookApp {
   private let repository: any ContactRepository
   private let fileFormat: any ContactFileFormat
+  private let syncManager: any SyncManager
 
-  /// The app over `repository`, importing and exporting `fileFormat`.
-  public init(repository: any ContactRepository, fileFormat: any ContactFileFormat) {
+  /// The app over `repository`, importing and exporting `fileFormat`, syncing through
+  /// `syncManager`.
+  public init(
+    repository: any ContactRepository, fileFormat: any ContactFileFormat,
+    syncManager: any SyncManager = NoSyncAccounts()
+  ) {
     self.repository = repository
     self.fileFormat = fileFormat
+    self.syncManager = syncManager
   }
 
   public func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen {
@@ -92,7 +98,51 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.summary)
   }
 
+  public func sync(
+    account name: String?, dryRun: Bool, confirmed: Bool,
+    progress: @escaping (SyncProgress) -> Void
+  ) async throws(AppFailure) -> SyncOutcome {
+    let screen = SyncViewModel(manager: syncManager)
+    screen.progressChanged = progress
+    await screen.syncTapped(account: name, dryRun: dryRun, confirmed: confirmed)
+    switch screen.state {
+    case .synced(let accounts): return .synced(accounts)
+    case .needsConfirmation(let synced, let account, let reason):
+      return .needsConfirmation(synced: synced, account: account, reason: reason)
+    case .failed(let failure): throw failure
+    case .idle, .syncing: throw AppFailure.unanswered
+    }
+  }
+
+  public func syncStatus() async throws(AppFailure) -> [SyncAccountState] {
+    try await openSync().accounts
+  }
+
+  public func syncConflicts() async throws(AppFailure) -> [SyncConflict] {
+    try await openSync().conflicts
+  }
+
+  public func resolveConflict(_ id: Int64, keep choice: SyncConflict.Choice)
+    async throws(AppFailure) -> SyncConflict
+  {
+    let screen = try await openSync()
+    switch choice {
+    case .mine: await screen.keepMineTapped(id)
+    case .server: await screen.keepServersTapped(id)
+    }
+    if let failure = screen.failure { throw failure }
+    return try required(screen.resolved)
+  }
+
   // MARK: - Private
+
+  /// The sync screen, loaded.
+  private func openSync() async throws(AppFailure) -> SyncViewModel {
+    let screen = SyncViewModel(manager: syncManager)
+    await screen.viewDidLoad()
+    if let failure = screen.failure { throw failure }
+    return screen
+  }
 
   /// The details screen of `id`, loaded, with its contact.
   private func details(_ id: Contact.ID) async throws(AppFailure) -> LoadedDetails {

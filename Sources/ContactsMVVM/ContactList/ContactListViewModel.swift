@@ -102,6 +102,15 @@ public final class ContactListViewModel {
     return true
   }
 
+  /// Call when a sync finished; returns true when it reloaded the window, as after an import:
+  /// only a sync that changed contacts here reads the list again.
+  @discardableResult
+  public func didSync(_ outcome: SyncOutcome) async -> Bool {
+    guard outcome.changedContacts else { return false }
+    await showPage(window.firstPage(query: query))
+    return true
+  }
+
   /// Call when the contact `id` was deleted; returns the index of the removed row, if shown.
   @discardableResult
   public func didDeleteContact(_ id: Contact.ID) -> Int? {

@@ -10,11 +10,17 @@ import Foundation
 public struct VIPERApp: AddressBookApp {
   private let repository: any ContactRepository
   private let fileFormat: any ContactFileFormat
+  private let syncManager: any SyncManager
 
-  /// The app over `repository`, importing and exporting `fileFormat`.
-  public init(repository: any ContactRepository, fileFormat: any ContactFileFormat) {
+  /// The app over `repository`, importing and exporting `fileFormat`, syncing through
+  /// `syncManager`.
+  public init(
+    repository: any ContactRepository, fileFormat: any ContactFileFormat,
+    syncManager: any SyncManager = NoSyncAccounts()
+  ) {
     self.repository = repository
     self.fileFormat = fileFormat
+    self.syncManager = syncManager
   }
 
   public func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen {
@@ -105,7 +111,46 @@ public struct VIPERApp: AddressBookApp {
     return try view.answer.get()
   }
 
+  public func sync(
+    account name: String?, dryRun: Bool, confirmed: Bool,
+    progress: @escaping (SyncProgress) -> Void
+  ) async throws(AppFailure) -> SyncOutcome {
+    let view = SyncRecorder(progress: progress)
+    await openSync(view).syncTapped(account: name, dryRun: dryRun, confirmed: confirmed)
+    return try view.synced.get()
+  }
+
+  public func syncStatus() async throws(AppFailure) -> [SyncAccountState] {
+    let view = SyncRecorder()
+    await openSync(view).viewDidLoad()
+    return try view.shown.get().accounts
+  }
+
+  public func syncConflicts() async throws(AppFailure) -> [SyncConflict] {
+    let view = SyncRecorder()
+    await openSync(view).viewDidLoad()
+    return try view.shown.get().conflicts
+  }
+
+  public func resolveConflict(_ id: Int64, keep choice: SyncConflict.Choice)
+    async throws(AppFailure) -> SyncConflict
+  {
+    let view = SyncRecorder()
+    let presenter = openSync(view)
+    switch choice {
+    case .mine: await presenter.keepMineTapped(id)
+    case .server: await presenter.keepServersTapped(id)
+    }
+    return try view.resolved.get()
+  }
+
   // MARK: - Private
+
+  /// The sync module, reporting to `view`.
+  private func openSync(_ view: SyncRecorder) -> any SyncPresenterInterface {
+    SyncWireframe.createSyncModule(
+      view: view, delegate: view, manager: syncManager, screens: ScreenRecorder())
+  }
 
   /// What the list module shows after `action`.
   private func list(
@@ -114,8 +159,8 @@ public struct VIPERApp: AddressBookApp {
     let view = ListRecorder()
     let screens = ScreenRecorder()
     let list = ContactListWireframe.createContactListModule(
-      view: view, repository: repository, fileFormat: fileFormat, screens: screens,
-      pageSize: limit)
+      view: view, repository: repository, fileFormat: fileFormat, syncManager: syncManager,
+      screens: screens, pageSize: limit)
     await action(list)
     return try view.answer.get()
   }

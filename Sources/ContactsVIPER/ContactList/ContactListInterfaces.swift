@@ -42,6 +42,8 @@ public protocol ContactListPresenterInterface: AnyObject {
   func importTapped()
   /// Call when the user asks to export the address book as a file.
   func exportTapped()
+  /// Call when the user asks to sync with the servers.
+  func syncTapped()
 }
 
 /// Where the list presenter gets its data.
@@ -59,4 +61,6 @@ public protocol ContactListWireframeInterface {
   func presentImportContactsScreen(delegate: any ImportModuleDelegate)
   /// Shows the export screen.
   func presentExportContactsScreen()
+  /// Shows the sync screen, which reports each finished sync to `delegate`.
+  func presentSyncScreen(delegate: any SyncModuleDelegate)
 }

@@ -77,6 +77,10 @@ final class ContactListPresenter: ContactListPresenterInterface {
   func exportTapped() {
     wireframe.presentExportContactsScreen()
   }
+
+  func syncTapped() {
+    wireframe.presentSyncScreen(delegate: self)
+  }
 }
 
 // MARK: - ImportModuleDelegate
@@ -87,6 +91,16 @@ extension ContactListPresenter: ImportModuleDelegate {
     // where reloading the window beats inserting rows one by one. One that changed nothing
     // (a dry run, a file imported again) leaves the list alone.
     guard summary.changedContacts else { return }
+    await showPage(window.firstPage(query: window.query))
+  }
+}
+
+// MARK: - SyncModuleDelegate
+
+extension ContactListPresenter: SyncModuleDelegate {
+  func didSync(_ outcome: SyncOutcome) async {
+    // As after an import: only a sync that changed contacts here reads the window again.
+    guard outcome.changedContacts else { return }
     await showPage(window.firstPage(query: window.query))
   }
 }

@@ -72,6 +72,11 @@ enum Assets {
     .add input { font: inherit; padding: .55rem .7rem; min-height: 2.75rem; \
     border: 1px solid #8d96a3; border-radius: .5rem; width: 100%; }
     .actions { display: flex; gap: .75rem; margin-top: 1rem; }
+    .add .check { display: flex; align-items: center; gap: .6rem; font-weight: 400; }
+    .add .check input { width: 1.25rem; min-height: 1.25rem; height: 1.25rem; margin: 0; }
+    .conflicts li, .accounts li { margin: 0 0 1rem; }
+    .sync-outcome { margin: 0 0 1rem; }
+    .sync-outcome p { margin: .2rem 0; }
     .contact > a { display: flex; align-items: center; gap: .9rem; flex: 1; color: inherit; \
     text-decoration: none; min-height: 2.75rem; }
     .search { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0 0 .75rem; }

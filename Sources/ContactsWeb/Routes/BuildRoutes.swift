@@ -7,12 +7,14 @@ import Hummingbird
 struct BuildRoutes {
   let build: Build
   let repository: any ContactRepository
+  let syncManager: any SyncManager
 
   func register(on router: Router<WebRequestContext>) {
     let group = router.group(RouterPath(build.rawValue))
-    let app = build.app(repository)
+    let app = build.app(repository, syncManager: syncManager)
     ListRoutes(build: build, app: app).register(on: group)
     ContactRoutes(build: build, app: app).register(on: group)
     TransferRoutes(build: build, app: app).register(on: group)
+    SyncRoutes(build: build, app: app).register(on: group)
   }
 }

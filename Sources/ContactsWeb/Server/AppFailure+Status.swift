@@ -9,6 +9,11 @@ extension AppFailure {
     case .refused, .fileFailed: .unprocessableContent
     case .notFound: .notFound
     case .storeFailed, .unanswered: .internalServerError
+    case .syncFailed(.noAccount, _), .syncFailed(.cannotConnect, _): .conflict
+    case .syncFailed(.noConflict, _): .notFound
+    // The server behind this one failed: HTTP's "bad gateway".
+    case .syncFailed(.unauthorized, _), .syncFailed(.unreachable, _), .syncFailed(.server, _):
+      .badGateway
     }
   }
 }

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import Hummingbird
 import HummingbirdCore
@@ -6,9 +7,11 @@ import NIOCore
 
 /// The web front end: both builds side by side over one repository.
 public enum ContactsWebApp {
-  /// The router: `/`, `/assets/…`, and the list and add pages of `/mvvm/` and `/viper/`.
+  /// The router: `/`, `/assets/…`, and the pages of `/mvvm/` and `/viper/`; the sync pages
+  /// sync through `syncManager`.
   public static func router(
-    repository: any ContactRepository, configuration: WebConfiguration = .init()
+    repository: any ContactRepository, configuration: WebConfiguration = .init(),
+    syncManager: any SyncManager = NoSyncAccounts()
   ) -> Router<WebRequestContext> {
     let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeaders())
@@ -18,7 +21,8 @@ public enum ContactsWebApp {
     router.get("/") { _, _ in LandingPage.html.response() }
     Assets.register(on: router)
     for build in Build.allCases {
-      BuildRoutes(build: build, repository: repository).register(on: router)
+      BuildRoutes(build: build, repository: repository, syncManager: syncManager)
+        .register(on: router)
     }
     router.add(middleware: MethodNotAllowed(routes: router.routes))
     return router
@@ -28,11 +32,13 @@ public enum ContactsWebApp {
   public static func application(
     repository: any ContactRepository,
     configuration: WebConfiguration = .init(),
+    syncManager: any SyncManager = NoSyncAccounts(),
     logger: Logger = Logger(label: "contacts"),
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     Application(
-      router: router(repository: repository, configuration: configuration),
+      router: router(
+        repository: repository, configuration: configuration, syncManager: syncManager),
       server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port), serverName: nil,

@@ -14,6 +14,9 @@ public struct SyncReport: Hashable, Sendable {
     self.isDryRun = isDryRun
   }
 
+  /// Whether there is more to say than the summary: skipped cards or notices.
+  public var saysMore: Bool { !skipped.isEmpty || !notices.isEmpty }
+
   /// The one-line summary, marked when nothing was written.
   public var summary: String {
     isDryRun ? "dry run: \(counts.summary)" : counts.summary

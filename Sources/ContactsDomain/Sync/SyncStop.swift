@@ -1,5 +1,3 @@
-import ContactsDomain
-
 /// Why a sync stopped before writing anything, waiting for the user.
 public enum SyncStop: UserFacingError, Equatable {
   /// The sync would delete much, or the server suddenly lists nothing: `--yes` goes ahead.

@@ -13,7 +13,12 @@ public struct SyncCounts: Hashable, Sendable, Codable {
   /// Whether anything changed on either side.
   public var changedAnything: Bool { self != SyncCounts() }
 
-  static func + (lhs: SyncCounts, rhs: SyncCounts) -> SyncCounts {
+  /// Whether the server's changes added, changed or removed contacts here.
+  public var changedContactsHere: Bool {
+    fromServerAdded + fromServerUpdated + fromServerRemoved > 0
+  }
+
+  public static func + (lhs: SyncCounts, rhs: SyncCounts) -> SyncCounts {
     var sum = lhs
     sum.fromServerAdded += rhs.fromServerAdded
     sum.fromServerUpdated += rhs.fromServerUpdated

@@ -1,0 +1,144 @@
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+/// `contacts sync` and its subcommands go through the chosen build's sync screen: both builds
+/// print the same lines and draw the same bar.
+@Suite("contacts sync through AddressBookApp, both builds alike")
+struct SyncOutputTests {
+  private static let report = SyncReport.counting(
+    fromServer: (3, 2, 1), toServer: (1, 0, 0), conflicts: 1, skipped: ["/b/x.vcf: no name"],
+    notices: ["the address book is read-only"])
+
+  /// What `arguments` print through `architecture`'s app over `manager`, and what the bar drew.
+  private func run(
+    _ arguments: [String], _ architecture: Architecture, _ manager: SyncManagerSpy,
+    terminal: Bool = true
+  ) async throws -> (printed: [String], bar: [String], failure: String?) {
+    let parsed = try ContactsCommand.parseAsRoot(
+      arguments + ["--architecture", architecture.rawValue])
+    let app = architecture.app(try ContactDatabase.inMemory(), syncManager: manager)
+    var printed: [String] = []
+    var bar: [String] = []
+    do {
+      switch parsed {
+      case let command as SyncRunCommand:
+        try await command.output(
+          app: app, progressBar: ProgressBar(isTerminal: terminal) { bar.append($0) }
+        ) { printed.append($0) }
+      case let command as SyncStatusCommand: printed.append(try await command.output(app: app))
+      case let command as SyncConflictsCommand: printed.append(try await command.output(app: app))
+      case let command as ResolveConflictCommand: printed.append(try await command.output(app: app))
+      default: Issue.record("not a sync command: \(arguments)")
+      }
+    } catch let failure as CommandFailure {
+      return (printed, bar, failure.description)
+    }
+    return (printed, bar, nil)
+  }
+
+  @Test func syncPrintsTheOneLineSummaryAndDrawsTheBarTheSameInBothBuilds() async throws {
+    var outputs: [String] = []
+    for architecture in Architecture.allCases {
+      let result = try await run(["sync"], architecture, SyncManagerSpy(report: Self.report))
+      #expect(
+        result.printed == [
+          """
+          from the server +3 ~2 −1; to the server +1 ~0 −0; conflicts 1
+            skipped: /b/x.vcf: no name
+            note: the address book is read-only
+          """
+        ])
+      #expect(
+        result.bar == [
+          "\r[------------------------------] 0% asking the server what changed (home)",
+          // Padded to cover the longer line before it.
+          "\r[##############################] 100% receiving 1 of 1 cards (home)      ",
+          "\r\u{1B}[K",
+        ])
+      outputs.append("\(result)")
+    }
+    #expect(Set(outputs).count == 1, "both builds print the same")
+  }
+
+  @Test func offATerminalNoBarIsDrawnAndJSONIsUnchanged() async throws {
+    for architecture in Architecture.allCases {
+      let result = try await run(
+        ["sync", "--json", "--dry-run"], architecture, SyncManagerSpy(report: Self.report),
+        terminal: false)
+      #expect(result.bar == [])
+      let json = try #require(result.printed.first)
+      #expect(json.contains(#""summary" : "dry run: from the server +3 ~2 −1; "#))
+      #expect(json.contains(#""dryRun" : true"#))
+      #expect(json.contains(#""fromServerUpdated" : 2"#))
+    }
+  }
+
+  @Test func aStopPrintsWhyAndHowToGoAheadInBothBuilds() async throws {
+    for architecture in Architecture.allCases {
+      let manager = SyncManagerSpy(
+        stopReason: "the server lists no cards, but 2 were synced before")
+      let stopped = try await run(["sync", "home"], architecture, manager)
+      #expect(stopped.printed == [])
+      #expect(
+        stopped.failure
+          == "home: the server lists no cards, but 2 were synced before; nothing was changed. "
+          + "Check the account, then sync again with --yes to go ahead")
+      let confirmed = try await run(["sync", "home", "--yes"], architecture, manager)
+      #expect(confirmed.failure == nil)
+      #expect(
+        await manager.calls == [
+          .sync("home", SyncOptions()), .accounts, .conflicts,
+          .sync("home", SyncOptions(confirmed: true)), .accounts, .conflicts,
+        ])
+    }
+  }
+
+  @Test func statusConflictsAndResolvePrintTheSameInBothBuilds() async throws {
+    for architecture in Architecture.allCases {
+      let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
+      #expect(
+        try await run(["sync", "status"], architecture, manager).printed == [
+          """
+          home: ada at http://127.0.0.1:5232/ada/contacts/
+            2 cards synced, 0 skipped, 1 conflicts; synced with a sync token
+          """
+        ])
+      #expect(
+        try await run(["sync", "conflicts"], architecture, manager).printed == [
+          "7  Ada Lovelace (home), note: mine \"mine\", server \"theirs\""
+        ])
+      #expect(
+        try await run(["sync", "resolve", "7", "--keep", "server"], architecture, manager).printed
+          == ["Kept the server's for Ada Lovelace, note"])
+      #expect(
+        try await run(["sync", "conflicts"], architecture, manager).printed == ["No conflicts"])
+      let missing = try await run(
+        ["sync", "resolve", "7", "--keep", "mine"], architecture, manager)
+      #expect(
+        missing.failure == "Could not keep mine: there is no conflict 7; it may have been resolved")
+    }
+  }
+
+  @Test func withoutAnAccountBothBuildsSayHowToAddOne() async throws {
+    for architecture in Architecture.allCases {
+      let parsed = try #require(
+        try ContactsCommand.parseAsRoot(["sync", "--architecture", architecture.rawValue])
+          as? SyncRunCommand)
+      let app = architecture.app(try ContactDatabase.inMemory())
+      await #expect(
+        throws: CommandFailure(
+          "Could not sync: there is no sync account yet; add one with contacts sync add-account "
+            + "NAME --url URL --username USER")
+      ) {
+        try await parsed.output(app: app, progressBar: ProgressBar(isTerminal: false) { _ in }) {
+          _ in
+        }
+      }
+    }
+  }
+}

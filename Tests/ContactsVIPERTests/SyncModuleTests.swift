@@ -1,0 +1,131 @@
+import ContactsDomain
+import ContactsPresentation
+import ContactsTestSupport
+import ContactsVIPER
+import Foundation
+import Testing
+
+@Suite("VIPER: the sync module")
+struct SyncModuleTests {
+  private static let pulled = SyncReport.counting(fromServer: (1, 0, 0))
+
+  /// A sync module and the spies around it, kept alive by the test as a front end would.
+  private struct Module {
+    let presenter: any SyncPresenterInterface
+    let view = SyncViewSpy()
+    let delegate = ModuleDelegateSpy()
+    let screens = ScreensSpy()
+    let manager: SyncManagerSpy
+
+    init(_ manager: SyncManagerSpy) {
+      self.manager = manager
+      presenter = SyncWireframe.createSyncModule(
+        view: view, delegate: delegate, manager: manager, screens: screens)
+    }
+  }
+
+  @Test func theScreenShowsTheAccountsAndTheirConflicts() async {
+    let module = Module(SyncManagerSpy(states: [.home], conflicts: [.adaNote]))
+    await module.presenter.viewDidLoad()
+    #expect(module.view.calls == [.accounts([.home], conflicts: [.adaNote])])
+    #expect(await module.manager.calls == [.accounts, .conflicts])
+  }
+
+  @Test func syncNowShowsProgressThenTheSummaryThenTellsTheDelegate() async {
+    let module = Module(SyncManagerSpy(report: Self.pulled))
+    await module.presenter.syncTapped(account: nil, dryRun: false, confirmed: false)
+    let synced = [SyncedAccount(account: "home", report: Self.pulled)]
+    #expect(
+      module.view.calls == [
+        .progress(SyncProgress(account: "home", step: .asking)),
+        .progress(SyncProgress(account: "home", step: .receiving, done: 1, total: 1)),
+        .synced(synced), .accounts([], conflicts: []),
+      ])
+    #expect(module.delegate.calls == [.synced(.synced(synced))])
+    #expect(await module.manager.calls == [.sync(nil, SyncOptions()), .accounts, .conflicts])
+  }
+
+  @Test func aStopAsksToConfirmAndConfirmRepeatsTheSyncConfirmed() async {
+    let module = Module(SyncManagerSpy(stopReason: "the sync would delete 9 of the 9 contacts"))
+    await module.presenter.syncTapped(account: "home", dryRun: true, confirmed: false)
+    #expect(
+      module.view.calls.dropFirst(2).first
+        == .confirm(
+          account: "home", reason: "the sync would delete 9 of the 9 contacts", synced: []))
+    await module.presenter.confirmTapped()
+    #expect(
+      await module.manager.calls == [
+        .sync("home", SyncOptions(dryRun: true)), .accounts, .conflicts,
+        .sync("home", SyncOptions(dryRun: true, confirmed: true)), .accounts, .conflicts,
+      ])
+    guard case .synced = module.view.calls.dropLast().last else {
+      Issue.record("Confirm did not sync: \(module.view.calls)")
+      return
+    }
+  }
+
+  @Test func aServerThatCannotBeReachedIsShownAndTheDelegateHearsNothing() async {
+    let failure = RemoteError.unreachable(url: "https://dav.example.com/", reason: "timed out")
+    let module = Module(SyncManagerSpy(failure: failure))
+    await module.presenter.syncTapped(account: nil, dryRun: false, confirmed: false)
+    #expect(
+      module.view.calls == [
+        .error(
+          .syncFailed(
+            .unreachable,
+            message: "Could not sync: cannot reach https://dav.example.com/ (timed out)"))
+      ])
+    #expect(module.delegate.calls == [])
+  }
+
+  @Test func keepMineAndKeepTheServersResolveAndAMissingConflictIsShown() async {
+    let module = Module(SyncManagerSpy(states: [.home], conflicts: [.adaNote]))
+    await module.presenter.keepServersTapped(7)
+    await module.presenter.keepMineTapped(7)
+    #expect(
+      module.view.calls == [
+        .resolved(.adaNote),
+        .error(
+          .syncFailed(
+            .noConflict,
+            message: "Could not keep mine: there is no conflict 7; it may have been resolved")),
+      ])
+    #expect(await module.manager.calls == [.resolve(7, .server), .resolve(7, .mine)])
+  }
+
+  @Test func closeDismissesTheSyncScreen() {
+    let module = Module(SyncManagerSpy())
+    module.presenter.closeTapped()
+    #expect(module.screens.calls == [.dismissSync])
+  }
+
+  // MARK: - From the list
+
+  @Test func theListPresentsSyncAndReloadsOnlyAfterASyncThatChangedContactsHere() async throws {
+    let view = ContactListViewSpy()
+    let screens = ScreensSpy()
+    let list = ContactListWireframe.createContactListModule(
+      view: view, repository: RepositorySpy(contacts: Contact.typedFour),
+      fileFormat: LineFormatSpy(), syncManager: SyncManagerSpy(report: Self.pulled),
+      screens: screens)
+    await list.viewDidLoad()
+    list.syncTapped()
+    #expect(screens.calls == [.presentSync])
+    let sync = try #require(screens.syncPresenter)
+    let rows = Contact.typedFour.map(ContactViewModel.init).sorted()
+    await sync.syncTapped(account: nil, dryRun: false, confirmed: false)
+    #expect(
+      view.calls == [
+        .reload(rows), .paging(previous: nil, next: nil), .reload(rows),
+        .paging(previous: nil, next: nil),
+      ])
+    await sync.syncTapped(account: nil, dryRun: true, confirmed: false)
+    await list.didSync(
+      .synced([
+        SyncedAccount(
+          account: "home",
+          report: .counting())
+      ]))
+    #expect(view.calls.count == 4, "a dry run, or a sync that changed nothing here, reads nothing")
+  }
+}
