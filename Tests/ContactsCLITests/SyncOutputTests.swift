@@ -105,7 +105,7 @@ struct SyncOutputTests {
         try await run(["sync", "status"], architecture, manager).printed == [
           """
           home: ada at http://127.0.0.1:5232/ada/contacts/
-            2 cards synced, 0 skipped, 1 conflicts; synced with a sync token
+            2 cards synced, 0 skipped, 1 conflict; synced
           """
         ])
       #expect(

@@ -20,12 +20,7 @@ struct SyncStatusCommand: AsyncParsableCommand {
       return "No sync account; add one with contacts sync add-account"
     }
     return states.flatMap { state in
-      let account = state.account
-      return [
-        "\(account.name): \(account.username) at \(account.addressBookURL ?? account.url)",
-        "  \(state.synced) cards synced, \(state.skipped) skipped, \(state.conflicts) conflicts; "
-          + (account.syncToken == nil ? "not synced yet" : "synced with a sync token"),
-      ]
+      [state.headline, "  " + state.tally]
     }.joined(separator: "\n")
   }
 }

@@ -82,13 +82,7 @@ struct SyncPage {
         """
     }
     let rows = accounts.map { state -> HTML in
-      let account = state.account
-      return """
-        <li><strong>\(account.name)</strong>: \(account.username) at \
-        \(account.addressBookURL ?? account.url)<br>\(state.synced) cards synced, \
-        \(state.skipped) skipped, \(state.conflicts) conflicts; \
-        \(state.hasSynced ? "synced before" : "not synced yet")</li>
-        """
+      "<li>\(state.headline)<br>\(state.tally)</li>"
     }
     return "<ul class=\"accounts\">\(rows)</ul>"
   }
