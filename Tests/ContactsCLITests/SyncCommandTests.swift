@@ -87,6 +87,16 @@ struct SyncCommandTests {
     }
   }
 
+  @Test func optionsBeforeASyncCommandAreRefusedWithWhereTheyGo() async throws {
+    try await withTemporaryDirectory { folder in
+      let result = try contacts(["sync", "--architecture", "mvvm", "conflicts"], in: folder)
+      #expect(result.status == 64)
+      #expect(result.standardError.contains("“conflicts” is a sync command"))
+      #expect(
+        try contacts(["sync", "conflicts", "--architecture", "mvvm"], in: folder).status == 0)
+    }
+  }
+
   @Test func aNetrcOthersCanReadIsRefused() async throws {
     try await Radicale.with { server in
       try await withTemporaryDirectory { folder in

@@ -30,6 +30,17 @@ struct SyncRunCommand: AsyncParsableCommand {
   @OptionGroup var server: ServerOptions
   @OptionGroup var build: BuildOptions
 
+  /// `contacts sync --architecture mvvm conflicts` reaches here with NAME "conflicts": options
+  /// given before a sync command belong to this default one, so say where they go.
+  func validate() throws {
+    let commands = SyncCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
+    if let name, commands.contains(name) {
+      throw ValidationError(
+        "“\(name)” is a sync command: give its options after it, as in contacts sync \(name) --help"
+      )
+    }
+  }
+
   func run() async throws {
     let app = build.syncApp(try build.openRepository(), server: server)
     try await output(app: app, progressBar: .standardError()) { print($0) }
