@@ -34,7 +34,8 @@ struct RepeatedUIDCommandTests {
       #expect(try await store.allContacts().count == 2)
       let json = try JSONDecoder().decode(
         ImportJSON.self, from: Data(try await output(command + ["--json"], on: store).utf8))
-      #expect(json.keptSeparateCount == 1 && json.keptSeparate == [TransferFiles.keptSeparate(path)])
+      #expect(
+        json.keptSeparateCount == 1 && json.keptSeparate == [TransferFiles.keptSeparate(path)])
       #expect(json.skippedCount == 0 && json.unchanged == 3)
     }
   }
@@ -42,7 +43,9 @@ struct RepeatedUIDCommandTests {
 
 extension ExecutableTests {
   @Test(arguments: RepeatedUIDCommandTests.architectures)
-  func cardsWithOneUIDExitWithStatusTwoAndExportWritesBothWithTheirUID(architecture: String) async throws {
+  func cardsWithOneUIDExitWithStatusTwoAndExportWritesBothWithTheirUID(architecture: String)
+    async throws
+  {
     try await withTemporaryDirectory { folder in
       let book = try TransferFiles.write(TransferFiles.sharedUID, "book.vcf", in: folder)
       let env = environment(home: folder)
@@ -57,7 +60,9 @@ extension ExecutableTests {
       let fresh = ["--database", folder.appendingPathComponent("b.sqlite").path]
       let first = try contacts(["import", copy] + fresh, env)
       #expect(first.status == 2)
-      #expect(first.standardOutput.hasPrefix("Added 2, updated 0, unchanged 0, skipped 0, kept separate 1:\n"))
+      #expect(
+        first.standardOutput.hasPrefix(
+          "Added 2, updated 0, unchanged 0, skipped 0, kept separate 1:\n"))
       _ = try contacts(["import", copy] + fresh, env)
       #expect(try contacts(["export"] + fresh, env).standardOutput == export)
     }
