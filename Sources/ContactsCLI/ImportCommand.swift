@@ -18,8 +18,11 @@ struct ImportCommand: AsyncParsableCommand {
       that cannot be read is skipped and listed with its file and line, and the rest is \
       imported; with --strict the first such line stops the import and stores nothing. A card \
       larger than 8 MiB or with more than 10,000 properties, or with nothing to show it by (no \
-      name, FN or organization), is skipped and listed. The exit status is 2 when anything \
-      was skipped. On a terminal, a progress bar shows on standard error.
+      name, FN or organization), is skipped and listed. A second, different card with a UID an \
+      earlier card of the same import had is kept as a contact of its own and listed with both \
+      lines ("kept separate"); export writes its UID back as the file had it, and importing \
+      the file again finds it. The exit status is 2 when anything was skipped or kept \
+      separate. On a terminal, a progress bar shows on standard error.
       """
   )
 
@@ -43,14 +46,14 @@ struct ImportCommand: AsyncParsableCommand {
     }
   }
 
-  /// Prints the summary; exits with status 2 when a card or line was skipped, so a script can
-  /// tell an import that left something out.
+  /// Prints the summary; exits with status 2 when a card or line was skipped or a card kept
+  /// apart from another with its UID, so a script can tell an import that has something to say.
   func run() async throws {
     let summary = try await summary(
       repository: try options.build.openRepository(), standardInput: { .path("/dev/stdin") },
       progressBar: .standardError())
     print(TerminalText.shown(try render(summary), asJSON: options.json))
-    if !summary.skipped.isEmpty { throw ExitCode(2) }
+    if !summary.reportLines.isEmpty { throw ExitCode(2) }
   }
 
   func output(repository: any ContactRepository) async throws -> String {
@@ -88,7 +91,7 @@ struct ImportCommand: AsyncParsableCommand {
 
   private func render(_ summary: ImportSummary) throws -> String {
     guard !options.json else { return try ContactJSON.encode(ImportJSON(summary)) }
-    return ([summary.headline] + summary.skippedLines.map { "  " + $0 }).joined(separator: "\n")
+    return ([summary.headline] + summary.reportLines.map { "  " + $0 }).joined(separator: "\n")
   }
 
   private static func readFile(_ path: String) throws -> ImportFile {
@@ -114,6 +117,11 @@ struct ImportJSON: Codable, Equatable {
   let skipped: [String]
   /// How many cards were skipped in all.
   let skippedCount: Int
+  /// The first ``ImportSummary/listedSkips`` sentences of cards kept apart from an earlier card
+  /// with their UID.
+  let keptSeparate: [String]
+  /// How many cards were kept apart in all.
+  let keptSeparateCount: Int
   let dryRun: Bool
 
   init(_ summary: ImportSummary) {
@@ -122,6 +130,8 @@ struct ImportJSON: Codable, Equatable {
     unchanged = summary.counts.unchanged
     skipped = summary.skipped
     skippedCount = summary.skippedCount
+    keptSeparate = summary.keptApart
+    keptSeparateCount = summary.counts.keptApart
     dryRun = summary.isDryRun
   }
 }

@@ -7,21 +7,28 @@ import Foundation
 public protocol ContactImportSource: AnyObject, Sendable {
   /// The next contact, nil at the end; an error stops the import and undoes it.
   func next() throws -> ContactImport?
+  /// Call when a contact of this source was kept apart from an earlier one with its uid, for
+  /// the import's report.
+  func report(_ card: RepeatedUIDCard)
 }
 
 /// Contacts already in memory.
 public final class ContactImportList: ContactImportSource, @unchecked Sendable {
   private var contacts: IndexingIterator<[ContactImport]>
+  /// The contacts kept apart from an earlier one with the same uid, in order.
+  public private(set) var repeatedUIDs: [RepeatedUIDCard] = []
 
   public init(_ contacts: [ContactImport]) {
     self.contacts = contacts.makeIterator()
   }
 
   public func next() -> ContactImport? { contacts.next() }
+
+  public func report(_ card: RepeatedUIDCard) { repeatedUIDs.append(card) }
 }
 
 /// The contacts of files read in turn in one format, each opened when the one before ends;
-/// skipped cards are kept for the summary.
+/// skipped cards and cards kept apart are kept for the summary.
 final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   private let format: any ContactFileFormat
   private var files: IndexingIterator<[ImportFile]>
@@ -29,11 +36,10 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   private var bytesOfDoneFiles = 0
   private let lock = NSLock()
   private var progress = (bytes: 0, contacts: 0)
-  /// The sentences of the first ``ImportSummary/listedSkips`` cards left out, in file order:
-  /// a file of a million nameless cards must not hold a million sentences.
-  private(set) var skipped: [String] = []
-  /// How many cards were left out in all.
-  private(set) var skippedCount = 0
+  /// The cards and lines left out.
+  private(set) var skipped = ListedSentences()
+  /// The cards kept apart from an earlier card with their UID.
+  private(set) var keptApart = ListedSentences()
   /// The bytes of every file, when they are known (not for a pipe).
   let totalBytes: Int?
 
@@ -61,11 +67,12 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
         lock.withLock { progress = (bytes, progress.contacts + 1) }
         return contact
       case .skipped(let sentence):
-        if skipped.count < ImportSummary.listedSkips { skipped.append(sentence) }
-        skippedCount += 1
+        skipped.append(sentence)
       }
     }
   }
+
+  func report(_ card: RepeatedUIDCard) { keptApart.append(card.message) }
 
   /// `done` contacts stored, of about as many as the bytes read so far promise.
   func progress(done: Int) -> ImportProgress {

@@ -24,7 +24,8 @@ extension ContactRepository {
       return counts
     }
     return ImportSummary(
-      counts: counts, skipped: source.skipped, skippedCount: source.skippedCount, isDryRun: dryRun)
+      counts: counts, skipped: source.skipped.sentences, skippedCount: source.skipped.count,
+      keptApart: source.keptApart.sentences, isDryRun: dryRun)
   }
 
   /// Writes every contact in `format` as they were when the export began (one snapshot),

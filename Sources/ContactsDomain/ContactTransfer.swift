@@ -1,6 +1,8 @@
 import Foundation
 
 /// One contact read from a file, validated, before it meets the address book.
+///
+/// Two imports are equal when they say the same, wherever they were read: `origin` is left out.
 public struct ContactImport: Hashable, Sendable {
   /// The file's identifier for the contact (vCard `UID`), or one derived from its content when
   /// the file has none, so that importing the same file twice finds the same contacts.
@@ -10,24 +12,42 @@ public struct ContactImport: Hashable, Sendable {
   /// same text for the same card, so that re-importing it changes nothing): kept with the
   /// contact and written back on export.
   public let extras: String
+  /// Where the card was read, for what the import reports about it; nil when not from a file.
+  public let origin: CardOrigin?
 
-  public init(uid: String, draft: ContactDraft, extras: String = "") {
+  public init(uid: String, draft: ContactDraft, extras: String = "", origin: CardOrigin? = nil) {
     self.uid = uid
     self.draft = draft
     self.extras = extras
+    self.origin = origin
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.uid, lhs.draft, lhs.extras) == (rhs.uid, rhs.draft, rhs.extras)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(uid)
+    hasher.combine(draft)
+    hasher.combine(extras)
   }
 }
 
 /// One contact as an export writes it.
 public struct ContactExport: Hashable, Sendable {
   public let contact: Contact
+  /// The contact's uid in the address book: unique, what sync knows it by.
   public let uid: String
   public let extras: String
+  /// The UID its file had, when an earlier card of the same import had that UID too (see
+  /// `RepeatedUIDCard`): what a file export writes, so the file goes back as it came.
+  public let fileUID: String?
 
-  public init(contact: Contact, uid: String, extras: String) {
+  public init(contact: Contact, uid: String, extras: String, fileUID: String? = nil) {
     self.contact = contact
     self.uid = uid
     self.extras = extras
+    self.fileUID = fileUID
   }
 }
 
@@ -36,11 +56,15 @@ public struct ImportCounts: Hashable, Sendable {
   public var added = 0
   public var updated = 0
   public var unchanged = 0
+  /// Of those added, updated or unchanged, the cards kept apart from an earlier card of the
+  /// import with the same UID (see `RepeatedUIDCard`).
+  public var keptApart = 0
 
-  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, keptApart: Int = 0) {
     self.added = added
     self.updated = updated
     self.unchanged = unchanged
+    self.keptApart = keptApart
   }
 }
 

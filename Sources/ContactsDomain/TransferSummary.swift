@@ -66,39 +66,58 @@ public struct ImportSummary: Hashable, Sendable {
   public let skipped: [String]
   /// How many cards were left out in all, listed or not.
   public let skippedCount: Int
+  /// One sentence per card kept apart from an earlier card with its UID (see
+  /// `RepeatedUIDCard`), naming both: the first ``listedSkips``; `counts.keptApart` counts them.
+  public let keptApart: [String]
   public let isDryRun: Bool
 
   /// Keeps every skipped card's count but only the first ``listedSkips`` sentences, so that a
   /// file of a million bad cards does not make a million-line page. `skippedCount`, when given,
   /// counts cards whose sentences the caller did not keep; by default it is `skipped.count`.
   public init(
-    counts: ImportCounts, skipped: [String] = [], skippedCount: Int? = nil, isDryRun: Bool = false
+    counts: ImportCounts, skipped: [String] = [], skippedCount: Int? = nil,
+    keptApart: [String] = [], isDryRun: Bool = false
   ) {
     self.counts = counts
     self.skipped = Array(skipped.prefix(Self.listedSkips))
     self.skippedCount = max(skippedCount ?? skipped.count, skipped.count)
+    self.keptApart = Array(keptApart.prefix(Self.listedSkips))
     self.isDryRun = isDryRun
   }
 
   /// The lines that list the skipped cards: each listed sentence, then "and 1,746,000 more"
   /// when some are not listed.
-  public var skippedLines: [String] {
-    let more = skippedCount - skipped.count
-    return more > 0 ? skipped + ["and \(Self.grouped(more)) more"] : skipped
+  public var skippedLines: [String] { Self.lines(skipped, of: skippedCount) }
+
+  /// The lines that list the cards kept apart, as `skippedLines` lists the skipped ones.
+  public var keptApartLines: [String] {
+    Self.lines(keptApart, of: max(counts.keptApart, keptApart.count))
   }
+
+  /// Everything the import reports, the skipped cards and lines then the cards kept apart: when
+  /// there is any, a command exits with status 2.
+  public var reportLines: [String] { skippedLines + keptApartLines }
 
   /// True when the address book changed, so a list showing it is out of date.
   public var changedContacts: Bool { !isDryRun && counts.added + counts.updated > 0 }
 
   /// "Added 3, updated 1, unchanged 0, skipped 1:", or on a dry run "Would add 3, update 1,
-  /// leave 0 unchanged, skip 1:"; the colon announces the skipped cards' sentences.
+  /// leave 0 unchanged, skip 1:"; then ", kept separate 1" (", keep 1 separate") when cards
+  /// were kept apart; the colon announces the report's sentences.
   public var headline: String {
     let (added, updated, unchanged) = (counts.added, counts.updated, counts.unchanged)
-    let text =
+    var text =
       isDryRun
       ? "Would add \(added), update \(updated), leave \(unchanged) unchanged, skip \(skippedCount)"
       : "Added \(added), updated \(updated), unchanged \(unchanged), skipped \(skippedCount)"
-    return skipped.isEmpty ? text : text + ":"
+    let apart = max(counts.keptApart, keptApart.count)
+    if apart > 0 { text += isDryRun ? ", keep \(apart) separate" : ", kept separate \(apart)" }
+    return reportLines.isEmpty ? text : text + ":"
+  }
+
+  private static func lines(_ listed: [String], of count: Int) -> [String] {
+    let more = count - listed.count
+    return more > 0 ? listed + ["and \(grouped(more)) more"] : listed
   }
 
   /// 1746000 as "1,746,000", the same in every locale, as the rest of the summary is English.

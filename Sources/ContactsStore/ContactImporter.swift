@@ -9,8 +9,10 @@ struct ContactImporter {
   /// Rows above this id were added by this import: not yet in the search index.
   private let lastIDBefore: Int64
   private let findUID: Statement
+  private let findCopies: Statement
   private let insertContact: Statement
   private let insertValue: Statement
+  private var imported: ImportedCards
 
   /// Starts an import in `db`, which must be in a transaction: the search triggers are dropped
   /// until `finish()`, so this importer keeps the index itself.
@@ -23,11 +25,15 @@ struct ContactImporter {
         DROP TRIGGER contact_search_update;
         """)
     findUID = try db.makeStatement(sql: "SELECT id, extras, searchText FROM contact WHERE uid = ?")
+    findCopies = try db.makeStatement(
+      sql: "SELECT id, extras, searchText FROM contact WHERE fileUID = ? ORDER BY id")
     insertContact = try db.makeStatement(
       sql: """
-        INSERT INTO contact (firstName, lastName, sortKey, organization, note, searchText, uid, extras)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO contact
+          (firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """)
+    imported = try ImportedCards(db)
     insertValue = try db.makeStatement(
       sql:
         "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)")
@@ -41,7 +47,7 @@ struct ContactImporter {
     var counts = ImportCounts()
     var done = 0
     while let item = try source.next() {
-      try importer.add(item, to: &counts)
+      if let repeated = try importer.add(item, to: &counts) { source.report(repeated) }
       done += 1
       if done % 1000 == 0 { progress(done) }
     }
@@ -50,15 +56,81 @@ struct ContactImporter {
   }
 
   /// Adds `item`, or updates the contact with its uid, counting what it did.
-  mutating func add(_ item: ContactImport, to counts: inout ImportCounts) throws {
+  ///
+  /// A second card with a uid this import already wrote is the same contact when it says the
+  /// same (counted unchanged); else it is kept apart, as a contact of its own that keeps the
+  /// uid as `fileUID`, and returned for the report. Importing the file again finds that
+  /// contact by `fileUID`: the second different card the second copy, the third the third…
+  mutating func add(_ item: ContactImport, to counts: inout ImportCounts) throws
+    -> RepeatedUIDCard?
+  {
     guard let existing = try Row.fetchOne(findUID, arguments: [item.uid]) else {
-      try insert(item)
+      try imported.note(try insert(item, uid: item.uid, fileUID: nil), from: item.origin)
       counts.added += 1
-      return
+      return nil
     }
-    let id: Int64 = existing["id"]
+    guard let firstOrigin = try imported.origin(of: existing["id"]) else {
+      try update(existing, with: item, counts: &counts)
+      try imported.note(existing["id"], from: item.origin)
+      return nil
+    }
+    if try isStored(item, in: existing) {
+      counts.unchanged += 1
+      return nil
+    }
+    var ordinal = 2
+    for copy in try Row.fetchAll(findCopies, arguments: [item.uid]) {
+      if try imported.origin(of: copy["id"]) == nil {
+        try update(copy, with: item, counts: &counts)
+        try imported.note(copy["id"], from: item.origin)
+        return keptApart(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
+      }
+      if try isStored(item, in: copy) {
+        counts.unchanged += 1
+        return nil
+      }
+      ordinal += 1
+    }
+    let id = try insert(item, uid: ContactTransferQueries.makeUID(), fileUID: item.uid)
+    try imported.note(id, from: item.origin)
+    counts.added += 1
+    return keptApart(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
+  }
+
+  /// Indexes the rows this import added and restores the triggers.
+  func finish() throws {
+    try imported.finish()
+    try db.execute(
+      sql:
+        "INSERT INTO contactSearch(rowid, searchText) SELECT id, searchText FROM contact WHERE id > ?",
+      arguments: [lastIDBefore])
+    try db.execute(sql: SearchSchema.triggers)
+  }
+
+  // MARK: - Private
+
+  private func keptApart(
+    _ item: ContactImport, ordinal: Int, firstOrigin: CardOrigin?, counts: inout ImportCounts
+  ) -> RepeatedUIDCard {
+    counts.keptApart += 1
+    return RepeatedUIDCard(
+      uid: item.uid, ordinal: ordinal, origin: item.origin, firstOrigin: firstOrigin)
+  }
+
+  /// Whether the contact of `row` (id, extras) already says what `item` says.
+  private func isStored(_ item: ContactImport, in row: Row) throws -> Bool {
+    let id: Int64 = row["id"]
     let stored = try ContactQueries.contact(id: id, in: db)
-    if stored == Contact(id: id, item.draft), existing["extras"] == item.extras {
+    return stored == Contact(id: id, item.draft) && row["extras"] == item.extras
+  }
+
+  /// Writes `item` over the contact of `existing` (id, extras, searchText), unless it says the
+  /// same, counting what it did.
+  private func update(_ existing: Row, with item: ContactImport, counts: inout ImportCounts)
+    throws
+  {
+    let id: Int64 = existing["id"]
+    if try isStored(item, in: existing) {
       counts.unchanged += 1
       return
     }
@@ -78,22 +150,14 @@ struct ContactImporter {
     counts.updated += 1
   }
 
-  /// Indexes the rows this import added and restores the triggers.
-  func finish() throws {
-    try db.execute(
-      sql:
-        "INSERT INTO contactSearch(rowid, searchText) SELECT id, searchText FROM contact WHERE id > ?",
-      arguments: [lastIDBefore])
-    try db.execute(sql: SearchSchema.triggers)
-  }
-
-  private func insert(_ item: ContactImport) throws {
+  /// Inserts `item` with `uid`, and `fileUID` for a card kept apart; returns its id.
+  private func insert(_ item: ContactImport, uid: String, fileUID: String?) throws -> Int64 {
     let draft = item.draft
     let sortKey = ContactSortKey(fullName: draft.fullName)
     let searchText = SearchText.indexed(Contact(id: 0, draft, sortKey: sortKey))
     try insertContact.execute(arguments: [
       draft.firstName, draft.lastName, sortKey.rawValue, draft.organization, draft.note,
-      searchText, item.uid, item.extras,
+      searchText, uid, item.extras, fileUID,
     ])
     let id = db.lastInsertedRowID
     for (kind, values) in [("phone", draft.phones), ("email", draft.emails)] {
@@ -101,5 +165,6 @@ struct ContactImporter {
         try insertValue.execute(arguments: [id, kind, position, value.label, value.value])
       }
     }
+    return id
   }
 }

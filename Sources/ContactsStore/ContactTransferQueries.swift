@@ -17,11 +17,13 @@ enum ContactTransferQueries {
       db,
       SQLRequest(
         literal: """
-          SELECT id, uid, extras FROM contact WHERE \(key) ORDER BY sortKey, id LIMIT \(limit)
+          SELECT id, uid, extras, fileUID FROM contact WHERE \(key)
+          ORDER BY sortKey, id LIMIT \(limit)
           """))
     let contacts = try ContactQueries.contacts(ids: rows.map { $0["id"] }, in: db)
     return zip(rows, contacts).map { row, contact in
-      ContactExport(contact: contact, uid: row["uid"], extras: row["extras"])
+      ContactExport(
+        contact: contact, uid: row["uid"], extras: row["extras"], fileUID: row["fileUID"])
     }
   }
 }

@@ -93,6 +93,14 @@ enum Schema {
       }
     }
     SyncSchema.register(in: &migrator)
+    migrator.registerMigration("v6: the UID a second card with it had in its file") { db in
+      // A second, different card with a UID an earlier card of the same import had is kept as
+      // a contact of its own: a new unique uid, and here the UID its file said, which export
+      // writes back and a later import of the same file matches it by.
+      try db.alter(table: "contact") { table in table.add(column: "fileUID", .text) }
+      try db.execute(
+        sql: "CREATE INDEX contact_on_fileUID ON contact(fileUID) WHERE fileUID IS NOT NULL")
+    }
     return migrator
   }
 }

@@ -6,8 +6,8 @@ import ContactsDomain
 /// spaces), else `FN` split at its last space, else no name (a company card). `N` and `FN` go to the details when the form's
 /// names alone would not write them back the same (middle names, prefixes, suffixes, parameters, an
 /// `FN` such as "Dr. Ada Lovelace"). Writing: those details while the names are unchanged, else
-/// `FN` of the shown name and `N:Last;First;;;`; a card with no name gets no `N` but in 3.0,
-/// which requires one: an empty `N:;;;;`.
+/// `FN` of the shown name and `N:Last;First;;;`; a card read without `N` (a company card, `FN`
+/// alone) gets none but in 3.0, which requires one: an empty `N:;;;;`.
 enum NameMapping {
   struct Reading {
     var firstName: String
@@ -48,10 +48,20 @@ enum NameMapping {
       first = FieldText.trimmed(String(full[..<space]))
       last = FieldText.trimmed(String(full[full.index(after: space)...]))
     }
-    // A plain FN the names write back the same needs no detail; an empty N is kept as it came.
-    let fnWritesBack = fn.map(isPlain) ?? false && full == fullName(first, last)
+    // FN is kept even when the names write it back the same: it tells `write` that the card had
+    // no N, so that none is invented (see `isImpliedFN`). A plain `N:;;;;` says nothing (3.0
+    // export writes it back, as 3.0 requires one); any other N is kept as it came.
+    let saysNothing = n.map { isPlain($0) && paddedN($0.value) == ";;;;" } ?? true
     return Reading(
-      firstName: first, lastName: last, details: fnWritesBack ? (n.map { [$0] } ?? []) : kept)
+      firstName: first, lastName: last, details: saysNothing ? [fn].compactMap { $0 } : kept)
+  }
+
+  /// Whether `property` is a plain `FN` that the names `first` and `last` write back the same:
+  /// kept only to say the card had no `N`. Before it was kept, a card's details did not hold it,
+  /// so a uid derived from a card without one leaves it out and stays the one it was.
+  static func isImpliedFN(_ property: VCardProperty, first: String, last: String) -> Bool {
+    property.name == "FN" && isPlain(property)
+      && FieldText.trimmed(VCardText.unescaped(property.value)) == fullName(first, last)
   }
 
   /// `FN` and `N` for `form`, from `details` while the names they were read with are unchanged.
@@ -72,10 +82,16 @@ enum NameMapping {
     }
     let fn = keptFN ?? VCardProperty(name: "FN", value: VCardText.escaped(shown))
     guard let n else {
-      // A card read without N (a company card, FN alone) gets none in 4.0; 3.0 requires one,
-      // and for a company card an empty one says the least.
-      if version == .v4, keptFN != nil || (first.isEmpty && last.isEmpty) { return [fn] }
-      return [fn, VCardProperty(name: "N", value: defaultN(first: first, last: last))]
+      // A card read without N (a company card, FN alone, a mononym in FN) gets none in 4.0;
+      // 3.0 requires one, and an empty one invents nothing. A contact typed in gets its names.
+      guard keptFN != nil || (first.isEmpty && last.isEmpty) else {
+        return [fn, VCardProperty(name: "N", value: defaultN(first: first, last: last))]
+      }
+      // An empty N the card came with goes back as it came, in either version.
+      let emptyN = details.first { $0.name == "N" && names(inN: $0.value) == ("", "") }
+      if let emptyN { return [fn, emptyN] }
+      return version == .v4
+        ? [fn] : [fn, VCardProperty(name: "N", value: defaultN(first: "", last: ""))]
     }
     return [details.first { $0.name == "FN" } ?? fn, n]
   }

@@ -54,6 +54,9 @@ struct VCardExtras: Codable, Equatable {
     }
     var unrevised = VCardExtras(card)
     unrevised.revision = nil
+    unrevised.fieldDetails.removeAll {
+      NameMapping.isImpliedFN($0, first: draft.firstName, last: draft.lastName)
+    }
     hash.combine("\u{1D}".utf8)
     hash.combine(unrevised.encoded.utf8)
     return "urn:contacts:\(hash.hex)"

@@ -13,12 +13,13 @@ final class VCardFileReader: ContactFileReader {
   func next() throws -> ContactFileItem? {
     switch try stream.next() {
     case nil: return nil
-    case .card(let card, let draft, _)?:
+    case .card(let card, let draft, let line)?:
       let uid = card.uid.map(FieldText.trimmed) ?? ""
       return .contact(
         ContactImport(
           uid: uid.isEmpty ? VCardExtras.derivedUID(draft, card) : uid, draft: draft,
-          extras: VCardExtras(card).encoded))
+          extras: VCardExtras(card).encoded,
+          origin: CardOrigin(fileName: stream.fileName, line: line)))
     case .skipped(let error)?, .lineSkipped(let error)?:
       return .skipped(error.message)
     }

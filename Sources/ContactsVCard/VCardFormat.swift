@@ -61,11 +61,13 @@ public struct VCardFormat: ContactFileFormat {
     Data(VCardWriter.write(contacts.lazy.map(Self.card), version: version).utf8)
   }
 
-  /// The card of an exported contact: its fields as the app has them, the rest as imported.
+  /// The card of an exported contact: its fields as the app has them, the rest as imported, and
+  /// the UID its file had.
   static func card(_ export: ContactExport) -> VCard {
     let extras = VCardExtras(decoding: export.extras)
     return VCard(
-      uid: export.uid, revision: extras.revision, form: ContactForm(export.contact),
+      uid: export.fileUID ?? export.uid, revision: extras.revision,
+      form: ContactForm(export.contact),
       fieldDetails: extras.fieldDetails, keptProperties: extras.keptProperties)
   }
 }

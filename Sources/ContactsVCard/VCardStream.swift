@@ -8,7 +8,8 @@ import Foundation
 /// the file is read; a nested vCard 2.1 `AGENT` card is kept whole as the `AGENT` property.
 struct VCardStream {
   private var scanner: LineScanner
-  private let fileName: String
+  /// The file's name as errors and reports say it.
+  let fileName: String
   private let strict: Bool
   /// What was read but not yet handed out: reports of skipped lines, then the card they were in.
   private var pending: [VCardReadResult] = []

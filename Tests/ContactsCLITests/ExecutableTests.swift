@@ -6,7 +6,7 @@ import Testing
 struct ExecutableTests {
   /// This process's environment without anything that picks a database, and HOME set to
   /// `home`, so no test can touch the real address book.
-  private func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+  func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["CONTACTS_DATABASE"] = nil
     environment["XDG_DATA_HOME"] = nil
@@ -14,7 +14,7 @@ struct ExecutableTests {
     return environment.merging(extra) { $1 }
   }
 
-  private func contacts(
+  func contacts(
     _ arguments: [String], _ environment: [String: String], standardInput: Data? = nil
   ) throws -> ChildProcessResult {
     try runChildProcess(

@@ -16,6 +16,17 @@ enum TransferFiles {
   /// The line of `friends` where the skipped card begins.
   static let skippedLine = 14
 
+  /// Two different cards with the UID `x` (lines 1 and 7), then the first again (line 13).
+  static let sharedUID =
+    card("UID:x", "N:Lovelace;Ada;;;", "FN:Ada Lovelace")
+    + card("UID:x", "N:Turing;Alan;;;", "FN:Alan Turing")
+    + card("UID:x", "N:Lovelace;Ada;;;", "FN:Ada Lovelace")
+
+  /// What an import says of the second card of `sharedUID` at `path`.
+  static func keptSeparate(_ path: String) -> String {
+    "\(path), line 7: a second card with UID x (first at line 1): kept as a separate contact"
+  }
+
   /// A file whose line 4 has no colon.
   static let malformed = card("FN:Ada Lovelace", "NOTE;hello there")
 

@@ -26,4 +26,27 @@ struct ImportSummaryTests {
     #expect(summary.skippedLines == ["a", "b", "and 1,746,000 more"])
     #expect(summary.headline == "Added 0, updated 0, unchanged 0, skipped 1746002:")
   }
+
+  @Test func cardsKeptSeparateAreCountedInTheHeadlineAndListedAfterTheSkippedOnes() {
+    let summary = ImportSummary(
+      counts: ImportCounts(added: 2, keptApart: 1), skipped: ["a"], keptApart: ["b"])
+    #expect(summary.headline == "Added 2, updated 0, unchanged 0, skipped 1, kept separate 1:")
+    #expect(summary.reportLines == ["a", "b"])
+    let dry = ImportSummary(
+      counts: ImportCounts(added: 2, keptApart: 1), keptApart: ["b"], isDryRun: true)
+    #expect(dry.headline == "Would add 2, update 0, leave 0 unchanged, skip 0, keep 1 separate:")
+    #expect(ImportSummary(counts: ImportCounts(added: 1)).reportLines.isEmpty)
+  }
+
+  @Test func aSecondCardSaysWhereBothCardsAre() {
+    let here = CardOrigin(fileName: "book.vcf", line: 40)
+    let card = RepeatedUIDCard(
+      uid: "x", ordinal: 2, origin: here, firstOrigin: CardOrigin(fileName: "book.vcf", line: 12))
+    #expect(
+      card.message
+        == "book.vcf, line 40: a second card with UID x (first at line 12): kept as a separate contact"
+    )
+    let third = RepeatedUIDCard(uid: "x", ordinal: 3, origin: nil, firstOrigin: nil)
+    #expect(third.message == "card 3 with UID x: kept as a separate contact")
+  }
 }

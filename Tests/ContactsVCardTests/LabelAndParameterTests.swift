@@ -21,7 +21,8 @@ struct LabelAndParameterTests {
   @Test func aGroupSharedWithAKeptPropertyStaysWithThePhone() throws {
     let card = try readCard(
       card3(
-        "FN:A B", "item1.TEL:+1 555 0100", "item1.X-ABLabel:Lab", "item1.X-ABSHOWAS:yes",
+        "N:B;A;;;", "FN:A B", "item1.TEL:+1 555 0100", "item1.X-ABLabel:Lab",
+        "item1.X-ABSHOWAS:yes",
         "item2.TEL:+1 555 0101", "item2.X-ABLabel:Lab"))
     #expect(card.fieldDetails == [VCardProperty(group: "item1", name: "TEL", value: "+1 555 0100")])
     let text = VCardWriter.write(card)
@@ -33,7 +34,8 @@ struct LabelAndParameterTests {
   }
 
   @Test func aPlainTelURIIsReadAsANumberAndWrittenAsText() throws {
-    let card = try readCard(card3("FN:A B", "TEL;VALUE=uri;TYPE=cell:tel:+1-555-0100"))
+    let card = try readCard(
+      card3("N:B;A;;;", "FN:A B", "TEL;VALUE=uri;TYPE=cell:tel:+1-555-0100"))
     #expect(card.form.phones == [labeled("mobile", "+1-555-0100")])
     #expect(card.fieldDetails.isEmpty)
     #expect(VCardWriter.write(card).contains("\r\nTEL;TYPE=cell:+1-555-0100\r\n"))

@@ -70,7 +70,12 @@ struct VCardFormatTests {
       extras == #"{"fieldDetails":[{"name":"N","parameters":[],"value":"Lovelace;Ada;Augusta;;"}],"#
         + #""keptProperties":[{"name":"URL","parameters":[],"value":"https://a.example/x"}],"#
         + #""revision":"2024-01-01"}"#)
-    #expect(try read(card3("FN:Ada Lovelace")).contacts.first?.extras == "")
+    #expect(try read(card3("N:Lovelace;Ada;;;", "FN:Ada Lovelace")).contacts.first?.extras == "")
+    // A card without N keeps its FN, so that export invents no N.
+    #expect(
+      try read(card3("FN:Ada Lovelace")).contacts.first?.extras
+        == #"{"fieldDetails":[{"name":"FN","parameters":[],"value":"Ada Lovelace"}],"keptProperties":[]}"#
+    )
   }
 
   @Test(arguments: VCardVersion.allCases)

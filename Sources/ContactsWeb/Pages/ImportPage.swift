@@ -39,7 +39,7 @@ struct ImportPage {
       return
         "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(failure.message)</div>\n"
     case .success(let summary):
-      let reasons = summary.skippedLines.map { reason -> HTML in "<li>\(reason)</li>" }
+      let reasons = summary.reportLines.map { reason -> HTML in "<li>\(reason)</li>" }
       let skipped: HTML = reasons.isEmpty ? "" : "<ul>\(reasons)</ul>"
       return """
         <div class="notice" role="status"><p>\(summary.headline)</p>\(skipped)</div>

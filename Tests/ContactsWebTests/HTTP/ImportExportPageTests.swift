@@ -76,6 +76,24 @@ struct ImportExportPageTests {
   }
 
   @Test(arguments: Build.allCases)
+  func aSecondCardWithTheSameUIDIsKeptAndNamedWithBothLines(_ build: Build) async throws {
+    let store = try ContactDatabase.inMemory()
+    try await makeApp(repository: store).test(.router) { client in
+      let twice =
+        cards
+        + cards.replacingOccurrences(of: "Ada Lovelace", with: "Ada King")
+        .replacingOccurrences(of: "Lovelace;Ada", with: "King;Ada")
+      let answer = try await upload(client, build, twice)
+      #expect(answer.text.contains("Added 3, updated 0, unchanged 1, skipped 0, kept separate 1:"))
+      #expect(
+        answer.text.contains(
+          "<li>cards.vcf, line 13: a second card with UID urn:uuid:ada (first at line 1): "
+            + "kept as a separate contact</li>"))
+      #expect(try await storedNames(store) == ["Ada King", "Ada Lovelace", "Alan Turing"])
+    }
+  }
+
+  @Test(arguments: Build.allCases)
   func anUploadWithoutOurTokenStoresNothing(_ build: Build) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
