@@ -71,8 +71,6 @@ enum Assets {
     .add label { font-weight: 600; margin-top: .5rem; }
     .add input { font: inherit; padding: .55rem .7rem; min-height: 2.75rem; \
     border: 1px solid #8d96a3; border-radius: .5rem; width: 100%; }
-    .add .check { display: flex; align-items: center; gap: .6rem; font-weight: 400; }
-    .add .check input { width: 1.25rem; min-height: 1.25rem; margin: 0; }
     .actions { display: flex; gap: .75rem; margin-top: 1rem; }
     .add .check { display: flex; align-items: center; gap: .6rem; font-weight: 400; }
     .add .check input { width: 1.25rem; min-height: 1.25rem; height: 1.25rem; margin: 0; }
