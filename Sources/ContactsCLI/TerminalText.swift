@@ -8,7 +8,7 @@ enum TerminalText {
   /// and tabs stay. As JSON (`asJSON`), a JSON escape (`\u202e`) instead, which reads back as
   /// the same string: the encoder has already escaped the control characters.
   static func shown(_ text: String, asJSON: Bool = false) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    guard needsShowing(text) else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {
       guard isUnsafe(scalar) else {
@@ -28,10 +28,22 @@ enum TerminalText {
     return shown
   }
 
+  /// True when `text` holds a scalar to write out. Names and lists are mostly printable ASCII:
+  /// a pass over the bytes clears them without a Unicode property lookup per character.
+  private static func needsShowing(_ text: String) -> Bool {
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      !bytes.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 >= 0x7F }
+    }
+    return !plain && text.unicodeScalars.contains(where: isUnsafe)
+  }
+
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control: scalar != "\n" && scalar != "\t"
-    case .lineSeparator, .paragraphSeparator: true
+    if scalar.isASCII {
+      return scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0x7F
+    }
+    return switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
     default: directionControls.contains(scalar.value)
     }
   }

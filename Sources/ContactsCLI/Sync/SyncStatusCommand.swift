@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsCLI
 import ContactsDomain
 
 /// `contacts sync status`: the accounts, where they sync, how much, and open conflicts.
