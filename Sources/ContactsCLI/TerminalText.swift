@@ -28,17 +28,35 @@ enum TerminalText {
     return shown
   }
 
-  /// True when `text` holds a scalar to write out. Names and lists are mostly printable ASCII:
-  /// a pass over the bytes clears them without a Unicode property lookup per character.
+  /// True when `text` holds a scalar to write out.
   private static func needsShowing(_ text: String) -> Bool {
-    var text = text
-    let plain = text.withUTF8 { bytes in
-      !bytes.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 >= 0x7F }
-    }
-    return !plain && text.unicodeScalars.contains(where: isUnsafe)
+    mayNeedShowing(text) && text.unicodeScalars.contains(where: isUnsafe)
   }
 
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  /// False when no scalar of `text` is to be written out, told by one pass over its UTF-8
+  /// without a Unicode lookup per character: only the bytes such a scalar starts with stop it
+  /// (controls; C2 80–9F, the C1 controls; D8 9C; E2 80 and E2 81, where the separators and the
+  /// other direction controls are), so a list of names in any script is cleared at once.
+  static func mayNeedShowing(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for index in bytes.indices {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        switch bytes[index] {
+        case 0x09, 0x0A: continue
+        case ..<0x20, 0x7F: return true
+        case 0xC2 where next < 0xA0, 0xD8 where next == 0x9C,
+          0xE2 where next == 0x80 || next == 0x81:
+          return true
+        default: continue
+        }
+      }
+      return false
+    }
+  }
+
+  /// True when `scalar` is written out rather than shown as it is.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
       return scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0x7F
     }
