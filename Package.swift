@@ -9,6 +9,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "contacts", targets: ["contacts"]),
+    .executable(name: "contacts-network", targets: ["contacts-network"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
     .executable(name: "contacts-gen", targets: ["contacts-gen"]),
     .plugin(name: "generate-module", targets: ["GenerateModule"]),
@@ -80,16 +81,28 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
+    // Every command but `serve` and `sync`: what `contacts` links, without the web server and
+    // the CardDAV client, so it starts small.
     .target(
       name: "ContactsCLI",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
-        "ContactsVCard", "ContactsWeb", "ContactsCardDAV", "ContactsSync",
+        "ContactsVCard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // `contacts serve` and `contacts sync`, in `contacts-network`, which `contacts` runs in its
+    // place for them (as git runs git-foo).
+    .target(
+      name: "ContactsNetworkCLI",
+      dependencies: [
+        "ContactsApp", "ContactsCLI", "ContactsCardDAV", "ContactsDomain", "ContactsStore",
+        "ContactsSync", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(name: "contacts", dependencies: ["ContactsCLI"]),
+    .executableTarget(name: "contacts-network", dependencies: ["ContactsNetworkCLI"]),
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
@@ -147,12 +160,12 @@ let package = Package(
       dependencies: [
         "ContactsDomain", "ContactsPresentation", "ContactsTestSupport", "ContactsVIPER",
       ]),
-    // Depends on the executable so `swift test` builds it for the end-to-end tests.
+    // Depends on the executables so `swift test` builds them for the end-to-end tests.
     .testTarget(
       name: "ContactsCLITests",
       dependencies: [
-        "ContactsCLI", "ContactsDomain", "ContactsStore", "ContactsTestSupport", "ContactsVCard",
-        "contacts",
+        "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsStore",
+        "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
       ]),
     .testTarget(
       name: "ContactsSpecTests",
@@ -160,11 +173,12 @@ let package = Package(
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
         "ContactsSync", "ContactsTestSupport", "ContactsVCard",
       ]),
-    // Depends on the executable so `swift test` builds the `contacts` the tests start.
+    // Depends on the executables so `swift test` builds the `contacts serve` the tests start.
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
         "ContactsDomain", "ContactsWeb", "ContactsStore", "ContactsTestSupport", "contacts",
+        "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -40,27 +40,29 @@ extension ImportCommand: RepositoryCommand {}
 
 /// Which database file, and which build serves the command: what every command but `serve`
 /// takes.
-struct BuildOptions: ParsableArguments {
+package struct BuildOptions: ParsableArguments {
   @Option(help: "The database file to use (created when missing).")
-  var database: String?
+  package var database: String?
 
   @Option(help: "Which build serves the command: mvvm or viper.")
-  var architecture: Architecture = .viper
+  package var architecture: Architecture = .viper
+
+  package init() {}
 
   /// The chosen build's app over `repository`, importing and exporting `fileFormat`.
-  func app(
+  package func app(
     _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()
   ) -> any AddressBookApp {
     architecture.app(repository, fileFormat: fileFormat)
   }
 
   /// Opens the database the options name.
-  func openRepository() throws -> ContactDatabase {
+  package func openRepository() throws -> ContactDatabase {
     try openDatabase(explicitPath: database)
   }
 
   /// Opens the database the options name, read-only.
-  func openForReading() throws -> ContactDatabase {
+  package func openForReading() throws -> ContactDatabase {
     try openDatabase(explicitPath: database, forReading: true)
   }
 }
@@ -87,7 +89,8 @@ struct CommonOptions: ParsableArguments {
 
 /// Opens the database at `--database PATH`, or where `DatabaseLocation` says when nil;
 /// read-only when `forReading`.
-func openDatabase(explicitPath: String?, forReading: Bool = false) throws -> ContactDatabase {
+package func openDatabase(explicitPath: String?, forReading: Bool = false) throws -> ContactDatabase
+{
   do {
     let path = try DatabaseLocation.resolve(
       explicitPath: explicitPath, environment: ProcessInfo.processInfo.environment)
@@ -99,16 +102,16 @@ func openDatabase(explicitPath: String?, forReading: Bool = false) throws -> Con
 }
 
 /// A failure printed to standard error as "Error: <message>", with exit status 1.
-struct CommandFailure: Error, CustomStringConvertible, Equatable {
-  let description: String
+package struct CommandFailure: Error, CustomStringConvertible, Equatable {
+  package let description: String
 
   /// A failure saying `message`, with any control or direction character in it made visible.
-  init(_ message: String) {
+  package init(_ message: String) {
     description = TerminalText.shown(message)
   }
 
   /// Runs `body`; the app's failure becomes the command's, with the same sentence.
-  static func rethrowing<Value>(_ body: () async throws -> Value) async throws -> Value {
+  package static func rethrowing<Value>(_ body: () async throws -> Value) async throws -> Value {
     do {
       return try await body()
     } catch let failure as AppFailure {

@@ -3,7 +3,7 @@ import ContactsPresentation
 import Foundation
 
 /// A contact as `--json` prints it.
-struct ContactJSON: Codable, Equatable {
+package struct ContactJSON: Codable, Equatable {
   let id: Contact.ID
   let firstName: String
   let lastName: String
@@ -24,7 +24,7 @@ struct ContactJSON: Codable, Equatable {
     note = card.note
   }
 
-  static func encode(_ value: some Encodable) throws -> String {
+  package static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self)

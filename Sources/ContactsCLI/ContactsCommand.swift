@@ -15,20 +15,34 @@ public struct ContactsCommand: AsyncParsableCommand {
       """,
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, EditCommand.self,
-      DeleteCommand.self, ImportCommand.self, ExportCommand.self, ServeCommand.self,
-      SyncCommand.self,
-    ]
+      DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+    ] + NetworkCommands.entries
   )
 
   public init() {}
 
   /// Parses the command line and runs the command it names, as ArgumentParser does, with a
   /// sentence for a negative id instead of "Missing expected argument", and its messages
-  /// escaped for the terminal.
+  /// escaped for the terminal; `serve` and `sync` run in `contacts-network`.
   public static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    guard NetworkCommands.named(in: arguments) else {
+      return await runCommandLine(Self.self, arguments)
+    }
     do {
-      var command = try parseAsRoot(arguments)
+      try NetworkExecutable.run(arguments)
+    } catch {
+      printToStandardError(fullMessage(for: error))
+      Foundation.exit(ExitCode.failure.rawValue)
+    }
+  }
+
+  /// Parses `arguments` as `root`'s command line and runs the command they name (see `main`).
+  package static func runCommandLine<Root: ParsableCommand>(
+    _ root: Root.Type, _ arguments: [String]
+  ) async {
+    do {
+      var command = try root.parseAsRoot(arguments)
       if var command = command as? any AsyncParsableCommand {
         try await command.run()
       } else {
@@ -38,8 +52,8 @@ public struct ContactsCommand: AsyncParsableCommand {
       // As `exit(withError:)`, but what the parser echoes of the arguments reaches the terminal
       // escaped: a script may pass data as arguments.
       let error = plainWords(for: error, arguments: arguments)
-      let message = fullMessage(for: error)
-      let code = exitCode(for: error)
+      let message = root.fullMessage(for: error)
+      let code = root.exitCode(for: error)
       if code == .success {
         print(TerminalText.shown(message))
       } else if !message.isEmpty {

@@ -76,7 +76,7 @@ struct PagingOptions: ParsableArguments {
     try await CommandFailure.rethrowing {
       var request = PageRequest(
         after.flatMap(ContactPosition.init(cursor:)).map { .after($0) } ?? .first,
-        limit: limit ?? PageRequest.maximumLimit, query: query)
+        limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !options.json)
       let app = options.app(repository)
       var rows: [ContactViewModel] = []
       while true {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// Checks on what a command is given, made before it starts, so the refusal is in plain words.
-enum LocalFile {
+package enum LocalFile {
   /// Throws when `path` is a device or a socket: reading `/dev/zero` or `/dev/urandom` would
   /// never end. Pipes (`<(…)`, `/dev/stdin`) are read as files.
   static func refuseDevice(_ path: String) throws {
@@ -14,7 +14,7 @@ enum LocalFile {
   }
 
   /// Throws when `host` is neither an address nor a name this computer can resolve.
-  static func refuseUnknownHost(_ host: String) throws {
+  package static func refuseUnknownHost(_ host: String) throws {
     var hints = addrinfo()
     hints.ai_flags = AI_PASSIVE
     hints.ai_family = AF_UNSPEC

@@ -3,37 +3,37 @@ import Foundation
 
 /// An import's progress as a bar on standard error, redrawn in place: only on a terminal, so a
 /// script or a log never sees it.
-final class ProgressBar {
+package final class ProgressBar {
   private let isTerminal: Bool
   private let write: (String) -> Void
   private let width = 30
   private var drawn: String?
 
   /// A bar drawn with `write`, or nothing at all when `isTerminal` is false.
-  init(isTerminal: Bool, write: @escaping (String) -> Void) {
+  package init(isTerminal: Bool, write: @escaping (String) -> Void) {
     self.isTerminal = isTerminal
     self.write = write
   }
 
   /// The bar on this process's standard error, when that is a terminal.
-  static func standardError() -> ProgressBar {
+  package static func standardError() -> ProgressBar {
     ProgressBar(isTerminal: isatty(STDERR_FILENO) == 1) {
       FileHandle.standardError.write(Data($0.utf8))
     }
   }
 
   /// Draws an import's `progress`, unless the line would not change.
-  func show(_ progress: ImportProgress) {
+  package func show(_ progress: ImportProgress) {
     draw(progress.fractionDone, "\(progress.done) of \(progress.total) contacts")
   }
 
   /// Draws a sync's `progress`, unless the line would not change.
-  func show(_ progress: SyncProgress) {
+  package func show(_ progress: SyncProgress) {
     draw(progress.fractionDone, progress.sentence)
   }
 
   /// Clears the bar, so that what follows starts on a clean line.
-  func finish() {
+  package func finish() {
     guard drawn != nil else { return }
     write("\r\u{1B}[K")
     drawn = nil

@@ -37,6 +37,6 @@ extension CommonOptions {
 }
 
 /// Writes a line to standard error, where notes for people go, away from the data on stdout.
-func printToStandardError(_ line: String) {
+package func printToStandardError(_ line: String) {
   FileHandle.standardError.write(Data((TerminalText.shown(line) + "\n").utf8))
 }

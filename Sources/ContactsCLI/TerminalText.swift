@@ -8,7 +8,7 @@ enum TerminalText {
   /// and tabs stay. As JSON (`asJSON`), a JSON escape (`\u202e`) instead, which reads back as
   /// the same string: the encoder has already escaped the control characters.
   static func shown(_ text: String, asJSON: Bool = false) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    guard needsShowing(text) else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {
       guard isUnsafe(scalar) else {
@@ -28,10 +28,40 @@ enum TerminalText {
     return shown
   }
 
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control: scalar != "\n" && scalar != "\t"
-    case .lineSeparator, .paragraphSeparator: true
+  /// True when `text` holds a scalar to write out.
+  private static func needsShowing(_ text: String) -> Bool {
+    mayNeedShowing(text) && text.unicodeScalars.contains(where: isUnsafe)
+  }
+
+  /// False when no scalar of `text` is to be written out, told by one pass over its UTF-8
+  /// without a Unicode lookup per character: only the bytes such a scalar starts with stop it
+  /// (controls; C2 80–9F, the C1 controls; D8 9C; E2 80 and E2 81, where the separators and the
+  /// other direction controls are), so a list of names in any script is cleared at once.
+  static func mayNeedShowing(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for index in bytes.indices {
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        switch bytes[index] {
+        case 0x09, 0x0A: continue
+        case ..<0x20, 0x7F: return true
+        case 0xC2 where next < 0xA0, 0xD8 where next == 0x9C,
+          0xE2 where next == 0x80 || next == 0x81:
+          return true
+        default: continue
+        }
+      }
+      return false
+    }
+  }
+
+  /// True when `scalar` is written out rather than shown as it is.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0x7F
+    }
+    return switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
     default: directionControls.contains(scalar.value)
     }
   }

@@ -23,11 +23,18 @@ public struct PageRequest: Hashable, Sendable {
   public var limit: Int
   /// Only contacts matching this search text (see `SearchText`); blank for all.
   public var query: String
+  /// True when the window is shown as names alone (a list printed as text): the repository may
+  /// leave out phones and emails, the dearest part of a window to read.
+  public var namesOnly: Bool
 
-  public init(_ anchor: Anchor = .first, limit: Int = defaultLimit, query: String = "") {
+  public init(
+    _ anchor: Anchor = .first, limit: Int = defaultLimit, query: String = "",
+    namesOnly: Bool = false
+  ) {
     self.anchor = anchor
     self.limit = min(max(1, limit), Self.maximumLimit)
     self.query = query
+    self.namesOnly = namesOnly
   }
 
   /// The window that starts at the first name at or after `letter` (an A–Z jump).

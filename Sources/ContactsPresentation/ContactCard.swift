@@ -6,8 +6,6 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
   public let firstName: String
   public let lastName: String
   public let fullName: String
-  /// Up to two letters for the avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.
-  public let initials: String
   public let phones: [LabeledValue]
   public let emails: [LabeledValue]
   public let organization: String
@@ -18,12 +16,15 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
     firstName = contact.firstName
     lastName = contact.lastName
     fullName = contact.fullName
-    initials = ContactName.initials(
-      firstName: contact.firstName, lastName: contact.lastName,
-      organization: contact.organization)
     phones = contact.phones
     emails = contact.emails
     organization = contact.organization
     note = contact.note
+  }
+
+  /// Up to two letters for the avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.
+  /// Worked out when shown, not for every row of a list.
+  public var initials: String {
+    ContactName.initials(firstName: firstName, lastName: lastName, organization: organization)
   }
 }

@@ -9,6 +9,9 @@ public struct ContactListWindow: Hashable, Sendable {
   public private(set) var rows: [ContactViewModel] = []
   /// The search text the rows answer; empty when the list shows every contact.
   public private(set) var query = ""
+  /// True when the rows were read as names alone (see `PageRequest.namesOnly`); the windows
+  /// before and after are read the same way.
+  public private(set) var namesOnly = false
   public private(set) var hasPrevious = false
   public private(set) var hasNext = false
   public let limit: Int
@@ -21,6 +24,7 @@ public struct ContactListWindow: Hashable, Sendable {
   public mutating func show(_ page: ContactPage, for request: PageRequest) {
     rows = page.contacts.map(ContactViewModel.init)
     query = request.query
+    namesOnly = request.namesOnly
     hasPrevious = page.hasPrevious
     hasNext = page.hasNext
   }
@@ -33,13 +37,13 @@ public struct ContactListWindow: Hashable, Sendable {
   /// The window after this one; nil at the end of the list.
   public var nextPage: PageRequest? {
     guard hasNext, let last = rows.last else { return nil }
-    return PageRequest(.after(last.position), limit: limit, query: query)
+    return PageRequest(.after(last.position), limit: limit, query: query, namesOnly: namesOnly)
   }
 
   /// The window before this one; nil at the start of the list.
   public var previousPage: PageRequest? {
     guard hasPrevious, let first = rows.first else { return nil }
-    return PageRequest(.before(first.position), limit: limit, query: query)
+    return PageRequest(.before(first.position), limit: limit, query: query, namesOnly: namesOnly)
   }
 
   /// Inserts the row of `contact` where it belongs; nil when it falls outside this window

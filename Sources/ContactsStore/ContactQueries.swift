@@ -31,16 +31,16 @@ enum ContactQueries {
     switch request.anchor {
     case .first:
       let records = try walk.fetch("TRUE", .ascending, limit, db)
-      return try makePage(records, limit: request.limit, hasPrevious: false, in: db)
+      return try makePage(records, request, hasPrevious: false, in: db)
     case .after(let position):
       let key: SQL = "(sortKey, id) > (\(position.sortKey.rawValue), \(position.id))"
       let records = try walk.fetch(key, .ascending, limit, db)
       let hasPrevious = try walk.exists("NOT \(key)", .descending, db)
-      return try makePage(records, limit: request.limit, hasPrevious: hasPrevious, in: db)
+      return try makePage(records, request, hasPrevious: hasPrevious, in: db)
     case .before(let position):
       let key: SQL = "(sortKey, id) < (\(position.sortKey.rawValue), \(position.id))"
       let records = try walk.fetch(key, .descending, limit, db)
-      let page = try makePage(records, limit: request.limit, hasPrevious: false, in: db)
+      let page = try makePage(records, request, hasPrevious: false, in: db)
       return ContactPage(
         contacts: page.contacts.reversed(), hasPrevious: page.hasNext,
         hasNext: try walk.exists("NOT \(key)", .ascending, db))
@@ -52,7 +52,8 @@ enum ContactQueries {
       let from = try walk.fetch("NOT \(key)", .ascending, rest + 1, db)
       let records = before.prefix(half).reversed() + from.prefix(rest)
       return ContactPage(
-        contacts: try withValues(of: Array(records), in: db), hasPrevious: before.count > half,
+        contacts: try contacts(of: Array(records), request, in: db),
+        hasPrevious: before.count > half,
         hasNext: from.count > rest)
     }
   }
@@ -99,11 +100,18 @@ enum ContactQueries {
   // MARK: - Private
 
   private static func makePage(
-    _ records: [ContactRecord], limit: Int, hasPrevious: Bool, in db: Database
+    _ records: [ContactRecord], _ request: PageRequest, hasPrevious: Bool, in db: Database
   ) throws -> ContactPage {
     ContactPage(
-      contacts: try withValues(of: Array(records.prefix(limit)), in: db),
-      hasPrevious: hasPrevious, hasNext: records.count > limit)
+      contacts: try contacts(of: Array(records.prefix(request.limit)), request, in: db),
+      hasPrevious: hasPrevious, hasNext: records.count > request.limit)
+  }
+
+  /// The contacts of `records`, with their phones and emails unless `request` asks for names.
+  private static func contacts(
+    of records: [ContactRecord], _ request: PageRequest, in db: Database
+  ) throws -> [Contact] {
+    request.namesOnly ? records.map { $0.contact(values: []) } : try withValues(of: records, in: db)
   }
 
   private static func withValues(of records: [ContactRecord], in db: Database) throws -> [Contact] {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import ContactsCLI
+@testable import ContactsNetworkCLI
 
 /// `contacts sync` and its subcommands go through the chosen build's sync screen: both builds
 /// print the same lines and draw the same bar.
@@ -19,7 +20,7 @@ struct SyncOutputTests {
     _ arguments: [String], _ architecture: Architecture, _ manager: SyncManagerSpy,
     terminal: Bool = true
   ) async throws -> (printed: [String], bar: [String], failure: String?) {
-    let parsed = try ContactsCommand.parseAsRoot(
+    let parsed = try NetworkCommand.parseAsRoot(
       arguments + ["--architecture", architecture.rawValue])
     let app = architecture.app(try ContactDatabase.inMemory(), syncManager: manager)
     var printed: [String] = []
@@ -127,7 +128,7 @@ struct SyncOutputTests {
   @Test func withoutAnAccountBothBuildsSayHowToAddOne() async throws {
     for architecture in Architecture.allCases {
       let parsed = try #require(
-        try ContactsCommand.parseAsRoot(["sync", "--architecture", architecture.rawValue])
+        try NetworkCommand.parseAsRoot(["sync", "--architecture", architecture.rawValue])
           as? SyncRunCommand)
       let app = architecture.app(try ContactDatabase.inMemory())
       await #expect(

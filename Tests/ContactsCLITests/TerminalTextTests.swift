@@ -13,6 +13,19 @@ struct TerminalTextTests {
     #expect(TerminalText.shown("line one\n\tline two") == "line one\n\tline two")
   }
 
+  @Test func theByteCheckStopsAtEveryScalarWrittenOutAndPassesNamesInAnyScript() {
+    var missed: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), TerminalText.isUnsafe(scalar) else { continue }
+      if !TerminalText.mayNeedShowing("Ada " + String(Character(scalar)) + " Lovelace") {
+        missed.append(String(value, radix: 16))
+      }
+    }
+    #expect(missed == [])
+    #expect(!TerminalText.mayNeedShowing("Ada Ångström\tΓεωργίου\nПетров الحسن 佐藤 김 ü é"))
+    #expect(TerminalText.shown("Ada Ångström الحسن") == "Ada Ångström الحسن")
+  }
+
   @Test func asJSONTheyBecomeEscapesThatReadBackTheSame() throws {
     let shown = TerminalText.shown(#"["Ada\#u{202E}"]"#, asJSON: true)
     #expect(shown == #"["Ada\u202e"]"#)

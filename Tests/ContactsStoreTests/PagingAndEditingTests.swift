@@ -79,6 +79,30 @@ struct PagingAndEditingTests {
     #expect(ContactPosition(cursor: "not a cursor") == nil)
   }
 
+  @Test func aNamesOnlyWindowHasTheSameRowsWithoutPhonesOrEmails() async throws {
+    let store = try ContactDatabase.inMemory()
+    for name in typingOrder {
+      let parts = name.split(separator: " ").map(String.init)
+      _ = try await store.create(
+        ContactDraft(
+          ContactForm(
+            firstName: parts[0], lastName: parts[1],
+            phones: [LabeledValue(label: "home", value: "555 0100")],
+            emails: [LabeledValue(label: "work", value: "\(parts[0])@example.org")],
+            organization: "Engine")))
+    }
+    for anchor in [PageRequest.Anchor.first, .around(try await store.allContacts()[2].position)] {
+      let full = try await store.page(PageRequest(anchor, limit: 2))
+      let names = try await store.page(PageRequest(anchor, limit: 2, namesOnly: true))
+      #expect(names.contacts.map(\.fullName) == full.contacts.map(\.fullName))
+      #expect(names.contacts.map(\.position) == full.contacts.map(\.position))
+      #expect(names.contacts.map(\.organization) == ["Engine", "Engine"])
+      #expect(names.hasNext == full.hasNext && names.hasPrevious == full.hasPrevious)
+      #expect(names.contacts.allSatisfy { $0.phones.isEmpty && $0.emails.isEmpty })
+      #expect(full.contacts.allSatisfy { $0.phones.count == 1 && $0.emails.count == 1 })
+    }
+  }
+
   @Test func updateReplacesEveryFieldAndTheSearchEntry() async throws {
     let store = try ContactDatabase.inMemory()
     let ada = try await store.create(

@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsCLI
 import ContactsDomain
 import ContactsStore
 import ContactsSync

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ContactsApp
+import ContactsCLI
+import ContactsCardDAV
 import ContactsDomain
 
 /// `contacts sync [NAME]`: syncs every account, or the one named, both ways, through the

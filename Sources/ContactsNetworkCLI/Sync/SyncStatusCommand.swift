@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsApp
+import ContactsCLI
 import ContactsDomain
 
 /// `contacts sync status`: the accounts, where they sync, how much, and open conflicts.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsApp
+import ContactsCLI
 import ContactsDomain
 
 /// `contacts sync conflicts`: fields edited differently on both sides, waiting for a choice.

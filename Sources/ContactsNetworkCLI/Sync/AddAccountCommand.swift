@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsCLI
 import ContactsCardDAV
 import ContactsDomain
 

@@ -1,3 +1,4 @@
+import ContactsCLI
 import Foundation
 
 /// `~/.netrc`: `machine HOST login USER password SECRET` entries, and a `default` one. Refused

@@ -1,3 +1,4 @@
+import ContactsCLI
 import ContactsDomain
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsCLI
 import ContactsStore
 import ContactsSync
 import ContactsWeb
@@ -9,8 +10,7 @@ import Logging
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
-    abstract:
-      "Serve the app to a web browser: the MVVM build at /mvvm/, the VIPER build at /viper/.",
+    abstract: NetworkCommands.serveAbstract,
     discussion: """
       Both builds read and write the same database, which `contacts add` and `contacts list` \
       may use at the same time. The sync page syncs the accounts `contacts sync add-account` \

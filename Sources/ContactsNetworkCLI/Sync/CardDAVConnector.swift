@@ -1,3 +1,4 @@
+import ContactsCLI
 import ContactsCardDAV
 import ContactsDomain
 import ContactsSync

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsCLI
 import ContactsDomain
 import ContactsStore
 
@@ -6,7 +7,7 @@ import ContactsStore
 struct SyncCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync",
-    abstract: "Sync the address book with CardDAV servers (Nextcloud, Fastmail, Radicale…).",
+    abstract: NetworkCommands.syncAbstract,
     discussion: """
       Add an account once with `contacts sync add-account`, then `contacts sync` syncs every \
       account (or the one named) both ways. Passwords are never stored: they come from the \

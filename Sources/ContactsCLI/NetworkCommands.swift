@@ -1,0 +1,28 @@
+import ArgumentParser
+
+/// `contacts serve` and `contacts sync` link the web server and the CardDAV client (NIO,
+/// BoringSSL): they live in `contacts-network`, beside `contacts`, which runs it in its own place
+/// for them (as git runs git-foo), so every other command starts without loading either.
+package enum NetworkCommands {
+  package static let serveAbstract =
+    "Serve the app to a web browser: the MVVM build at /mvvm/, the VIPER build at /viper/."
+  package static let syncAbstract =
+    "Sync the address book with CardDAV servers (Nextcloud, Fastmail, Radicale…)."
+
+  /// What `contacts --help` lists for them; `contacts-network` parses their options.
+  static let entries: [any ParsableCommand.Type] = [ServeEntry.self, SyncEntry.self]
+
+  /// True when `arguments` name `serve` or `sync`, or ask for their help.
+  static func named(in arguments: [String]) -> Bool {
+    let words = arguments.first == "help" ? arguments.dropFirst() : arguments[...]
+    return words.first.map { ["serve", "sync"].contains($0) } ?? false
+  }
+
+  private struct ServeEntry: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "serve", abstract: serveAbstract)
+  }
+
+  private struct SyncEntry: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "sync", abstract: syncAbstract)
+  }
+}
