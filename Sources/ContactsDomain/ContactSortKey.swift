@@ -51,9 +51,10 @@ public struct ContactPosition: Hashable, Comparable, Sendable {
 
 extension StringProtocol {
   /// The text in NFC (`precomposedStringWithCanonicalMapping`), without bridging when it is
-  /// ASCII, which is always NFC.
+  /// already NFC, as ASCII and most names are.
   var precomposed: String {
-    utf8.allSatisfy { $0 < 0x80 } ? String(self) : precomposedStringWithCanonicalMapping
+    let text = String(self)
+    return NativeText.isNFC(text) ? text : text.precomposedStringWithCanonicalMapping
   }
 
   /// The text with case and accents folded away: "Ángel" → "angel", "Øystein" → "oystein".
@@ -63,21 +64,29 @@ extension StringProtocol {
     // ASCII folds to its lowercase: no accents, none of the plain spellings below. Foundation's
     // folding bridges to NSString, the costliest part of importing a card.
     if utf8.allSatisfy({ $0 < 0x80 }) { return String(self).lowercased() }
-    let folded = String(self).folding(
-      options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    guard folded.unicodeScalars.contains(where: { plainSpelling(of: $0) != nil }) else {
+    // Other text folds a scalar at a time where that is Foundation's answer, which is remembered.
+    if let folded = NativeText.folded(String(self), spelledPlainly: spelledPlainly) {
       return folded
     }
-    var result = String.UnicodeScalarView()
-    for scalar in folded.unicodeScalars {
-      if let plain = plainSpelling(of: scalar) {
-        result.append(contentsOf: plain.unicodeScalars)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
+    return spelledPlainly(
+      String(self).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
   }
+}
+
+/// `folded` with the letters below written plainly.
+private func spelledPlainly(_ folded: String) -> String {
+  guard folded.unicodeScalars.contains(where: { plainSpelling(of: $0) != nil }) else {
+    return folded
+  }
+  var result = String.UnicodeScalarView()
+  for scalar in folded.unicodeScalars {
+    if let plain = plainSpelling(of: scalar) {
+      result.append(contentsOf: plain.unicodeScalars)
+    } else {
+      result.append(scalar)
+    }
+  }
+  return String(result)
 }
 
 /// Latin letters that are not a base letter plus an accent, so diacritic folding keeps them.

@@ -9,6 +9,12 @@ enum FieldRules {
     // NFC, so that "é" typed as one or two code points sorts and compares the same. Invisible
     // format characters at the ends go with the spaces: a zero-width space is no name.
     guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      // NFC text that starts and ends with a letter, digit, punctuation or symbol: no trimming.
+      if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+        isShown(first), isShown(last), NativeText.isNFC(text)
+      {
+        return text
+      }
       return text.precomposedStringWithCanonicalMapping.trimmingCharacters(
         in: CharacterSet.whitespacesAndNewlines.union(invisibleFormatCharacters))
     }
@@ -19,6 +25,19 @@ enum FieldRules {
       let last = bytes.lastIndex(where: { !isBlank($0) })
     else { return "" }
     return String(text[first...last])
+  }
+
+  /// Whether `scalar` is a letter, number, punctuation or symbol: never white space, a line
+  /// break or a format character, which trimming takes away.
+  private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation,
+      .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+      .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+      true
+    default: false
+    }
   }
 
   private static let invisibleFormatCharacters = CharacterSet(
@@ -42,11 +61,19 @@ enum FieldRules {
     _ text: String, _ field: ContactField, limit: Int, allowsNewlines: Bool = false
   ) throws(ContactValidationError) -> String {
     // Scalars are bounded too: one character may carry any number of combining marks.
-    guard text.count <= limit, text.unicodeScalars.count <= limit * 4 else {
+    // No more bytes than the limit means no more characters or scalars: no need to count them.
+    guard
+      text.utf8.count <= limit || (text.count <= limit && text.unicodeScalars.count <= limit * 4)
+    else {
       throw .tooLong(field, limit: limit)
     }
     let refused = text.unicodeScalars.contains { scalar in
-      switch scalar.properties.generalCategory {
+      // ASCII's only controls are below space and DEL: no need to look its category up.
+      let category: Unicode.GeneralCategory =
+        scalar.isASCII
+        ? (scalar.value < 0x20 || scalar.value == 0x7F ? .control : .otherSymbol)
+        : scalar.properties.generalCategory
+      return switch category {
       // Notes keep their line breaks and tabs (pasted tables, imported notes).
       case .control: !(allowsNewlines && (scalar == "\n" || scalar == "\t"))
       // A line or paragraph separator would split a one-line field where it is shown.

@@ -18,7 +18,8 @@ enum BinaryValues {
 
   /// `value` with the media type of a base64 `data:` URI in lowercase, so equal files compare equal.
   static func canonical(_ value: String) -> String {
-    guard value.utf8.count > 5, value.prefix(5).lowercased() == "data:",
+    guard value.utf8.count > 5, value.utf8.dropFirst(4).first == UInt8(ascii: ":"),
+      value.utf8.prefix(4).map({ $0 | 0x20 }).elementsEqual("data".utf8),
       let marker = value.range(of: ";base64,", options: .caseInsensitive)
     else { return value }
     return "data:"

@@ -29,10 +29,10 @@ struct ContentLine {
     let fullName = Self.text(bytes[..<index])
     if let dot = fullName.lastIndex(of: ".") {
       group = String(fullName[..<dot])
-      name = fullName[fullName.index(after: dot)...].uppercased()
+      name = FieldText.uppercased(String(fullName[fullName.index(after: dot)...]))
     } else {
       group = nil
-      name = fullName.uppercased()
+      name = FieldText.uppercased(fullName)
     }
     guard !name.isEmpty else {
       throw LineFailure(line: number, reason: "a line with no property name")
@@ -56,7 +56,7 @@ struct ContentLine {
     while index < bytes.endIndex, !Self.ends(bytes[index], or: UInt8(ascii: "=")) {
       index += 1
     }
-    let name = FieldText.trimmed(Self.text(bytes[start..<index])).uppercased()
+    let name = FieldText.uppercased(FieldText.trimmed(Self.text(bytes[start..<index])))
     guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "=") else {
       return Self.encodings.contains(name)
         ? VCardParameter("ENCODING", name) : VCardParameter("TYPE", name.lowercased())

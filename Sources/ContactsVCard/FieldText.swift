@@ -1,4 +1,4 @@
-/// Trimming on Unicode scalars, without bridging to `NSString`.
+/// Trimming and uppercasing without bridging to `NSString`.
 ///
 /// Details are matched with the form by `==` on trimmed text: Swift compares strings by canonical
 /// equivalence, so "é" typed as one or two scalars matches, as `ContactDraft`'s NFC would.
@@ -12,6 +12,12 @@ enum FieldText {
     else { return "" }
     if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
     return String(scalars[first...last])
+  }
+
+  /// `text.uppercased()`, at no cost when nothing in it is at or after `a` in ASCII, as property
+  /// and parameter names are mostly written.
+  static func uppercased(_ text: String) -> String {
+    text.utf8.contains { $0 >= UInt8(ascii: "a") } ? text.uppercased() : text
   }
 
   private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {

@@ -66,7 +66,7 @@ enum ParameterMapping {
   // MARK: - RFC 6868
 
   private static func caretDecoded(_ value: String) -> String {
-    guard value.contains("^") else { return value }
+    guard value.utf8.contains(UInt8(ascii: "^")) else { return value }
     var result = ""
     var iterator = value.makeIterator()
     while let character = iterator.next() {

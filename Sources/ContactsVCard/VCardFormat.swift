@@ -58,7 +58,7 @@ public struct VCardFormat: ContactFileFormat {
 
   /// `contacts` as vCards of `version`, with their uids and what their import kept.
   public func write(_ contacts: [ContactExport]) -> Data {
-    Data(VCardWriter.write(contacts.lazy.map(Self.card), version: version).utf8)
+    Data(VCardWriter.bytes(of: contacts.lazy.map(Self.card), version: version))
   }
 
   /// The card of an exported contact: its fields as the app has them, the rest as imported, and

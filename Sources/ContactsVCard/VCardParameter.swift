@@ -7,7 +7,7 @@ public struct VCardParameter: Hashable, Sendable, Codable {
 
   /// A parameter with `values`; `name` is uppercased.
   public init(name: String, values: [String]) {
-    self.name = name.uppercased()
+    self.name = FieldText.uppercased(name)
     self.values = values
   }
 

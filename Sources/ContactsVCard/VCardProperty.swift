@@ -21,14 +21,14 @@ public struct VCardProperty: Hashable, Sendable, Codable {
     group: String? = nil, name: String, parameters: [VCardParameter] = [], value: String
   ) {
     self.group = group
-    self.name = name.uppercased()
+    self.name = FieldText.uppercased(name)
     self.parameters = parameters
     self.value = value
   }
 
   /// The values of every parameter called `name` (any case), in order.
   public func values(of name: String) -> [String] {
-    let wanted = name.uppercased()
+    let wanted = FieldText.uppercased(name)
     return parameters.filter { $0.name == wanted }.flatMap(\.values)
   }
 }

@@ -63,8 +63,10 @@ struct VCardStream {
         try skip(error)
         continue
       }
-      let value = Self.text(line.value)
-      let isVCard = Self.isVCard(value)
+      // Only BEGIN and END need their value as text.
+      let isBoundary = line.name == "BEGIN" || line.name == "END"
+      let value = isBoundary ? Self.text(line.value) : ""
+      let isVCard = isBoundary && Self.isVCard(value)
       switch line.name {
       case "BEGIN" where open != nil && isVCard && !strict:
         open!.attachAgent(try nestedCard(from: logical), line: line.number)

@@ -8,6 +8,11 @@ public enum VCardWriter {
 
   /// `cards` one after the other, as a `.vcf` file holds them.
   public static func write(_ cards: some Sequence<VCard>, version: VCardVersion = .v4) -> String {
+    String(decoding: bytes(of: cards, version: version), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes of `write(cards, version:)`, without making a `String` of them.
+  static func bytes(of cards: some Sequence<VCard>, version: VCardVersion) -> [UInt8] {
     var writer = ContentLineWriter()
     for card in cards {
       writer.appendFolded("BEGIN:VCARD")
@@ -17,7 +22,7 @@ public enum VCardWriter {
       }
       writer.appendFolded("END:VCARD")
     }
-    return writer.text
+    return writer.bytes
   }
 
   /// The properties of `card` after `VERSION`, version-neutral.
