@@ -12,6 +12,8 @@ struct SyncPlan {
 
   let records: [String: SyncRecord]
   var items: [Item] = []
+  /// The hrefs whose intent records were saved before writing: the memory holds those now.
+  private(set) var intended: Set<String> = []
 
   init(records: [String: SyncRecord]) {
     self.records = records
@@ -69,19 +71,24 @@ struct SyncPlan {
 
   /// The records of new cards about to be written, saved first so an interrupted sync finds
   /// them at the same href instead of writing copies.
-  func intents(account: SyncAccount) -> SyncBatch {
+  mutating func intents(account: SyncAccount) -> SyncBatch {
     var batch = SyncBatch(account: account)
     batch.saved = items.compactMap { item in
       guard case .create = item.decision.remote else { return nil }
       return item.decision.record
     }
+    intended = Set(batch.saved.map(\.href))
     return batch
   }
 
-  /// What to remember once both sides are written.
+  /// What to remember once both sides are written: only the records that changed, so a sync
+  /// with nothing new rewrites none of the thousands it keeps.
   func outcome(account: SyncAccount) -> SyncBatch {
     var batch = SyncBatch(account: account)
-    batch.saved = items.compactMap(\.decision.record)
+    batch.saved = items.compactMap { item in
+      let kept = intended.contains(item.href) ? nil : item.record
+      return item.decision.record == kept ? nil : item.decision.record
+    }
     batch.removed = items.filter { $0.decision.record == nil }.map(\.href)
     batch.conflicts = items.flatMap(\.decision.conflicts)
     return batch

@@ -1,0 +1,39 @@
+import ContactsDomain
+import Foundation
+
+/// A sync memory that keeps every batch written through it, to see what a sync rewrites.
+final class RecordingLedger: SyncLedger, @unchecked Sendable {
+  private let base: any SyncLedger
+  private let lock = NSLock()
+  private var written: [SyncBatch] = []
+
+  init(_ base: any SyncLedger) {
+    self.base = base
+  }
+
+  /// Every batch applied so far, in order.
+  var batches: [SyncBatch] { lock.withLock { written } }
+
+  func accounts() async throws -> [SyncAccount] { try await base.accounts() }
+
+  func addAccount(_ account: SyncAccount) async throws { try await base.addAccount(account) }
+
+  func removeAccount(named name: String) async throws { try await base.removeAccount(named: name) }
+
+  func records(account name: String) async throws -> [SyncRecord] {
+    try await base.records(account: name)
+  }
+
+  func apply(_ batch: SyncBatch) async throws {
+    try await base.apply(batch)
+    lock.withLock { written.append(batch) }
+  }
+
+  func conflicts(account name: String?) async throws -> [SyncConflict] {
+    try await base.conflicts(account: name)
+  }
+
+  func removeConflict(id: Int64) async throws -> SyncConflict {
+    try await base.removeConflict(id: id)
+  }
+}
