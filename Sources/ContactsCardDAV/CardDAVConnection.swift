@@ -8,11 +8,15 @@ public struct CardDAVConnection: Sendable {
   let password: String
   /// A PEM file of certificates to trust beside the system's, for a self-signed server.
   public let caFile: String?
+  /// How many seconds to wait for the server to answer (to send anything) before giving up.
+  public let timeoutSeconds: Int
+  /// The wait for an answer unless the account says otherwise.
+  public static let defaultTimeoutSeconds = 120
 
   /// Checks `url`: `https`, or `http` to this machine only unless `allowInsecureHTTP`.
   public init(
     url: String, username: String, password: String, caFile: String? = nil,
-    allowInsecureHTTP: Bool = false
+    allowInsecureHTTP: Bool = false, timeoutSeconds: Int = defaultTimeoutSeconds
   ) throws(CardDAVConnectionError) {
     guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
       let host = parsed.host, !host.isEmpty
@@ -25,6 +29,7 @@ public struct CardDAVConnection: Sendable {
     self.username = username
     self.password = password
     self.caFile = caFile
+    self.timeoutSeconds = timeoutSeconds
   }
 
   /// `Authorization: Basic …`, built when a request is sent and never logged.

@@ -12,6 +12,9 @@ final class CardDAVTransport: Sendable {
   private let client: HTTPClient
   /// The largest answer read, so a runaway server cannot exhaust memory.
   private let maximumBodySize = 512 * 1024 * 1024
+  private let connectTimeout = 15
+  /// Seconds one request may take in all, however steadily the answer comes.
+  private var deadline: Int { max(300, connection.timeoutSeconds) }
 
   init(connection: CardDAVConnection) throws {
     self.connection = connection
@@ -21,7 +24,8 @@ final class CardDAVTransport: Sendable {
     }
     var configuration = HTTPClient.Configuration(
       tlsConfiguration: tls, redirectConfiguration: .disallow,
-      timeout: .init(connect: .seconds(15), read: .seconds(120)))
+      timeout: .init(
+        connect: .seconds(Int64(connectTimeout)), read: .seconds(Int64(connection.timeoutSeconds))))
     // A refused certificate or connection is an answer: say so now, not after retrying for the
     // whole connect timeout.
     configuration.connectionPool.retryConnectionEstablishment = false
@@ -65,7 +69,7 @@ final class CardDAVTransport: Sendable {
     for (name, value) in headers { request.headers.add(name: name, value: value) }
     if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
     do {
-      let response = try await client.execute(request, timeout: .seconds(300))
+      let response = try await client.execute(request, timeout: .seconds(Int64(deadline)))
       let bytes = try await response.body.collect(upTo: maximumBodySize)
       return DAVResponse(
         url: url, status: Int(response.status.code),
@@ -75,12 +79,25 @@ final class CardDAVTransport: Sendable {
         body: Data(bytes.readableBytesView))
     } catch let error as RemoteError {
       throw error
+    } catch let error as HTTPClientError where waited(error) != nil {
+      throw RemoteError.unreachable(
+        url: url.absoluteString, reason: "timed out after \(waited(error) ?? 0) s")
     } catch let error as NIOSSLError {
       throw RemoteError.unreachable(
         url: url.absoluteString,
         reason: "its certificate is not trusted (\(error)); give --ca-file for a self-signed one")
     } catch {
       throw RemoteError.unreachable(url: url.absoluteString, reason: String(describing: error))
+    }
+  }
+
+  /// The seconds a timeout waited, or nil for another error.
+  private func waited(_ error: HTTPClientError) -> Int? {
+    switch error {
+    case .readTimeout: connection.timeoutSeconds
+    case .deadlineExceeded: deadline
+    case .connectTimeout: connectTimeout
+    default: nil
     }
   }
 }

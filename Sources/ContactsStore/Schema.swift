@@ -101,6 +101,7 @@ enum Schema {
       try db.execute(
         sql: "CREATE INDEX contact_on_fileUID ON contact(fileUID) WHERE fileUID IS NOT NULL")
     }
+    SyncSchema.registerLater(in: &migrator)
     return migrator
   }
 }

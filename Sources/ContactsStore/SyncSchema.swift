@@ -3,7 +3,7 @@ import GRDB
 /// The tables sync keeps beside the contacts: accounts (never a password), what both sides last
 /// agreed on per card, and the conflicts waiting for the user.
 enum SyncSchema {
-  /// Registers the sync migration; it comes after every contacts migration.
+  /// Registers the first sync migration, v5, after the contacts' v4.
   static func register(in migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v5: sync accounts, records and conflicts") { db in
       try db.create(table: "syncAccount") { table in
@@ -37,6 +37,13 @@ enum SyncSchema {
         table.column("mine", .text).notNull()
         table.column("server", .text).notNull()
       }
+    }
+  }
+
+  /// Registers the sync migrations that come after the contacts' v6.
+  static func registerLater(in migrator: inout DatabaseMigrator) {
+    migrator.registerMigration("v7: a sync account's timeout") { db in
+      try db.alter(table: "syncAccount") { table in table.add(column: "timeoutSeconds", .integer) }
     }
   }
 }

@@ -103,15 +103,18 @@ public struct SyncStateStore: SyncLedger {
     try db.execute(
       sql: """
         INSERT INTO syncAccount
-          (name, url, username, passwordCommand, addressBookURL, syncToken, readOnlyNoticeGiven)
-        VALUES (?, ?, ?, ?, ?, ?, ?)
+          (name, url, username, passwordCommand, addressBookURL, syncToken, readOnlyNoticeGiven,
+          timeoutSeconds)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(name) DO UPDATE SET url = excluded.url, username = excluded.username,
           passwordCommand = excluded.passwordCommand, addressBookURL = excluded.addressBookURL,
-          syncToken = excluded.syncToken, readOnlyNoticeGiven = excluded.readOnlyNoticeGiven
+          syncToken = excluded.syncToken, readOnlyNoticeGiven = excluded.readOnlyNoticeGiven,
+          timeoutSeconds = excluded.timeoutSeconds
         """,
       arguments: [
         account.name, account.url, account.username, account.passwordCommand,
         account.addressBookURL, account.syncToken, account.readOnlyNoticeGiven,
+        account.timeoutSeconds,
       ])
   }
 
@@ -119,7 +122,8 @@ public struct SyncStateStore: SyncLedger {
     SyncAccount(
       name: row["name"], url: row["url"], username: row["username"],
       passwordCommand: row["passwordCommand"], addressBookURL: row["addressBookURL"],
-      syncToken: row["syncToken"], readOnlyNoticeGiven: row["readOnlyNoticeGiven"])
+      syncToken: row["syncToken"], readOnlyNoticeGiven: row["readOnlyNoticeGiven"],
+      timeoutSeconds: row["timeoutSeconds"])
   }
 
   private static func conflict(_ row: Row) -> SyncConflict {

@@ -44,7 +44,7 @@ public struct SyncEngine: Sendable {
     plan.decide(news: news, local: local, decider: decider, remote: remote)
     if !options.confirmed { try plan.checkDeletions() }
     var report = SyncReport(
-      counts: plan.counts, skipped: plan.skipped, notices: news.notices,
+      counts: plan.counts, skipped: plan.skipped, notices: news.notices + plan.notices,
       isDryRun: options.dryRun)
     guard !options.dryRun else { return report }
 

@@ -14,6 +14,8 @@ struct SyncPlan {
   var items: [Item] = []
   /// The hrefs whose intent records were saved before writing: the memory holds those now.
   private(set) var intended: Set<String> = []
+  /// What the user should know about the plan, once.
+  var notices: [String] = []
 
   init(records: [String: SyncRecord]) {
     self.records = records
@@ -27,11 +29,24 @@ struct SyncPlan {
     for (href, record) in records.sorted(by: { $0.key < $1.key }) {
       let card = record.skipReason == nil ? local.cards[record.uid] : nil
       claimed.insert(record.uid)
-      add(href, record, card, news.sides[href] ?? .unchanged, decider)
+      let side = news.sides[href].map { Self.keepingAlias($0, of: record, at: href) }
+      add(href, record, card, side ?? .unchanged, decider)
     }
-    for (href, side) in news.sides.sorted(by: { $0.key < $1.key }) where records[href] == nil {
-      guard case .changed(_, let result) = side else { continue }
-      let uid = try? result.get().uid
+    for (href, listed) in news.sides.sorted(by: { $0.key < $1.key }) where records[href] == nil {
+      guard case .changed(let etag, let result) = listed else { continue }
+      var side = listed
+      var uid = try? result.get().uid
+      // Two devices made cards with one UID: both are kept, the second under a UID of its own.
+      if let shared = uid, claimed.contains(shared), case .success(var card) = result,
+        !claimed.contains(Self.alias(of: shared, at: href))
+      {
+        card.uid = Self.alias(of: shared, at: href)
+        side = .changed(etag: etag, .success(card))
+        uid = card.uid
+        notices.append(
+          "two cards on the server have the UID \(shared): the one at \(href) is kept here as "
+            + "another contact, with the UID \(card.uid)")
+      }
       if let uid, claimed.contains(uid) {
         var decision = SyncDecision.keep(nil)
         decision.skipped = "\(href): another card on the server has the same UID \(uid)"
@@ -94,7 +109,25 @@ struct SyncPlan {
     return batch
   }
 
+  /// The UID a second card with `uid` gets here: made from its href, so each sync finds it.
+  static func alias(of uid: String, at href: String) -> String {
+    let name = href.split(separator: "/").last ?? ""
+    return "\(uid)@\(name.hasSuffix(".vcf") ? name.dropLast(4) : name)"
+  }
+
   // MARK: - Private
+
+  /// The server's card at `href` under the UID its record has here, when that is the alias
+  /// `alias(of:at:)` made for it.
+  private static func keepingAlias(_ side: RemoteSide, of record: SyncRecord, at href: String)
+    -> RemoteSide
+  {
+    guard case .changed(let etag, .success(var card)) = side, card.uid != record.uid,
+      record.uid == alias(of: card.uid, at: href)
+    else { return side }
+    card.uid = record.uid
+    return .changed(etag: etag, .success(card))
+  }
 
   private mutating func add(
     _ href: String, _ record: SyncRecord?, _ local: LocalCard?, _ side: RemoteSide,

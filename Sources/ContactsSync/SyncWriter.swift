@@ -32,8 +32,11 @@ struct SyncWriter {
           plan.items[index].decision = decider.decide(
             href: item.href, record: item.record, local: item.local, remote: side)
         } catch let error as RemoteError {
+          let name = item.local?.card.displayName ?? item.href
+          // A full server refuses every card that follows: stop, as a broken connection does.
+          if case .refused(_, 507, _) = error { throw ServerFull(contact: name, error: error) }
           guard Self.isAboutOneCard(error) else { throw error }
-          notices.append("not sent, kept here: \(error.message)")
+          notices.append("\(name) not sent, kept here: \(error.message)")
           plan.items[index].decision = .keep(item.record)
         }
       }

@@ -14,10 +14,13 @@ public struct SyncAccount: Hashable, Sendable {
   public var syncToken: String?
   /// The book was read-only, and the user has been told once.
   public var readOnlyNoticeGiven: Bool
+  /// How many seconds to wait for the server's answer; nil for the default.
+  public var timeoutSeconds: Int?
 
   public init(
     name: String, url: String, username: String, passwordCommand: String? = nil,
-    addressBookURL: String? = nil, syncToken: String? = nil, readOnlyNoticeGiven: Bool = false
+    addressBookURL: String? = nil, syncToken: String? = nil, readOnlyNoticeGiven: Bool = false,
+    timeoutSeconds: Int? = nil
   ) {
     self.name = name
     self.url = url
@@ -26,5 +29,6 @@ public struct SyncAccount: Hashable, Sendable {
     self.addressBookURL = addressBookURL
     self.syncToken = syncToken
     self.readOnlyNoticeGiven = readOnlyNoticeGiven
+    self.timeoutSeconds = timeoutSeconds
   }
 }

@@ -28,7 +28,8 @@ struct AddAccountCommand: AsyncParsableCommand {
   func run() async throws {
     let text = try await withSyncDatabase(build) { database in
       var account = SyncAccount(
-        name: name, url: url, username: username, passwordCommand: passwordCommand)
+        name: name, url: url, username: username, passwordCommand: passwordCommand,
+        timeoutSeconds: server.timeout)
       let book = try await CardDAVDiscovery.addressBook(server.connection(for: account))
       try await book.close()
       account.addressBookURL = book.url.absoluteString

@@ -12,6 +12,17 @@ struct ServerOptions: ParsableArguments {
   @Option(help: "A PEM file of certificates to trust, for a server with a self-signed one.")
   var caFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds to wait for the server's answer before giving up (default 120).",
+      discussion: "add-account keeps it with the account; sync uses it for this run only.",
+      valueName: "seconds"))
+  var timeout: Int?
+
+  func validate() throws {
+    if let timeout, timeout < 1 { throw ValidationError("--timeout must be 1 second or more") }
+  }
+
   /// The connection for `account`, with its password from wherever it is kept.
   func connection(
     for account: SyncAccount, passwords: PasswordSource = .standard
@@ -25,7 +36,9 @@ struct ServerOptions: ParsableArguments {
       return try CardDAVConnection(
         url: url, username: account.username,
         password: try passwords.password(for: account, host: host), caFile: caFile,
-        allowInsecureHTTP: allowInsecureHTTP)
+        allowInsecureHTTP: allowInsecureHTTP,
+        timeoutSeconds: timeout ?? account.timeoutSeconds
+          ?? CardDAVConnection.defaultTimeoutSeconds)
     } catch let error as CardDAVConnectionError {
       throw CommandFailure(error.message)
     }

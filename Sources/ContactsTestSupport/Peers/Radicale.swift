@@ -8,14 +8,20 @@ public final class Radicale: @unchecked Sendable {
   public static let password = "secret"
 
   public let folder: URL
-  public let server: ServerProcess
+  /// The running server; another one after `restart()`.
+  public private(set) var server: ServerProcess
 
   public let isTLS: Bool
+  private let arguments: @Sendable (Int) -> [String]
 
-  private init(folder: URL, server: ServerProcess, isTLS: Bool) {
+  private init(
+    folder: URL, server: ServerProcess, isTLS: Bool,
+    arguments: @escaping @Sendable (Int) -> [String]
+  ) {
     self.folder = folder
     self.server = server
     self.isTLS = isTLS
+    self.arguments = arguments
   }
 
   /// The self-signed certificate a TLS server presents, for `--ca-file`.
@@ -36,9 +42,7 @@ public final class Radicale: @unchecked Sendable {
     try Data("\(username):\(password)\n".utf8).write(to: folder.appendingPathComponent("users"))
     try Data(rights.utf8).write(to: folder.appendingPathComponent("rights"))
     let tlsArguments = tls ? try makeCertificate(in: folder) : []
-    let server = try await ServerProcess(
-      Peers.program("radicale"), log: folder.appendingPathComponent("log"), tls: tls
-    ) { port in
+    let arguments: @Sendable (Int) -> [String] = { port in
       tlsArguments + [
         "--server-hosts", "127.0.0.1:\(port)",
         "--storage-filesystem-folder", folder.appendingPathComponent("collections").path,
@@ -47,9 +51,20 @@ public final class Radicale: @unchecked Sendable {
         "--rights-type", "from_file", "--rights-file", folder.appendingPathComponent("rights").path,
       ]
     }
-    let radicale = Radicale(folder: folder, server: server, isTLS: tls)
-    defer { server.stop() }
+    let server = try await ServerProcess(
+      Peers.program("radicale"), log: folder.appendingPathComponent("log"), tls: tls,
+      arguments: arguments)
+    let radicale = Radicale(folder: folder, server: server, isTLS: tls, arguments: arguments)
+    defer { radicale.server.stop() }
     return try await body(radicale)
+  }
+
+  /// Kills the server (if it still runs) and starts another on the same storage, on a new port.
+  public func restart() async throws {
+    server.stop()
+    server = try await ServerProcess(
+      Peers.program("radicale"), log: folder.appendingPathComponent("log"), tls: isTLS,
+      arguments: arguments)
   }
 
   public var baseURL: String { "\(isTLS ? "https" : "http")://127.0.0.1:\(server.port)/" }

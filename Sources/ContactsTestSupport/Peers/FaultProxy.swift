@@ -1,4 +1,3 @@
-import ContactsTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -6,22 +5,30 @@ import Foundation
 #endif
 
 /// An HTTP proxy on 127.0.0.1 in front of a peer, one request per connection, that may change
-/// answers on the way back: truncated XML, an HTML page, broken markup.
-final class FaultProxy: @unchecked Sendable {
+/// answers on the way back (truncated XML, an HTML page, broken markup), answer in the server's
+/// place (a full disk), hold a request (a slow server) or act while the server works on one (kill
+/// it).
+public final class FaultProxy: @unchecked Sendable {
+  /// An answer in place of the server's: status line, content type and body.
+  public typealias Answer = (status: String, contentType: String, body: Data)
   /// Changes an answer: given the request (head and body) and the answer's body, returns the
-  /// status line, content type and body to send instead, or nil to pass it unchanged.
-  typealias Fault =
-    @Sendable (_ request: String, _ body: Data) -> (
-      status: String, contentType: String, body: Data
-    )?
+  /// answer to send instead, or nil to pass it unchanged.
+  public typealias Fault = @Sendable (_ request: String, _ body: Data) -> Answer?
+  /// Sees a request before it goes on: may wait, act, or return the answer to send instead of
+  /// asking the server (nil: ask it).
+  public typealias Interception = @Sendable (_ request: String) -> Answer?
+  /// Sees a request the server has just been sent, before its answer is read.
+  public typealias Sent = @Sendable (_ request: String) -> Void
 
-  let port: Int
-  private let upstreamPort: Int
+  public let port: Int
+  private var upstreamPort: Int
   private let listener: Int32
   private let lock = NSLock()
   private var fault: Fault?
+  private var interception: Interception?
+  private var sent: Sent?
 
-  init(upstreamPort: Int) throws {
+  public init(upstreamPort: Int) throws {
     self.upstreamPort = upstreamPort
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     self.listener = listener
@@ -40,11 +47,26 @@ final class FaultProxy: @unchecked Sendable {
   }
 
   /// From now on, answers go through `fault`; nil passes them unchanged.
-  func inject(_ fault: Fault?) {
+  public func inject(_ fault: Fault?) {
     lock.withLock { self.fault = fault }
   }
 
-  func stop() {
+  /// From now on, requests go through `interception` first; nil sends them straight on.
+  public func intercept(_ interception: Interception?) {
+    lock.withLock { self.interception = interception }
+  }
+
+  /// From now on, `sent` hears of each request the server was sent; nil stops it.
+  public func onSent(_ sent: Sent?) {
+    lock.withLock { self.sent = sent }
+  }
+
+  /// Sends the next requests to the server on `port` (one restarted elsewhere).
+  public func retarget(upstreamPort port: Int) {
+    lock.withLock { upstreamPort = port }
+  }
+
+  public func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
   }
@@ -60,6 +82,14 @@ final class FaultProxy: @unchecked Sendable {
   private func handle(_ client: Int32) {
     defer { close(client) }
     guard let request = Self.readRequest(client) else { return }
+    let requestText = String(decoding: request, as: UTF8.self)
+    let interception = lock.withLock { self.interception }
+    let sent = lock.withLock { self.sent }
+    let upstreamPort = lock.withLock { self.upstreamPort }
+    if let answer = interception?(requestText) {
+      Self.write(Self.message(answer), to: client)
+      return
+    }
     let upstream = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(upstream) }
     var address = loopbackAddress(port: upstreamPort)
@@ -70,18 +100,21 @@ final class FaultProxy: @unchecked Sendable {
     }
     guard connected else { return }
     Self.write(request, to: upstream)
+    sent?(requestText)
     var answer = Self.readAll(upstream)
-    let requestText = String(decoding: request, as: UTF8.self)
     if let fault = lock.withLock({ fault }), let split = answer.range(of: Data("\r\n\r\n".utf8)),
       let changed = fault(requestText, answer[split.upperBound...])
     {
-      answer =
-        Data(
-          ("\(changed.status)\r\nContent-Type: \(changed.contentType)\r\n"
-            + "Content-Length: \(changed.body.count)\r\nConnection: close\r\n\r\n").utf8)
-        + changed.body
+      answer = Self.message(changed)
     }
     Self.write(answer, to: client)
+  }
+
+  private static func message(_ answer: Answer) -> Data {
+    Data(
+      ("\(answer.status)\r\nContent-Type: \(answer.contentType)\r\n"
+        + "Content-Length: \(answer.body.count)\r\nConnection: close\r\n\r\n").utf8)
+      + answer.body
   }
 
   /// The request's headers and its body (as long as Content-Length says).
