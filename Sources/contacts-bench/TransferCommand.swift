@@ -30,6 +30,7 @@ struct TransferCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let bench = TransferBench(cards: cards, repetitions: repetitions, folder: folder)
     print(TransferReport.markdown(try await bench.run()))
   }
