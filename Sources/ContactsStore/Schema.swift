@@ -102,6 +102,15 @@ enum Schema {
         sql: "CREATE INDEX contact_on_fileUID ON contact(fileUID) WHERE fileUID IS NOT NULL")
     }
     SyncSchema.registerLater(in: &migrator)
+    migrator.registerMigration("v8: the list index holds the search text") { db in
+      // A search for a common word walks the list in order and tests each row's search text:
+      // held in the index, the walk reads the index alone, not a table row per contact.
+      try db.execute(
+        sql: """
+          DROP INDEX contact_on_sortKey;
+          CREATE INDEX contact_on_sortKey ON contact(sortKey, id, searchText);
+          """)
+    }
     return migrator
   }
 }
