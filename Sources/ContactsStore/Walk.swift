@@ -4,6 +4,9 @@ import GRDB
 /// ways. Few matches: the trigram index lists them all, then the window is taken from them.
 /// Many: walking the list in order meets a window of them soon; the list index holds each
 /// contact's search text, so the walk reads the index alone. Otherwise: every match.
+///
+/// Statements of one shape are prepared once per connection (values are bound, never spelt);
+/// a list of ids is not, as its length changes the statement.
 struct Walk {
   let search: SearchFilter?
   /// How many rows a search walks in list order before it reads every match instead.
@@ -28,15 +31,18 @@ struct Walk {
   func fetch(_ key: SQL, _ direction: Direction, _ limit: Int, _ db: Database) throws
     -> [ContactRecord]
   {
-    func records(_ key: SQL, _ filter: SQL, limit: Int) throws -> [ContactRecord] {
+    func records(_ key: SQL, _ filter: SQL, limit: Int, cached: Bool = true) throws
+      -> [ContactRecord]
+    {
       try SQLRequest<ContactRecord>(
         literal:
-          "SELECT \(columns) FROM contact WHERE \(key) AND \(filter) \(direction.order) LIMIT \(limit)"
+          "SELECT \(columns) FROM contact WHERE \(key) AND \(filter) \(direction.order) LIMIT \(limit)",
+        cached: cached
       ).fetchAll(db)
     }
     guard let search else { return try records(key, "TRUE", limit: limit) }
     if let ids = try fewMatches(search, db) {
-      return try records(key, "id IN \(ids)", limit: limit)
+      return try records(key, "id IN \(ids)", limit: limit, cached: false)
     }
     var found: [ContactRecord] = []
     let walked = try walk(from: key, direction, db) { stretch in
@@ -48,13 +54,15 @@ struct Walk {
   }
 
   func exists(_ key: SQL, _ direction: Direction, _ db: Database) throws -> Bool {
-    func exists(_ key: SQL, _ filter: SQL) throws -> Bool {
+    func exists(_ key: SQL, _ filter: SQL, cached: Bool = true) throws -> Bool {
       try SQLRequest<Bool>(
-        literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key) AND \(filter))"
+        literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key) AND \(filter))", cached: cached
       ).fetchOne(db) ?? false
     }
     guard let search else { return try exists(key, "TRUE") }
-    if let ids = try fewMatches(search, db) { return try exists(key, "id IN \(ids)") }
+    if let ids = try fewMatches(search, db) {
+      return try exists(key, "id IN \(ids)", cached: false)
+    }
     var found = false
     let walked = try walk(from: key, direction, db) { stretch in
       found = try exists(stretch, search.probe)
@@ -82,8 +90,8 @@ struct Walk {
         db,
         SQLRequest<Row>(
           literal:
-            "SELECT sortKey, id FROM contact WHERE \(from) \(direction.order) LIMIT 1 OFFSET \(rows - 1)"
-        ))
+            "SELECT sortKey, id FROM contact WHERE \(from) \(direction.order) LIMIT 1 OFFSET \(rows - 1)",
+          cached: true))
       guard let last else {
         _ = try body(from)
         return true
@@ -100,7 +108,7 @@ struct Walk {
   /// Every matching id when the trigram index has few; nil when it has many or cannot tell.
   private func fewMatches(_ search: SearchFilter, _ db: Database) throws -> [Int64]? {
     guard let indexed = search.indexed else { return nil }
-    let ids = try SQLRequest<Int64>(literal: "\(indexed) LIMIT \(few)").fetchAll(db)
+    let ids = try SQLRequest<Int64>(literal: "\(indexed) LIMIT \(few)", cached: true).fetchAll(db)
     return ids.count < few ? ids : nil
   }
 }
