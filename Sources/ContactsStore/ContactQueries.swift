@@ -4,7 +4,7 @@ import GRDB
 /// The SQL behind `ContactDatabase`, run inside its transactions.
 enum ContactQueries {
   static let defaultWalkBudget = 16_384
-  static let defaultFewMatches = 1000
+  static let defaultFewMatches = 256
 
   /// The contacts `ids`, in that order, with their phones and emails.
   static func contacts(ids: [Contact.ID], in db: Database) throws -> [Contact] {
@@ -126,10 +126,16 @@ enum ContactQueries {
     request.namesOnly ? records.map { $0.contact(values: []) } : try withValues(of: records, in: db)
   }
 
+  /// `records` with their phones and emails, read by one statement prepared once per
+  /// connection: the ids go in as one JSON array, so the statement is the same for any count.
   private static func withValues(of records: [ContactRecord], in db: Database) throws -> [Contact] {
-    let values = try ContactValueRecord.filter(records.map(\.id).contains(Column("contactId")))
-      .order(Column("contactId"), Column("kind"), Column("position")).fetchAll(db)
-    return attach(values, to: records)
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT contactId, kind, position, label, value FROM contactValue
+        WHERE contactId IN (SELECT value FROM json_each(?)) ORDER BY contactId, kind, position
+        """)
+    let ids = "[" + records.map { String($0.id!) }.joined(separator: ",") + "]"
+    return attach(try ContactValueRecord.fetchAll(statement, arguments: [ids]), to: records)
   }
 
   private static func attach(_ values: [ContactValueRecord], to records: [ContactRecord])

@@ -5,8 +5,8 @@ import GRDB
 /// Many: walking the list in order meets a window of them soon; the list index holds each
 /// contact's search text, so the walk reads the index alone. Otherwise: every match.
 ///
-/// Statements of one shape are prepared once per connection (values are bound, never spelt);
-/// a list of ids is not, as its length changes the statement.
+/// Every statement is prepared once per connection: values are bound, never spelt, and a list
+/// of ids goes in as one JSON array.
 struct Walk {
   let search: SearchFilter?
   /// How many rows a search walks in list order before it reads every match instead.
@@ -31,18 +31,16 @@ struct Walk {
   func fetch(_ key: SQL, _ direction: Direction, _ limit: Int, _ db: Database) throws
     -> [ContactRecord]
   {
-    func records(_ key: SQL, _ filter: SQL, limit: Int, cached: Bool = true) throws
-      -> [ContactRecord]
-    {
+    func records(_ key: SQL, _ filter: SQL, limit: Int) throws -> [ContactRecord] {
       try SQLRequest<ContactRecord>(
         literal:
           "SELECT \(columns) FROM contact WHERE \(key) AND \(filter) \(direction.order) LIMIT \(limit)",
-        cached: cached
+        cached: true
       ).fetchAll(db)
     }
     guard let search else { return try records(key, "TRUE", limit: limit) }
     if let ids = try fewMatches(search, db) {
-      return try records(key, "id IN \(ids)", limit: limit, cached: false)
+      return try records(key, ids, limit: limit)
     }
     var found: [ContactRecord] = []
     let walked = try walk(from: key, direction, db) { stretch in
@@ -54,14 +52,14 @@ struct Walk {
   }
 
   func exists(_ key: SQL, _ direction: Direction, _ db: Database) throws -> Bool {
-    func exists(_ key: SQL, _ filter: SQL, cached: Bool = true) throws -> Bool {
+    func exists(_ key: SQL, _ filter: SQL) throws -> Bool {
       try SQLRequest<Bool>(
-        literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key) AND \(filter))", cached: cached
+        literal: "SELECT EXISTS (SELECT 1 FROM contact WHERE \(key) AND \(filter))", cached: true
       ).fetchOne(db) ?? false
     }
     guard let search else { return try exists(key, "TRUE") }
     if let ids = try fewMatches(search, db) {
-      return try exists(key, "id IN \(ids)", cached: false)
+      return try exists(key, ids)
     }
     var found = false
     let walked = try walk(from: key, direction, db) { stretch in
@@ -105,10 +103,13 @@ struct Walk {
     return false
   }
 
-  /// Every matching id when the trigram index has few; nil when it has many or cannot tell.
-  private func fewMatches(_ search: SearchFilter, _ db: Database) throws -> [Int64]? {
+  /// A condition on the matching ids when the trigram index has few; nil when it has many or
+  /// cannot tell.
+  private func fewMatches(_ search: SearchFilter, _ db: Database) throws -> SQL? {
     guard let indexed = search.indexed else { return nil }
     let ids = try SQLRequest<Int64>(literal: "\(indexed) LIMIT \(few)", cached: true).fetchAll(db)
-    return ids.count < few ? ids : nil
+    guard ids.count < few else { return nil }
+    let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+    return "id IN (SELECT value FROM json_each(\(list)))"
   }
 }
