@@ -4,7 +4,7 @@ import GRDB
 /// The SQL behind `ContactDatabase`, run inside its transactions.
 enum ContactQueries {
   static let defaultWalkBudget = 16_384
-  static let defaultFewMatches = 256
+  static let defaultFewMatches = 1000
 
   /// The contacts `ids`, in that order, with their phones and emails.
   static func contacts(ids: [Contact.ID], in db: Database) throws -> [Contact] {

@@ -1,9 +1,9 @@
 import GRDB
 
 /// The reads of one window: straight down the list index, or, for a search, the cheapest of three
-/// ways. Few matches: the trigram index lists them all, then the window is taken from them.
-/// Many: walking the list in order meets a window of them soon; the list index holds each
-/// contact's search text, so the walk reads the index alone. Otherwise: every match.
+/// ways. Many matches: walking the list in order meets a window of them soon; the list index
+/// holds each contact's search text, so the walk reads the index alone. Few: the trigram index
+/// lists them all, then the window is taken from them. Otherwise: every match.
 ///
 /// Every statement is prepared once per connection: values are bound, never spelt, and a list
 /// of ids goes in as one JSON array.
@@ -39,16 +39,14 @@ struct Walk {
       ).fetchAll(db)
     }
     guard let search else { return try records(key, "TRUE", limit: limit) }
-    if let ids = try fewMatches(search, db) {
-      return try records(key, ids, limit: limit)
-    }
     var found: [ContactRecord] = []
-    let walked = try walk(from: key, direction, db) { stretch in
-      found += try records(stretch, search.probe, limit: limit - found.count)
-      return found.count == limit
-    }
-    if walked { return found }
-    return try records(key, search.indexed.map { "id IN (\($0))" } ?? search.probe, limit: limit)
+    return try answer(
+      key, direction, search, db,
+      stretch: {
+        found += try records($0, search.probe, limit: limit - found.count)
+        return found.count == limit
+      },
+      walked: { found }, read: { try records(key, $0, limit: limit) })
   }
 
   func exists(_ key: SQL, _ direction: Direction, _ db: Database) throws -> Bool {
@@ -58,49 +56,68 @@ struct Walk {
       ).fetchOne(db) ?? false
     }
     guard let search else { return try exists(key, "TRUE") }
-    if let ids = try fewMatches(search, db) {
-      return try exists(key, ids)
-    }
     var found = false
-    let walked = try walk(from: key, direction, db) { stretch in
-      found = try exists(stretch, search.probe)
-      return found
-    }
-    if walked { return found }
-    return try exists(key, search.indexed.map { "id IN (\($0))" } ?? search.probe)
+    return try answer(
+      key, direction, search, db,
+      stretch: {
+        found = try exists($0, search.probe)
+        return found
+      },
+      walked: { found }, read: { try exists(key, $0) })
   }
 
-  /// Walks up to `budget` rows from `key` on in `direction`, in stretches that double, and hands
+  /// The ways in turn: the first eighth of the walk (a window of a common word close by needs no
+  /// more), the trigram index when it has few matches, the rest of the walk, then every match.
+  /// `stretch` reads one stretch of the walk and says when it has enough, `walked` is the answer
+  /// a finished walk found, `read` reads the answer from all the rows meeting a condition.
+  private func answer<Answer>(
+    _ key: SQL, _ direction: Direction, _ search: SearchFilter, _ db: Database,
+    stretch: (SQL) throws -> Bool, walked: () -> Answer, read: (SQL) throws -> Answer
+  ) throws -> Answer {
+    let lead = budget / 8
+    guard let rest = try walk(from: key, rows: lead, direction, db, stretch) else {
+      return walked()
+    }
+    if let ids = try fewMatches(search, db) { return try read(ids) }
+    guard try walk(from: rest, rows: budget - lead, direction, db, stretch) != nil else {
+      return walked()
+    }
+    return try read(search.indexed.map { "id IN (\($0))" } ?? search.probe)
+  }
+
+  /// Walks up to `rows` rows from `key` on in `direction`, in stretches that double, and hands
   /// `body` the condition of each stretch; a stretch is bounded by its last row, found by an
-  /// OFFSET on the index, so that `body`'s read stops as soon as it has what it wants. True when
-  /// `body` says it has enough or the list ends within the budget (every row was seen).
+  /// OFFSET on the index, so that `body`'s read stops as soon as it has what it wants. Nil when
+  /// `body` says it has enough or the list ends (every row was seen); otherwise where the walk
+  /// would go on from.
   private func walk(
-    from key: SQL, _ direction: Direction, _ db: Database, _ body: (SQL) throws -> Bool
-  ) throws -> Bool {
+    from key: SQL, rows: Int, _ direction: Direction, _ db: Database,
+    _ body: (SQL) throws -> Bool
+  ) throws -> SQL? {
     var from = key
     var walked = 0
-    // A thirty-second of the budget first (512 rows of the default), then twice as many each
-    // time: a window of a common word needs few stretches, a near one reads few rows.
-    var stretch = max(1, budget / 32)
-    while walked < budget {
-      let rows = min(stretch, budget - walked)
+    // An eighth first, then twice as many rows each time: a window of a common word needs
+    // few stretches, and one close by reads few rows.
+    var stretch = max(1, rows / 8)
+    while walked < rows {
+      let count = min(stretch, rows - walked)
       let last = try Row.fetchOne(
         db,
         SQLRequest<Row>(
           literal:
-            "SELECT sortKey, id FROM contact WHERE \(from) \(direction.order) LIMIT 1 OFFSET \(rows - 1)",
+            "SELECT sortKey, id FROM contact WHERE \(from) \(direction.order) LIMIT 1 OFFSET \(count - 1)",
           cached: true))
       guard let last else {
         _ = try body(from)
-        return true
+        return nil
       }
       let position: SQL = "(\(last["sortKey"] as String), \(last["id"] as Int64))"
-      if try body("\(from) AND (sortKey, id) \(direction.notFurther) \(position)") { return true }
+      if try body("\(from) AND (sortKey, id) \(direction.notFurther) \(position)") { return nil }
       from = "(sortKey, id) \(direction.further) \(position)"
-      walked += rows
+      walked += count
       stretch *= 2
     }
-    return false
+    return from
   }
 
   /// A condition on the matching ids when the trigram index has few; nil when it has many or

@@ -85,7 +85,7 @@ struct ListWalkTests {
     }
   }
 
-  @Test func aCommonWordNearTheStartIsFoundByTheWalkWithoutListingEveryMatch() async throws {
+  @Test func aCommonWordNearTheStartIsFoundByTheWalkWithoutTheTrigramIndex() async throws {
     let store = try await Self.book(300)
     let log = StatementLog()
     try await store.writer.writeWithoutTransaction { db in
@@ -97,14 +97,33 @@ struct ListWalkTests {
         walkBudget: 100, fewMatches: 10, in: db)
     }
     #expect(page.contacts.count == 5 && page.hasNext)
-    // The few-matches step asks for at most 10; nothing asks the index for every match.
-    let lists = log.all.filter { $0.contains("contactSearch MATCH") }
-    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 10") }, "\(lists)")
+    // The first eighth of the walk (12 rows) meets six: the trigram index is not asked at all.
+    #expect(!log.all.contains { $0.contains("contactSearch") }, "\(log.all)")
     let stretch = try #require(log.all.first { $0.hasPrefix("SELECT sortKey, id FROM contact") })
     let plan = try await store.writer.read { db in
       try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(stretch)").map { $0["detail"] as String }
     }
     #expect(plan.contains { $0.contains("COVERING INDEX contact_on_sortKey") }, "\(plan)")
+  }
+
+  @Test func aRareWordIsListedByTheTrigramIndexAfterAShortWalk() async throws {
+    let store = try await Self.book(300)
+    let log = StatementLog()
+    try await store.writer.writeWithoutTransaction { db in
+      db.trace { log.append($0.expandedDescription) }
+    }
+    let page = try await store.writer.read { db in
+      try ContactQueries.page(
+        PageRequest(limit: 5, query: "user7@"), search: SearchIndex.filter("user7@"),
+        walkBudget: 100, fewMatches: 10, in: db)
+    }
+    #expect(
+      page.contacts.map(\.emails) == [[LabeledValue(label: "home", value: "user7@example.com")]])
+    let walked = log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") }
+    let lists = log.all.filter { $0.contains("contactSearch MATCH") }
+    // The first eighth of 100 rows, in stretches of 1, 2, 4 and 5 rows.
+    #expect(walked.count == 4, "\(walked)")
+    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 10") }, "\(lists)")
   }
 
   @Test func theListIndexHoldsTheSearchText() async throws {
