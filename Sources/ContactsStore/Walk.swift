@@ -66,19 +66,21 @@ struct Walk {
       walked: { found }, read: { try exists(key, $0) })
   }
 
-  /// The ways in turn: the first eighth of the walk (a window of a common word close by needs no
-  /// more), the trigram index when it has few matches, the rest of the walk, then every match.
+  /// The ways in turn: the trigram index when it has very few matches (a sixteenth of few: one
+  /// person), the first eighth of the walk (a window of a common word close by needs no more),
+  /// the trigram index when it has few, the rest of the walk, then every match.
   /// `stretch` reads one stretch of the walk and says when it has enough, `walked` is the answer
   /// a finished walk found, `read` reads the answer from all the rows meeting a condition.
   private func answer<Answer>(
     _ key: SQL, _ direction: Direction, _ search: SearchFilter, _ db: Database,
     stretch: (SQL) throws -> Bool, walked: () -> Answer, read: (SQL) throws -> Answer
   ) throws -> Answer {
+    if let ids = try matches(search, fewerThan: max(1, few / 16), db) { return try read(ids) }
     let lead = budget / 8
     guard let rest = try walk(from: key, rows: lead, direction, db, stretch) else {
       return walked()
     }
-    if let ids = try fewMatches(search, db) { return try read(ids) }
+    if let ids = try matches(search, fewerThan: few, db) { return try read(ids) }
     guard try walk(from: rest, rows: budget - lead, direction, db, stretch) != nil else {
       return walked()
     }
@@ -120,12 +122,15 @@ struct Walk {
     return from
   }
 
-  /// A condition on the matching ids when the trigram index has few; nil when it has many or
-  /// cannot tell.
-  private func fewMatches(_ search: SearchFilter, _ db: Database) throws -> SQL? {
+  /// A condition on the matching ids when the trigram index has fewer than `count`; nil when it
+  /// has more or cannot tell.
+  private func matches(_ search: SearchFilter, fewerThan count: Int, _ db: Database) throws
+    -> SQL?
+  {
     guard let indexed = search.indexed else { return nil }
-    let ids = try SQLRequest<Int64>(literal: "\(indexed) LIMIT \(few)", cached: true).fetchAll(db)
-    guard ids.count < few else { return nil }
+    let ids = try SQLRequest<Int64>(literal: "\(indexed) LIMIT \(count)", cached: true)
+      .fetchAll(db)
+    guard ids.count < count else { return nil }
     let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
     return "id IN (SELECT value FROM json_each(\(list)))"
   }

@@ -60,7 +60,7 @@ struct ListWalkTests {
 
   @Test(arguments: [
     (1, 1), (2, 1), (5, 1), (40, 1), (10_000, 1), (ContactQueries.defaultWalkBudget, 3),
-    (3, 1000), (ContactQueries.defaultWalkBudget, ContactQueries.defaultFewMatches),
+    (3, 1000), (40, 40), (ContactQueries.defaultWalkBudget, ContactQueries.defaultFewMatches),
   ])
   func everyWindowMatchesAScanWhicheverPathReadsIt(walkBudget: Int, fewMatches: Int)
     async throws
@@ -85,7 +85,7 @@ struct ListWalkTests {
     }
   }
 
-  @Test func aCommonWordNearTheStartIsFoundByTheWalkWithoutTheTrigramIndex() async throws {
+  @Test func aCommonWordNearTheStartIsFoundByTheWalkAfterAGlanceAtTheTrigramIndex() async throws {
     let store = try await Self.book(300)
     let log = StatementLog()
     try await store.writer.writeWithoutTransaction { db in
@@ -94,11 +94,13 @@ struct ListWalkTests {
     let page = try await store.writer.read { db in
       try ContactQueries.page(
         PageRequest(limit: 5, query: "ada"), search: SearchIndex.filter("ada"),
-        walkBudget: 100, fewMatches: 10, in: db)
+        walkBudget: 100, fewMatches: 160, in: db)
     }
     #expect(page.contacts.count == 5 && page.hasNext)
-    // The first eighth of the walk (12 rows) meets six: the trigram index is not asked at all.
-    #expect(!log.all.contains { $0.contains("contactSearch") }, "\(log.all)")
+    // A glance at the index (10 matches, not few), then the first eighth of the walk (12 rows)
+    // meets six: the index is asked for no more.
+    let lists = log.all.filter { $0.contains("contactSearch MATCH") }
+    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 10") }, "\(lists)")
     let stretch = try #require(log.all.first { $0.hasPrefix("SELECT sortKey, id FROM contact") })
     let plan = try await store.writer.read { db in
       try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(stretch)").map { $0["detail"] as String }
@@ -106,7 +108,7 @@ struct ListWalkTests {
     #expect(plan.contains { $0.contains("COVERING INDEX contact_on_sortKey") }, "\(plan)")
   }
 
-  @Test func aRareWordIsListedByTheTrigramIndexAfterAShortWalk() async throws {
+  @Test func aRareWordIsListedByTheTrigramIndexBeforeAnyWalk() async throws {
     let store = try await Self.book(300)
     let log = StatementLog()
     try await store.writer.writeWithoutTransaction { db in
@@ -115,15 +117,36 @@ struct ListWalkTests {
     let page = try await store.writer.read { db in
       try ContactQueries.page(
         PageRequest(limit: 5, query: "user7@"), search: SearchIndex.filter("user7@"),
-        walkBudget: 100, fewMatches: 10, in: db)
+        walkBudget: 100, fewMatches: 512, in: db)
     }
     #expect(
       page.contacts.map(\.emails) == [[LabeledValue(label: "home", value: "user7@example.com")]])
     let walked = log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") }
     let lists = log.all.filter { $0.contains("contactSearch MATCH") }
+    #expect(walked.isEmpty, "\(walked)")
+    // A glance at a sixteenth of few (32 of 512) is enough.
+    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 32") }, "\(lists)")
+  }
+
+  @Test func aWordOfAFewMatchesIsListedByTheTrigramIndexAfterAShortWalk() async throws {
+    let store = try await Self.book(300)
+    let log = StatementLog()
+    try await store.writer.writeWithoutTransaction { db in
+      db.trace { log.append($0.expandedDescription) }
+    }
+    // "zoë zola": 12 of 300, all at the end of the list, more than a glance at 2 finds.
+    let page = try await store.writer.read { db in
+      try ContactQueries.page(
+        PageRequest(limit: 5, query: "zoë zola"), search: SearchIndex.filter("zoë zola"),
+        walkBudget: 100, fewMatches: 32, in: db)
+    }
+    #expect(page.contacts.count == 5 && page.contacts.allSatisfy { $0.firstName == "Zoë" })
+    let walked = log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") }
+    let lists = log.all.filter { $0.contains("contactSearch MATCH") }
     // The first eighth of 100 rows, in stretches of 1, 2, 4 and 5 rows.
     #expect(walked.count == 4, "\(walked)")
-    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 10") }, "\(lists)")
+    #expect(lists.map { $0.hasSuffix("LIMIT 2") } == [true, false], "\(lists)")
+    #expect(lists.map { $0.hasSuffix("LIMIT 32") } == [false, true], "\(lists)")
   }
 
   @Test func theListIndexHoldsTheSearchText() async throws {
