@@ -98,9 +98,9 @@ struct Walk {
   ) throws -> SQL? {
     var from = key
     var walked = 0
-    // An eighth first, then twice as many rows each time: a window of a common word needs
+    // A quarter first, then twice as many rows each time: a window of a common word needs
     // few stretches, and one close by reads few rows.
-    var stretch = max(1, rows / 8)
+    var stretch = max(1, rows / 4)
     while walked < rows {
       let count = min(stretch, rows - walked)
       let last = try Row.fetchOne(

@@ -143,8 +143,8 @@ struct ListWalkTests {
     #expect(page.contacts.count == 5 && page.contacts.allSatisfy { $0.firstName == "Zoë" })
     let walked = log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") }
     let lists = log.all.filter { $0.contains("contactSearch MATCH") }
-    // The first eighth of 100 rows, in stretches of 1, 2, 4 and 5 rows.
-    #expect(walked.count == 4, "\(walked)")
+    // The first eighth of 100 rows, in stretches of 3, 6 and 3 rows.
+    #expect(walked.count == 3, "\(walked)")
     #expect(lists.map { $0.hasSuffix("LIMIT 2") } == [true, false], "\(lists)")
     #expect(lists.map { $0.hasSuffix("LIMIT 32") } == [false, true], "\(lists)")
   }
