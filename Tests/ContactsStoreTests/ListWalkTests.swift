@@ -85,23 +85,34 @@ struct ListWalkTests {
     }
   }
 
-  @Test func aCommonWordNearTheStartIsFoundByTheWalkAfterAGlanceAtTheTrigramIndex() async throws {
-    let store = try await Self.book(300)
+  /// The first window of `query` in a book of 300, and the statements that read it.
+  private static func tracedWindow(_ query: String, walkBudget: Int, fewMatches: Int)
+    async throws -> (page: ContactPage, walked: [String], lists: [String], store: ContactDatabase)
+  {
+    let store = try await book(300)
     let log = StatementLog()
     try await store.writer.writeWithoutTransaction { db in
       db.trace { log.append($0.expandedDescription) }
     }
     let page = try await store.writer.read { db in
       try ContactQueries.page(
-        PageRequest(limit: 5, query: "ada"), search: SearchIndex.filter("ada"),
-        walkBudget: 100, fewMatches: 160, in: db)
+        PageRequest(limit: 5, query: query), search: SearchIndex.filter(query),
+        walkBudget: walkBudget, fewMatches: fewMatches, in: db)
     }
+    return (
+      page, log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") },
+      log.all.filter { $0.contains("contactSearch MATCH") }, store
+    )
+  }
+
+  @Test func aCommonWordNearTheStartIsFoundByTheWalkAfterAGlanceAtTheTrigramIndex() async throws {
+    let (page, walked, lists, store) = try await Self.tracedWindow(
+      "ada", walkBudget: 100, fewMatches: 160)
     #expect(page.contacts.count == 5 && page.hasNext)
     // A glance at the index (10 matches, not few), then the first eighth of the walk (12 rows)
     // meets six: the index is asked for no more.
-    let lists = log.all.filter { $0.contains("contactSearch MATCH") }
     #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 10") }, "\(lists)")
-    let stretch = try #require(log.all.first { $0.hasPrefix("SELECT sortKey, id FROM contact") })
+    let stretch = try #require(walked.first)
     let plan = try await store.writer.read { db in
       try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(stretch)").map { $0["detail"] as String }
     }
@@ -109,40 +120,20 @@ struct ListWalkTests {
   }
 
   @Test func aRareWordIsListedByTheTrigramIndexBeforeAnyWalk() async throws {
-    let store = try await Self.book(300)
-    let log = StatementLog()
-    try await store.writer.writeWithoutTransaction { db in
-      db.trace { log.append($0.expandedDescription) }
-    }
-    let page = try await store.writer.read { db in
-      try ContactQueries.page(
-        PageRequest(limit: 5, query: "user7@"), search: SearchIndex.filter("user7@"),
-        walkBudget: 100, fewMatches: 512, in: db)
-    }
+    let (page, walked, lists, _) = try await Self.tracedWindow(
+      "user7@", walkBudget: 100, fewMatches: 512)
     #expect(
       page.contacts.map(\.emails) == [[LabeledValue(label: "home", value: "user7@example.com")]])
-    let walked = log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") }
-    let lists = log.all.filter { $0.contains("contactSearch MATCH") }
     #expect(walked.isEmpty, "\(walked)")
     // A glance at a sixteenth of few (32 of 512) is enough.
     #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 32") }, "\(lists)")
   }
 
   @Test func aWordOfAFewMatchesIsListedByTheTrigramIndexAfterAShortWalk() async throws {
-    let store = try await Self.book(300)
-    let log = StatementLog()
-    try await store.writer.writeWithoutTransaction { db in
-      db.trace { log.append($0.expandedDescription) }
-    }
     // "zoë zola": 12 of 300, all at the end of the list, more than a glance at 2 finds.
-    let page = try await store.writer.read { db in
-      try ContactQueries.page(
-        PageRequest(limit: 5, query: "zoë zola"), search: SearchIndex.filter("zoë zola"),
-        walkBudget: 100, fewMatches: 32, in: db)
-    }
+    let (page, walked, lists, _) = try await Self.tracedWindow(
+      "zoë zola", walkBudget: 100, fewMatches: 32)
     #expect(page.contacts.count == 5 && page.contacts.allSatisfy { $0.firstName == "Zoë" })
-    let walked = log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") }
-    let lists = log.all.filter { $0.contains("contactSearch MATCH") }
     // The first eighth of 100 rows, in stretches of 3, 6 and 3 rows.
     #expect(walked.count == 3, "\(walked)")
     #expect(lists.map { $0.hasSuffix("LIMIT 2") } == [true, false], "\(lists)")
