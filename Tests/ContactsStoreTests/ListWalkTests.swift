@@ -140,13 +140,33 @@ struct ListWalkTests {
     #expect(lists.map { $0.hasSuffix("LIMIT 32") } == [false, true], "\(lists)")
   }
 
-  @Test func theListIndexHoldsTheSearchText() async throws {
-    let store = try ContactDatabase.inMemory()
-    let columns = try await store.writer.read { db in
+  private static func listIndexColumns(_ store: ContactDatabase) async throws -> [String] {
+    try await store.writer.read { db in
       try Row.fetchAll(db, sql: "PRAGMA index_info(contact_on_sortKey)").map {
         $0["name"] as String
       }
     }
-    #expect(columns == ["sortKey", "id", "searchText"])
+  }
+
+  @Test func theListIndexHoldsTheSearchText() async throws {
+    let store = try ContactDatabase.inMemory()
+    #expect(try await Self.listIndexColumns(store) == ["sortKey", "id", "searchText"])
+  }
+
+  @Test func anImportIntoASmallBookBuildsTheListIndexAgainAndWalksStayExact() async throws {
+    let store = try await Self.book(40)
+    let items = try (0..<60).map { index in
+      ContactImport(
+        uid: "import-\(index)",
+        draft: try ContactDraft(
+          ContactForm(
+            firstName: Self.firstNames[index % Self.firstNames.count],
+            lastName: "\(Self.lastNames[index / 2 % Self.lastNames.count]) \(index)")))
+    }
+    _ = try await store.importContacts(Array(items.prefix(30)), dryRun: true) { _ in }
+    #expect(try await Self.listIndexColumns(store) == ["sortKey", "id", "searchText"])
+    _ = try await store.importContacts(items, dryRun: false) { _ in }
+    #expect(try await Self.listIndexColumns(store) == ["sortKey", "id", "searchText"])
+    try await expectEveryWindow(of: store, walkBudget: 7, fewMatches: 1)
   }
 }
