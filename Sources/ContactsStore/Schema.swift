@@ -29,6 +29,9 @@ enum Schema {
     applied.subtracting(migrator.migrations).max()
   }
 
+  /// The list index since v8: the list's order, and each contact's search text for a walk.
+  static let listIndex = "CREATE INDEX contact_on_sortKey ON contact(sortKey, id, searchText)"
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1: contacts") { db in
@@ -102,6 +105,11 @@ enum Schema {
         sql: "CREATE INDEX contact_on_fileUID ON contact(fileUID) WHERE fileUID IS NOT NULL")
     }
     SyncSchema.registerLater(in: &migrator)
+    migrator.registerMigration("v8: the list index holds the search text") { db in
+      // A search for a common word walks the list in order and tests each row's search text:
+      // held in the index, the walk reads the index alone, not a table row per contact.
+      try db.execute(sql: "DROP INDEX contact_on_sortKey; \(listIndex)")
+    }
     return migrator
   }
 }

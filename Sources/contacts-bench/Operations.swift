@@ -46,12 +46,12 @@ struct Operations {
         try expectRows(try await $0.list(PageRequest(.after(middle))))
       })
     try await compare(
-      "search, common word", sql: { try await sql.search(commonWord) },
+      "search, common word", sql: { try await sql.searchInListOrder(commonWord) },
       layers: {
         try expectRows(try await $0.list(PageRequest(query: commonWord)))
       })
     try await compare(
-      "search, one person", sql: { try await sql.search(onePerson) },
+      "search, one person", sql: { try await sql.searchByIndex(onePerson) },
       layers: {
         try expectRows(try await $0.list(PageRequest(query: onePerson)))
       })

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsDomain
 import Foundation
 
 /// `contacts-bench peers`: `contacts` beside `sqlite3` and khard, each in its own process, in
@@ -33,9 +34,11 @@ struct PeersCommand: AsyncParsableCommand {
 
   func run() throws {
     let sqlList = "SELECT firstName || ' ' || lastName FROM contact ORDER BY sortKey, id"
+    // The index holds folded text: "müller" is looked for as "muller", as `contacts` does.
+    let term = SearchText.terms(of: word)[0].replacingOccurrences(of: "'", with: "''")
     let sqlSearch = """
       SELECT firstName || ' ' || lastName FROM contact WHERE id IN (SELECT rowid FROM contactSearch \
-      WHERE contactSearch MATCH '"\(word)"') ORDER BY sortKey, id
+      WHERE contactSearch MATCH '"\(term)"') ORDER BY sortKey, id
       """
     var rows: [(String, Double, Double, Double?)] = []
     let khardHome = FileManager.default.isExecutableFile(atPath: khard) ? try khardBook() : nil

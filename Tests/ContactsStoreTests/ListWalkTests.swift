@@ -1,0 +1,172 @@
+import ContactsDomain
+import ContactsTestSupport
+import GRDB
+import Testing
+
+@testable import ContactsStore
+
+/// Searches that walk the list in order, on a book whose matches come in clusters (as a
+/// common last name does under each first name), checked against the in-memory reference.
+@Suite("Search windows walked in list order")
+struct ListWalkTests {
+  private static let firstNames = ["Ada", "Alan", "Grace", "Mary", "Zoë"]
+  private static let lastNames = ["Adams", "Díaz", "Müller", "Okafor", "Zola"]
+
+  /// A book of `count` contacts, stored in an order that is not the list's.
+  private static func book(_ count: Int) async throws -> ContactDatabase {
+    let store = try ContactDatabase.inMemory()
+    let drafts = try (0..<count).map { index in
+      try ContactDraft(
+        ContactForm(
+          firstName: firstNames[index * 7 % firstNames.count],
+          lastName: "\(lastNames[index / 3 % lastNames.count]) \(index % 4)",
+          emails: [LabeledValue(label: "home", value: "user\(index)@example.com")]))
+    }
+    _ = try await store.createAll(drafts)
+    return store
+  }
+
+  /// Every window, paged forwards to the end and backwards to the start and around each match,
+  /// equals the reference; `walkBudget` and `fewMatches` pick the path.
+  private func expectEveryWindow(
+    of store: ContactDatabase, walkBudget: Int, fewMatches: Int
+  ) async throws {
+    let reference = RepositorySpy(contacts: try await store.allContacts())
+    func page(_ request: PageRequest) async throws -> ContactPage {
+      let page = try await store.writer.read { db in
+        try ContactQueries.page(
+          request, search: SearchIndex.filter(request.query), walkBudget: walkBudget,
+          fewMatches: fewMatches, in: db)
+      }
+      #expect(page == (try await reference.page(request)), "\(request) \(walkBudget) \(fewMatches)")
+      return page
+    }
+    for query in ["müller", "grace müller", "ada", "zoe zola 3", "user1", "ü", "nobody"] {
+      var request = PageRequest(limit: 4, query: query)
+      var last: ContactPage
+      repeat {
+        last = try await page(request)
+        guard let end = last.contacts.last else { break }
+        request = PageRequest(.after(end.position), limit: 4, query: query)
+      } while last.hasNext
+      while let start = last.contacts.first, last.hasPrevious {
+        last = try await page(PageRequest(.before(start.position), limit: 4, query: query))
+      }
+      for contact in try await reference.searchAll(query).prefix(12) {
+        _ = try await page(PageRequest(.around(contact.position), limit: 5, query: query))
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (1, 1), (2, 1), (5, 1), (40, 1), (10_000, 1), (ContactQueries.defaultWalkBudget, 3),
+    (3, 1000), (40, 40), (ContactQueries.defaultWalkBudget, ContactQueries.defaultFewMatches),
+  ])
+  func everyWindowMatchesAScanWhicheverPathReadsIt(walkBudget: Int, fewMatches: Int)
+    async throws
+  {
+    let store = try await Self.book(150)
+    try await expectEveryWindow(of: store, walkBudget: walkBudget, fewMatches: fewMatches)
+  }
+
+  @Test func windowsStayExactAfterEditsAndDeletions() async throws {
+    let store = try await Self.book(120)
+    let contacts = try await store.allContacts()
+    for contact in contacts.enumerated().filter({ $0.offset % 5 == 0 }).map(\.element) {
+      var form = ContactForm(contact)
+      form.lastName = "Müller \(contact.id)"
+      _ = try await store.update(id: contact.id, with: ContactDraft(form))
+    }
+    for contact in contacts.enumerated().filter({ $0.offset % 7 == 3 }).map(\.element) {
+      try await store.delete(id: contact.id)
+    }
+    for (budget, few) in [(1, 1), (3, 1), (1_000, 1), (3, 1000)] {
+      try await expectEveryWindow(of: store, walkBudget: budget, fewMatches: few)
+    }
+  }
+
+  /// The first window of `query` in a book of 300, and the statements that read it.
+  private static func tracedWindow(_ query: String, walkBudget: Int, fewMatches: Int)
+    async throws -> (page: ContactPage, walked: [String], lists: [String], store: ContactDatabase)
+  {
+    let store = try await book(300)
+    let log = StatementLog()
+    try await store.writer.writeWithoutTransaction { db in
+      db.trace { log.append($0.expandedDescription) }
+    }
+    let page = try await store.writer.read { db in
+      try ContactQueries.page(
+        PageRequest(limit: 5, query: query), search: SearchIndex.filter(query),
+        walkBudget: walkBudget, fewMatches: fewMatches, in: db)
+    }
+    return (
+      page, log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") },
+      log.all.filter { $0.contains("contactSearch MATCH") }, store
+    )
+  }
+
+  @Test func aCommonWordNearTheStartIsFoundByTheWalkAfterAGlanceAtTheTrigramIndex() async throws {
+    let (page, walked, lists, store) = try await Self.tracedWindow(
+      "ada", walkBudget: 100, fewMatches: 160)
+    #expect(page.contacts.count == 5 && page.hasNext)
+    // A glance at the index (10 matches, not few), then the first eighth of the walk (12 rows)
+    // meets six: the index is asked for no more.
+    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 10") }, "\(lists)")
+    let stretch = try #require(walked.first)
+    let plan = try await store.writer.read { db in
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(stretch)").map { $0["detail"] as String }
+    }
+    #expect(plan.contains { $0.contains("COVERING INDEX contact_on_sortKey") }, "\(plan)")
+  }
+
+  @Test func aRareWordIsListedByTheTrigramIndexBeforeAnyWalk() async throws {
+    let (page, walked, lists, _) = try await Self.tracedWindow(
+      "user7@", walkBudget: 100, fewMatches: 512)
+    #expect(
+      page.contacts.map(\.emails) == [[LabeledValue(label: "home", value: "user7@example.com")]])
+    #expect(walked.isEmpty, "\(walked)")
+    // A glance at a sixteenth of few (32 of 512) is enough.
+    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 32") }, "\(lists)")
+  }
+
+  @Test func aWordOfAFewMatchesIsListedByTheTrigramIndexAfterAShortWalk() async throws {
+    // "zoë zola": 12 of 300, all at the end of the list, more than a glance at 2 finds.
+    let (page, walked, lists, _) = try await Self.tracedWindow(
+      "zoë zola", walkBudget: 100, fewMatches: 32)
+    #expect(page.contacts.count == 5 && page.contacts.allSatisfy { $0.firstName == "Zoë" })
+    // The first eighth of 100 rows, in stretches of 3, 6 and 3 rows.
+    #expect(walked.count == 3, "\(walked)")
+    #expect(lists.map { $0.hasSuffix("LIMIT 2") } == [true, false], "\(lists)")
+    #expect(lists.map { $0.hasSuffix("LIMIT 32") } == [false, true], "\(lists)")
+  }
+
+  private static func listIndexColumns(_ store: ContactDatabase) async throws -> [String] {
+    try await store.writer.read { db in
+      try Row.fetchAll(db, sql: "PRAGMA index_info(contact_on_sortKey)").map {
+        $0["name"] as String
+      }
+    }
+  }
+
+  @Test func theListIndexHoldsTheSearchText() async throws {
+    let store = try ContactDatabase.inMemory()
+    #expect(try await Self.listIndexColumns(store) == ["sortKey", "id", "searchText"])
+  }
+
+  @Test func anImportIntoASmallBookBuildsTheListIndexAgainAndWalksStayExact() async throws {
+    let store = try await Self.book(40)
+    let items = try (0..<60).map { index in
+      ContactImport(
+        uid: "import-\(index)",
+        draft: try ContactDraft(
+          ContactForm(
+            firstName: Self.firstNames[index % Self.firstNames.count],
+            lastName: "\(Self.lastNames[index / 2 % Self.lastNames.count]) \(index)")))
+    }
+    _ = try await store.importContacts(Array(items.prefix(30)), dryRun: true) { _ in }
+    #expect(try await Self.listIndexColumns(store) == ["sortKey", "id", "searchText"])
+    _ = try await store.importContacts(items, dryRun: false) { _ in }
+    #expect(try await Self.listIndexColumns(store) == ["sortKey", "id", "searchText"])
+    try await expectEveryWindow(of: store, walkBudget: 7, fewMatches: 1)
+  }
+}
