@@ -1,15 +1,18 @@
 import ContactsDomain
 import GRDB
 
-/// An import inside one transaction: each contact looked up by uid and written through
-/// statements prepared once; the new rows indexed for search all at once at the end, which
-/// costs a fraction of indexing them one by one through the insert trigger.
+/// An import inside one transaction: each contact inserted through statements prepared once
+/// (a contact whose uid is already stored is looked up and updated instead); the new rows
+/// indexed for search all at once at the end, which costs a fraction of indexing them one by
+/// one through the insert trigger. The contacts are read on another thread (`CardPipeline`).
 struct ContactImporter {
   private let db: Database
   /// Rows above this id were added by this import: not yet in the search index.
   private let lastIDBefore: Int64
   private let findUID: Statement
   private let findCopies: Statement
+  /// Inserts a contact unless its uid is stored: no look-up for a new contact.
+  private let insertNew: Statement
   private let insertContact: Statement
   private let insertValue: Statement
   private var imported: ImportedCards
@@ -27,12 +30,13 @@ struct ContactImporter {
     findUID = try db.makeStatement(sql: "SELECT id, extras, searchText FROM contact WHERE uid = ?")
     findCopies = try db.makeStatement(
       sql: "SELECT id, extras, searchText FROM contact WHERE fileUID = ? ORDER BY id")
-    insertContact = try db.makeStatement(
-      sql: """
-        INSERT INTO contact
-          (firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
+    let insert = """
+      INSERT INTO contact
+        (firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """
+    insertContact = try db.makeStatement(sql: insert)
+    insertNew = try db.makeStatement(sql: insert + " ON CONFLICT (uid) DO NOTHING")
     imported = try ImportedCards(db)
     insertValue = try db.makeStatement(
       sql:
@@ -46,8 +50,10 @@ struct ContactImporter {
     var importer = try ContactImporter(db)
     var counts = ImportCounts()
     var done = 0
-    while let item = try source.next() {
-      if let repeated = try importer.add(item, to: &counts) { source.report(repeated) }
+    let pipeline = CardPipeline(source)
+    defer { pipeline.stop() }
+    while let card = try pipeline.next() {
+      if let repeated = try importer.add(card, to: &counts) { source.report(repeated) }
       done += 1
       if done % 1000 == 0 { progress(done) }
     }
@@ -55,19 +61,23 @@ struct ContactImporter {
     return counts
   }
 
-  /// Adds `item`, or updates the contact with its uid, counting what it did.
+  /// Adds `card`'s contact, or updates the contact with its uid, counting what it did.
   ///
   /// A second card with a uid this import already wrote is the same contact when it says the
   /// same (counted unchanged); else it is kept apart, as a contact of its own that keeps the
   /// uid as `fileUID`, and returned for the report. Importing the file again finds that
   /// contact by `fileUID`: the second different card the second copy, the third the third…
-  mutating func add(_ item: ContactImport, to counts: inout ImportCounts) throws
+  mutating func add(_ card: CardPipeline.Card, to counts: inout ImportCounts) throws
     -> RepeatedUIDCard?
   {
-    guard let existing = try Row.fetchOne(findUID, arguments: [item.uid]) else {
-      try imported.note(try insert(item, uid: item.uid, fileUID: nil), from: item.origin)
+    let item = card.item
+    if let id = try insert(card, uid: item.uid, fileUID: nil, through: insertNew) {
+      try imported.note(id, from: item.origin)
       counts.added += 1
       return nil
+    }
+    guard let existing = try Row.fetchOne(findUID, arguments: [item.uid]) else {
+      throw DatabaseError(message: "uid \(item.uid) neither inserted nor found")
     }
     guard let firstOrigin = try imported.origin(of: existing["id"]) else {
       try update(existing, with: item, counts: &counts)
@@ -91,7 +101,10 @@ struct ContactImporter {
       }
       ordinal += 1
     }
-    let id = try insert(item, uid: ContactTransferQueries.makeUID(), fileUID: item.uid)
+    let uid = ContactTransferQueries.makeUID()
+    guard let id = try insert(card, uid: uid, fileUID: item.uid, through: insertContact) else {
+      throw DatabaseError(message: "contact \(uid) not inserted")
+    }
     try imported.note(id, from: item.origin)
     counts.added += 1
     return keptApart(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
@@ -150,15 +163,17 @@ struct ContactImporter {
     counts.updated += 1
   }
 
-  /// Inserts `item` with `uid`, and `fileUID` for a card kept apart; returns its id.
-  private func insert(_ item: ContactImport, uid: String, fileUID: String?) throws -> Int64 {
-    let draft = item.draft
-    let sortKey = ContactSortKey(fullName: draft.fullName)
-    let searchText = SearchText.indexed(Contact(id: 0, draft, sortKey: sortKey))
-    try insertContact.execute(arguments: [
-      draft.firstName, draft.lastName, sortKey.rawValue, draft.organization, draft.note,
-      searchText, uid, item.extras, fileUID,
+  /// Inserts `card` with `uid`, and `fileUID` for a card kept apart, through `statement`;
+  /// returns its id, nil when `statement` inserted nothing.
+  private func insert(
+    _ card: CardPipeline.Card, uid: String, fileUID: String?, through statement: Statement
+  ) throws -> Int64? {
+    let (draft, item) = (card.item.draft, card.item)
+    try statement.execute(arguments: [
+      draft.firstName, draft.lastName, card.sortKey.rawValue, draft.organization, draft.note,
+      card.searchText, uid, item.extras, fileUID,
     ])
+    guard db.changesCount > 0 else { return nil }
     let id = db.lastInsertedRowID
     for (kind, values) in [("phone", draft.phones), ("email", draft.emails)] {
       for (position, value) in values.enumerated() {

@@ -1,0 +1,87 @@
+import ContactsDomain
+import ContactsTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ContactsStore
+
+/// The import reads its contacts on a thread of its own, batches ahead of the writer: what it
+/// promised when it read and wrote in turn must still hold across batches.
+@Suite("Pipelined import")
+struct PipelinedImportTests {
+  /// More contacts than the reader may hold ahead of the writer.
+  private static let manyContacts = CardPipeline.batchSize * (CardPipeline.maximumBatches + 3)
+
+  /// Contact `index`, its card at line `1 + 5 × index` unless `line` says otherwise.
+  private func item(_ index: Int, name: String? = nil, line: Int? = nil) throws -> ContactImport {
+    ContactImport(
+      uid: "u\(index)", draft: try draft(name ?? "Person N\(index)"),
+      origin: CardOrigin(fileName: "many.vcf", line: line ?? 1 + 5 * index))
+  }
+
+  @Test func aSourceThatFailsInALateBatchLeavesNothingAndTheTriggersInPlace() async throws {
+    let store = try ContactDatabase.inMemory()
+    _ = try await store.create(try draft("Ada Lovelace"))
+    let source = FailingSource(good: try (0..<Self.manyContacts).map { try item($0) })
+    await #expect(throws: FailingSource.Failure.self) {
+      _ = try await store.importContacts(from: source, dryRun: false) { _ in }
+    }
+    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace"])
+    _ = try await store.create(try draft("Katherine Johnson"))
+    let found = try await store.page(PageRequest(.first, limit: 50, query: "johnson"))
+    #expect(found.contacts.map(\.fullName) == ["Katherine Johnson"])
+  }
+
+  @Test func aRepeatedUIDBatchesApartIsKeptApartAndReportedWithBothLines() async throws {
+    let store = try ContactDatabase.inMemory()
+    var items = try (0..<Self.manyContacts).map { try item($0) }
+    let late = 1 + 5 * Self.manyContacts
+    items.append(try item(3, name: "Alan Turing", line: late))
+    let source = ContactImportList(items)
+    let counts = try await store.importContacts(from: source, dryRun: false) { _ in }
+    #expect(counts == ImportCounts(added: Self.manyContacts + 1, keptApart: 1))
+    #expect(
+      source.repeatedUIDs.map(\.message) == [
+        "many.vcf, line \(late): a second card with UID u3 (first at line 16): "
+          + "kept as a separate contact"
+      ])
+  }
+
+  @Test func aDryRunOfManyBatchesCountsAllAndStoresNone() async throws {
+    let store = try ContactDatabase.inMemory()
+    let items = try (0..<Self.manyContacts).map { try item($0) }
+    let counts = try await store.importContacts(items, dryRun: true) { _ in }
+    #expect(counts == ImportCounts(added: Self.manyContacts))
+    #expect(try await store.allContacts().isEmpty)
+  }
+
+  @Test func theReaderStaysAFewBatchesAheadAndLetsGoOfTheSourceWhenStopped() throws {
+    let source = EndlessSource()
+    let pipeline = CardPipeline(source)
+    #expect(try pipeline.next()?.item.uid == "u0")
+    #expect(try pipeline.next()?.item.uid == "u1")
+    // However long the writer takes, the reader waits once the queue is full.
+    usleep(300_000)
+    let limit = CardPipeline.batchSize * (CardPipeline.maximumBatches + 2)
+    #expect(source.read <= limit)
+    pipeline.stop()
+    let afterStop = source.read
+    usleep(50_000)
+    #expect(source.read == afterStop)
+  }
+}
+
+/// Contacts without end, counting how many were read.
+private final class EndlessSource: ContactImportSource {
+  private let count = Atomic<Int>(0)
+
+  var read: Int { count.load(ordering: .sequentiallyConsistent) }
+
+  func next() throws -> ContactImport? {
+    let index = count.add(1, ordering: .sequentiallyConsistent).oldValue
+    return ContactImport(uid: "u\(index)", draft: try draft("Person N\(index)"))
+  }
+
+  func report(_ card: RepeatedUIDCard) {}
+}
