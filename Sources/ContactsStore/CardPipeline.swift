@@ -39,6 +39,7 @@ final class CardPipeline: @unchecked Sendable {
   /// Starts reading `source` on a new thread.
   init(_ source: any ContactImportSource) {
     let thread = Thread { [self] in read(source) }
+    thread.name = "contacts import reader"
     // The parser recurses into nested cards: as much stack as the main thread has.
     thread.stackSize = 8 << 20
     thread.start()
