@@ -3,12 +3,13 @@ import GRDB
 
 /// An import inside one transaction: each contact inserted through statements prepared once
 /// (a contact whose uid is already stored is looked up and updated instead); the new rows
-/// indexed for search all at once at the end, which costs a fraction of indexing them one by
-/// one through the insert trigger. The contacts are read on another thread (`CardPipeline`).
+/// indexed for search thousands at a time, which costs a fraction of indexing them one by one
+/// through the insert trigger. The contacts are read on another thread (`CardPipeline`), so
+/// indexing a chunk while the reader parses the next costs the import no time.
 struct ContactImporter {
   private let db: Database
-  /// Rows above this id were added by this import: not yet in the search index.
-  private let lastIDBefore: Int64
+  /// Rows above this id were added by this import, and are not yet in the search index.
+  private var indexedThrough: Int64
   private let findUID: Statement
   private let findCopies: Statement
   /// Inserts a contact unless its uid is stored: no look-up for a new contact.
@@ -21,7 +22,7 @@ struct ContactImporter {
   /// until `finish()`, so this importer keeps the index itself.
   init(_ db: Database) throws {
     self.db = db
-    lastIDBefore = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+    indexedThrough = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
     try db.execute(
       sql: """
         DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
@@ -43,6 +44,10 @@ struct ContactImporter {
         "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)")
   }
 
+  /// Contacts added between two fillings of the search index: as fast in total as one filling
+  /// at the end (measured), and most of the work done while the reader parses.
+  static let indexChunk = 8192
+
   /// Imports every contact of `source`, telling `progress` every thousand.
   static func run(
     _ source: any ContactImportSource, progress: (Int) -> Void, in db: Database
@@ -56,6 +61,7 @@ struct ContactImporter {
       if let repeated = try importer.add(card, to: &counts) { source.report(repeated) }
       done += 1
       if done % 1000 == 0 { progress(done) }
+      if done % Self.indexChunk == 0 { try importer.indexAddedRows() }
     }
     try importer.finish()
     return counts
@@ -110,13 +116,23 @@ struct ContactImporter {
     return keptApart(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
   }
 
-  /// Indexes the rows this import added and restores the triggers.
-  func finish() throws {
-    try imported.finish()
+  /// Indexes the rows added since the last time, in one statement.
+  mutating func indexAddedRows() throws {
+    let last = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+    guard last > indexedThrough else { return }
     try db.execute(
-      sql:
-        "INSERT INTO contactSearch(rowid, searchText) SELECT id, searchText FROM contact WHERE id > ?",
-      arguments: [lastIDBefore])
+      sql: """
+        INSERT INTO contactSearch(rowid, searchText)
+        SELECT id, searchText FROM contact WHERE id > ? AND id <= ?
+        """,
+      arguments: [indexedThrough, last])
+    indexedThrough = last
+  }
+
+  /// Indexes the rows this import added last and restores the triggers.
+  mutating func finish() throws {
+    try imported.finish()
+    try indexAddedRows()
     try db.execute(sql: SearchSchema.triggers)
   }
 
@@ -149,11 +165,11 @@ struct ContactImporter {
     }
     _ = try ContactQueries.save(item.draft, id: id, in: db)
     try db.execute(sql: "UPDATE contact SET extras = ? WHERE id = ?", arguments: [item.extras, id])
-    // A row this import added is indexed by `finish()`; an older one is re-indexed here.
+    // A row not yet indexed is indexed with its new text later; an indexed one is re-indexed.
     let oldText: String = existing["searchText"]
     let newText = try String.fetchOne(
       db, sql: "SELECT searchText FROM contact WHERE id = ?", arguments: [id])
-    if id <= lastIDBefore, let newText, newText != oldText {
+    if id <= indexedThrough, let newText, newText != oldText {
       try db.execute(
         sql: """
           INSERT INTO contactSearch(contactSearch, rowid, searchText) VALUES ('delete', ?, ?);

@@ -1,6 +1,7 @@
 import ContactsDomain
 import ContactsTestSupport
 import Foundation
+import GRDB
 import Synchronization
 import Testing
 
@@ -54,6 +55,28 @@ struct PipelinedImportTests {
     let counts = try await store.importContacts(items, dryRun: true) { _ in }
     #expect(counts == ImportCounts(added: Self.manyContacts))
     #expect(try await store.allContacts().isEmpty)
+  }
+
+  @Test func contactsIndexedChunkByChunkAreAllFoundAndAnOlderOneUpdatedLateIsFoundAnew()
+    async throws
+  {
+    let store = try ContactDatabase.inMemory()
+    _ = try await store.importContacts([try item(0, name: "Ada Lovelace")], dryRun: false) { _ in }
+    let count = ContactImporter.indexChunk + 100
+    var items = try (1...count).map { try item($0) }
+    items.append(try item(0, name: "Ada Byron"))
+    let counts = try await store.importContacts(items, dryRun: false) { _ in }
+    #expect(counts == ImportCounts(added: count, updated: 1))
+    func names(_ query: String) async throws -> [String] {
+      try await store.page(PageRequest(.first, limit: 50, query: query)).contacts.map(\.fullName)
+    }
+    #expect(try await names("n17").contains("Person N17"))
+    #expect(try await names("n\(count)") == ["Person N\(count)"])
+    #expect(try await names("byron") == ["Ada Byron"])
+    #expect(try await names("lovelace") == [])
+    try await store.writer.write { db in
+      try db.execute(sql: "INSERT INTO contactSearch(contactSearch) VALUES ('integrity-check')")
+    }
   }
 
   @Test func theReaderStaysAFewBatchesAheadAndLetsGoOfTheSourceWhenStopped() throws {
