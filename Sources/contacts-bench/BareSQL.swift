@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsStore
 import Foundation
 import GRDB
 
@@ -100,6 +101,7 @@ struct BareSQL {
   /// through statements prepared once, then the search index filled in one statement.
   func insertAll(_ rows: [ContactRows]) async throws {
     try await pool.write { db in
+      try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.importCacheSize)")
       try db.execute(
         sql: """
           DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
