@@ -5,23 +5,11 @@ import Foundation
 /// before: the two cores parse and store at once.
 ///
 /// Contacts travel in batches through a queue of at most `maximumBatches`: the reader waits
-/// while the queue is full, so memory stays bounded however large the file. The reader also
-/// computes each contact's sort key and search text, so the writer's thread does little but SQL.
+/// while the queue is full, so memory stays bounded however large the file.
 /// An error of the source reaches the writer in its place, after every contact read before it.
+/// The reader also makes each contact's row (`ImportRow`), so the writer's thread does little
+/// but SQL.
 final class CardPipeline: @unchecked Sendable {
-  /// A contact with the columns computed from it.
-  struct Card: Sendable {
-    let item: ContactImport
-    let sortKey: ContactSortKey
-    let searchText: String
-
-    init(_ item: ContactImport) {
-      self.item = item
-      sortKey = ContactSortKey(fullName: item.draft.fullName)
-      searchText = SearchText.indexed(Contact(id: 0, item.draft, sortKey: sortKey))
-    }
-  }
-
   /// Contacts per batch: enough that handing one over costs nothing beside them.
   static let batchSize = 256
   /// Batches read ahead at most.
@@ -29,12 +17,12 @@ final class CardPipeline: @unchecked Sendable {
 
   // Everything below is guarded by `condition`.
   private let condition = NSCondition()
-  private var queue: [[Card]] = []
+  private var queue: [[ImportRow]] = []
   private var failure: (any Error)?
   private var readerDone = false
   private var stopped = false
   /// The batch the writer is taking contacts from (the writer's alone).
-  private var current: IndexingIterator<[Card]> = [].makeIterator()
+  private var current: IndexingIterator<[ImportRow]> = [].makeIterator()
 
   /// Starts reading `source` on a new thread.
   init(_ source: any ContactImportSource) {
@@ -46,7 +34,7 @@ final class CardPipeline: @unchecked Sendable {
   }
 
   /// The next contact, nil after the last; throws the source's error where it came.
-  func next() throws -> Card? {
+  func next() throws -> ImportRow? {
     if let card = current.next() { return card }
     condition.lock()
     defer { condition.unlock() }
@@ -73,11 +61,11 @@ final class CardPipeline: @unchecked Sendable {
   // MARK: - The reader's thread
 
   private func read(_ source: any ContactImportSource) {
-    var batch: [Card] = []
+    var batch: [ImportRow] = []
     batch.reserveCapacity(Self.batchSize)
     do {
       while let item = try source.next() {
-        batch.append(Card(item))
+        batch.append(ImportRow(item))
         guard batch.count == Self.batchSize else { continue }
         guard hand(batch) else { return finish(nil) }
         batch.removeAll(keepingCapacity: true)
@@ -91,7 +79,7 @@ final class CardPipeline: @unchecked Sendable {
   }
 
   /// Queues `batch`, waiting while the queue is full; false once the writer has stopped.
-  private func hand(_ batch: [Card]) -> Bool {
+  private func hand(_ batch: [ImportRow]) -> Bool {
     condition.lock()
     defer { condition.unlock() }
     while queue.count >= Self.maximumBatches && !stopped { condition.wait() }

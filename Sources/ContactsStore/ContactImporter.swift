@@ -31,17 +31,13 @@ struct ContactImporter {
     findUID = try db.makeStatement(sql: "SELECT id, extras, searchText FROM contact WHERE uid = ?")
     findCopies = try db.makeStatement(
       sql: "SELECT id, extras, searchText FROM contact WHERE fileUID = ? ORDER BY id")
-    let insert = """
-      INSERT INTO contact
-        (firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """
+    let insert =
+      "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
     insertContact = try db.makeStatement(sql: insert)
     insertNew = try db.makeStatement(sql: insert + " ON CONFLICT (uid) DO NOTHING")
     imported = try ImportedCards(db)
     insertValue = try db.makeStatement(
-      sql:
-        "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)")
+      sql: "INSERT INTO contactValue (\(ImportRow.valueColumns)) VALUES (?, ?, ?, ?, ?)")
   }
 
   /// Contacts added between two fillings of the search index: as fast in total as one filling
@@ -57,8 +53,8 @@ struct ContactImporter {
     var done = 0
     let pipeline = CardPipeline(source)
     defer { pipeline.stop() }
-    while let card = try pipeline.next() {
-      if let repeated = try importer.add(card, to: &counts) { source.report(repeated) }
+    while let row = try pipeline.next() {
+      if let repeated = try importer.add(row, to: &counts) { source.report(repeated) }
       done += 1
       if done % 1000 == 0 { progress(done) }
       if done % Self.indexChunk == 0 { try importer.indexAddedRows() }
@@ -67,17 +63,15 @@ struct ContactImporter {
     return counts
   }
 
-  /// Adds `card`'s contact, or updates the contact with its uid, counting what it did.
+  /// Adds `row`'s contact, or updates the contact with its uid, counting what it did.
   ///
   /// A second card with a uid this import already wrote is the same contact when it says the
   /// same (counted unchanged); else it is kept apart, as a contact of its own that keeps the
   /// uid as `fileUID`, and returned for the report. Importing the file again finds that
   /// contact by `fileUID`: the second different card the second copy, the third the third…
-  mutating func add(_ card: CardPipeline.Card, to counts: inout ImportCounts) throws
-    -> RepeatedUIDCard?
-  {
-    let item = card.item
-    if let id = try insert(card, uid: item.uid, fileUID: nil, through: insertNew) {
+  mutating func add(_ row: ImportRow, to counts: inout ImportCounts) throws -> RepeatedUIDCard? {
+    let item = row.item
+    if let id = try insert(row, row.contact, through: insertNew) {
       try imported.note(id, from: item.origin)
       counts.added += 1
       return nil
@@ -108,7 +102,8 @@ struct ContactImporter {
       ordinal += 1
     }
     let uid = ContactTransferQueries.makeUID()
-    guard let id = try insert(card, uid: uid, fileUID: item.uid, through: insertContact) else {
+    let columns = row.columns(uid: uid, fileUID: item.uid)
+    guard let id = try insert(row, columns, through: insertContact) else {
       throw DatabaseError(message: "contact \(uid) not inserted")
     }
     try imported.note(id, from: item.origin)
@@ -179,22 +174,17 @@ struct ContactImporter {
     counts.updated += 1
   }
 
-  /// Inserts `card` with `uid`, and `fileUID` for a card kept apart, through `statement`;
-  /// returns its id, nil when `statement` inserted nothing.
-  private func insert(
-    _ card: CardPipeline.Card, uid: String, fileUID: String?, through statement: Statement
-  ) throws -> Int64? {
-    let (draft, item) = (card.item.draft, card.item)
-    try statement.execute(arguments: [
-      draft.firstName, draft.lastName, card.sortKey.rawValue, draft.organization, draft.note,
-      card.searchText, uid, item.extras, fileUID,
-    ])
+  /// Inserts `row` as `columns` say through `statement`, and its phones and emails; returns
+  /// its id, nil when `statement` inserted nothing.
+  private func insert(_ row: ImportRow, _ columns: StatementArguments, through statement: Statement)
+    throws -> Int64?
+  {
+    try statement.execute(arguments: columns)
     guard db.changesCount > 0 else { return nil }
     let id = db.lastInsertedRowID
-    for (kind, values) in [("phone", draft.phones), ("email", draft.emails)] {
-      for (position, value) in values.enumerated() {
-        try insertValue.execute(arguments: [id, kind, position, value.label, value.value])
-      }
+    for var value in row.values {
+      value += [id]
+      try insertValue.execute(arguments: value)
     }
     return id
   }
