@@ -49,6 +49,18 @@ struct PipelinedImportTests {
       ])
   }
 
+  @Test func aCardWithPhonesRepeatedAsItWasIsUnchangedAndItsValuesStoredOnce() async throws {
+    let store = try ContactDatabase.inMemory()
+    let form = ContactForm(
+      firstName: "Ada", lastName: "Lovelace", phones: [LabeledValue(label: "home", value: "+44 1")],
+      emails: [LabeledValue(label: "work", value: "ada@example.com")])
+    let ada = ContactImport(uid: "ada", draft: try ContactDraft(form, origin: .imported))
+    let counts = try await store.importContacts([ada, try item(1), ada], dryRun: false) { _ in }
+    #expect(counts == ImportCounts(added: 2, unchanged: 1))
+    let stored = try await store.allContacts().first { $0.firstName == "Ada" }
+    #expect(stored?.phones == form.phones && stored?.emails == form.emails)
+  }
+
   @Test func aDryRunOfManyBatchesCountsAllAndStoresNone() async throws {
     let store = try ContactDatabase.inMemory()
     let items = try (0..<Self.manyContacts).map { try item($0) }
