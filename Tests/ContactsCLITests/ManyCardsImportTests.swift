@@ -65,7 +65,8 @@ struct ManyCardsImportTests {
       let (text, brokenLine, _) = manyCards()
       let path = try TransferFiles.write(text, "many.vcf", in: folder)
       let store = try ContactDatabase.inMemory()
-      _ = try await store.create(try ContactDraft(ContactForm(firstName: "Ada", lastName: "Lovelace")))
+      _ = try await store.create(
+        try ContactDraft(ContactForm(firstName: "Ada", lastName: "Lovelace")))
       await #expect(
         throws: CommandFailure(
           "Could not import contacts: \(path), line \(brokenLine): a line with no colon")

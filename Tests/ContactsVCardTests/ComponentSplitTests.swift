@@ -18,8 +18,9 @@ struct ComponentSplitTests {
     var samples = ["", ";", "\\;", "Lovelace;Ada;;;", "山田;太郎;;;", "a;\u{301}b", "\u{600};x;y"]
     for _ in 0..<5000 {
       let length = Int.random(in: 1...12, using: &generator)
-      samples.append((0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }
-        .joined())
+      samples.append(
+        (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }
+          .joined())
     }
     for text in samples {
       for separator: Character in [";", ","] {
