@@ -6,13 +6,7 @@ enum ContactQueries {
   static let defaultWalkBudget = 2048
   static let defaultFewMatches = 1000
 
-  /// The contacts `ids`, in that order, with their phones and emails.
-  static func contacts(ids: [Contact.ID], in db: Database) throws -> [Contact] {
-    let records = try ContactRecord.filter(keys: ids).fetchAll(db)
-    let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.id!, $0) })
-    return try withValues(of: ids.compactMap { byID[$0] }, in: db)
-  }
-
+  /// The contact `id`, with its phones and emails.
   static func contact(id: Contact.ID, in db: Database) throws -> Contact {
     guard let record = try ContactRecord.fetchOne(db, key: id) else {
       throw ContactStoreError.notFound(id)

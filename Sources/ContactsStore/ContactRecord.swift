@@ -68,11 +68,16 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
 
   /// The contact, with its phones and emails from `values` (in order).
   func contact(values: [ContactValueRecord]) -> Contact {
+    contact(
+      phones: values.filter { $0.kind == .phone }.map(\.labeledValue),
+      emails: values.filter { $0.kind == .email }.map(\.labeledValue))
+  }
+
+  /// The contact, with `phones` and `emails`.
+  func contact(phones: [LabeledValue], emails: [LabeledValue]) -> Contact {
     // A fetched or inserted row always has its id.
     Contact(
-      id: id!, firstName: firstName, lastName: lastName,
-      phones: values.filter { $0.kind == .phone }.map(\.labeledValue),
-      emails: values.filter { $0.kind == .email }.map(\.labeledValue),
+      id: id!, firstName: firstName, lastName: lastName, phones: phones, emails: emails,
       organization: organization, note: note, sortKey: ContactSortKey(rawValue: sortKey))
   }
 }

@@ -37,6 +37,58 @@ struct ContentLineWriter {
     appendFoldedLine()
   }
 
+  /// Appends `[group.]name[;TYPE=type]:text`, `text` escaped as `VCardText.escaped` escapes it:
+  /// the bytes `append` writes for that property, without making one. `name` must be a valid
+  /// property name, in uppercase.
+  mutating func appendText(
+    _ text: String, name: StaticString, group: String? = nil, type: String? = nil
+  ) {
+    startLine(name: name, group: group, type: type)
+    Self.appendEscaped(text, to: &line)
+    appendFoldedLine()
+  }
+
+  /// Appends `N:last;first;;;`, both names escaped.
+  mutating func appendN(last: String, first: String) {
+    startLine(name: "N", group: nil, type: nil)
+    Self.appendEscaped(last, to: &line)
+    line.append(UInt8(ascii: ";"))
+    Self.appendEscaped(first, to: &line)
+    line += ";;;".utf8
+    appendFoldedLine()
+  }
+
+  private mutating func startLine(name: StaticString, group: String?, type: String?) {
+    line.removeAll(keepingCapacity: true)
+    if let group {
+      line += group.utf8
+      line.append(UInt8(ascii: "."))
+    }
+    line += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+    if let type {
+      line += ";TYPE=".utf8
+      Self.appendParameterValue(type, to: &line)
+    }
+    line.append(UInt8(ascii: ":"))
+  }
+
+  /// `text` as `VCardText.escaped` writes it: `\\`, `\,`, `\;`, and `\n` for a line break (CRLF
+  /// counts as one).
+  private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    var afterCR = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x0A: if !afterCR { bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")] }
+      default: bytes.append(byte)
+      }
+      afterCR = byte == 0x0D
+    }
+  }
+
   /// `name` as vCard allows it, letters, digits and `-`: another character (KDE's
   /// `X-MESSAGING/GADU-ALL`) becomes `-`, so readers such as vobject accept the line.
   private static func appendValidName(_ name: String, to bytes: inout [UInt8]) {

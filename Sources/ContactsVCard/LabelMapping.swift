@@ -13,10 +13,11 @@ enum LabelMapping {
     var propertyName: String { self == .phone ? "TEL" : "EMAIL" }
 
     /// Labels written as a `TYPE` value of the same text.
-    var typeLabels: Set<String> {
-      self == .phone
-        ? ["home", "work", "fax", "pager", "video", "text"] : ["home", "work", "x400"]
-    }
+    var typeLabels: Set<String> { self == .phone ? Self.phoneTypeLabels : Self.emailTypeLabels }
+
+    // Made once: an export asks for every phone and email.
+    private static let phoneTypeLabels: Set = ["home", "work", "fax", "pager", "video", "text"]
+    private static let emailTypeLabels: Set = ["home", "work", "x400"]
 
     /// Types that never become a label.
     var silentTypes: Set<String> { self == .phone ? ["voice", "pref"] : ["internet", "pref"] }

@@ -58,14 +58,15 @@ public struct VCardFormat: ContactFileFormat {
 
   /// `contacts` as vCards of `version`, with their uids and what their import kept.
   public func write(_ contacts: [ContactExport]) -> Data {
-    Data(VCardWriter.bytes(of: contacts.lazy.map(Self.card), version: version))
+    var writer = ContentLineWriter()
+    for export in contacts { ExportedCardWriter.append(export, version: version, to: &writer) }
+    return Data(writer.bytes)
   }
 
-  /// The card of an exported contact: its fields as the app has them, the rest as imported, and
-  /// the UID its file had.
-  static func card(_ export: ContactExport) -> VCard {
-    let extras = VCardExtras(decoding: export.extras)
-    return VCard(
+  /// The card of an exported contact whose extras are `extras`: its fields as the app has them,
+  /// the rest as imported, and the UID its file had.
+  static func card(_ export: ContactExport, extras: VCardExtras) -> VCard {
+    VCard(
       uid: export.fileUID ?? export.uid, revision: extras.revision,
       form: ContactForm(export.contact),
       fieldDetails: extras.fieldDetails, keptProperties: extras.keptProperties)

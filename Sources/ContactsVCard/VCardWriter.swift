@@ -14,15 +14,28 @@ public enum VCardWriter {
   /// The UTF-8 bytes of `write(cards, version:)`, without making a `String` of them.
   static func bytes(of cards: some Sequence<VCard>, version: VCardVersion) -> [UInt8] {
     var writer = ContentLineWriter()
-    for card in cards {
-      writer.appendFolded("BEGIN:VCARD")
-      writer.appendFolded("VERSION:\(version.rawValue)")
+    for card in cards { append(card, version: version, to: &writer) }
+    return writer.bytes
+  }
+
+  /// Appends `card` to `writer`.
+  static func append(_ card: VCard, version: VCardVersion, to writer: inout ContentLineWriter) {
+    appendCard(version: version, to: &writer) { writer in
       for property in properties(of: card, version: version) {
         writer.append(adapted(property, to: version))
       }
-      writer.appendFolded("END:VCARD")
     }
-    return writer.bytes
+  }
+
+  /// Appends `BEGIN`, `VERSION`, the lines `body` appends, then `END`.
+  static func appendCard(
+    version: VCardVersion, to writer: inout ContentLineWriter,
+    _ body: (inout ContentLineWriter) -> Void
+  ) {
+    writer.appendFolded("BEGIN:VCARD")
+    writer.appendFolded(version == .v4 ? "VERSION:4.0" : "VERSION:3.0")
+    body(&writer)
+    writer.appendFolded("END:VCARD")
   }
 
   /// The properties of `card` after `VERSION`, version-neutral.
@@ -49,8 +62,7 @@ public enum VCardWriter {
   }
 
   /// `property` as `version` writes it (see `ParameterMapping` and `BinaryValues`).
-  private static func adapted(_ property: VCardProperty, to version: VCardVersion) -> VCardProperty
-  {
+  static func adapted(_ property: VCardProperty, to version: VCardVersion) -> VCardProperty {
     guard version == .v3 else { return property }
     var result = property
     if let binary = BinaryValues.adapted(

@@ -28,8 +28,10 @@ struct PeersCommand: AsyncParsableCommand {
   @Option(help: "Timed runs of each command (khard: a third as many).")
   var repetitions = 10
 
+  @Option(help: "The `contacts` executable to time (e.g. a static build's).")
+  var contacts = ".build/release/contacts"
+
   func run() throws {
-    let contacts = ".build/release/contacts"
     let sqlList = "SELECT firstName || ' ' || lastName FROM contact ORDER BY sortKey, id"
     let sqlSearch = """
       SELECT firstName || ' ' || lastName FROM contact WHERE id IN (SELECT rowid FROM contactSearch \
@@ -76,7 +78,7 @@ struct PeersCommand: AsyncParsableCommand {
     try FileManager.default.createDirectory(at: book, withIntermediateDirectories: true)
     let file = folder.appending(path: "all.vcf").path
     _ = try median(
-      ".build/release/contacts", ["export", "--database", database, "--output", file], runs: 1)
+      contacts, ["export", "--database", database, "--output", file], runs: 1)
     let text = try String(contentsOfFile: file, encoding: .utf8)
     for (index, card) in text.components(separatedBy: "END:VCARD\r\n").dropLast().enumerated() {
       try (card + "END:VCARD\r\n").write(
