@@ -2,8 +2,9 @@ import Foundation
 
 /// The contacts of an import, read one at a time by the repository inside its transaction.
 ///
-/// Used from one thread at a time: the repository's, while it imports; the caller's, once the
-/// import has returned.
+/// While an import runs, `next()` is called from one thread (the store reads ahead of its
+/// writer) and `report(_:)` from another, never two calls of either at once; once the import
+/// has returned, only from the caller's.
 public protocol ContactImportSource: AnyObject, Sendable {
   /// The next contact, nil at the end; an error stops the import and undoes it.
   func next() throws -> ContactImport?

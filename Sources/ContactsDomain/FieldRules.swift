@@ -45,7 +45,9 @@ enum FieldRules {
 
   /// `text` with every CRLF and lone CR made LF: browsers send a textarea's line breaks as CRLF.
   static func unifiedLineBreaks(_ text: String) -> String {
-    text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    guard text.utf8.contains(0x0D) else { return text }
+    return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+      of: "\r", with: "\n")
   }
 
   /// True when nothing of `text` shows: spaces, format characters (joiners, direction marks),

@@ -10,6 +10,10 @@ public enum PhoneNumber {
 
   /// The number's digits alone: "+1 (555) 010-2030" → "15550102030".
   public static func digits(of text: String) -> String {
-    String(text.filter { $0.isASCII && $0.isNumber })
+    // In ASCII text every digit is a character of its own: no need to break it into characters.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(decoding: text.utf8.filter { (0x30...0x39).contains($0) }, as: UTF8.self)
+    }
+    return String(text.filter { $0.isASCII && $0.isNumber })
   }
 }

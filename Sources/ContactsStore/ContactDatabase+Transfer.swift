@@ -10,16 +10,29 @@ extension ContactDatabase {
     do {
       return try await writer.writeWithoutTransaction { db in
         var counts = ImportCounts()
-        try db.inTransaction {
-          counts = try ContactImporter.run(source, progress: progress, in: db)
-          return dryRun ? .rollback : .commit
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? 0
+        try db.execute(sql: "PRAGMA cache_size = \(Self.importCacheSize)")
+        do {
+          try db.inTransaction {
+            counts = try ContactImporter.run(source, progress: progress, in: db)
+            return dryRun ? .rollback : .commit
+          }
+        } catch {
+          try db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
+          throw error
         }
+        try db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
         return counts
       }
     } catch let error as DatabaseError {
       throw ContactStoreError(error, path: path)
     }
   }
+
+  /// The page cache of an import's transaction (in KiB, as SQLite counts a negative size):
+  /// with the default 2 MiB, pages the transaction has written spill to the WAL and are read
+  /// back from it while it inserts. Bounded, so an import's memory does not grow with its file.
+  public static let importCacheSize = -32 * 1024
 
   /// Reads from a snapshot of the database file (a copy, for a database in memory), so every
   /// window of an export sees the same contacts however long it runs.

@@ -1,19 +1,23 @@
 import ContactsDomain
 import GRDB
 
-/// An import inside one transaction: each contact looked up by uid and written through
-/// statements prepared once; the new rows indexed for search all at once at the end, which
-/// costs a fraction of indexing them one by one through the insert trigger.
+/// An import inside one transaction: each contact inserted through statements prepared once
+/// (a contact whose uid is already stored is looked up and updated instead); the new rows
+/// indexed for search thousands at a time, which costs a fraction of indexing them one by one
+/// through the insert trigger. The contacts are read on another thread (`CardPipeline`), so
+/// indexing a chunk while the reader parses the next costs the import no time.
 struct ContactImporter {
   private let db: Database
-  /// Rows above this id were added by this import: not yet in the search index.
-  private let lastIDBefore: Int64
+  /// Rows above this id were added by this import, and are not yet in the search index.
+  private var indexedThrough: Int64
   /// Whether the list index was dropped, to be built again in `finish()`.
   private let rebuildsListIndex: Bool
   private let findUID: Statement
   private let findCopies: Statement
+  /// Inserts a contact unless its uid is stored: no look-up for a new contact.
+  private let insertNew: Statement
   private let insertContact: Statement
-  private let insertValue: Statement
+  private var values: PendingValues
   private var imported: ImportedCards
 
   /// Up to how many contacts a book is small enough to build its list index again after an import.
@@ -23,7 +27,7 @@ struct ContactImporter {
   /// until `finish()`, so this importer keeps the index itself.
   init(_ db: Database) throws {
     self.db = db
-    lastIDBefore = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+    indexedThrough = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
     // Into a small book, the list index (which holds the search text) is built once at the end,
     // sorted, rather than written row by row at random places: an import of 100,000 into an
     // empty book spends half its time there otherwise. Into a big one, rebuilding it would cost
@@ -40,17 +44,17 @@ struct ContactImporter {
     findUID = try db.makeStatement(sql: "SELECT id, extras, searchText FROM contact WHERE uid = ?")
     findCopies = try db.makeStatement(
       sql: "SELECT id, extras, searchText FROM contact WHERE fileUID = ? ORDER BY id")
-    insertContact = try db.makeStatement(
-      sql: """
-        INSERT INTO contact
-          (firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """)
+    let insert =
+      "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    insertContact = try db.makeStatement(sql: insert)
+    insertNew = try db.makeStatement(sql: insert + " ON CONFLICT (uid) DO NOTHING")
     imported = try ImportedCards(db)
-    insertValue = try db.makeStatement(
-      sql:
-        "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)")
+    values = try PendingValues(db)
   }
+
+  /// Contacts added between two fillings of the search index: as fast in total as one filling
+  /// at the end (measured), and most of the work done while the reader parses.
+  static let indexChunk = 8192
 
   /// Imports every contact of `source`, telling `progress` every thousand.
   static func run(
@@ -59,28 +63,35 @@ struct ContactImporter {
     var importer = try ContactImporter(db)
     var counts = ImportCounts()
     var done = 0
-    while let item = try source.next() {
-      if let repeated = try importer.add(item, to: &counts) { source.report(repeated) }
+    let pipeline = CardPipeline(source)
+    defer { pipeline.stop() }
+    while let row = try pipeline.next() {
+      if let repeated = try importer.add(row, to: &counts) { source.report(repeated) }
       done += 1
       if done % 1000 == 0 { progress(done) }
+      if done % Self.indexChunk == 0 { try importer.indexAddedRows() }
     }
     try importer.finish()
     return counts
   }
 
-  /// Adds `item`, or updates the contact with its uid, counting what it did.
+  /// Adds `row`'s contact, or updates the contact with its uid, counting what it did.
   ///
   /// A second card with a uid this import already wrote is the same contact when it says the
   /// same (counted unchanged); else it is kept apart, as a contact of its own that keeps the
   /// uid as `fileUID`, and returned for the report. Importing the file again finds that
   /// contact by `fileUID`: the second different card the second copy, the third the third…
-  mutating func add(_ item: ContactImport, to counts: inout ImportCounts) throws
-    -> RepeatedUIDCard?
-  {
-    guard let existing = try Row.fetchOne(findUID, arguments: [item.uid]) else {
-      try imported.note(try insert(item, uid: item.uid, fileUID: nil), from: item.origin)
+  mutating func add(_ row: ImportRow, to counts: inout ImportCounts) throws -> RepeatedUIDCard? {
+    let item = row.item
+    if let id = try insert(row, row.contact, through: insertNew) {
+      try imported.note(id, from: item.origin)
       counts.added += 1
       return nil
+    }
+    // What follows reads and changes stored contacts: their values must all be in.
+    try values.flush()
+    guard let existing = try Row.fetchOne(findUID, arguments: [item.uid]) else {
+      throw DatabaseError(message: "uid \(item.uid) neither inserted nor found")
     }
     guard let firstOrigin = try imported.origin(of: existing["id"]) else {
       try update(existing, with: item, counts: &counts)
@@ -104,19 +115,34 @@ struct ContactImporter {
       }
       ordinal += 1
     }
-    let id = try insert(item, uid: ContactTransferQueries.makeUID(), fileUID: item.uid)
+    let uid = ContactTransferQueries.makeUID()
+    let columns = row.columns(uid: uid, fileUID: item.uid)
+    guard let id = try insert(row, columns, through: insertContact) else {
+      throw DatabaseError(message: "contact \(uid) not inserted")
+    }
     try imported.note(id, from: item.origin)
     counts.added += 1
     return keptApart(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
   }
 
-  /// Indexes the rows this import added and restores the triggers.
-  func finish() throws {
-    try imported.finish()
+  /// Indexes the rows added since the last time, in one statement.
+  mutating func indexAddedRows() throws {
+    let last = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+    guard last > indexedThrough else { return }
     try db.execute(
-      sql:
-        "INSERT INTO contactSearch(rowid, searchText) SELECT id, searchText FROM contact WHERE id > ?",
-      arguments: [lastIDBefore])
+      sql: """
+        INSERT INTO contactSearch(rowid, searchText)
+        SELECT id, searchText FROM contact WHERE id > ? AND id <= ?
+        """,
+      arguments: [indexedThrough, last])
+    indexedThrough = last
+  }
+
+  /// Indexes the rows this import added last and restores the triggers.
+  mutating func finish() throws {
+    try values.flush()
+    try imported.finish()
+    try indexAddedRows()
     try db.execute(sql: SearchSchema.triggers)
     if rebuildsListIndex { try db.execute(sql: Schema.listIndex) }
   }
@@ -150,11 +176,11 @@ struct ContactImporter {
     }
     _ = try ContactQueries.save(item.draft, id: id, in: db)
     try db.execute(sql: "UPDATE contact SET extras = ? WHERE id = ?", arguments: [item.extras, id])
-    // A row this import added is indexed by `finish()`; an older one is re-indexed here.
+    // A row not yet indexed is indexed with its new text later; an indexed one is re-indexed.
     let oldText: String = existing["searchText"]
     let newText = try String.fetchOne(
       db, sql: "SELECT searchText FROM contact WHERE id = ?", arguments: [id])
-    if id <= lastIDBefore, let newText, newText != oldText {
+    if id <= indexedThrough, let newText, newText != oldText {
       try db.execute(
         sql: """
           INSERT INTO contactSearch(contactSearch, rowid, searchText) VALUES ('delete', ?, ?);
@@ -164,21 +190,15 @@ struct ContactImporter {
     counts.updated += 1
   }
 
-  /// Inserts `item` with `uid`, and `fileUID` for a card kept apart; returns its id.
-  private func insert(_ item: ContactImport, uid: String, fileUID: String?) throws -> Int64 {
-    let draft = item.draft
-    let sortKey = ContactSortKey(fullName: draft.fullName)
-    let searchText = SearchText.indexed(Contact(id: 0, draft, sortKey: sortKey))
-    try insertContact.execute(arguments: [
-      draft.firstName, draft.lastName, sortKey.rawValue, draft.organization, draft.note,
-      searchText, uid, item.extras, fileUID,
-    ])
+  /// Inserts `row` as `columns` say through `statement`, and its phones and emails; returns
+  /// its id, nil when `statement` inserted nothing.
+  private mutating func insert(
+    _ row: ImportRow, _ columns: StatementArguments, through statement: Statement
+  ) throws -> Int64? {
+    try statement.execute(arguments: columns)
+    guard db.changesCount > 0 else { return nil }
     let id = db.lastInsertedRowID
-    for (kind, values) in [("phone", draft.phones), ("email", draft.emails)] {
-      for (position, value) in values.enumerated() {
-        try insertValue.execute(arguments: [id, kind, position, value.label, value.value])
-      }
-    }
+    try values.add(row, id: id)
     return id
   }
 }

@@ -54,6 +54,15 @@ enum VCardText {
   /// The escaped pieces of `value` between unescaped `separator`s (`;` for components, `,` for
   /// lists), still escaped.
   static func split(_ value: String, on separator: Character) -> [Substring] {
+    if let byte = separator.asciiValue, let pieces = splitOnBytes(value, on: byte) {
+      return pieces
+    }
+    return splitOnCharacters(value, on: separator)
+  }
+
+  /// `split`, a character at a time: the answer when a separator or backslash is part of a
+  /// larger character (a combining mark after it, a prepended mark before it).
+  static func splitOnCharacters(_ value: String, on separator: Character) -> [Substring] {
     var pieces: [Substring] = []
     var start = value.startIndex
     var index = start
@@ -72,6 +81,47 @@ enum VCardText {
     }
     pieces.append(value[start...])
     return pieces
+  }
+
+  /// `split` on bytes, without breaking the text into characters; nil when a separator or
+  /// backslash does not stand alone as a character, where the bytes would split otherwise.
+  private static func splitOnBytes(_ value: String, on separator: UInt8) -> [Substring]? {
+    let utf8 = value.utf8
+    var pieces: [Substring] = []
+    var start = utf8.startIndex
+    var index = start
+    var escaping = false
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if byte == UInt8(ascii: "\\") || byte == separator {
+        guard standsAlone(index, next, in: value) else { return nil }
+      }
+      if escaping {
+        escaping = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaping = true
+      } else if byte == separator {
+        pieces.append(value[start..<index])
+        start = next
+      }
+      index = next
+    }
+    pieces.append(value[start...])
+    return pieces
+  }
+
+  /// Whether the ASCII byte from `index` to `next` is a character of its own in `value`: always
+  /// between two ASCII neighbours (no ASCII scalar joins a character to another); else as
+  /// Unicode's grapheme rules say.
+  private static func standsAlone(_ index: String.Index, _ next: String.Index, in value: String)
+    -> Bool
+  {
+    let utf8 = value.utf8
+    let asciiBefore = index == utf8.startIndex || utf8[utf8.index(before: index)] < 0x80
+    let asciiAfter = next == utf8.endIndex || utf8[next] < 0x80
+    if asciiBefore && asciiAfter { return true }
+    return index.samePosition(in: value) != nil && next.samePosition(in: value) != nil
   }
 
   /// A structured value's components (`N`, `ORG`, `ADR`), unescaped.

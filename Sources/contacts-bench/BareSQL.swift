@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsStore
 import Foundation
 import GRDB
 
@@ -121,6 +122,7 @@ struct BareSQL {
   /// statement and the list index built, sorted, in another.
   func insertAll(_ rows: [ContactRows]) async throws {
     try await pool.write { db in
+      try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.importCacheSize)")
       try db.execute(
         sql: """
           DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;

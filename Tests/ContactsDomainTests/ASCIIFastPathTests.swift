@@ -36,4 +36,19 @@ struct ASCIIFastPathTests {
       #expect(text.precomposed == text.precomposedStringWithCanonicalMapping)
     }
   }
+
+  @Test func phoneDigitsOfASCIIAreItsDigitCharacters() {
+    for text in Self.samples + ["+1 (555) 010-0199", "０１２", "1\u{301}2"] {
+      #expect(PhoneNumber.digits(of: text) == String(text.filter { $0.isASCII && $0.isNumber }))
+    }
+  }
+
+  @Test func lineBreaksAreUnifiedAsFoundationReplacesThem() {
+    for text in Self.samples + ["a\r\nb\rc\n", "Zoë\r"] {
+      #expect(
+        FieldRules.unifiedLineBreaks(text)
+          == text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+            of: "\r", with: "\n"))
+    }
+  }
 }

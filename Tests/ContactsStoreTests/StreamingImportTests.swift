@@ -86,7 +86,7 @@ struct StreamingImportTests {
 }
 
 /// Hands out its contacts, then fails: a file malformed after its first cards.
-private final class FailingSource: ContactImportSource, @unchecked Sendable {
+final class FailingSource: ContactImportSource, @unchecked Sendable {
   struct Failure: Error {}
   private var good: [ContactImport]
 
