@@ -18,24 +18,40 @@ struct BatchedSyncTests {
       })
   }
 
-  /// Adds `count` contacts here and returns their UIDs.
-  private static func addLocal(_ count: Int, to device: SyncHarness) async throws -> Set<String> {
-    var uids: Set<String> = []
-    for index in 0..<count {
-      uids.insert(
-        try await device.addLocal(ContactForm(firstName: "Local", lastName: "Person\(index)")))
+  /// Runs `body` with a device holding `local` new contacts (their UIDs passed along) and a
+  /// server of `kind` holding s0…s(count−1).
+  private func withDevice(
+    _ kind: PeerKind, server count: Int, local: Int,
+    _ body: (SyncHarness, Set<String>) async throws -> Void
+  ) async throws {
+    try await kind.with { server in
+      try await server.seed(Self.serverCards(count))
+      let device = try await SyncHarness(bookURL: server.bookURL)
+      var uids: Set<String> = []
+      for index in 0..<local {
+        uids.insert(
+          try await device.addLocal(ContactForm(firstName: "Local", lastName: "Person\(index)")))
+      }
+      try await body(device, uids)
     }
-    return uids
+  }
+
+  /// Both sides hold the local cards `local` and s0…s(count−1) with their extras, and the
+  /// next sync changes nothing.
+  private static func expectSynced(_ device: SyncHarness, local: Set<String>, server count: Int)
+    async throws
+  {
+    var kept: [String: [String]] = [:]
+    for index in 0..<count { kept["s\(index)"] = ["X-KEEP:s\(index)"] }
+    try await device.expectBothSides(local.union(kept.keys), kept: kept)
+    #expect(!(try await device.sync(batchSize: batchSize)).counts.changedAnything)
   }
 
   @Test(arguments: PeerKind.available)
   func aFirstSyncFetchesAndWritesTwoCardsAtATimeAndMovesTheTokenLast(_ kind: PeerKind)
     async throws
   {
-    try await kind.with { server in
-      try await server.seed(Self.serverCards(7))
-      let device = try await SyncHarness(bookURL: server.bookURL)
-      let local = try await Self.addLocal(3, to: device)
+    try await withDevice(kind, server: 7, local: 3) { device, local in
       let ledger = RecordingLedger(device.database.syncState)
       var remote: InterferingRemote?
       let report = try await device.sync(batchSize: Self.batchSize, ledger: ledger) {
@@ -50,20 +66,13 @@ struct BatchedSyncTests {
       #expect(batches.filter { !$0.saved.isEmpty }.count == 4 + 2 + 2, "pulls, intents, pushes")
       #expect(batches.dropLast().allSatisfy { $0.account.syncToken == nil })
       #expect(batches.last?.account.syncToken == (try await device.account().syncToken))
-      let uids = local.union((0..<7).map { "s\($0)" })
-      var kept: [String: [String]] = [:]
-      for index in 0..<7 { kept["s\(index)"] = ["X-KEEP:s\(index)"] }
-      try await device.expectBothSides(uids, kept: kept)
-      #expect(!(try await device.sync(batchSize: Self.batchSize)).counts.changedAnything)
+      try await Self.expectSynced(device, local: local, server: 7)
     }
   }
 
   @Test(arguments: PeerKind.available)
   func aSyncStoppedBetweenBatchesResumesWithoutACopy(_ kind: PeerKind) async throws {
-    try await kind.with { server in
-      try await server.seed(Self.serverCards(5))
-      let device = try await SyncHarness(bookURL: server.bookURL)
-      let local = try await Self.addLocal(5, to: device)
+    try await withDevice(kind, server: 5, local: 5) { device, local in
       // The local cards go first, two at a time, then the server's come here; the connection
       // breaks once the third card sent is stored, in the second batch.
       await #expect(throws: RemoteError.self) {
@@ -79,18 +88,13 @@ struct BatchedSyncTests {
       #expect(
         report.counts.summary == "from the server +5 ~0 −0; to the server +2 ~0 −0; conflicts 0",
         "the first batch is remembered as sent, the third card is found where it was sent")
-      var kept: [String: [String]] = [:]
-      for index in 0..<5 { kept["s\(index)"] = ["X-KEEP:s\(index)"] }
-      try await device.expectBothSides(local.union((0..<5).map { "s\($0)" }), kept: kept)
-      #expect(!(try await device.sync(batchSize: Self.batchSize)).counts.changedAnything)
+      try await Self.expectSynced(device, local: local, server: 5)
     }
   }
 
   @Test(arguments: PeerKind.available)
   func manyDeletionsStopTheSyncBeforeAnyBatchIsWritten(_ kind: PeerKind) async throws {
-    try await kind.with { server in
-      try await server.seed(Self.serverCards(6))
-      let device = try await SyncHarness(bookURL: server.bookURL)
+    try await withDevice(kind, server: 6, local: 0) { device, _ in
       try await device.sync(batchSize: Self.batchSize)
       try await device.editServer("s0") {
         $0.replacingOccurrences(of: "X-KEEP:s0", with: "NOTE:new")
