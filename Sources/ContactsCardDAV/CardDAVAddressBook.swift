@@ -35,22 +35,23 @@ public final class CardDAVAddressBook: RemoteAddressBook {
   }
 
   public func listing() async throws -> [RemoteEntry] {
-    let answer = try await transport.multistatus("PROPFIND", url, depth: 1, body: DAVRequests.etags)
-    return answer.resources.compactMap { resource in
-      guard !resource.isCollection, let etag = resource.text(.dav("getetag")) else { return nil }
-      return RemoteEntry(href: resource.href, etag: etag)
+    var entries: [RemoteEntry] = []
+    _ = try await transport.multistatus("PROPFIND", url, depth: 1, body: DAVRequests.etags) {
+      guard !$0.isCollection, let etag = $0.text(.dav("getetag")) else { return }
+      entries.append(RemoteEntry(href: $0.href, etag: etag))
     }
+    return entries
   }
 
   public func changes(since token: String) async throws -> RemoteChanges {
     var changed: [RemoteEntry] = []
     var removed: [String] = []
     var token = token
+    let folder = folder
     // A 507 on the collection itself says "more to come from the new token": ask again.
     while true {
-      let answer = try await syncCollection(token: token)
       var truncated = false
-      for resource in answer.resources {
+      let answer = try await syncCollection(token: token) { resource in
         if resource.isCollection || resource.href == folder || resource.href + "/" == folder {
           truncated = truncated || resource.status == 507
         } else if resource.status == 404 {
@@ -121,7 +122,9 @@ public final class CardDAVAddressBook: RemoteAddressBook {
     return path.hasSuffix("/") ? path : path + "/"
   }
 
-  private func syncCollection(token: String) async throws -> Multistatus {
+  private func syncCollection(token: String, each: @escaping (DAVResource) -> Void)
+    async throws -> Multistatus
+  {
     let response = try await transport.send(
       "REPORT", url,
       headers: [("Depth", "1"), ("Content-Type", "application/xml; charset=utf-8")],
@@ -133,7 +136,7 @@ public final class CardDAVAddressBook: RemoteAddressBook {
       throw RemoteError.invalidSyncToken
     }
     try CardDAVTransport.expectMultistatus(response)
-    return try Multistatus.read(response.body, from: url)
+    return try Multistatus.read(response.body, from: url, each: each)
   }
 
   private func resolve(_ href: String) throws -> URL {

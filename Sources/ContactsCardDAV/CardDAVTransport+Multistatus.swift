@@ -2,17 +2,19 @@ import ContactsDomain
 import Foundation
 
 extension CardDAVTransport {
-  /// Sends a PROPFIND or REPORT and reads its multistatus. An answer that is not a 207 with
-  /// XML (an HTML page, a login form, a proxy's error) throws: it is never read as "no cards".
-  func multistatus(_ method: String, _ url: URL, depth: Int, body: String) async throws
-    -> Multistatus
-  {
+  /// Sends a PROPFIND or REPORT and reads its multistatus, its resources given to `each` as
+  /// they are read when there is one. An answer that is not a 207 with XML (an HTML page, a
+  /// login form, a proxy's error) throws: it is never read as "no cards".
+  func multistatus(
+    _ method: String, _ url: URL, depth: Int, body: String,
+    each: ((DAVResource) -> Void)? = nil
+  ) async throws -> Multistatus {
     let response = try await send(
       method, url,
       headers: [("Depth", String(depth)), ("Content-Type", "application/xml; charset=utf-8")],
       body: Data(body.utf8))
     try Self.expectMultistatus(response)
-    return try Multistatus.read(response.body, from: url)
+    return try Multistatus.read(response.body, from: url, each: each)
   }
 
   static func expectMultistatus(_ response: DAVResponse) throws {

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import ContactsDomain
 import Foundation
 import NIOCore
+import NIOFoundationCompat
 import NIOHTTP1
 import NIOSSL
 
@@ -76,7 +77,10 @@ final class CardDAVTransport: Sendable {
         contentType: response.headers.first(name: "Content-Type") ?? "",
         etag: response.headers.first(name: "ETag"),
         location: response.headers.first(name: "Location"),
-        body: Data(bytes.readableBytesView))
+        // No copy: a large book's listing is held once, not twice.
+        body: bytes.getData(
+          at: bytes.readerIndex, length: bytes.readableBytes, byteTransferStrategy: .noCopy)
+          ?? Data())
     } catch let error as RemoteError {
       throw error
     } catch let error as HTTPClientError where waited(error) != nil {

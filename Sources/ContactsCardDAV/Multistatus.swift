@@ -14,11 +14,14 @@ struct Multistatus: Sendable {
   var syncToken: String?
 
   /// Reads `data`; throws `RemoteError.malformed` for XML that is broken, truncated or not a
-  /// multistatus, naming `url`.
-  static func read(_ data: Data, from url: URL) throws -> Multistatus {
+  /// multistatus, naming `url`. With `each`, every resource goes there as it is read instead of
+  /// into `resources`: a listing of a large book is never held whole.
+  static func read(
+    _ data: Data, from url: URL, each: ((DAVResource) -> Void)? = nil
+  ) throws -> Multistatus {
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = true
-    let reader = MultistatusReader()
+    let reader = MultistatusReader(each: each)
     parser.delegate = reader
     guard parser.parse() else {
       let reason = parser.parserError.map {
@@ -40,6 +43,7 @@ struct Multistatus: Sendable {
 /// The parser's delegate: follows response › propstat › prop › property.
 private final class MultistatusReader: NSObject, XMLParserDelegate {
   var result = Multistatus()
+  private let each: ((DAVResource) -> Void)?
   var sawMultistatus = false
   /// The root element was closed.
   var isComplete = false
@@ -50,6 +54,10 @@ private final class MultistatusReader: NSObject, XMLParserDelegate {
   private var propstatStatus: Int?
   /// The property being read, and how deep it starts.
   private var property: (name: DAVName, value: DAVProperty, depth: Int)?
+
+  init(each: ((DAVResource) -> Void)?) {
+    self.each = each
+  }
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -109,7 +117,9 @@ private final class MultistatusReader: NSObject, XMLParserDelegate {
         resource?.properties.merge(propstat) { first, _ in first }
       }
     case (.dav("response"), _):
-      if let resource { result.resources.append(resource) }
+      if let resource {
+        if let each { each(resource) } else { result.resources.append(resource) }
+      }
       resource = nil
     case (.dav("sync-token"), .dav("multistatus")?):
       result.syncToken = text.trimmingCharacters(in: .whitespacesAndNewlines)

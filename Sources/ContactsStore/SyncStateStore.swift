@@ -43,6 +43,15 @@ public struct SyncStateStore: SyncLedger {
     }
   }
 
+  public func recordCounts(account name: String) async throws -> (records: Int, skipped: Int) {
+    try await access { db in
+      let row = try Row.fetchOne(
+        db, sql: "SELECT COUNT(*), COUNT(skipReason) FROM syncRecord WHERE account = ?",
+        arguments: [name])
+      return (row?[0] ?? 0, row?[1] ?? 0)
+    }
+  }
+
   public func apply(_ batch: SyncBatch) async throws {
     try await access(writing: true) { db in
       let name = batch.account.name

@@ -18,11 +18,10 @@ public struct EngineSyncManager: SyncManager {
   public func accounts() async throws -> [SyncAccountState] {
     var states: [SyncAccountState] = []
     for account in try await ledger.accounts() {
-      let records = try await ledger.records(account: account.name)
-      let skipped = records.filter { $0.skipReason != nil }.count
+      let counts = try await ledger.recordCounts(account: account.name)
       states.append(
         SyncAccountState(
-          account: account, synced: records.count - skipped, skipped: skipped,
+          account: account, synced: counts.records - counts.skipped, skipped: counts.skipped,
           conflicts: try await ledger.conflicts(account: account.name).count))
     }
     return states

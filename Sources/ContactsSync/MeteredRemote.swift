@@ -1,15 +1,11 @@
 import ContactsDomain
 import Foundation
 
-/// The server's address book, telling a sync's progress as cards come and go: received cards
-/// in batches, each card sent or deleted.
+/// The server's address book, telling a sync's progress as cards go: each card sent or
+/// deleted. `SyncSession` tells the cards received, batch by batch.
 struct MeteredRemote: RemoteAddressBook {
   let remote: any RemoteAddressBook
   let meter: SyncMeter
-
-  /// Cards asked for at once: the CardDAV client's multiget batch, so the bar moves per batch
-  /// and the server sees the same requests as without it.
-  static let batch = 500
 
   func capabilities() async throws -> RemoteCapabilities { try await remote.capabilities() }
 
@@ -23,17 +19,7 @@ struct MeteredRemote: RemoteAddressBook {
     return try await remote.changes(since: token)
   }
 
-  func cards(at hrefs: [String]) async throws -> [RemoteCard] {
-    var cards: [RemoteCard] = []
-    guard !hrefs.isEmpty else { return cards }
-    meter.tell(.receiving, done: 0, total: hrefs.count)
-    for start in stride(from: 0, to: hrefs.count, by: Self.batch) {
-      let end = min(start + Self.batch, hrefs.count)
-      cards += try await remote.cards(at: Array(hrefs[start..<end]))
-      meter.tell(.receiving, done: end, total: hrefs.count)
-    }
-    return cards
-  }
+  func cards(at hrefs: [String]) async throws -> [RemoteCard] { try await remote.cards(at: hrefs) }
 
   func put(_ card: Data, at href: String, replacing etag: String?) async throws -> String? {
     let etag = try await remote.put(card, at: href, replacing: etag)
@@ -55,6 +41,7 @@ final class SyncMeter: @unchecked Sendable {
   private let account: String
   private let listener: (SyncProgress) -> Void
   private var sending = (done: 0, total: 0)
+  private var saving = 0
 
   init(account: String, listener: @escaping (SyncProgress) -> Void) {
     self.account = account
@@ -64,6 +51,17 @@ final class SyncMeter: @unchecked Sendable {
   func tell(_ step: SyncProgress.Step, done: Int = 0, total: Int = 0) {
     if step == .sending { sending = (done, total) }
     listener(SyncProgress(account: account, step: step, done: done, total: total))
+  }
+
+  /// `count` more cards are about to be written to the server.
+  func willSend(_ count: Int) {
+    tell(.sending, done: sending.done, total: sending.total + count)
+  }
+
+  /// `count` more changes are about to be saved here: the step counts all so far.
+  func willSave(_ count: Int) {
+    saving += count
+    tell(.saving, total: saving)
   }
 
   /// One more card written to the server.

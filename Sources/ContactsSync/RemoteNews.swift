@@ -1,9 +1,11 @@
 import ContactsDomain
 
-/// What the server changed since the last sync, with the changed cards fetched.
+/// What the server changed since the last sync: which hrefs to fetch and which are gone.
 struct RemoteNews {
-  /// The news per href; an href not here is unchanged.
-  var sides: [String: RemoteSide] = [:]
+  /// The hrefs of new or changed cards, sorted: the order they are fetched and decided in.
+  var changed: [String] = []
+  /// The hrefs of cards gone from the server; one also in `changed` is there again.
+  var removed: Set<String> = []
   /// The token to keep after this sync; nil when the server has none.
   var token: String?
   /// The news come from a full listing (first sync, forgotten token, no sync-collection).
@@ -19,8 +21,7 @@ struct RemoteNews {
     capabilities: RemoteCapabilities
   ) async throws -> RemoteNews {
     var news = RemoteNews()
-    var entries: [RemoteEntry]
-    var removed: [String] = []
+    let entries: [RemoteEntry]
     if capabilities.supportsSyncCollection {
       let changes: RemoteChanges
       do {
@@ -33,7 +34,7 @@ struct RemoteNews {
         news.notices.append("the server no longer knew the sync token: everything was listed")
       }
       entries = changes.changed
-      removed = changes.removed
+      news.removed = Set(changes.removed)
       news.token = changes.token
     } else {
       entries = try await remote.listing()
@@ -41,15 +42,11 @@ struct RemoteNews {
     }
     if news.isFullListing {
       let listed = Set(entries.map(\.href))
-      removed = records.keys.filter { !listed.contains($0) }
+      news.removed = Set(records.keys.filter { !listed.contains($0) })
       news.listedNothing = entries.isEmpty
     }
-    for href in removed { news.sides[href] = .removed }
-    let wanted = entries.filter { records[$0.href]?.etag != $0.etag }
-    for entry in wanted { news.sides[entry.href] = .removed }
-    for card in try await remote.cards(at: wanted.map(\.href)) {
-      news.sides[card.href] = .changed(etag: card.etag, SyncCard.read(card.data, href: card.href))
-    }
+    let wanted = entries.filter { records[$0.href]?.etag != $0.etag }.map(\.href)
+    news.changed = Set(wanted).sorted()
     return news
   }
 }

@@ -10,18 +10,30 @@ public struct SyncEngine: Sendable {
   let contacts: any ContactRepository
   let ledger: any SyncLedger
   let remote: any RemoteAddressBook
+  /// Cards fetched, decided and written at once: what a sync holds in memory.
+  let batchSize: Int
+
+  /// The batch size of a sync that names none: one multiget of the CardDAV client.
+  public static let standardBatchSize = 500
 
   public init(
-    contacts: any ContactRepository, ledger: any SyncLedger, remote: any RemoteAddressBook
+    contacts: any ContactRepository, ledger: any SyncLedger, remote: any RemoteAddressBook,
+    batchSize: Int = standardBatchSize
   ) {
     self.contacts = contacts
     self.ledger = ledger
     self.remote = remote
+    self.batchSize = max(1, batchSize)
   }
 
   /// Syncs `account` and says what changed; `progress` hears how far it has come. Throws
   /// `SyncStop` before writing anything when the sync needs the user's confirmation, and the
   /// server's or the store's errors.
+  ///
+  /// Every changed card arrives before anything is written, so a broken answer changes
+  /// nothing; then batch after batch is written on both sides with its records. The token
+  /// moves on last: a sync stopped midway lists the same changes again, and the records of
+  /// the batches written say they are done.
   public func sync(
     _ account: SyncAccount, options: SyncOptions = SyncOptions(),
     progress: @escaping (SyncProgress) -> Void = { _ in }
@@ -38,33 +50,71 @@ public struct SyncEngine: Sendable {
       throw SyncStop.needsConfirmation(
         "the server lists no cards, but \(records.count) were synced before")
     }
-    let local = try await LocalSnapshot.read(contacts)
-    let decider = SyncDecider(account: account.name, isReadOnly: capabilities.isReadOnly)
-    var plan = SyncPlan(records: records)
-    plan.decide(news: news, local: local, decider: decider, remote: remote)
-    if !options.confirmed { try plan.checkDeletions() }
-    var report = SyncReport(
-      counts: plan.counts, skipped: plan.skipped, notices: news.notices + plan.notices,
-      isDryRun: options.dryRun)
-    guard !options.dryRun else { return report }
+    let session = try await SyncSession(
+      records: records, news: news, local: try await LocalSnapshot.read(contacts),
+      decider: SyncDecider(account: account.name, isReadOnly: capabilities.isReadOnly),
+      remote: remote, batchSize: batchSize, meter: meter)
+    let empty = SyncReport(
+      counts: SyncCounts(), skipped: [], notices: news.notices, isDryRun: options.dryRun)
+    // Only a synced card can be deleted: with no records, there is nothing to check.
+    if options.dryRun || (!options.confirmed && !records.isEmpty) {
+      var preview = empty
+      try await session.forEachPlan { preview.add($0) }
+      if !options.confirmed { try session.checkDeletions(preview.counts) }
+      if options.dryRun { return preview }
+    }
+    return try await write(
+      session, account: account, version: Self.version(for: capabilities), meter: meter,
+      into: empty)
+  }
 
+  /// Carries out `session` in two rounds of plans: first every write to the server, with the
+  /// local writes and records of those cards (a merge writes both sides), then the server's
+  /// changes here; the new token last, once all are done. A server that stops the sync
+  /// midway (full, unreachable) thus finds none of its own changes applied here yet.
+  private func write(
+    _ session: SyncSession, account: SyncAccount, version: VCardVersion, meter: SyncMeter,
+    into report: SyncReport
+  ) async throws -> SyncReport {
+    var report = report
+    var keptLocally = 0
+    let writer = SyncWriter(remote: session.remote, decider: session.decider, version: version)
+    try await session.forEachPlan(writingToServer: true) { plan in
+      plan.items.removeAll { $0.decision.remote == nil }
+      guard !plan.items.isEmpty else { return }
+      try await ledger.apply(plan.intents(account: account))
+      meter.willSend(plan.remoteWrites)
+      let refused = try await writer.writeRemote(&plan)
+      report.counts = report.counts + plan.counts
+      report.notices += refused
+      try await save(plan, account: account, meter: meter, with: writer)
+    }
+    // Deciding is pure: the cards written to the server above are decided the same again.
+    try await session.forEachPlan { plan in
+      plan.items.removeAll { $0.decision.remote != nil }
+      report.add(plan)
+      keptLocally += plan.keptLocally
+      try await save(plan, account: account, meter: meter, with: writer)
+    }
     var account = account
-    if plan.keptLocally > 0, !account.readOnlyNoticeGiven {
+    if keptLocally > 0, !account.readOnlyNoticeGiven {
       report.notices.append(
-        "the address book is read-only: \(plan.keptLocally) local changes stay on this device")
+        "the address book is read-only: \(keptLocally) local changes stay on this device")
       account.readOnlyNoticeGiven = true
     }
-    let writer = SyncWriter(
-      remote: remote, decider: decider, version: Self.version(for: capabilities))
-    try await ledger.apply(plan.intents(account: account))
-    if plan.remoteWrites > 0 { meter.tell(.sending, total: plan.remoteWrites) }
-    report.notices += try await writer.writeRemote(&plan)
-    report.counts = plan.counts
-    if plan.localWrites > 0 { meter.tell(.saving, total: plan.localWrites) }
-    try await writer.writeLocal(plan, to: contacts)
-    if news.token != nil { account.syncToken = news.token }
-    try await ledger.apply(plan.outcome(account: account))
+    if session.news.token != nil { account.syncToken = session.news.token }
+    try await ledger.apply(SyncBatch(account: account))
     return report
+  }
+
+  /// Writes the local side of `plan`, then its records.
+  private func save(
+    _ plan: SyncPlan, account: SyncAccount, meter: SyncMeter, with writer: SyncWriter
+  ) async throws {
+    if plan.localWrites > 0 { meter.willSave(plan.localWrites) }
+    try await writer.writeLocal(plan, to: contacts)
+    let outcome = plan.outcome(account: account)
+    if outcome != SyncBatch(account: account) { try await ledger.apply(outcome) }
   }
 
   /// The vCard version to send: 4.0 unless the book names only older ones.

@@ -1,6 +1,6 @@
 import ContactsDomain
 
-/// Every href's decision in one sync, before and while it is carried out.
+/// The decisions of one batch of hrefs, before and while they are carried out.
 struct SyncPlan {
   /// One href: what sync knew and what it decided.
   struct Item {
@@ -10,55 +10,56 @@ struct SyncPlan {
     var decision: SyncDecision
   }
 
-  let records: [String: SyncRecord]
+  let decider: SyncDecider
   var items: [Item] = []
   /// The hrefs whose intent records were saved before writing: the memory holds those now.
   private(set) var intended: Set<String> = []
   /// What the user should know about the plan, once.
   var notices: [String] = []
 
-  init(records: [String: SyncRecord]) {
-    self.records = records
+  init(decider: SyncDecider) {
+    self.decider = decider
   }
 
-  /// Decides every href the records, the server's news or the local contacts name.
+  /// Decides `href`, which the sync memory has a record of.
   mutating func decide(
-    news: RemoteNews, local: LocalSnapshot, decider: SyncDecider, remote: any RemoteAddressBook
+    _ href: String, record: SyncRecord, side: RemoteSide, local: LocalSnapshot
   ) {
-    var claimed: Set<String> = []
-    for (href, record) in records.sorted(by: { $0.key < $1.key }) {
-      let card = record.skipReason == nil ? local.cards[record.uid] : nil
-      claimed.insert(record.uid)
-      let side = news.sides[href].map { Self.keepingAlias($0, of: record, at: href) }
-      add(href, record, card, side ?? .unchanged, decider)
+    let card = record.skipReason == nil ? local.cards[record.uid] : nil
+    add(href, record, card, Self.keepingAlias(side, of: record, at: href))
+  }
+
+  /// Decides `href`, new on the server; `claimed` holds the UIDs other hrefs already have.
+  mutating func decideNew(
+    _ href: String, side listed: RemoteSide, claimed: inout Set<String>, local: LocalSnapshot
+  ) {
+    guard case .changed(let etag, let result) = listed else { return }
+    var side = listed
+    var uid = try? result.get().uid
+    // Two devices made cards with one UID: both are kept, the second under a UID of its own.
+    if let shared = uid, claimed.contains(shared), case .success(var card) = result,
+      !claimed.contains(Self.alias(of: shared, at: href))
+    {
+      card.uid = Self.alias(of: shared, at: href)
+      side = .changed(etag: etag, .success(card))
+      uid = card.uid
+      notices.append(
+        "two cards on the server have the UID \(shared): the one at \(href) is kept here as "
+          + "another contact, with the UID \(card.uid)")
     }
-    for (href, listed) in news.sides.sorted(by: { $0.key < $1.key }) where records[href] == nil {
-      guard case .changed(let etag, let result) = listed else { continue }
-      var side = listed
-      var uid = try? result.get().uid
-      // Two devices made cards with one UID: both are kept, the second under a UID of its own.
-      if let shared = uid, claimed.contains(shared), case .success(var card) = result,
-        !claimed.contains(Self.alias(of: shared, at: href))
-      {
-        card.uid = Self.alias(of: shared, at: href)
-        side = .changed(etag: etag, .success(card))
-        uid = card.uid
-        notices.append(
-          "two cards on the server have the UID \(shared): the one at \(href) is kept here as "
-            + "another contact, with the UID \(card.uid)")
-      }
-      if let uid, claimed.contains(uid) {
-        var decision = SyncDecision.keep(nil)
-        decision.skipped = "\(href): another card on the server has the same UID \(uid)"
-        items.append(Item(href: href, record: nil, local: nil, decision: decision))
-        continue
-      }
-      if let uid { claimed.insert(uid) }
-      add(href, nil, uid.flatMap { local.cards[$0] }, side, decider)
+    if let uid, claimed.contains(uid) {
+      var decision = SyncDecision.keep(nil)
+      decision.skipped = "\(href): another card on the server has the same UID \(uid)"
+      items.append(Item(href: href, record: nil, local: nil, decision: decision))
+      return
     }
-    for (uid, card) in local.cards.sorted(by: { $0.key < $1.key }) where !claimed.contains(uid) {
-      add(remote.href(forNewCardWithUID: uid), nil, card, .unchanged, decider)
-    }
+    if let uid { claimed.insert(uid) }
+    add(href, nil, uid.flatMap { local.cards[$0] }, side)
+  }
+
+  /// Decides a local contact the server has no card for, going to `href`.
+  mutating func decideLocal(_ card: LocalCard, at href: String) {
+    add(href, nil, card, .unchanged)
   }
 
   var counts: SyncCounts { items.reduce(SyncCounts()) { $0 + $1.decision.counts } }
@@ -67,22 +68,6 @@ struct SyncPlan {
   /// How many cards the plan writes to the server, and here.
   var remoteWrites: Int { items.filter { $0.decision.remote != nil }.count }
   var localWrites: Int { items.filter { $0.decision.local != nil }.count }
-
-  /// Throws `SyncStop` when the sync would delete many contacts on either side.
-  func checkDeletions() throws {
-    let here = items.filter { if case .delete = $0.decision.local { true } else { false } }.count
-    let there = items.filter {
-      if case .delete = $0.decision.remote { true } else { false }
-    }.count
-    if isMany(here) {
-      throw SyncStop.needsConfirmation(
-        "the sync would delete \(here) of the \(records.count) synced contacts here")
-    }
-    if isMany(there) {
-      throw SyncStop.needsConfirmation(
-        "the sync would delete \(there) of the \(records.count) synced cards on the server")
-    }
-  }
 
   /// The records of new cards about to be written, saved first so an interrupted sync finds
   /// them at the same href instead of writing copies.
@@ -130,16 +115,9 @@ struct SyncPlan {
   }
 
   private mutating func add(
-    _ href: String, _ record: SyncRecord?, _ local: LocalCard?, _ side: RemoteSide,
-    _ decider: SyncDecider
+    _ href: String, _ record: SyncRecord?, _ local: LocalCard?, _ side: RemoteSide
   ) {
     let decision = decider.decide(href: href, record: record, local: local, remote: side)
     items.append(Item(href: href, record: record, local: local, decision: decision))
-  }
-
-  /// Many: every synced card, 50 or more, or at least 3 that are half the synced cards or more.
-  private func isMany(_ count: Int) -> Bool {
-    count > 0 && count == records.count || count >= 50
-      || (count >= 3 && count * 2 >= records.count)
   }
 }

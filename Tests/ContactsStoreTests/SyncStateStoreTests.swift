@@ -36,6 +36,8 @@ struct SyncStateStoreTests {
     try await state.apply(batch)
     #expect(try await state.accounts().first?.syncToken == "token-1")
     #expect(Set(try await state.records(account: "home")) == Set(batch.saved))
+    #expect(try await state.recordCounts(account: "home") == (2, 1))
+    #expect(try await state.recordCounts(account: "work") == (0, 0))
     let conflict = try #require(try await state.conflicts(account: "home").first)
     #expect(conflict.server == "y")
 
@@ -43,6 +45,7 @@ struct SyncStateStoreTests {
     next.removed = ["/b.vcf"]
     try await state.apply(next)
     #expect(try await state.records(account: "home").map(\.href) == ["/a.vcf"])
+    #expect(try await state.recordCounts(account: "home") == (1, 0))
     #expect(try await state.removeConflict(id: conflict.id) == conflict)
     await #expect(throws: SyncLedgerError.noConflict(conflict.id)) {
       try await state.removeConflict(id: conflict.id)

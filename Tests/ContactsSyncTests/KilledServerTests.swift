@@ -4,21 +4,21 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite(
-  "A server killed with SIGKILL while the client uploads, then restarted on its storage",
-  .enabled(if: Peers.available("radicale")))
+@Suite("A server killed with SIGKILL while the client uploads, then restarted on its storage")
 struct KilledServerTests {
   private static let newCards = 40
   private static let putsBeforeTheKill = 12
 
-  @Test func theNextSyncUploadsTheRestOnceAndLosesNothing() async throws {
-    try await Radicale.with { radicale in
-      try radicale.seed(
-        ["ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace", ["X-KEEP:server", "NOTE:poet"])],
-        book: "contacts")
-      let proxy = try FaultProxy(upstreamPort: radicale.server.port)
+  @Test(arguments: PeerKind.available)
+  func theNextSyncUploadsTheRestOnceAndLosesNothing(_ kind: PeerKind) async throws {
+    try await kind.with { peer in
+      try await peer.seed(
+        ["ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace", ["X-KEEP:server", "NOTE:poet"])])
+      let proxy = try FaultProxy(upstreamPort: peer.server.port)
       defer { proxy.stop() }
-      let device = try await SyncHarness(bookURL: "http://127.0.0.1:\(proxy.port)/alice/contacts/")
+      var book = try #require(URLComponents(string: peer.bookURL))
+      book.port = proxy.port
+      let device = try await SyncHarness(bookURL: try #require(book.string))
       try await device.sync()
       try await device.editLocal("ada") { $0.organization = "Engine" }
       var uids: Set<String> = ["ada"]
@@ -32,13 +32,13 @@ struct KilledServerTests {
       let puts = Counter()
       proxy.onSent { request in
         guard request.hasPrefix("PUT"), puts.next() == Self.putsBeforeTheKill + 1 else { return }
-        radicale.server.stop()
+        peer.server.stop()
       }
       let failure = await #expect(throws: RemoteError.self) { try await device.sync() }
       #expect(failure?.message.hasPrefix("cannot reach http://127.0.0.1:\(proxy.port)/") == true)
       proxy.onSent(nil)
-      try await radicale.restart()
-      proxy.retarget(upstreamPort: radicale.server.port)
+      try await peer.restart()
+      proxy.retarget(upstreamPort: peer.server.port)
 
       let stored = try await device.serverCards().count - 1
       #expect((Self.putsBeforeTheKill - 1...Self.putsBeforeTheKill + 1).contains(stored))

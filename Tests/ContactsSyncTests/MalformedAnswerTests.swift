@@ -76,4 +76,41 @@ struct MalformedAnswerTests {
       }
     }
   }
+
+  @Test func aBrokenSecondMultigetAppliesNotEvenTheFirstBatch() async throws {
+    try await Radicale.with { server in
+      let names = (0..<5).map { "p\($0)" }
+      try await server.seed(
+        Dictionary(
+          uniqueKeysWithValues: names.map {
+            ("\($0).vcf", SyncHarness.card($0, "Person", $0, ["NOTE:old"]))
+          }))
+      let proxy = try FaultProxy(upstreamPort: server.server.port)
+      defer { proxy.stop() }
+      let device = try await SyncHarness(bookURL: "http://127.0.0.1:\(proxy.port)/alice/contacts/")
+      try await device.sync(batchSize: 2)
+      for name in names {
+        try await device.editServer(name) {
+          $0.replacingOccurrences(of: "NOTE:old", with: "NOTE:new")
+        }
+      }
+      let before = try await device.localCards()
+      let token = try await device.account().syncToken
+      let multigets = Counter()
+      proxy.inject { request, body in
+        guard request.contains("addressbook-multiget"), multigets.next() == 2 else { return nil }
+        return ("HTTP/1.1 207 Multi-Status", "text/xml; charset=utf-8", body.prefix(body.count / 2))
+      }
+      await #expect(throws: RemoteError.self) { try await device.sync(batchSize: 2) }
+      #expect(multigets.next() == 3, "the sync stopped at the broken batch")
+      #expect(try await device.localCards() == before)
+      #expect(try await device.account().syncToken == token)
+      proxy.inject(nil)
+      let report = try await device.sync(batchSize: 2)
+      #expect(
+        report.counts.summary == "from the server +0 ~5 −0; to the server +0 ~0 −0; conflicts 0")
+      try await device.expectBothSides(
+        Set(names), kept: Dictionary(uniqueKeysWithValues: names.map { ($0, ["NOTE:new"]) }))
+    }
+  }
 }

@@ -12,6 +12,10 @@ public protocol SyncLedger: Sendable {
   /// The records of the account `name`.
   func records(account name: String) async throws -> [SyncRecord]
 
+  /// How many records the account `name` has, and how many of those are cards skipped: the
+  /// counts without reading every record.
+  func recordCounts(account name: String) async throws -> (records: Int, skipped: Int)
+
   /// Writes `batch` in one transaction.
   func apply(_ batch: SyncBatch) async throws
 

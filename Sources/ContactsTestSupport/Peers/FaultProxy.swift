@@ -99,7 +99,7 @@ public final class FaultProxy: @unchecked Sendable {
       }
     }
     guard connected else { return }
-    Self.write(request, to: upstream)
+    Self.write(Self.closing(request), to: upstream)
     sent?(requestText)
     var answer = Self.readAll(upstream)
     if let fault = lock.withLock({ fault }), let split = answer.range(of: Data("\r\n\r\n".utf8)),
@@ -115,6 +115,17 @@ public final class FaultProxy: @unchecked Sendable {
       ("\(answer.status)\r\nContent-Type: \(answer.contentType)\r\n"
         + "Content-Length: \(answer.body.count)\r\nConnection: close\r\n\r\n").utf8)
       + answer.body
+  }
+
+  /// `request` asking the server to close the connection after its answer, which the proxy
+  /// reads to the end (Xandikos, unlike Radicale, keeps it open otherwise).
+  private static func closing(_ request: Data) -> Data {
+    guard let end = request.range(of: Data("\r\n\r\n".utf8)) else { return request }
+    let lines = String(decoding: request[..<end.lowerBound], as: UTF8.self)
+      .components(separatedBy: "\r\n")
+      .filter { !$0.lowercased().hasPrefix("connection:") }
+    return Data((lines + ["Connection: close", "", ""]).joined(separator: "\r\n").utf8)
+      + request[end.upperBound...]
   }
 
   /// The request's headers and its body (as long as Content-Length says).

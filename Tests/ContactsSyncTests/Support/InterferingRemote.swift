@@ -14,6 +14,7 @@ final class InterferingRemote: RemoteAddressBook, @unchecked Sendable {
   private var beforeFirstWrite: (@Sendable () async throws -> Void)?
   /// How many writes succeed before the connection breaks; nil: it never does.
   private var writesBeforeBreaking: Int?
+  private var asked: [Int] = []
 
   init(
     _ base: any RemoteAddressBook, hidesSyncCollection: Bool = false, hidesNewETags: Bool = false,
@@ -40,7 +41,13 @@ final class InterferingRemote: RemoteAddressBook, @unchecked Sendable {
     try await base.changes(since: token)
   }
 
-  func cards(at hrefs: [String]) async throws -> [RemoteCard] { try await base.cards(at: hrefs) }
+  /// How many cards each request for cards asked for, in order.
+  var fetches: [Int] { lock.withLock { asked } }
+
+  func cards(at hrefs: [String]) async throws -> [RemoteCard] {
+    lock.withLock { asked.append(hrefs.count) }
+    return try await base.cards(at: hrefs)
+  }
 
   func put(_ card: Data, at href: String, replacing etag: String?) async throws -> String? {
     try await interfere()

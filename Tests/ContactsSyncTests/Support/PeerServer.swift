@@ -7,8 +7,12 @@ import Testing
 protocol PeerServer: Sendable {
   /// The URL of the address book the scenarios sync.
   var bookURL: String { get }
+  /// The running server process; another one after `restart()`.
+  var server: ServerProcess { get }
   /// Puts `cards` (file name → vCard) on the server, as a seed.
   func seed(_ cards: [String: String]) async throws
+  /// Kills the server (if it still runs) and starts another on the same storage.
+  func restart() async throws
 }
 
 /// The servers the shared scenarios run against.
@@ -40,24 +44,34 @@ extension Radicale: PeerServer {
 
 /// A Xandikos server of its own for one test, with its default address book (no password).
 final class Xandikos: PeerServer, @unchecked Sendable {
-  let server: ServerProcess
+  private(set) var server: ServerProcess
+  private let folder: URL
 
-  private init(server: ServerProcess) {
+  private init(server: ServerProcess, folder: URL) {
     self.server = server
+    self.folder = folder
   }
 
   static func with<T>(_ body: (Xandikos) async throws -> T) async throws -> T {
     try await withTemporaryDirectory { folder in
-      let server = try await ServerProcess(
-        Peers.program("xandikos"), log: folder.appendingPathComponent("log")
-      ) { port in
-        [
-          "serve", "-d", folder.appendingPathComponent("data").path, "--defaults",
-          "-l", "127.0.0.1", "-p", String(port),
-        ]
-      }
-      defer { server.stop() }
-      return try await body(Xandikos(server: server))
+      let xandikos = Xandikos(server: try await start(in: folder), folder: folder)
+      defer { xandikos.server.stop() }
+      return try await body(xandikos)
+    }
+  }
+
+  func restart() async throws {
+    server.stop()
+    server = try await Self.start(in: folder)
+  }
+
+  private static func start(in folder: URL) async throws -> ServerProcess {
+    try await ServerProcess(Peers.program("xandikos"), log: folder.appendingPathComponent("log")) {
+      port in
+      [
+        "serve", "-d", folder.appendingPathComponent("data").path, "--defaults",
+        "-l", "127.0.0.1", "-p", String(port),
+      ]
     }
   }
 

@@ -24,6 +24,10 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
     try await base.records(account: name)
   }
 
+  func recordCounts(account name: String) async throws -> (records: Int, skipped: Int) {
+    try await base.recordCounts(account: name)
+  }
+
   func apply(_ batch: SyncBatch) async throws {
     try await base.apply(batch)
     lock.withLock { written.append(batch) }

@@ -36,15 +36,18 @@ struct SyncHarness {
     try #require(try await database.syncState.accounts().first)
   }
 
-  /// Syncs once; `wrap` may put a fault between the engine and the server.
+  /// Syncs once, `batchSize` cards at a time, through `ledger` (the database's sync memory
+  /// when nil); `wrap` may put a fault between the engine and the server.
   @discardableResult
   func sync(
-    _ options: SyncOptions = SyncOptions(),
+    _ options: SyncOptions = SyncOptions(), batchSize: Int = SyncEngine.standardBatchSize,
+    ledger: (any SyncLedger)? = nil,
     wrap: (any RemoteAddressBook) -> any RemoteAddressBook = { $0 }
   ) async throws -> SyncReport {
     try await withServer { book in
       let engine = SyncEngine(
-        contacts: database, ledger: database.syncState, remote: wrap(book))
+        contacts: database, ledger: ledger ?? database.syncState, remote: wrap(book),
+        batchSize: batchSize)
       return try await engine.sync(account(), options: options)
     }
   }

@@ -1,0 +1,10 @@
+import ContactsDomain
+
+extension SyncReport {
+  /// Adds what `plan` counts, skips and says.
+  mutating func add(_ plan: SyncPlan) {
+    counts = counts + plan.counts
+    skipped += plan.skipped
+    notices += plan.notices
+  }
+}
