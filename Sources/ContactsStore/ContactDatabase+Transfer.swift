@@ -34,6 +34,11 @@ extension ContactDatabase {
   /// back from it while it inserts. Bounded, so an import's memory does not grow with its file.
   public static let importCacheSize = -32 * 1024
 
+  /// The page cache (in KiB) while an import builds the list index at its end, which also bounds
+  /// the memory SQLite sorts the index in before it spills to temporary files: with the import's
+  /// cache, a million contacts took 64 MiB here (peak 103 MB), with this 79 MB, and no slower.
+  public static let indexSortCacheSize = -8 * 1024
+
   /// Reads from a snapshot of the database file (a copy, for a database in memory), so every
   /// window of an export sees the same contacts however long it runs.
   public func exportSnapshot() async throws -> any ContactExportReader {

@@ -144,7 +144,12 @@ struct ContactImporter {
     try imported.finish()
     try indexAddedRows()
     try db.execute(sql: SearchSchema.triggers)
-    if rebuildsListIndex { try db.execute(sql: Schema.listIndex) }
+    if rebuildsListIndex {
+      // SQLite sorts a new index in as much memory as the page cache may hold, on top of the
+      // cache itself: with the import's large cache, a million contacts would take 64 MiB here.
+      try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.indexSortCacheSize)")
+      try db.execute(sql: Schema.listIndex)
+    }
   }
 
   // MARK: - Private

@@ -135,6 +135,7 @@ struct BareSQL {
         sql: """
           INSERT INTO contactSearch(rowid, searchText) SELECT id, searchText FROM contact
           ORDER BY id;
+          PRAGMA cache_size = \(ContactDatabase.indexSortCacheSize);
           CREATE INDEX contact_on_sortKey ON contact(sortKey, id, searchText);
           """)
     }
