@@ -45,7 +45,10 @@ package struct BuildOptions: ParsableArguments {
   package var database: String?
 
   @Option(help: "Which build serves the command: mvvm or viper.")
-  package var architecture: Architecture = .viper
+  package var architecture: Architecture = defaultArchitecture
+
+  /// The build that serves a command without `--architecture`.
+  package static let defaultArchitecture = Architecture.viper
 
   package init() {}
 

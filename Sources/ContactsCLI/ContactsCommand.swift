@@ -37,11 +37,15 @@ public struct ContactsCommand: AsyncParsableCommand {
     }
   }
 
-  /// Parses `arguments` as `root`'s command line and runs the command they name (see `main`).
+  /// Parses `arguments` as `root`'s command line and runs the command they name (see `main`);
+  /// a plain `list` or `search` is read by `QuickCommandLine`.
   package static func runCommandLine<Root: ParsableCommand>(
     _ root: Root.Type, _ arguments: [String]
   ) async {
     do {
+      if root == ContactsCommand.self, var command = QuickCommandLine.command(arguments) {
+        return try await command.run()
+      }
       var command = try root.parseAsRoot(arguments)
       if var command = command as? any AsyncParsableCommand {
         try await command.run()

@@ -69,7 +69,8 @@ struct PagingOptions: ParsableArguments {
     }
   }
 
-  /// The rows of one window (with --limit) or of every window, rendered.
+  /// The rows of one window (with --limit) or of every window, rendered. As text, each
+  /// window's names go straight into the output, so rows are not kept beyond their window.
   func output(query: String, options: CommonOptions, repository: any ContactRepository)
     async throws -> String
   {
@@ -79,12 +80,14 @@ struct PagingOptions: ParsableArguments {
         limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !options.json)
       let app = options.app(repository)
       var rows: [ContactViewModel] = []
+      var names = NameLines()
       while true {
         let screen = try await app.list(request)
         guard case .rows(let page, _, let next) = screen else {
-          return try options.render(rows.isEmpty ? screen : .rows(rows, previous: nil, next: nil))
+          if rows.isEmpty && names.isEmpty { return try options.render(screen) }
+          break
         }
-        rows += page
+        if options.json { rows += page } else { names.append(page) }
         guard let next else { break }
         guard limit != nil else {
           request = next
@@ -95,7 +98,7 @@ struct PagingOptions: ParsableArguments {
         }
         break
       }
-      return try options.render(.rows(rows, previous: nil, next: nil))
+      return options.json ? try options.render(.rows(rows, previous: nil, next: nil)) : names.text
     }
   }
 }

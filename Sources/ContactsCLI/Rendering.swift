@@ -22,9 +22,10 @@ extension CommonOptions {
   func render(_ screen: ListScreen) throws -> String {
     switch screen {
     case .rows(let rows, _, _):
-      return json
-        ? try ContactJSON.encode(rows.map { ContactJSON($0.card) })
-        : rows.map(\.fullName).joined(separator: "\n")
+      if json { return try ContactJSON.encode(rows.map { ContactJSON($0.card) }) }
+      var names = NameLines()
+      names.append(rows)
+      return names.text
     case .noContent:
       printToStandardError(
         "No contacts yet. Add one with: contacts add --first-name … --last-name …")

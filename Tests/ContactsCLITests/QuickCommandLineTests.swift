@@ -1,0 +1,139 @@
+import ArgumentParser
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+@Suite("list and search read without ArgumentParser, as ArgumentParser reads them")
+struct QuickCommandLineTests {
+  /// A cursor `--after` takes, as `list --limit` prints it.
+  static let cursor = "YW5nZWwgZGlhegHDgW5nZWwgRMOtYXoANQ"
+
+  /// Words a command line may hold after `list` or `search`: plain spellings, and the ones the
+  /// quick reading leaves to ArgumentParser.
+  static let words = [
+    "--limit", "50", "1", "1000", "0", "1001", "-1", "+7", "x", "--after", cursor, "bad",
+    "--database", "/tmp/book.sqlite", "--architecture", "mvvm", "viper", "MVVM", "--json",
+    "müller", "help", "-h", "--help", "--limit=5", "--", "", "--bogus", "-",
+  ]
+
+  /// What a parsed `list` or `search` holds, spelt out; nil for any other command.
+  static func summary(_ command: any ParsableCommand) -> String? {
+    func options(_ paging: PagingOptions, _ options: CommonOptions) -> String {
+      "limit \(paging.limit.map(String.init) ?? "nil") after \(paging.after ?? "nil") "
+        + "database \(options.build.database ?? "nil") "
+        + "architecture \(options.build.architecture.rawValue) json \(options.json)"
+    }
+    if let list = command as? ListCommand { return "list " + options(list.paging, list.options) }
+    if let search = command as? SearchCommand {
+      return "search \(search.text) " + options(search.paging, search.options)
+    }
+    return nil
+  }
+
+  /// Checks `arguments`: read quickly, they give what ArgumentParser gives; true when they were.
+  @discardableResult
+  static func check(_ arguments: [String]) -> Bool {
+    guard let quick = QuickCommandLine.command(arguments) else { return false }
+    let parsed = try? ContactsCommand.parseAsRoot(arguments)
+    #expect(
+      parsed.flatMap(summary) == summary(quick), "\(arguments): ArgumentParser reads it otherwise")
+    return true
+  }
+
+  @Test func everyLineOfOneOrTwoWordsReadsAsArgumentParserReadsIt() {
+    var read = 0
+    for name in ["list", "search", "show", "help", "--help"] {
+      for first in [nil] + Self.words {
+        for second in [nil] + Self.words {
+          if Self.check([name] + [first, second].compactMap { $0 }) { read += 1 }
+        }
+      }
+    }
+    #expect(read > 50)
+  }
+
+  @Test func longerGeneratedLinesReadAsArgumentParserReadsThem() {
+    var generator = SystemRandomNumberGenerator()
+    var read = 0
+    for _ in 0..<4000 {
+      let count = Int.random(in: 3...7, using: &generator)
+      let line = (0..<count).map { _ in Self.words.randomElement(using: &generator)! }
+      if Self.check([Bool.random(using: &generator) ? "list" : "search"] + line) { read += 1 }
+    }
+    #expect(read > 10)
+  }
+
+  @Test(arguments: [
+    ["list"],
+    ["list", "--limit", "50"],
+    ["list", "--json", "--architecture", "mvvm", "--database", "/tmp/a b.sqlite"],
+    ["list", "--limit", "50", "--after", cursor],
+    ["search", "müller"],
+    ["search", "--limit", "3", "ada", "--json", "--architecture", "viper"],
+  ])
+  func thePlainSpellingsAreReadQuickly(arguments: [String]) {
+    #expect(Self.check(arguments))
+  }
+
+  @Test(arguments: [
+    ["list", "--limit", "-1"], ["list", "--limit", "0"], ["list", "--limit", "x"],
+    ["list", "--bogus"], ["list", "--after", "bad"], ["list", "--architecture", "MVVM"],
+    ["list", "ada"], ["search"], ["search", "a", "b"], ["list", "--limit=x"],
+    ["search", "--", "-x", "y"], ["list", "--database"],
+  ])
+  func whatTheQuickReadingLeavesIsRefusedByArgumentParserByteForByte(arguments: [String])
+    async throws
+  {
+    #expect(QuickCommandLine.command(arguments) == nil)
+    let error = try #require(throws: (any Error).self) {
+      try ContactsCommand.parseAsRoot(arguments)
+    }
+    try await withTemporaryDirectory { folder in
+      let result = try runContacts(arguments, home: folder)
+      #expect(result.status == ContactsCommand.exitCode(for: error).rawValue)
+      #expect(result.standardError == ContactsCommand.fullMessage(for: error) + "\n")
+      #expect(result.standardOutput == "")
+    }
+  }
+
+  @Test(
+    arguments: [
+      (["list", "--help"], ListCommand.self), (["help", "list"], ListCommand.self),
+      (["search", "-h"], SearchCommand.self), (["search", "müller", "--help"], SearchCommand.self),
+    ] as [([String], any ParsableCommand.Type)])
+  func helpIsArgumentParsersByteForByte(arguments: [String], command: any ParsableCommand.Type)
+    async throws
+  {
+    #expect(QuickCommandLine.command(arguments) == nil)
+    try await withTemporaryDirectory { folder in
+      let result = try runContacts(arguments, home: folder)
+      #expect(result.status == 0)
+      #expect(result.standardOutput == ContactsCommand.helpMessage(for: command) + "\n")
+    }
+  }
+
+  @Test func searchAndListEscapeControlAndDirectionCharactersOfStoredNames() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("x.sqlite").path
+      for name in ["Ada Lovelace", "Alan Turing"] {
+        #expect(try runContacts(addArguments(name, "--database", path), home: folder).status == 0)
+      }
+      let sqlite = try runChildProcess(
+        URL(fileURLWithPath: "/usr/bin/sqlite3"),
+        [path, "UPDATE contact SET lastName = lastName || char(27) || '[2J' || char(8238)"])
+      #expect(sqlite.status == 0, "\(sqlite.standardError)")
+      let expected = "Ada Lovelace^[[2J<U+202E>\nAlan Turing^[[2J<U+202E>\n"
+      for architecture in ["mvvm", "viper"] {
+        let options = ["--database", path, "--architecture", architecture]
+        #expect(try runContacts(["list"] + options, home: folder).standardOutput == expected)
+        #expect(
+          try runContacts(["search", "a"] + options, home: folder).standardOutput == expected)
+        let window = try runContacts(["list", "--limit", "1"] + options, home: folder)
+        #expect(window.standardOutput == "Ada Lovelace^[[2J<U+202E>\n")
+        #expect(window.standardError.hasPrefix("More contacts follow; continue with --after "))
+      }
+    }
+  }
+}
