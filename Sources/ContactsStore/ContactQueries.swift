@@ -51,7 +51,7 @@ enum ContactQueries {
       let from = try walk.fetch(key(position, ">="), .ascending, rest + 1, db)
       let records = before.prefix(half).reversed() + from.prefix(rest)
       return ContactPage(
-        contacts: try contacts(of: Array(records), request, in: db),
+        contacts: try contacts(of: records, request, in: db),
         hasPrevious: before.count > half,
         hasNext: from.count > rest)
     }
@@ -108,20 +108,23 @@ enum ContactQueries {
     _ records: [ContactRecord], _ request: PageRequest, hasPrevious: Bool, in db: Database
   ) throws -> ContactPage {
     ContactPage(
-      contacts: try contacts(of: Array(records.prefix(request.limit)), request, in: db),
+      contacts: try contacts(of: records.prefix(request.limit), request, in: db),
       hasPrevious: hasPrevious, hasNext: records.count > request.limit)
   }
 
   /// The contacts of `records`, with their phones and emails unless `request` asks for names.
+  /// A slice, not a copy: a window's records are read once.
   private static func contacts(
-    of records: [ContactRecord], _ request: PageRequest, in db: Database
+    of records: some Collection<ContactRecord>, _ request: PageRequest, in db: Database
   ) throws -> [Contact] {
     request.namesOnly ? records.map { $0.contact(values: []) } : try withValues(of: records, in: db)
   }
 
   /// `records` with their phones and emails, read by one statement prepared once per
   /// connection: the ids go in as one JSON array, so the statement is the same for any count.
-  private static func withValues(of records: [ContactRecord], in db: Database) throws -> [Contact] {
+  private static func withValues(of records: some Collection<ContactRecord>, in db: Database)
+    throws -> [Contact]
+  {
     let statement = try db.cachedStatement(
       sql: """
         SELECT contactId, kind, position, label, value FROM contactValue
@@ -131,9 +134,9 @@ enum ContactQueries {
     return attach(try ContactValueRecord.fetchAll(statement, arguments: [ids]), to: records)
   }
 
-  private static func attach(_ values: [ContactValueRecord], to records: [ContactRecord])
-    -> [Contact]
-  {
+  private static func attach(
+    _ values: [ContactValueRecord], to records: some Collection<ContactRecord>
+  ) -> [Contact] {
     let valuesByContact = Dictionary(grouping: values, by: \.contactId)
     return records.map { $0.contact(values: valuesByContact[$0.id!] ?? []) }
   }

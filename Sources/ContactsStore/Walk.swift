@@ -32,11 +32,13 @@ struct Walk {
     -> [ContactRecord]
   {
     func records(_ key: SQL, _ filter: SQL, limit: Int) throws -> [ContactRecord] {
-      try SQLRequest<ContactRecord>(
-        literal:
-          "SELECT \(columns) FROM contact WHERE \(key) AND \(filter) \(direction.order) LIMIT \(limit)",
-        cached: true
-      ).fetchAll(db)
+      // Room for the whole window at once: growing the array copies every record again.
+      try Array(
+        SQLRequest<ContactRecord>(
+          literal:
+            "SELECT \(columns) FROM contact WHERE \(key) AND \(filter) \(direction.order) LIMIT \(limit)",
+          cached: true
+        ).fetchCursor(db), minimumCapacity: limit)
     }
     guard let search else { return try records(key, "TRUE", limit: limit) }
     var found: [ContactRecord] = []
