@@ -85,8 +85,7 @@ struct CommonOptions: ParsableArguments {
   /// Opens the database, runs `command` on it and prints its output.
   func run(_ command: some RepositoryCommand) async throws {
     let repository = try command.readsOnly ? build.openForReading() : build.openRepository()
-    let text = try await command.output(repository: repository)
-    if !text.isEmpty { print(TerminalText.shown(text, asJSON: json)) }
+    printOutput(try await command.output(repository: repository), asJSON: json)
   }
 }
 

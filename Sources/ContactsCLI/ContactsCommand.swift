@@ -43,8 +43,8 @@ public struct ContactsCommand: AsyncParsableCommand {
     _ root: Root.Type, _ arguments: [String]
   ) async {
     do {
-      if root == ContactsCommand.self, var command = QuickCommandLine.command(arguments) {
-        return try await command.run()
+      if root == ContactsCommand.self, let listing = QuickCommandLine.listing(arguments) {
+        return try await listing.run()
       }
       var command = try root.parseAsRoot(arguments)
       if var command = command as? any AsyncParsableCommand {

@@ -1,7 +1,5 @@
 import ArgumentParser
-import ContactsApp
 import ContactsDomain
-import ContactsPresentation
 
 /// `contacts list`: the article's list screen.
 struct ListCommand: AsyncParsableCommand {
@@ -18,10 +16,13 @@ struct ListCommand: AsyncParsableCommand {
   @OptionGroup var paging: PagingOptions
   @OptionGroup var options: CommonOptions
 
-  func run() async throws { try await options.run(self) }
+  /// What the options ask for.
+  var listing: Listing { paging.listing(query: "", options: options) }
+
+  func run() async throws { try await listing.run() }
 
   func output(repository: any ContactRepository) async throws -> String {
-    try await paging.output(query: "", options: options, repository: repository)
+    try await listing.output(repository: repository)
   }
 }
 
@@ -42,10 +43,13 @@ struct SearchCommand: AsyncParsableCommand {
   @OptionGroup var paging: PagingOptions
   @OptionGroup var options: CommonOptions
 
-  func run() async throws { try await options.run(self) }
+  /// What the text and options ask for.
+  var listing: Listing { paging.listing(query: text, options: options) }
+
+  func run() async throws { try await listing.run() }
 
   func output(repository: any ContactRepository) async throws -> String {
-    try await paging.output(query: text, options: options, repository: repository)
+    try await listing.output(repository: repository)
   }
 }
 
@@ -61,44 +65,15 @@ struct PagingOptions: ParsableArguments {
   var after: String?
 
   func validate() throws {
-    if let limit, !(1...PageRequest.maximumLimit).contains(limit) {
-      throw ValidationError("--limit must be between 1 and \(PageRequest.maximumLimit)")
-    }
-    if let after, ContactPosition(cursor: after) == nil {
-      throw ValidationError("--after takes a key printed by an earlier run with --limit")
+    if let refusal = Listing.refusal(limit: limit, after: after) {
+      throw ValidationError(refusal)
     }
   }
 
-  /// The rows of one window (with --limit) or of every window, rendered. As text, each
-  /// window's names go straight into the output, so rows are not kept beyond their window.
-  func output(query: String, options: CommonOptions, repository: any ContactRepository)
-    async throws -> String
-  {
-    try await CommandFailure.rethrowing {
-      var request = PageRequest(
-        after.flatMap(ContactPosition.init(cursor:)).map { .after($0) } ?? .first,
-        limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !options.json)
-      let app = options.app(repository)
-      var rows: [ContactViewModel] = []
-      var names = NameLines()
-      while true {
-        let screen = try await app.list(request)
-        guard case .rows(let page, _, let next) = screen else {
-          if rows.isEmpty && names.isEmpty { return try options.render(screen) }
-          break
-        }
-        if options.json { rows += page } else { names.append(page) }
-        guard let next else { break }
-        guard limit != nil else {
-          request = next
-          continue
-        }
-        if case .after(let position) = next.anchor {
-          printToStandardError("More contacts follow; continue with --after \(position.cursor)")
-        }
-        break
-      }
-      return options.json ? try options.render(.rows(rows, previous: nil, next: nil)) : names.text
-    }
+  /// The listing of `query` these options and `options` ask for.
+  func listing(query: String, options: CommonOptions) -> Listing {
+    Listing(
+      query: query, limit: limit, after: after, database: options.build.database,
+      architecture: options.build.architecture, json: options.json)
   }
 }

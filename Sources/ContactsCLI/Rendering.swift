@@ -17,24 +17,12 @@ extension CommonOptions {
     }
     return lines.joined(separator: "\n")
   }
+}
 
-  /// The list or search results: full names one per line, or a JSON array.
-  func render(_ screen: ListScreen) throws -> String {
-    switch screen {
-    case .rows(let rows, _, _):
-      if json { return try ContactJSON.encode(rows.map { ContactJSON($0.card) }) }
-      var names = NameLines()
-      names.append(rows)
-      return names.text
-    case .noContent:
-      printToStandardError(
-        "No contacts yet. Add one with: contacts add --first-name … --last-name …")
-      return json ? "[]" : ""
-    case .noResults(let query):
-      printToStandardError("No contacts match “\(query)”.")
-      return json ? "[]" : ""
-    }
-  }
+/// Prints a command's output, unless it is empty, made safe for the terminal (as JSON escapes
+/// when `asJSON`).
+func printOutput(_ text: String, asJSON: Bool) {
+  if !text.isEmpty { print(TerminalText.shown(text, asJSON: asJSON)) }
 }
 
 /// Writes a line to standard error, where notes for people go, away from the data on stdout.

@@ -65,15 +65,29 @@ public struct ContactPage: Hashable, Sendable {
 extension ContactPosition {
   /// The position as text for a URL or a command line: base64url of "sortKey NUL id".
   public var cursor: String {
-    Data((sortKey.rawValue + "\u{0}" + String(id)).utf8).base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
+    let base64 = Data((sortKey.rawValue + "\u{0}" + String(id)).utf8).base64EncodedString()
+    // Byte by byte: Foundation's `replacingOccurrences` on Linux goes through NSString.
+    return String(
+      decoding: base64.utf8.compactMap { byte in
+        switch byte {
+        case UInt8(ascii: "+"): UInt8(ascii: "-")
+        case UInt8(ascii: "/"): UInt8(ascii: "_")
+        case UInt8(ascii: "="): nil
+        default: byte
+        }
+      }, as: UTF8.self)
   }
 
   /// The position a `cursor` names; nil when the text is not a cursor.
   public init?(cursor: String) {
-    var base64 = cursor.replacingOccurrences(of: "-", with: "+")
-      .replacingOccurrences(of: "_", with: "/")
+    var base64 = String(
+      decoding: cursor.utf8.map { byte in
+        switch byte {
+        case UInt8(ascii: "-"): UInt8(ascii: "+")
+        case UInt8(ascii: "_"): UInt8(ascii: "/")
+        default: byte
+        }
+      }, as: UTF8.self)
     base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
     guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8),
       let separator = text.lastIndex(of: "\u{0}"),

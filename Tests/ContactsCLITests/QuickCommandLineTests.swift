@@ -18,27 +18,13 @@ struct QuickCommandLineTests {
     "müller", "help", "-h", "--help", "--limit=5", "--", "", "--bogus", "-",
   ]
 
-  /// What a parsed `list` or `search` holds, spelt out; nil for any other command.
-  static func summary(_ command: any ParsableCommand) -> String? {
-    func options(_ paging: PagingOptions, _ options: CommonOptions) -> String {
-      "limit \(paging.limit.map(String.init) ?? "nil") after \(paging.after ?? "nil") "
-        + "database \(options.build.database ?? "nil") "
-        + "architecture \(options.build.architecture.rawValue) json \(options.json)"
-    }
-    if let list = command as? ListCommand { return "list " + options(list.paging, list.options) }
-    if let search = command as? SearchCommand {
-      return "search \(search.text) " + options(search.paging, search.options)
-    }
-    return nil
-  }
-
   /// Checks `arguments`: read quickly, they give what ArgumentParser gives; true when they were.
   @discardableResult
   static func check(_ arguments: [String]) -> Bool {
-    guard let quick = QuickCommandLine.command(arguments) else { return false }
+    guard let quick = QuickCommandLine.listing(arguments) else { return false }
     let parsed = try? ContactsCommand.parseAsRoot(arguments)
-    #expect(
-      parsed.flatMap(summary) == summary(quick), "\(arguments): ArgumentParser reads it otherwise")
+    let listing = (parsed as? ListCommand)?.listing ?? (parsed as? SearchCommand)?.listing
+    #expect(listing == quick, "\(arguments): ArgumentParser reads it otherwise")
     return true
   }
 
@@ -86,7 +72,7 @@ struct QuickCommandLineTests {
   func whatTheQuickReadingLeavesIsRefusedByArgumentParserByteForByte(arguments: [String])
     async throws
   {
-    #expect(QuickCommandLine.command(arguments) == nil)
+    #expect(QuickCommandLine.listing(arguments) == nil)
     let error = try #require(throws: (any Error).self) {
       try ContactsCommand.parseAsRoot(arguments)
     }
@@ -106,7 +92,7 @@ struct QuickCommandLineTests {
   func helpIsArgumentParsersByteForByte(arguments: [String], command: any ParsableCommand.Type)
     async throws
   {
-    #expect(QuickCommandLine.command(arguments) == nil)
+    #expect(QuickCommandLine.listing(arguments) == nil)
     try await withTemporaryDirectory { folder in
       let result = try runContacts(arguments, home: folder)
       #expect(result.status == 0)

@@ -1,0 +1,82 @@
+import ContactsApp
+import ContactsBuilds
+import ContactsDomain
+import ContactsPresentation
+
+/// What `list` and `search` do once their words are read, by ArgumentParser or by
+/// `QuickCommandLine`: plain values, so a quick reading makes none of ArgumentParser's types.
+struct Listing: Equatable {
+  /// The search text; empty for `list`.
+  var query = ""
+  var limit: Int?
+  var after: String?
+  var database: String?
+  var architecture = BuildOptions.defaultArchitecture
+  var json = false
+
+  /// The sentence refusing `limit` or `after`; nil when both are fine.
+  static func refusal(limit: Int?, after: String?) -> String? {
+    if let limit, !(1...PageRequest.maximumLimit).contains(limit) {
+      return "--limit must be between 1 and \(PageRequest.maximumLimit)"
+    }
+    if let after, ContactPosition(cursor: after) == nil {
+      return "--after takes a key printed by an earlier run with --limit"
+    }
+    return nil
+  }
+
+  /// Opens the database read-only and prints the rows.
+  func run() async throws {
+    let repository = try openDatabase(explicitPath: database, forReading: true)
+    printOutput(try await output(repository: repository), asJSON: json)
+  }
+
+  /// The rows of one window (with --limit) or of every window, rendered. As text, each
+  /// window's names go straight into the output, so rows are not kept beyond their window.
+  func output(repository: any ContactRepository) async throws -> String {
+    try await CommandFailure.rethrowing {
+      var request = PageRequest(
+        after.flatMap(ContactPosition.init(cursor:)).map { .after($0) } ?? .first,
+        limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !json)
+      let app = architecture.app(repository)
+      var rows: [ContactViewModel] = []
+      var names = NameLines()
+      while true {
+        let screen = try await app.list(request)
+        guard case .rows(let page, _, let next) = screen else {
+          if rows.isEmpty && names.isEmpty { return try render(screen) }
+          break
+        }
+        if json { rows += page } else { names.append(page) }
+        guard let next else { break }
+        guard limit != nil else {
+          request = next
+          continue
+        }
+        if case .after(let position) = next.anchor {
+          printToStandardError("More contacts follow; continue with --after \(position.cursor)")
+        }
+        break
+      }
+      return json ? try render(.rows(rows, previous: nil, next: nil)) : names.text
+    }
+  }
+
+  /// The list or search results: full names one per line, or a JSON array.
+  func render(_ screen: ListScreen) throws -> String {
+    switch screen {
+    case .rows(let rows, _, _):
+      if json { return try ContactJSON.encode(rows.map { ContactJSON($0.card) }) }
+      var names = NameLines()
+      names.append(rows)
+      return names.text
+    case .noContent:
+      printToStandardError(
+        "No contacts yet. Add one with: contacts add --first-name … --last-name …")
+      return json ? "[]" : ""
+    case .noResults(let query):
+      printToStandardError("No contacts match “\(query)”.")
+      return json ? "[]" : ""
+    }
+  }
+}
