@@ -5,6 +5,8 @@ import Foundation
 public enum DatabaseLocation {
   /// The environment variable that overrides the default path.
   public static let environmentVariable = "CONTACTS_DATABASE"
+  /// The environment variables `resolve` reads.
+  public static let environmentNames = [environmentVariable, "XDG_DATA_HOME", "HOME"]
 
   /// `--database PATH`, else `$CONTACTS_DATABASE`, else `$XDG_DATA_HOME/contacts/contacts.sqlite`,
   /// else `~/.local/share/contacts/contacts.sqlite`.
