@@ -94,12 +94,11 @@ struct CommonOptions: ParsableArguments {
 package func openDatabase(explicitPath: String?, forReading: Bool = false) throws -> ContactDatabase
 {
   do {
-    // The variables it reads, not the whole environment: `ProcessInfo` reads and copies all of
-    // it, a few percent of a short listing.
-    let environment = DatabaseLocation.environmentNames.reduce(into: [String: String]()) {
-      environment, name in environment[name] = getenv(name).map { String(cString: $0) }
+    // The variables it needs, not `ProcessInfo`'s copy of the whole environment: building that
+    // dictionary makes the runtime look `Hashable` up, a scan of every conformance record.
+    let path = try DatabaseLocation.resolve(explicitPath: explicitPath) {
+      getenv($0).map { String(cString: $0) }
     }
-    let path = try DatabaseLocation.resolve(explicitPath: explicitPath, environment: environment)
     return try forReading
       ? ContactDatabase.openFileForReading(at: path) : ContactDatabase.openFile(at: path)
   } catch let error as any UserFacingError {

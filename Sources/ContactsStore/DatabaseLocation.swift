@@ -5,8 +5,6 @@ import Foundation
 public enum DatabaseLocation {
   /// The environment variable that overrides the default path.
   public static let environmentVariable = "CONTACTS_DATABASE"
-  /// The environment variables `resolve` reads.
-  public static let environmentNames = [environmentVariable, "XDG_DATA_HOME", "HOME"]
 
   /// `--database PATH`, else `$CONTACTS_DATABASE`, else `$XDG_DATA_HOME/contacts/contacts.sqlite`,
   /// else `~/.local/share/contacts/contacts.sqlite`.
@@ -16,18 +14,26 @@ public enum DatabaseLocation {
   public static func resolve(explicitPath: String?, environment: [String: String])
     throws(EmptyPath) -> String
   {
+    try resolve(explicitPath: explicitPath) { environment[$0] }
+  }
+
+  /// As `resolve(explicitPath:environment:)`, reading each variable through `variable`: the
+  /// CLI reads the few it needs with `getenv` rather than a copy of the whole environment.
+  public static func resolve(explicitPath: String?, variable: (String) -> String?)
+    throws(EmptyPath) -> String
+  {
     if let explicitPath {
       guard !explicitPath.isEmpty else { throw .option }
       return explicitPath
     }
-    if let path = environment[environmentVariable] {
+    if let path = variable(environmentVariable) {
       guard !path.isEmpty else { throw .environment }
       return path
     }
     // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
     let dataHome =
-      environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? "\(environment["HOME"] ?? NSHomeDirectory())/.local/share"
+      variable("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? "\(variable("HOME") ?? NSHomeDirectory())/.local/share"
     return "\(dataHome)/contacts/contacts.sqlite"
   }
 

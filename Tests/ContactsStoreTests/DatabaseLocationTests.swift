@@ -61,15 +61,4 @@ struct DatabaseLocationTests {
     #expect(
       try resolve(nil, ["HOME": "/home/ada"]) == "/home/ada/.local/share/contacts/contacts.sqlite")
   }
-
-  @Test func itReadsNoVariableButTheOnesItNames() throws {
-    let others = ["PATH": "/bin", "CONTACTS_DATABASE_X": "/x", "XDG_CONFIG_HOME": "/c"]
-    let named = Set(DatabaseLocation.environmentNames)
-    for keys in [[], ["HOME"], ["XDG_DATA_HOME", "HOME"], Array(everything.keys)] {
-      let environment = everything.filter { keys.contains($0.key) }.merging(others) { $1 }
-      #expect(
-        try resolve(nil, environment) == resolve(nil, environment.filter { named.contains($0.key) })
-      )
-    }
-  }
 }
