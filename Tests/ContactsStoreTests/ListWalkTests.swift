@@ -86,9 +86,11 @@ struct ListWalkTests {
   }
 
   /// The first window of `query` in a book of 300, and the statements that read it.
-  private static func tracedWindow(_ query: String, walkBudget: Int, fewMatches: Int)
-    async throws -> (page: ContactPage, walked: [String], lists: [String], store: ContactDatabase)
-  {
+  private static func tracedWindow(
+    _ query: String, limit: Int = 5, walkBudget: Int, fewMatches: Int
+  ) async throws -> (
+    page: ContactPage, walked: [String], lists: [String], store: ContactDatabase
+  ) {
     let store = try await book(300)
     let log = StatementLog()
     try await store.writer.writeWithoutTransaction { db in
@@ -96,7 +98,7 @@ struct ListWalkTests {
     }
     let page = try await store.writer.read { db in
       try ContactQueries.page(
-        PageRequest(limit: 5, query: query), search: SearchIndex.filter(query),
+        PageRequest(limit: limit, query: query), search: SearchIndex.filter(query),
         walkBudget: walkBudget, fewMatches: fewMatches, in: db)
     }
     return (
@@ -138,6 +140,20 @@ struct ListWalkTests {
     #expect(walked.count == 3, "\(walked)")
     #expect(lists.map { $0.hasSuffix("LIMIT 2") } == [true, false], "\(lists)")
     #expect(lists.map { $0.hasSuffix("LIMIT 32") } == [false, true], "\(lists)")
+  }
+
+  @Test func aLargeWindowCountsFourTimesItsSizeAsFewAndWalksNoFurther() async throws {
+    // "müller": 60 of 300, none in the first rows. A window of 20 (21 rows read) takes them from
+    // the trigram index after the first eighth of the walk: 60 is fewer than 84. A window of 5
+    // (6 rows) counts 24 as few, so it walks on.
+    let large = try await Self.tracedWindow("müller", limit: 20, walkBudget: 160, fewMatches: 16)
+    #expect(large.page.contacts.count == 20 && large.page.hasNext)
+    #expect(large.page.contacts.allSatisfy { $0.lastName.hasPrefix("Müller") })
+    #expect(large.lists.map { $0.hasSuffix("LIMIT 84") } == [false, true], "\(large.lists)")
+    let small = try await Self.tracedWindow("müller", limit: 5, walkBudget: 160, fewMatches: 16)
+    #expect(small.page.contacts == Array(large.page.contacts.prefix(5)))
+    #expect(small.lists.map { $0.hasSuffix("LIMIT 24") } == [false, true], "\(small.lists)")
+    #expect(small.walked.count > large.walked.count, "\(small.walked) \(large.walked)")
   }
 
   private static func listIndexColumns(_ store: ContactDatabase) async throws -> [String] {
