@@ -125,18 +125,16 @@ public final class CardDAVAddressBook: RemoteAddressBook {
   private func syncCollection(token: String, each: @escaping (DAVResource) -> Void)
     async throws -> Multistatus
   {
-    let response = try await transport.send(
-      "REPORT", url,
-      headers: [("Depth", "1"), ("Content-Type", "application/xml; charset=utf-8")],
-      body: Data(DAVRequests.syncCollection(token: token).utf8))
-    // Radicale answers 403, Xandikos 412; both name the precondition.
-    if (400..<500).contains(response.status),
-      String(decoding: response.body, as: UTF8.self).contains("valid-sync-token")
-    {
-      throw RemoteError.invalidSyncToken
+    try await transport.multistatus(
+      "REPORT", url, depth: 1, body: DAVRequests.syncCollection(token: token), each: each
+    ) { response in
+      // Radicale answers 403, Xandikos 412; both name the precondition.
+      if (400..<500).contains(response.status),
+        String(decoding: response.body, as: UTF8.self).contains("valid-sync-token")
+      {
+        throw RemoteError.invalidSyncToken
+      }
     }
-    try CardDAVTransport.expectMultistatus(response)
-    return try Multistatus.read(response.body, from: url, each: each)
   }
 
   private func resolve(_ href: String) throws -> URL {
@@ -152,7 +150,8 @@ public final class CardDAVAddressBook: RemoteAddressBook {
     case 200..<300: return
     case 412: throw RemoteError.preconditionFailed(href: href)
     case 403: throw RemoteError.forbidden(url: url, reason: response.bodyExcerpt)
-    case 400, 409, 413, 415, 507:
+    // 423: locked, as Xandikos answers while a git lock left by a crash remains.
+    case 400, 409, 413, 415, 423, 507:
       throw RemoteError.refused(url: url, status: response.status, reason: response.bodyExcerpt)
     default:
       throw RemoteError.notWebDAV(url: url, reason: response.bodyExcerpt)

@@ -62,6 +62,16 @@ final class Xandikos: PeerServer, @unchecked Sendable {
 
   func restart() async throws {
     server.stop()
+    // Killed while committing, git leaves a lock file (index.lock, a ref's .lock) behind and
+    // Xandikos answers every write with 423 until it is gone: remove it, as whoever restarts
+    // the server would have to.
+    let data = folder.appendingPathComponent("data")
+    let files = FileManager.default.enumerator(at: data, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      if file.pathExtension == "lock" && file.path.contains("/.git/") {
+        try FileManager.default.removeItem(at: file)
+      }
+    }
     server = try await Self.start(in: folder)
   }
 
