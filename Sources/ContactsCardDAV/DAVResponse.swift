@@ -9,6 +9,13 @@ struct DAVResponse: Sendable {
   let location: String?
   let body: Data
 
+  /// The same answer with `body`.
+  func with(body: Data) -> DAVResponse {
+    DAVResponse(
+      url: url, status: status, contentType: contentType, etag: etag, location: location,
+      body: body)
+  }
+
   /// The body as text, shortened for an error message.
   var bodyExcerpt: String {
     let text = String(decoding: body.prefix(200), as: UTF8.self)

@@ -13,13 +13,13 @@ struct Multistatus: Sendable {
   /// The sync-collection token, when the answer has one.
   var syncToken: String?
 
-  /// Reads `data`; throws `RemoteError.malformed` for XML that is broken, truncated or not a
-  /// multistatus, naming `url`. With `each`, every resource goes there as it is read instead of
-  /// into `resources`: a listing of a large book is never held whole.
+  /// Reads `stream` chunk by chunk; throws `RemoteError.malformed` for XML that is broken,
+  /// truncated or not a multistatus, naming `url`. With `each`, every resource goes there as it
+  /// is read instead of into `resources`: a listing of a large book is never held whole.
   static func read(
-    _ data: Data, from url: URL, each: ((DAVResource) -> Void)? = nil
+    _ stream: InputStream, from url: URL, each: ((DAVResource) -> Void)? = nil
   ) throws -> Multistatus {
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(stream: stream)
     parser.shouldProcessNamespaces = true
     let reader = MultistatusReader(each: each)
     parser.delegate = reader

@@ -7,7 +7,7 @@ import Testing
 @Suite("Reading multistatus answers recorded from Radicale and Xandikos")
 struct MultistatusTests {
   private func read(_ name: String) throws -> Multistatus {
-    try Multistatus.read(RecordedExchange(name).body, from: RecordedExchange.url)
+    try Multistatus.read(InputStream(data: RecordedExchange(name).body), from: RecordedExchange.url)
   }
 
   @Test func anInitialSyncGivesTheTokenAndEveryCardWithItsETag() throws {
@@ -85,14 +85,14 @@ struct MultistatusTests {
     let body = try RecordedExchange("15-multiget.txt").body
     let truncated = body.prefix(body.count / 2)
     #expect(throws: RemoteError.self) {
-      try Multistatus.read(truncated, from: RecordedExchange.url)
+      try Multistatus.read(InputStream(data: Data(truncated)), from: RecordedExchange.url)
     }
   }
 
   @Test func anHTMLPageIsAnErrorNotAnEmptyBook() throws {
     let page = Data("<html><body><h1>Welcome to nginx</h1></body></html>".utf8)
     #expect(throws: RemoteError.self) {
-      try Multistatus.read(page, from: RecordedExchange.url)
+      try Multistatus.read(InputStream(data: page), from: RecordedExchange.url)
     }
   }
 
@@ -103,7 +103,7 @@ struct MultistatusTests {
       <D:propstat><D:prop><D:getetag>"1"</D:getetag></D:prop><D:status>HTTP/1.1 200 OK</D:status>\
       </D:propstat></D:response></D:multistatus>
       """.utf8)
-    let answer = try Multistatus.read(body, from: RecordedExchange.url)
+    let answer = try Multistatus.read(InputStream(data: body), from: RecordedExchange.url)
     #expect(answer.resources.map(\.href) == ["/a/b%20c.vcf"])
   }
 }
