@@ -30,7 +30,11 @@ let package = Package(
     .target(name: "ContactsDomain"),
     .target(
       name: "ContactsStore",
-      dependencies: ["ContactsDomain", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "ContactsDomain", .product(name: "GRDB", package: "GRDB.swift"),
+        // The import binds its rows through SQLite's C API (`BoundInsert`).
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
     ),
     .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
     // Rows, cards, the list window, what screens show and the sentences people read.

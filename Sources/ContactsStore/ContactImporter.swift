@@ -15,8 +15,8 @@ struct ContactImporter {
   private let findUID: Statement
   private let findCopies: Statement
   /// Inserts a contact unless its uid is stored: no look-up for a new contact.
-  private let insertNew: Statement
-  private let insertContact: Statement
+  private var insertNew: BoundStatement
+  private var insertContact: BoundStatement
   private var values: PendingValues
   private var imported: ImportedCards
 
@@ -35,7 +35,9 @@ struct ContactImporter {
     let existing = try Int.fetchOne(
       db, sql: "SELECT count(*) FROM (SELECT 1 FROM contact LIMIT \(Self.smallBook))")
     rebuildsListIndex = (existing ?? 0) < Self.smallBook
-    if rebuildsListIndex { try db.execute(sql: "DROP INDEX contact_on_sortKey") }
+    if rebuildsListIndex {
+      try db.execute(sql: "DROP INDEX contact_on_sortKey; \(SearchSchema.mergingPaused)")
+    }
     try db.execute(
       sql: """
         DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
@@ -46,8 +48,8 @@ struct ContactImporter {
       sql: "SELECT id, extras, searchText FROM contact WHERE fileUID = ? ORDER BY id")
     let insert =
       "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-    insertContact = try db.makeStatement(sql: insert)
-    insertNew = try db.makeStatement(sql: insert + " ON CONFLICT (uid) DO NOTHING")
+    insertContact = try BoundStatement(insert, in: db)
+    insertNew = try BoundStatement(insert + " ON CONFLICT (uid) DO NOTHING", in: db)
     imported = try ImportedCards(db)
     values = try PendingValues(db)
   }
@@ -83,7 +85,7 @@ struct ContactImporter {
   /// contact by `fileUID`: the second different card the second copy, the third the third…
   mutating func add(_ row: ImportRow, to counts: inout ImportCounts) throws -> RepeatedUIDCard? {
     let item = row.item
-    if let id = try insert(row, row.contact, through: insertNew) {
+    if let id = try insert(row, uid: item.uid, fileUID: nil, new: true) {
       try imported.note(id, from: item.origin)
       counts.added += 1
       return nil
@@ -116,8 +118,7 @@ struct ContactImporter {
       ordinal += 1
     }
     let uid = ContactTransferQueries.makeUID()
-    let columns = row.columns(uid: uid, fileUID: item.uid)
-    guard let id = try insert(row, columns, through: insertContact) else {
+    guard let id = try insert(row, uid: uid, fileUID: item.uid, new: false) else {
       throw DatabaseError(message: "contact \(uid) not inserted")
     }
     try imported.note(id, from: item.origin)
@@ -145,6 +146,8 @@ struct ContactImporter {
     try indexAddedRows()
     try db.execute(sql: SearchSchema.triggers)
     if rebuildsListIndex {
+      // Merging a big book's whole index would cost more than a small import saves.
+      try db.execute(sql: SearchSchema.mergedAll)
       // SQLite sorts a new index in as much memory as the page cache may hold, on top of the
       // cache itself: with the import's large cache, a million contacts would take 64 MiB here.
       try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.indexSortCacheSize)")
@@ -195,13 +198,20 @@ struct ContactImporter {
     counts.updated += 1
   }
 
-  /// Inserts `row` as `columns` say through `statement`, and its phones and emails; returns
-  /// its id, nil when `statement` inserted nothing.
-  private mutating func insert(
-    _ row: ImportRow, _ columns: StatementArguments, through statement: Statement
-  ) throws -> Int64? {
-    try statement.execute(arguments: columns)
-    guard db.changesCount > 0 else { return nil }
+  /// Inserts `row` with `uid` and `fileUID`, and its phones and emails; returns its id, nil
+  /// when a `new` contact's uid is already stored.
+  private mutating func insert(_ row: ImportRow, uid: String, fileUID: String?, new: Bool)
+    throws -> Int64?
+  {
+    let changes: Int
+    if new {
+      try row.bind(to: &insertNew, uid: uid, fileUID: fileUID)
+      changes = try insertNew.execute()
+    } else {
+      try row.bind(to: &insertContact, uid: uid, fileUID: fileUID)
+      changes = try insertContact.execute()
+    }
+    guard changes > 0 else { return nil }
     let id = db.lastInsertedRowID
     try values.add(row, id: id)
     return id

@@ -1,52 +1,65 @@
 import ContactsDomain
-import GRDB
 
-/// A contact of an import with its columns computed and ready to bind: made on the reader's
-/// thread (`CardPipeline`), so that the writer's does little but SQL.
+/// A contact of an import with its columns computed: made on the reader's thread
+/// (`CardPipeline`), so that the writer's does little but bind them and run SQL.
 struct ImportRow: Sendable {
-  /// The columns of `contact`, in the order `columns(uid:fileUID:)` gives them.
+  /// The columns of `contact`, in the order `bind(to:uid:fileUID:)` binds them.
   static let contactColumns =
     "firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID"
-  /// The columns of `contactValue`, in the order of `values` and then the contact's id.
+  /// The columns of `contactValue`, in the order `bindValue(_:to:)` binds them, then the
+  /// contact's id.
   static let valueColumns = "kind, position, label, value, contactId"
+
+  /// A phone or an email, its position among those of its kind.
+  struct Value: Sendable {
+    let kind: String
+    let position: Int64
+    let label: String
+    let value: String
+  }
 
   let item: ContactImport
   let sortKey: ContactSortKey
   let searchText: String
-  /// The contact's row with the card's own uid.
-  let contact: StatementArguments
-  /// Its phones, then its emails, each without the contact's id, which follows once known.
-  let values: [StatementArguments]
+  /// Its phones, then its emails.
+  let values: [Value]
 
   init(_ item: ContactImport) {
     self.item = item
     let draft = item.draft
     sortKey = ContactSortKey(fullName: draft.fullName)
     searchText = SearchText.indexed(Contact(id: 0, draft, sortKey: sortKey))
-    contact = Self.columns(item, sortKey, searchText, uid: item.uid, fileUID: nil)
-    var values: [StatementArguments] = []
+    var values: [Value] = []
     values.reserveCapacity(draft.phones.count + draft.emails.count)
     for (kind, rows) in [("phone", draft.phones), ("email", draft.emails)] {
       for (position, row) in rows.enumerated() {
-        values.append([kind, position, row.label, row.value])
+        values.append(
+          Value(kind: kind, position: Int64(position), label: row.label, value: row.value))
       }
     }
     self.values = values
   }
 
-  /// The contact's row with `uid`, and `fileUID` for a card kept apart.
-  func columns(uid: String, fileUID: String?) -> StatementArguments {
-    Self.columns(item, sortKey, searchText, uid: uid, fileUID: fileUID)
+  /// Binds the contact's row, with `uid` (the card's own unless kept apart) and `fileUID` for a
+  /// card kept apart, as `contactColumns` lists them.
+  func bind(to statement: inout BoundStatement, uid: String, fileUID: String?) throws {
+    let draft = item.draft
+    try statement.bind(draft.firstName)
+    try statement.bind(draft.lastName)
+    try statement.bind(sortKey.rawValue)
+    try statement.bind(draft.organization)
+    try statement.bind(draft.note)
+    try statement.bind(searchText)
+    try statement.bind(uid)
+    try statement.bind(item.extras)
+    try statement.bind(fileUID)
   }
 
-  private static func columns(
-    _ item: ContactImport, _ sortKey: ContactSortKey, _ searchText: String, uid: String,
-    fileUID: String?
-  ) -> StatementArguments {
-    let draft = item.draft
-    return [
-      draft.firstName, draft.lastName, sortKey.rawValue, draft.organization, draft.note,
-      searchText, uid, item.extras, fileUID,
-    ]
+  /// Binds `value`'s columns but the contact's id, as `valueColumns` lists them.
+  static func bindValue(_ value: Value, to statement: inout BoundStatement) throws {
+    try statement.bind(value.kind)
+    try statement.bind(value.position)
+    try statement.bind(value.label)
+    try statement.bind(value.value)
   }
 }

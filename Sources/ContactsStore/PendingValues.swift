@@ -5,16 +5,16 @@ import GRDB
 /// changes any contact's values, and before it commits.
 struct PendingValues {
   static let rowsPerInsert = 64
-  private let insertOne: Statement
-  private let insertMany: Statement
-  /// Each value's columns but the contact's id, and that id.
-  private var pending: [(value: StatementArguments, id: Int64)] = []
+  private var insertOne: BoundStatement
+  private var insertMany: BoundStatement
+  /// Each value and its contact's id.
+  private var pending: [(value: ImportRow.Value, id: Int64)] = []
 
   init(_ db: Database) throws {
     let columns = "INSERT INTO contactValue (\(ImportRow.valueColumns)) VALUES "
-    insertOne = try db.makeStatement(sql: columns + "(?, ?, ?, ?, ?)")
+    insertOne = try BoundStatement(columns + "(?, ?, ?, ?, ?)", in: db)
     let rows = Array(repeating: "(?, ?, ?, ?, ?)", count: Self.rowsPerInsert)
-    insertMany = try db.makeStatement(sql: columns + rows.joined(separator: ", "))
+    insertMany = try BoundStatement(columns + rows.joined(separator: ", "), in: db)
     pending.reserveCapacity(Self.rowsPerInsert)
   }
 
@@ -23,12 +23,11 @@ struct PendingValues {
     for value in row.values {
       pending.append((value, id))
       guard pending.count == Self.rowsPerInsert else { continue }
-      var arguments = StatementArguments()
       for (value, id) in pending {
-        arguments += value
-        arguments += [id]
+        try ImportRow.bindValue(value, to: &insertMany)
+        try insertMany.bind(id)
       }
-      try insertMany.execute(arguments: arguments)
+      try insertMany.execute()
       pending.removeAll(keepingCapacity: true)
     }
   }
@@ -36,9 +35,9 @@ struct PendingValues {
   /// Inserts the values not yet inserted.
   mutating func flush() throws {
     for (value, id) in pending {
-      var arguments = value
-      arguments += [id]
-      try insertOne.execute(arguments: arguments)
+      try ImportRow.bindValue(value, to: &insertOne)
+      try insertOne.bind(id)
+      try insertOne.execute()
     }
     pending.removeAll(keepingCapacity: true)
   }

@@ -127,14 +127,24 @@ struct BareSQL {
         sql: """
           DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
           DROP TRIGGER contact_search_update; DROP INDEX contact_on_sortKey;
+          \(SearchSchema.mergingPaused);
           """)
-      for row in rows { _ = try Self.insert(row, in: db) }
+      var contact = try BoundStatement(
+        """
+        INSERT INTO contact (firstName, lastName, sortKey, organization, note, searchText, uid, extras)
+        VALUES (?, ?, ?, '', '', ?, ?, ?)
+        """, in: db)
+      var value = try BoundStatement(
+        "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)",
+        in: db)
+      for row in rows { try Self.insert(row, through: &contact, and: &value, in: db) }
       // In rowid order: read through the list index, which also holds (id, searchText), the
       // rowids would come in list order, which makes FTS5 flush its buffer at every step back.
       try db.execute(
         sql: """
           INSERT INTO contactSearch(rowid, searchText) SELECT id, searchText FROM contact
           ORDER BY id;
+          \(SearchSchema.mergedAll)
           PRAGMA cache_size = \(ContactDatabase.indexSortCacheSize);
           CREATE INDEX contact_on_sortKey ON contact(sortKey, id, searchText);
           """)
@@ -179,6 +189,31 @@ struct BareSQL {
       }
     }
     return id
+  }
+
+  /// `rows` through statements prepared once, bound through SQLite's C API as the import binds.
+  private static func insert(
+    _ rows: ContactRows, through contact: inout BoundStatement, and value: inout BoundStatement,
+    in db: Database
+  ) throws {
+    try contact.bind(rows.form.firstName)
+    try contact.bind(rows.form.lastName)
+    try contact.bind(rows.sortKey)
+    try contact.bind(rows.searchText)
+    try contact.bind(rows.uid)
+    try contact.bind(rows.extras)
+    try contact.execute()
+    let id = db.lastInsertedRowID
+    for (kind, values) in [("phone", rows.form.phones), ("email", rows.form.emails)] {
+      for (position, labeled) in values.enumerated() {
+        try value.bind(id)
+        try value.bind(kind)
+        try value.bind(Int64(position))
+        try value.bind(labeled.label)
+        try value.bind(labeled.value)
+        try value.execute()
+      }
+    }
   }
 
   /// Opens the contact, as the details screen does, then renames it.
