@@ -65,6 +65,8 @@ final class CardDAVTransport: Sendable {
         if head.status == 401 { throw RemoteError.unauthorized(url: target.absoluteString) }
         return try await reported(target) { try await read(head, answer) }
       }
+      // Read to its end, as before this answer was streamed, so the connection can serve the next.
+      _ = try await reported(target) { try await collect(head, answer) }
       guard next.host == url.host || next.scheme == "https" else {
         throw RemoteError.notWebDAV(
           url: target.absoluteString, reason: "it redirects to \(next.absoluteString)")

@@ -60,10 +60,12 @@ public final class ScratchFile {
     return bytes
   }
 
-  /// A stream of the whole file from its start, opened anew through the descriptor the process
-  /// holds (the file has no name any more).
+  /// A stream of the whole file from its start, opened through the descriptor the process
+  /// holds (the file has no name any more). `/dev/fd` reopens the file on Linux and duplicates
+  /// the descriptor, offset included, on macOS: rewound first, both read from the start.
   public func stream() throws(Failure) -> InputStream {
-    guard let stream = InputStream(fileAtPath: "/proc/self/fd/\(handle.fileDescriptor)") else {
+    try guarded { try handle.seek(toOffset: 0) }
+    guard let stream = InputStream(fileAtPath: "/dev/fd/\(handle.fileDescriptor)") else {
       throw Failure(holding: holding, reason: "it cannot be read back")
     }
     return stream
