@@ -59,7 +59,7 @@ public struct ContactDatabase: ContactRepository {
 
   // MARK: - Private
 
-  private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
+  func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
     async throws(ContactStoreError) -> T
   {
     do {

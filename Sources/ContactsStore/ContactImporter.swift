@@ -12,6 +12,8 @@ struct ContactImporter {
   private var indexedThrough: Int64
   /// Whether the list index was dropped, to be built again in `finish()`.
   private let rebuildsListIndex: Bool
+  /// The change stamp of every contact this import writes (see `ChangeSchema`).
+  private let stamp: Int64
   private let findUID: Statement
   private let findCopies: Statement
   /// Inserts a contact unless its uid is stored: no look-up for a new contact.
@@ -23,8 +25,8 @@ struct ContactImporter {
   /// Up to how many contacts a book is small enough to build its list index again after an import.
   static let smallBook = 10_000
 
-  /// Starts an import in `db`, which must be in a transaction: the search triggers are dropped
-  /// until `finish()`, so this importer keeps the index itself.
+  /// Starts an import in `db`, which must be in a transaction: the search and change triggers
+  /// are dropped until `finish()`, so this importer keeps the index and the stamps itself.
   init(_ db: Database) throws {
     self.db = db
     indexedThrough = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
@@ -41,13 +43,14 @@ struct ContactImporter {
     try db.execute(
       sql: """
         DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
-        DROP TRIGGER contact_search_update;
+        DROP TRIGGER contact_search_update; \(ChangeSchema.droppedTriggers)
         """)
+    stamp = try ChangeSchema.nextStamp(in: db)
     findUID = try db.makeStatement(sql: "SELECT id, extras, searchText FROM contact WHERE uid = ?")
     findCopies = try db.makeStatement(
       sql: "SELECT id, extras, searchText FROM contact WHERE fileUID = ? ORDER BY id")
     let insert =
-      "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+      "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     insertContact = try BoundStatement(insert, in: db)
     insertNew = try BoundStatement(insert + " ON CONFLICT (uid) DO NOTHING", in: db)
     imported = try ImportedCards(db)
@@ -144,7 +147,7 @@ struct ContactImporter {
     try values.flush()
     try imported.finish()
     try indexAddedRows()
-    try db.execute(sql: SearchSchema.triggers)
+    try db.execute(sql: SearchSchema.triggers + ChangeSchema.triggers)
     if rebuildsListIndex {
       // Merging a big book's whole index would cost more than a small import saves.
       try db.execute(sql: SearchSchema.mergedAll)
@@ -183,7 +186,9 @@ struct ContactImporter {
       return
     }
     _ = try ContactQueries.save(item.draft, id: id, in: db)
-    try db.execute(sql: "UPDATE contact SET extras = ? WHERE id = ?", arguments: [item.extras, id])
+    try db.execute(
+      sql: "UPDATE contact SET extras = ?, changeSeq = ? WHERE id = ?",
+      arguments: [item.extras, stamp, id])
     // A row not yet indexed is indexed with its new text later; an indexed one is re-indexed.
     let oldText: String = existing["searchText"]
     let newText = try String.fetchOne(
@@ -205,10 +210,10 @@ struct ContactImporter {
   {
     let changes: Int
     if new {
-      try row.bind(to: &insertNew, uid: uid, fileUID: fileUID)
+      try row.bind(to: &insertNew, uid: uid, fileUID: fileUID, stamp: stamp)
       changes = try insertNew.execute()
     } else {
-      try row.bind(to: &insertContact, uid: uid, fileUID: fileUID)
+      try row.bind(to: &insertContact, uid: uid, fileUID: fileUID, stamp: stamp)
       changes = try insertContact.execute()
     }
     guard changes > 0 else { return nil }

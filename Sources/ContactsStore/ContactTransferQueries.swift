@@ -10,31 +10,61 @@ enum ContactTransferQueries {
   }
 
   /// A window of contacts in list order, each with its phones and emails, uid and extras.
-  ///
-  /// One statement, its rows read by column index: the window's contacts joined with their values,
-  /// which the `contactValue_on_contact` index hands over in (kind, position) order.
   static func exportContacts(after position: ContactPosition?, limit: Int, in db: Database) throws
     -> [ContactExport]
   {
     let key: SQL = position.map { "(sortKey, id) > (\($0.sortKey.rawValue), \($0.id))" } ?? "TRUE"
+    return try contacts(where: key, order: ["sortKey", "id"], limit: limit, in: db).map(\.export)
+  }
+
+  /// A window of contacts in stamp order after `position`, as an export has them.
+  static func stampedContacts(
+    after position: StampedContact.Position, limit: Int, in db: Database
+  ) throws -> [StampedContact] {
+    try contacts(
+      where: "(changeSeq, id) > (\(position.stamp), \(position.id))", order: ["changeSeq", "id"],
+      limit: limit, in: db)
+  }
+
+  /// The contacts with `uids`, as an export has them, with their stamps.
+  static func stampedContacts(uids: [String], in db: Database) throws -> [StampedContact] {
+    guard !uids.isEmpty else { return [] }
+    let list = String(decoding: try JSONEncoder().encode(uids), as: UTF8.self)
+    return try contacts(
+      where: "uid IN (SELECT value FROM json_each(\(list)))", order: ["id"], limit: uids.count,
+      in: db)
+  }
+
+  // MARK: - Private
+
+  /// The first `limit` contacts that match `condition` in `order`, each with its stamp.
+  ///
+  /// One statement, its rows read by column index: the window's contacts joined with their values,
+  /// which the `contactValue_on_contact` index hands over in (kind, position) order.
+  private static func contacts(where condition: SQL, order: [String], limit: Int, in db: Database)
+    throws -> [StampedContact]
+  {
+    let inner = SQL(sql: order.joined(separator: ", "))
+    let outer = SQL(sql: order.map { "c." + $0 }.joined(separator: ", "))
     let rows = try Row.fetchCursor(
       db,
       SQLRequest(
         literal: """
           SELECT c.id, c.firstName, c.lastName, c.sortKey, c.organization, c.note, c.uid, c.extras,
-                 c.fileUID, v.kind, v.label, v.value
-          FROM (SELECT id, firstName, lastName, sortKey, organization, note, uid, extras, fileUID
-                FROM contact WHERE \(key) ORDER BY sortKey, id LIMIT \(limit)) c
+                 c.fileUID, v.kind, v.label, v.value, c.changeSeq
+          FROM (SELECT id, firstName, lastName, sortKey, organization, note, uid, extras, fileUID,
+                       changeSeq
+                FROM contact WHERE \(condition) ORDER BY \(inner) LIMIT \(limit)) c
           LEFT JOIN contactValue v ON v.contactId = c.id
-          ORDER BY c.sortKey, c.id, v.kind, v.position
+          ORDER BY \(outer), v.kind, v.position
           """))
-    var exports: [ContactExport] = []
-    exports.reserveCapacity(limit)
+    var contacts: [StampedContact] = []
+    contacts.reserveCapacity(limit)
     var current: ExportedRow?
     while let row = try rows.next() {
       let id: Int64 = row[0]
       if current?.record.id != id {
-        if let current { exports.append(current.export) }
+        if let current { contacts.append(current.stamped) }
         current = ExportedRow(row)
       }
       if let kind: String = row[9] {
@@ -42,8 +72,8 @@ enum ContactTransferQueries {
         if kind == "phone" { current?.phones.append(value) } else { current?.emails.append(value) }
       }
     }
-    if let current { exports.append(current.export) }
-    return exports
+    if let current { contacts.append(current.stamped) }
+    return contacts
   }
 }
 
@@ -53,15 +83,18 @@ private struct ExportedRow {
   let uid: String
   let extras: String
   let fileUID: String?
+  let stamp: Int64
   var phones: [LabeledValue] = []
   var emails: [LabeledValue] = []
 
-  /// The row's columns are `ContactRecord`'s, then uid, extras and fileUID.
+  /// The row's columns are `ContactRecord`'s, then uid, extras and fileUID, three of a value,
+  /// then the stamp.
   init(_ row: Row) {
     record = ContactRecord(row: row)
     uid = row[6]
     extras = row[7]
     fileUID = row[8]
+    stamp = row[12]
   }
 
   var export: ContactExport {
@@ -69,4 +102,6 @@ private struct ExportedRow {
       contact: record.contact(phones: phones, emails: emails), uid: uid, extras: extras,
       fileUID: fileUID)
   }
+
+  var stamped: StampedContact { StampedContact(export: export, stamp: stamp) }
 }

@@ -3,9 +3,9 @@ import ContactsDomain
 /// A contact of an import with its columns computed: made on the reader's thread
 /// (`CardPipeline`), so that the writer's does little but bind them and run SQL.
 struct ImportRow: Sendable {
-  /// The columns of `contact`, in the order `bind(to:uid:fileUID:)` binds them.
+  /// The columns of `contact`, in the order `bind(to:uid:fileUID:stamp:)` binds them.
   static let contactColumns =
-    "firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID"
+    "firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID, changeSeq"
   /// The columns of `contactValue`, in the order `bindValue(_:to:)` binds them, then the
   /// contact's id.
   static let valueColumns = "kind, position, label, value, contactId"
@@ -40,9 +40,11 @@ struct ImportRow: Sendable {
     self.values = values
   }
 
-  /// Binds the contact's row, with `uid` (the card's own unless kept apart) and `fileUID` for a
-  /// card kept apart, as `contactColumns` lists them.
-  func bind(to statement: inout BoundStatement, uid: String, fileUID: String?) throws {
+  /// Binds the contact's row, with `uid` (the card's own unless kept apart), `fileUID` for a
+  /// card kept apart and the import's change `stamp`, as `contactColumns` lists them.
+  func bind(to statement: inout BoundStatement, uid: String, fileUID: String?, stamp: Int64)
+    throws
+  {
     let draft = item.draft
     try statement.bind(draft.firstName)
     try statement.bind(draft.lastName)
@@ -53,6 +55,7 @@ struct ImportRow: Sendable {
     try statement.bind(uid)
     try statement.bind(item.extras)
     try statement.bind(fileUID)
+    try statement.bind(stamp)
   }
 
   /// Binds `value`'s columns but the contact's id, as `valueColumns` lists them.

@@ -110,6 +110,7 @@ enum Schema {
       // held in the index, the walk reads the index alone, not a table row per contact.
       try db.execute(sql: "DROP INDEX contact_on_sortKey; \(listIndex)")
     }
+    ChangeSchema.register(in: &migrator)
     return migrator
   }
 }

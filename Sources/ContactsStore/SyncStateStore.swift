@@ -35,11 +35,7 @@ public struct SyncStateStore: SyncLedger {
   public func records(account name: String) async throws -> [SyncRecord] {
     try await access { db in
       try Row.fetchAll(db, sql: "SELECT * FROM syncRecord WHERE account = ?", arguments: [name])
-        .map { row in
-          SyncRecord(
-            href: row["href"], uid: row["uid"], etag: row["etag"], localDigest: row["localDigest"],
-            serverDigest: row["serverDigest"], agreed: row["agreed"], skipReason: row["skipReason"])
-        }
+        .map(Self.record)
     }
   }
 
@@ -113,17 +109,17 @@ public struct SyncStateStore: SyncLedger {
       sql: """
         INSERT INTO syncAccount
           (name, url, username, passwordCommand, addressBookURL, syncToken, readOnlyNoticeGiven,
-          timeoutSeconds)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          timeoutSeconds, seenSeq)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT(name) DO UPDATE SET url = excluded.url, username = excluded.username,
           passwordCommand = excluded.passwordCommand, addressBookURL = excluded.addressBookURL,
           syncToken = excluded.syncToken, readOnlyNoticeGiven = excluded.readOnlyNoticeGiven,
-          timeoutSeconds = excluded.timeoutSeconds
+          timeoutSeconds = excluded.timeoutSeconds, seenSeq = excluded.seenSeq
         """,
       arguments: [
         account.name, account.url, account.username, account.passwordCommand,
         account.addressBookURL, account.syncToken, account.readOnlyNoticeGiven,
-        account.timeoutSeconds,
+        account.timeoutSeconds, account.seenSeq,
       ])
   }
 
@@ -132,7 +128,13 @@ public struct SyncStateStore: SyncLedger {
       name: row["name"], url: row["url"], username: row["username"],
       passwordCommand: row["passwordCommand"], addressBookURL: row["addressBookURL"],
       syncToken: row["syncToken"], readOnlyNoticeGiven: row["readOnlyNoticeGiven"],
-      timeoutSeconds: row["timeoutSeconds"])
+      timeoutSeconds: row["timeoutSeconds"], seenSeq: row["seenSeq"])
+  }
+
+  static func record(_ row: Row) -> SyncRecord {
+    SyncRecord(
+      href: row["href"], uid: row["uid"], etag: row["etag"], localDigest: row["localDigest"],
+      serverDigest: row["serverDigest"], agreed: row["agreed"], skipReason: row["skipReason"])
   }
 
   private static func conflict(_ row: Row) -> SyncConflict {
@@ -142,7 +144,7 @@ public struct SyncStateStore: SyncLedger {
   }
 
   /// Runs `body` in a read or a write, keeping sync's own errors and translating SQLite's.
-  private func access<T: Sendable>(
+  func access<T: Sendable>(
     writing: Bool = false, _ body: @escaping @Sendable (Database) throws -> T
   ) async throws -> T {
     do {

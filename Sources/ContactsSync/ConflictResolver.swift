@@ -6,10 +6,10 @@ public struct ConflictResolver: Sendable {
   /// Which value of a conflicting field to keep.
   public typealias Choice = SyncConflict.Choice
 
-  let contacts: any ContactRepository
+  let contacts: any ChangeTrackedRepository
   let ledger: any SyncLedger
 
-  public init(contacts: any ContactRepository, ledger: any SyncLedger) {
+  public init(contacts: any ChangeTrackedRepository, ledger: any SyncLedger) {
     self.contacts = contacts
     self.ledger = ledger
   }
@@ -20,9 +20,9 @@ public struct ConflictResolver: Sendable {
     guard let conflict = try await ledger.conflicts(account: nil).first(where: { $0.id == id })
     else { throw SyncLedgerError.noConflict(id) }
     if choice == .server, let field = SyncField(rawValue: conflict.field) {
-      let local = try await LocalSnapshot.read(contacts)
       // A contact deleted since keeps nothing to set: the conflict simply goes.
-      if var card = local.cards[conflict.uid]?.card {
+      if let contact = try await contacts.stampedContacts(uids: [conflict.uid]).first {
+        var card = SyncCard(contact.export)
         field.set(conflict.server, in: &card)
         _ = try await contacts.importContacts([try card.contactImport()], dryRun: false) { _ in }
       }

@@ -3,12 +3,12 @@ import ContactsDomain
 /// The domain's `SyncManager`, done by `SyncEngine` over the local repository, the sync
 /// memory and the servers `connector` opens.
 public struct EngineSyncManager: SyncManager {
-  let contacts: any ContactRepository
+  let contacts: any ChangeTrackedRepository
   let ledger: any SyncLedger
   let connector: any RemoteConnector
 
   public init(
-    contacts: any ContactRepository, ledger: any SyncLedger, connector: any RemoteConnector
+    contacts: any ChangeTrackedRepository, ledger: any SyncLedger, connector: any RemoteConnector
   ) {
     self.contacts = contacts
     self.ledger = ledger

@@ -1,25 +1,31 @@
 import ContactsDomain
 
-/// Every local contact as sync compares it, by UID.
+/// The local contacts a sync compares, by UID.
 struct LocalSnapshot {
   var cards: [String: LocalCard] = [:]
 
-  /// Reads the address book window after window, all from one snapshot.
-  static func read(_ contacts: any ContactRepository) async throws -> LocalSnapshot {
+  /// The contacts changed since `stamp` (every contact when nil), window after window.
+  static func read(_ contacts: any ChangeTrackedRepository, changedAfter stamp: Int64?)
+    async throws -> LocalSnapshot
+  {
     var snapshot = LocalSnapshot()
-    let reader = try await contacts.exportSnapshot()
-    var position: ContactPosition?
+    var position = stamp.map(StampedContact.Position.after) ?? .start
     while true {
-      let window = try await reader.exportContacts(
+      let window = try await contacts.stampedContacts(
         after: position, limit: PageRequest.maximumLimit)
       guard let last = window.last else { break }
-      for export in window {
-        let card = SyncCard(export)
-        snapshot.cards[export.uid] = LocalCard(
-          id: export.contact.id, card: card, digest: card.digest)
-      }
-      position = last.contact.position
+      snapshot.add(window)
+      position = last.position
     }
     return snapshot
+  }
+
+  /// Adds `contacts`, replacing any with the same UID.
+  mutating func add(_ contacts: [StampedContact]) {
+    for stamped in contacts {
+      let card = SyncCard(stamped.export)
+      cards[stamped.export.uid] = LocalCard(
+        id: stamped.export.contact.id, card: card, digest: card.digest, stamp: stamped.stamp)
+    }
   }
 }

@@ -14,11 +14,13 @@ struct RemoteNews {
   var listedNothing = false
   var notices: [String] = []
 
-  /// Asks `remote` what changed since `token`, knowing `records`: sync-collection when the
-  /// server has it (a full listing when it forgot the token), else the ETag listing.
+  /// Asks `remote` what changed since `token`, comparing with the records of `account` in
+  /// `ledger`: sync-collection when the server has it (a full listing when it forgot the
+  /// token), else the ETag listing. A full listing reads every record's href and ETag, a list
+  /// of changes only the records it names.
   static func gather(
-    from remote: any RemoteAddressBook, since token: String?, records: [String: SyncRecord],
-    capabilities: RemoteCapabilities
+    from remote: any RemoteAddressBook, since token: String?, account: String,
+    ledger: any SyncLedger, capabilities: RemoteCapabilities
   ) async throws -> RemoteNews {
     var news = RemoteNews()
     let entries: [RemoteEntry]
@@ -40,12 +42,20 @@ struct RemoteNews {
       entries = try await remote.listing()
       news.isFullListing = true
     }
+    var etags: [String: String] = [:]
     if news.isFullListing {
+      let known = try await ledger.recordETags(account: account)
       let listed = Set(entries.map(\.href))
-      news.removed = Set(records.keys.filter { !listed.contains($0) })
+      news.removed = Set(known.lazy.map(\.href).filter { !listed.contains($0) })
       news.listedNothing = entries.isEmpty
+      for (href, etag) in known { etags[href] = etag }
+    } else {
+      let hrefs = entries.map(\.href)
+      for record in try await ledger.records(account: account, hrefs: hrefs) {
+        etags[record.href] = record.etag
+      }
     }
-    let wanted = entries.filter { records[$0.href]?.etag != $0.etag }.map(\.href)
+    let wanted = entries.filter { etags[$0.href] != $0.etag }.map(\.href)
     news.changed = Set(wanted).sorted()
     return news
   }

@@ -5,6 +5,8 @@ struct LocalCard {
   let id: Contact.ID
   let card: SyncCard
   let digest: String
+  /// The stamp of its last change (see `ChangeTrackedRepository`).
+  let stamp: Int64
 }
 
 /// What the server says about one href in this sync.

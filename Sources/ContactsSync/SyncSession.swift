@@ -4,38 +4,17 @@ import ContactsDomain
 /// every href and local contact to decide, handed out as plans of at most `batchSize` items so
 /// memory holds one batch of cards at a time, however large the book.
 struct SyncSession {
-  let records: [String: SyncRecord]
   let news: RemoteNews
-  let local: LocalSnapshot
+  let fetched: FetchedCards
+  let scope: SyncScope
+  /// How many records the account has, decided in this sync or not.
+  let recordCount: Int
   let decider: SyncDecider
   let remote: any RemoteAddressBook
   let batchSize: Int
-  private let spool: CardSpool
-  /// Where each batch of `news.changed` is in the spool, in order.
-  private let segments: [CardSpool.Segment]
 
-  /// Fetches the changed cards `batchSize` at a time into a spool, telling `meter`; writes
-  /// nothing anywhere else, so a broken answer leaves both sides as they were.
-  init(
-    records: [String: SyncRecord], news: RemoteNews, local: LocalSnapshot, decider: SyncDecider,
-    remote: any RemoteAddressBook, batchSize: Int, meter: SyncMeter
-  ) async throws {
-    self.records = records
-    self.news = news
-    self.local = local
-    self.decider = decider
-    self.remote = remote
-    self.batchSize = batchSize
-    spool = try CardSpool()
-    var segments: [CardSpool.Segment] = []
-    let total = news.changed.count
-    if total > 0 { meter.tell(.receiving, done: 0, total: total) }
-    for batch in Self.batches(news.changed, of: batchSize) {
-      segments.append(try spool.append(try await remote.cards(at: Array(batch))))
-      meter.tell(.receiving, done: batch.endIndex, total: total)
-    }
-    self.segments = segments
-  }
+  private var records: [String: SyncRecord] { scope.records }
+  private var local: LocalSnapshot { scope.local }
 
   /// Calls `body` with each plan in turn: the changed cards batch by batch, the other
   /// recorded hrefs, then the local contacts the server has no card for. Deciding is pure, so
@@ -45,11 +24,11 @@ struct SyncSession {
     writingToServer: Bool = false, _ body: (inout SyncPlan) async throws -> Void
   ) async throws {
     var claimed = Set(records.values.map(\.uid))
-    for (batch, segment) in zip(Self.batches(news.changed, of: batchSize), segments) {
+    for (batch, segment) in zip(Self.batches(news.changed, of: batchSize), fetched.segments) {
       if writingToServer, local.cards.isEmpty, batch.allSatisfy({ records[$0] == nil }) {
         continue
       }
-      let cards = try spool.cards(in: segment)
+      let cards = try fetched.cards(in: segment)
       var plan = SyncPlan(decider: decider)
       for href in batch {
         let side =
@@ -87,12 +66,12 @@ struct SyncSession {
   func checkDeletions(_ counts: SyncCounts) throws {
     if isMany(counts.fromServerRemoved) {
       throw SyncStop.needsConfirmation(
-        "the sync would delete \(counts.fromServerRemoved) of the \(records.count) synced "
+        "the sync would delete \(counts.fromServerRemoved) of the \(recordCount) synced "
           + "contacts here")
     }
     if isMany(counts.toServerRemoved) {
       throw SyncStop.needsConfirmation(
-        "the sync would delete \(counts.toServerRemoved) of the \(records.count) synced cards "
+        "the sync would delete \(counts.toServerRemoved) of the \(recordCount) synced cards "
           + "on the server")
     }
   }
@@ -101,11 +80,11 @@ struct SyncSession {
 
   /// Many: every synced card, 50 or more, or at least 3 that are half the synced cards or more.
   private func isMany(_ count: Int) -> Bool {
-    count > 0 && count == records.count || count >= 50
-      || (count >= 3 && count * 2 >= records.count)
+    count > 0 && count == recordCount || count >= 50
+      || (count >= 3 && count * 2 >= recordCount)
   }
 
-  private static func batches(_ hrefs: [String], of size: Int) -> [ArraySlice<String>] {
+  static func batches(_ hrefs: [String], of size: Int) -> [ArraySlice<String>] {
     stride(from: 0, to: hrefs.count, by: size).map { hrefs[$0..<min($0 + size, hrefs.count)] }
   }
 }

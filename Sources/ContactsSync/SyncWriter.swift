@@ -44,8 +44,9 @@ struct SyncWriter {
     return notices
   }
 
-  /// Saves and deletes the local contacts `plan` decided on.
-  func writeLocal(_ plan: SyncPlan, to contacts: any ContactRepository) async throws {
+  /// Saves and deletes the local contacts `plan` decided on; says whether it saved any (in one
+  /// import).
+  func writeLocal(_ plan: SyncPlan, to contacts: any ContactRepository) async throws -> Bool {
     var saves: [ContactImport] = []
     var deletions: [Contact.ID] = []
     for item in plan.items {
@@ -65,6 +66,7 @@ struct SyncWriter {
         // Deleted here meanwhile: what the sync wanted.
       }
     }
+    return !saves.isEmpty
   }
 
   // MARK: - Private

@@ -16,11 +16,14 @@ public struct SyncAccount: Hashable, Sendable {
   public var readOnlyNoticeGiven: Bool
   /// How many seconds to wait for the server's answer; nil for the default.
   public var timeoutSeconds: Int?
+  /// The local change stamp the last complete sync had seen every change up to (see
+  /// `ChangeTrackedRepository`); nil when the next sync compares every contact.
+  public var seenSeq: Int64?
 
   public init(
     name: String, url: String, username: String, passwordCommand: String? = nil,
     addressBookURL: String? = nil, syncToken: String? = nil, readOnlyNoticeGiven: Bool = false,
-    timeoutSeconds: Int? = nil
+    timeoutSeconds: Int? = nil, seenSeq: Int64? = nil
   ) {
     self.name = name
     self.url = url
@@ -30,5 +33,6 @@ public struct SyncAccount: Hashable, Sendable {
     self.syncToken = syncToken
     self.readOnlyNoticeGiven = readOnlyNoticeGiven
     self.timeoutSeconds = timeoutSeconds
+    self.seenSeq = seenSeq
   }
 }
