@@ -1,0 +1,60 @@
+import ContactsDomain
+import Foundation
+
+/// A contact store that counts the contacts sync reads from it, to see what a sync reads.
+final class CountingContacts: ChangeTrackedRepository, @unchecked Sendable {
+  private let base: any ChangeTrackedRepository
+  private let lock = NSLock()
+  private var read = 0
+  private var snapshots = 0
+
+  init(_ base: any ChangeTrackedRepository) {
+    self.base = base
+  }
+
+  /// How many contacts were read with their stamps so far.
+  var contactsRead: Int { lock.withLock { read } }
+  /// How many export snapshots were taken (each may read the whole book).
+  var snapshotsTaken: Int { lock.withLock { snapshots } }
+
+  func changeStamp() async throws -> Int64 { try await base.changeStamp() }
+
+  func stampedContacts(after position: StampedContact.Position, limit: Int) async throws
+    -> [StampedContact]
+  {
+    counted(try await base.stampedContacts(after: position, limit: limit))
+  }
+
+  func stampedContacts(uids: [String]) async throws -> [StampedContact] {
+    counted(try await base.stampedContacts(uids: uids))
+  }
+
+  func page(_ request: PageRequest) async throws -> ContactPage { try await base.page(request) }
+
+  func contact(id: Contact.ID) async throws -> Contact { try await base.contact(id: id) }
+
+  func create(_ draft: ContactDraft) async throws -> Contact { try await base.create(draft) }
+
+  func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+    try await base.update(id: id, with: draft)
+  }
+
+  func delete(id: Contact.ID) async throws { try await base.delete(id: id) }
+
+  func importContacts(
+    from source: any ContactImportSource, dryRun: Bool,
+    progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> ImportCounts {
+    try await base.importContacts(from: source, dryRun: dryRun, progress: progress)
+  }
+
+  func exportSnapshot() async throws -> any ContactExportReader {
+    lock.withLock { snapshots += 1 }
+    return try await base.exportSnapshot()
+  }
+
+  private func counted(_ contacts: [StampedContact]) -> [StampedContact] {
+    lock.withLock { read += contacts.count }
+    return contacts
+  }
+}
