@@ -47,6 +47,14 @@ struct MigrationTests {
     #expect(Set(uids).count == 5)
   }
 
+  @Test func contactsOfTheFirstVersionHaveStampZeroAndAreAllRead() async throws {
+    let store = try ContactDatabase.openFile(at: try copyOfVersionOneFile())
+    #expect(try await store.changeStamp() == 0)
+    let all = try await store.stampedContacts(after: .start, limit: 10)
+    #expect(all.count == 5 && all.allSatisfy { $0.stamp == 0 })
+    #expect(try await store.stampedContacts(after: .after(0), limit: 10).isEmpty)
+  }
+
   @Test func migratingTwiceChangesNothing() async throws {
     let path = try copyOfVersionOneFile()
     let before = try await ContactDatabase.openFile(at: path).allContacts()
