@@ -127,12 +127,16 @@ struct BareSQL {
         sql: """
           DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
           DROP TRIGGER contact_search_update; DROP INDEX contact_on_sortKey;
+          DROP TRIGGER contact_change_insert; DROP TRIGGER contact_change_update;
+          DROP TRIGGER contactValue_change_insert; DROP TRIGGER contactValue_change_delete;
           \(SearchSchema.mergingPaused);
           """)
+      // As the import does: one change stamp for every row, not a trigger per row.
       var contact = try BoundStatement(
         """
-        INSERT INTO contact (firstName, lastName, sortKey, organization, note, searchText, uid, extras)
-        VALUES (?, ?, ?, '', '', ?, ?, ?)
+        INSERT INTO contact
+          (firstName, lastName, sortKey, organization, note, searchText, uid, extras, changeSeq)
+        VALUES (?, ?, ?, '', '', ?, ?, ?, 1)
         """, in: db)
       var value = try BoundStatement(
         "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)",
