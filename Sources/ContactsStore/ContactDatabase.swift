@@ -57,8 +57,9 @@ public struct ContactDatabase: ContactRepository {
     }
   }
 
-  // MARK: - Private
+  // MARK: - Access
 
+  /// Runs `body` in a read, translating SQLite's errors.
   func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
     async throws(ContactStoreError) -> T
   {
@@ -68,6 +69,8 @@ public struct ContactDatabase: ContactRepository {
       throw ContactStoreError(error, path: path)
     }
   }
+
+  // MARK: - Private
 
   private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
     async throws(ContactStoreError) -> T

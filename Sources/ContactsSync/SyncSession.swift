@@ -76,15 +76,16 @@ struct SyncSession {
     }
   }
 
+  /// `hrefs` in batches of `size`, in order.
+  static func batches(_ hrefs: [String], of size: Int) -> [ArraySlice<String>] {
+    stride(from: 0, to: hrefs.count, by: size).map { hrefs[$0..<min($0 + size, hrefs.count)] }
+  }
+
   // MARK: - Private
 
   /// Many: every synced card, 50 or more, or at least 3 that are half the synced cards or more.
   private func isMany(_ count: Int) -> Bool {
     count > 0 && count == recordCount || count >= 50
       || (count >= 3 && count * 2 >= recordCount)
-  }
-
-  static func batches(_ hrefs: [String], of size: Int) -> [ArraySlice<String>] {
-    stride(from: 0, to: hrefs.count, by: size).map { hrefs[$0..<min($0 + size, hrefs.count)] }
   }
 }
