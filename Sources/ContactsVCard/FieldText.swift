@@ -6,6 +6,13 @@ enum FieldText {
   /// `text` without white space or line breaks at either end (the set Foundation calls
   /// `whitespacesAndNewlines`), as `ContactDraft` trims. What the writer writes for `FN` and `ORG`.
   static func trimmed(_ text: String) -> String {
+    // Printable ASCII at both ends: nothing to trim, and no scalar to decode.
+    let printable = UInt8(ascii: "!")...UInt8(ascii: "~")
+    if let first = text.utf8.first, let last = text.utf8.last, printable.contains(first),
+      printable.contains(last)
+    {
+      return text
+    }
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !isBlank($0) }),
       let last = scalars.lastIndex(where: { !isBlank($0) })
