@@ -67,9 +67,9 @@ enum NativeText {
 /// The folding of every non-ASCII scalar met so far (nil for one that cannot fold alone).
 private final class FoldCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var folds: [Unicode.Scalar: String?] = [:]
+  private var folds = FoldTable()
 
-  func withLock<Result>(_ body: (inout [Unicode.Scalar: String?]) -> Result) -> Result {
+  func withLock<Result>(_ body: (inout FoldTable) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return body(&folds)
