@@ -7,13 +7,43 @@ import Foundation
 public enum SearchText {
   /// The text a contact is found by: folded names (both orders), emails, phone digits.
   public static func indexed(_ contact: Contact) -> String {
-    var parts = [
-      fold(contact.fullName), fold("\(contact.lastName) \(contact.firstName)"),
-      fold(contact.organization),
-    ]
-    parts += contact.emails.map { fold($0.value) }
-    parts += contact.phones.map { PhoneNumber.digits(of: $0.value) }
-    return parts.joined(separator: "\n")
+    indexed(
+      foldedName: fold(contact.fullName), firstName: contact.firstName,
+      lastName: contact.lastName, organization: contact.organization, phones: contact.phones,
+      emails: contact.emails)
+  }
+
+  /// The sort key and the search text (`indexed`) of a contact made of `draft`, its name folded
+  /// once for both: what an import stores for each card.
+  public static func sortKeyAndText(of draft: ContactDraft) -> (ContactSortKey, String) {
+    let name = draft.fullName.precomposed
+    let foldedName = name.folded
+    let text = indexed(
+      foldedName: foldedName, firstName: draft.firstName, lastName: draft.lastName,
+      organization: draft.organization, phones: draft.phones, emails: draft.emails)
+    return (ContactSortKey(name: name, folded: foldedName), text)
+  }
+
+  /// `indexed` of a contact whose shown name folds to `foldedName`.
+  private static func indexed(
+    foldedName: String, firstName: String, lastName: String, organization: String,
+    phones: [LabeledValue], emails: [LabeledValue]
+  ) -> String {
+    var text = foldedName
+    text.reserveCapacity(2 * foldedName.utf8.count + 64)
+    text += "\n"
+    text += fold("\(lastName) \(firstName)")
+    text += "\n"
+    text += fold(organization)
+    for email in emails {
+      text += "\n"
+      text += fold(email.value)
+    }
+    for phone in phones {
+      text += "\n"
+      text += PhoneNumber.digits(of: phone.value)
+    }
+    return text
   }
 
   /// What to look for in `indexed` text: the folded query, and its digits when it reads as a

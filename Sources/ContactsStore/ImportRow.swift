@@ -27,8 +27,7 @@ struct ImportRow: Sendable {
   init(_ item: ContactImport) {
     self.item = item
     let draft = item.draft
-    sortKey = ContactSortKey(fullName: draft.fullName)
-    searchText = SearchText.indexed(Contact(id: 0, draft, sortKey: sortKey))
+    (sortKey, searchText) = SearchText.sortKeyAndText(of: draft)
     var values: [Value] = []
     values.reserveCapacity(draft.phones.count + draft.emails.count)
     for (kind, rows) in [("phone", draft.phones), ("email", draft.emails)] {
