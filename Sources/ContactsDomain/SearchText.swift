@@ -13,15 +13,20 @@ public enum SearchText {
       emails: contact.emails)
   }
 
-  /// The sort key and the search text (`indexed`) of a contact made of `draft`, its name folded
-  /// once for both: what an import stores for each card.
-  public static func sortKeyAndText(of draft: ContactDraft) -> (ContactSortKey, String) {
+  /// The sort key of a contact made of `draft`, and its shown name folded, from which
+  /// `indexed(_:foldedName:)` makes its search text without folding the name again.
+  public static func sortKey(of draft: ContactDraft) -> (ContactSortKey, foldedName: String) {
     let name = draft.fullName.precomposed
     let foldedName = name.folded
-    let text = indexed(
+    return (ContactSortKey(name: name, folded: foldedName), foldedName)
+  }
+
+  /// The search text (`indexed`) of a contact made of `draft`, whose shown name folds to
+  /// `foldedName` (see `sortKey(of:)`).
+  public static func indexed(_ draft: ContactDraft, foldedName: String) -> String {
+    indexed(
       foldedName: foldedName, firstName: draft.firstName, lastName: draft.lastName,
       organization: draft.organization, phones: draft.phones, emails: draft.emails)
-    return (ContactSortKey(name: name, folded: foldedName), text)
   }
 
   /// `indexed` of a contact whose shown name folds to `foldedName`.

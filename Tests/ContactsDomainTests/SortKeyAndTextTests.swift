@@ -3,7 +3,7 @@ import Testing
 @testable import ContactsDomain
 
 /// An import folds a card's name once for its sort key and its search text
-/// (`SearchText.sortKeyAndText`): both must be what each is on its own.
+/// (`SearchText.sortKey(of:)`, `indexed(_:foldedName:)`): both must be what each is on its own.
 @Suite("Sort key and search text, the name folded once")
 struct SortKeyAndTextTests {
   private static let names = [
@@ -25,7 +25,8 @@ struct SortKeyAndTextTests {
           ? [LabeledValue(label: "", value: "Zoë.\(Int.random(in: 0...99))@Example.org")] : [],
         organization: Self.names.randomElement(using: &generator)!)
       guard let draft = try? ContactDraft(form, origin: .imported) else { continue }
-      let (sortKey, text) = SearchText.sortKeyAndText(of: draft)
+      let (sortKey, foldedName) = SearchText.sortKey(of: draft)
+      let text = SearchText.indexed(draft, foldedName: foldedName)
       #expect(sortKey == ContactSortKey(fullName: draft.fullName))
       #expect(text == SearchText.indexed(Contact(id: 0, draft)))
       #expect(text.utf8.elementsEqual(SearchText.indexed(Contact(id: 0, draft)).utf8))
