@@ -47,7 +47,10 @@ enum ValueDecoder {
   private static func utf8(_ bytes: some Collection<UInt8>) -> String? {
     let decoded = bytes.withContiguousStorageIfAvailable { buffer -> String? in
       let text = String(decoding: buffer, as: UTF8.self)
-      return text.utf8.elementsEqual(buffer) ? text : nil
+      let same =
+        text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(buffer) }
+        ?? text.utf8.elementsEqual(buffer)
+      return same ? text : nil
     }
     guard let decoded else { return String(validating: bytes, as: UTF8.self) }
     return decoded

@@ -40,4 +40,11 @@ struct FieldTextTests {
     #expect(FieldText.trimmed("Ada Lovelace") == "Ada Lovelace")
     #expect(FieldText.trimmed("Zoë\u{A0}") == "Zoë")
   }
+
+  @Test func blanksAreUnicodesWhiteSpace() {
+    let disagreements = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      FieldText.isBlank($0) != $0.properties.isWhitespace
+    }
+    #expect(disagreements.isEmpty)
+  }
 }
