@@ -14,9 +14,14 @@ public struct ContactSortKey: RawRepresentable, Hashable, Comparable, Sendable {
 
   public init(fullName: String) {
     let name = fullName.precomposed
+    self.init(name: name, folded: name.folded)
+  }
+
+  /// The key of `name` (in NFC) whose folding is `folded`.
+  init(name: String, folded: String) {
     // U+0001 cannot occur in a name (control characters are refused) and sorts before any
     // letter, so "adam" < "adam smith" still holds once the exact name is appended.
-    rawValue = name.folded + "\u{1}" + name
+    rawValue = folded + "\u{1}" + name
   }
 
   // Equality and hashing are on bytes too: String's `==` treats canonically equivalent

@@ -30,7 +30,9 @@ enum FieldRules {
   /// Whether `scalar` is a letter, number, punctuation or symbol: never white space, a line
   /// break or a format character, which trimming takes away.
   private static func isShown(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
+    // Printable ASCII is all letters, digits, punctuation and symbols.
+    if (0x21...0x7E).contains(scalar.value) { return true }
+    return switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation,
       .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
@@ -54,7 +56,9 @@ enum FieldRules {
   /// default-ignorable code points (fillers, variation selectors) and the blank braille pattern.
   static func isBlank(_ text: String) -> Bool {
     text.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+      // In ASCII only white space is blank: no property look-up for most names' first letter.
+      guard !scalar.isASCII else { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+      return scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
         || scalar.properties.generalCategory == .format || scalar == "\u{2800}"
     }
   }
@@ -69,28 +73,47 @@ enum FieldRules {
     else {
       throw .tooLong(field, limit: limit)
     }
-    let refused = text.unicodeScalars.contains { scalar in
-      // ASCII's only controls are below space and DEL: no need to look its category up.
-      let category: Unicode.GeneralCategory =
-        scalar.isASCII
-        ? (scalar.value < 0x20 || scalar.value == 0x7F ? .control : .otherSymbol)
-        : scalar.properties.generalCategory
-      return switch category {
-      // Notes keep their line breaks and tabs (pasted tables, imported notes).
-      case .control: !(allowsNewlines && (scalar == "\n" || scalar == "\t"))
-      // A line or paragraph separator would split a one-line field where it is shown.
-      case .lineSeparator, .paragraphSeparator: !allowsNewlines
-      default: bidirectionalControls.contains(scalar.value)
-      }
-    }
+    var text = text
+    let refused = text.withUTF8 { isRefused($0, allowsNewlines: allowsNewlines) }
     guard !refused else { throw .controlCharacter(field) }
     return text
   }
 
-  /// Embeddings, overrides and isolates can make text read in another order than it is stored.
-  private static let bidirectionalControls: Set<UInt32> = [
-    0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
-  ]
+  /// Whether `bytes` (valid UTF-8) hold a scalar `checked` refuses: a control character (but a
+  /// line break or tab where `allowsNewlines`), a line or paragraph separator (unless
+  /// `allowsNewlines`), or a bidirectional control. Each of them has a UTF-8 spelling of its own,
+  /// so the bytes tell, without decoding a scalar or looking up a property: the controls are
+  /// U+0000–U+001F, U+007F and U+0080–U+009F (C2 80–C2 9F), the separators U+2028 and U+2029
+  /// (E2 80 A8, E2 80 A9), the embeddings and overrides U+202A–U+202E (E2 80 AA–AE) and the
+  /// isolates U+2066–U+2069 (E2 81 A6–A9). A test holds this to Unicode's categories.
+  static func isRefused(_ bytes: UnsafeBufferPointer<UInt8>, allowsNewlines: Bool) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte >= 0x20 && byte < 0x7F {
+        index += 1
+        continue
+      }
+      switch byte {
+      case 0x0A, 0x09: if !allowsNewlines { return true }
+      case ..<0x20, 0x7F: return true
+      // Valid UTF-8: a lead byte is followed by as many continuation bytes as it says.
+      case 0xC2: if bytes[index + 1] < 0xA0 { return true }
+      case 0xE2:
+        let second = bytes[index + 1]
+        let third = bytes[index + 2]
+        if second == 0x80 && (0xA8...0xAE).contains(third) {
+          if third >= 0xAA || !allowsNewlines { return true }
+        } else if second == 0x81 && (0xA6...0xA9).contains(third) {
+          return true
+        }
+      default: break
+      }
+      index += 1
+    }
+    return false
+  }
 
   static func phones(_ rows: [LabeledValue], origin: ContactDraft.Origin)
     throws(ContactValidationError) -> [LabeledValue]

@@ -20,19 +20,19 @@ enum NativeText {
   /// Foundation once and remembered; nil when a scalar may fold otherwise beside its neighbours
   /// (a combining mark, a Hangul jamo), which only the whole text can tell.
   static func folded(_ text: String, spelledPlainly: (String) -> String) -> String? {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    return cache.withLock { folds -> String? in
+    // Made as bytes, then one string: appending to a string a scalar at a time cost more.
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 8)
+    let folds = cache.withLock { folds -> Bool in
       for scalar in text.unicodeScalars {
         if scalar.isASCII {
           let value = UInt8(scalar.value)
-          let lower = (0x41...0x5A).contains(value) ? value + 0x20 : value
-          result.unicodeScalars.append(Unicode.Scalar(lower))
+          result.append((0x41...0x5A).contains(value) ? value + 0x20 : value)
           continue
         }
         if let known = folds[scalar] {
-          guard let known else { return nil }
-          result += known
+          guard let known else { return false }
+          result.append(contentsOf: known.utf8)
           continue
         }
         let fold =
@@ -41,11 +41,12 @@ enum NativeText {
             String(scalar).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
           : nil
         folds[scalar] = fold
-        guard let fold else { return nil }
-        result += fold
+        guard let fold else { return false }
+        result.append(contentsOf: fold.utf8)
       }
-      return result
+      return true
     }
+    return folds ? String(decoding: result, as: UTF8.self) : nil
   }
 
   /// Whether `scalar` folds the same whatever stands beside it: a starter that neither reorders
@@ -67,9 +68,9 @@ enum NativeText {
 /// The folding of every non-ASCII scalar met so far (nil for one that cannot fold alone).
 private final class FoldCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var folds: [Unicode.Scalar: String?] = [:]
+  private var folds = FoldTable()
 
-  func withLock<Result>(_ body: (inout [Unicode.Scalar: String?]) -> Result) -> Result {
+  func withLock<Result>(_ body: (inout FoldTable) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return body(&folds)

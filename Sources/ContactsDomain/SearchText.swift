@@ -7,13 +7,48 @@ import Foundation
 public enum SearchText {
   /// The text a contact is found by: folded names (both orders), emails, phone digits.
   public static func indexed(_ contact: Contact) -> String {
-    var parts = [
-      fold(contact.fullName), fold("\(contact.lastName) \(contact.firstName)"),
-      fold(contact.organization),
-    ]
-    parts += contact.emails.map { fold($0.value) }
-    parts += contact.phones.map { PhoneNumber.digits(of: $0.value) }
-    return parts.joined(separator: "\n")
+    indexed(
+      foldedName: fold(contact.fullName), firstName: contact.firstName,
+      lastName: contact.lastName, organization: contact.organization, phones: contact.phones,
+      emails: contact.emails)
+  }
+
+  /// The sort key of a contact made of `draft`, and its shown name folded, from which
+  /// `indexed(_:foldedName:)` makes its search text without folding the name again.
+  public static func sortKey(of draft: ContactDraft) -> (ContactSortKey, foldedName: String) {
+    let name = draft.fullName.precomposed
+    let foldedName = name.folded
+    return (ContactSortKey(name: name, folded: foldedName), foldedName)
+  }
+
+  /// The search text (`indexed`) of a contact made of `draft`, whose shown name folds to
+  /// `foldedName` (see `sortKey(of:)`).
+  public static func indexed(_ draft: ContactDraft, foldedName: String) -> String {
+    indexed(
+      foldedName: foldedName, firstName: draft.firstName, lastName: draft.lastName,
+      organization: draft.organization, phones: draft.phones, emails: draft.emails)
+  }
+
+  /// `indexed` of a contact whose shown name folds to `foldedName`.
+  private static func indexed(
+    foldedName: String, firstName: String, lastName: String, organization: String,
+    phones: [LabeledValue], emails: [LabeledValue]
+  ) -> String {
+    var text = foldedName
+    text.reserveCapacity(2 * foldedName.utf8.count + 64)
+    text += "\n"
+    text += fold("\(lastName) \(firstName)")
+    text += "\n"
+    text += fold(organization)
+    for email in emails {
+      text += "\n"
+      text += fold(email.value)
+    }
+    for phone in phones {
+      text += "\n"
+      text += PhoneNumber.digits(of: phone.value)
+    }
+    return text
   }
 
   /// What to look for in `indexed` text: the folded query, and its digits when it reads as a

@@ -49,6 +49,14 @@ public struct BoundStatement {
     try advance(sqlite3_bind_int64(statement.sqliteStatement, index, integer))
   }
 
+  /// Binds the next parameter to `integer`, or to NULL.
+  public mutating func bind(_ integer: Int64?) throws {
+    guard let integer else {
+      return try advance(sqlite3_bind_null(statement.sqliteStatement, index))
+    }
+    try bind(integer)
+  }
+
   /// Runs the statement with the parameters bound since the last run; returns how many rows it
   /// changed.
   @discardableResult

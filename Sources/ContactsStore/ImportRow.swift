@@ -20,15 +20,16 @@ struct ImportRow: Sendable {
 
   let item: ContactImport
   let sortKey: ContactSortKey
-  let searchText: String
+  /// The shown name folded: the writer makes the search text of it when it binds the row,
+  /// which leaves the two threads about as much work each (measured, 100,000 cards).
+  let foldedName: String
   /// Its phones, then its emails.
   let values: [Value]
 
   init(_ item: ContactImport) {
     self.item = item
     let draft = item.draft
-    sortKey = ContactSortKey(fullName: draft.fullName)
-    searchText = SearchText.indexed(Contact(id: 0, draft, sortKey: sortKey))
+    (sortKey, foldedName) = SearchText.sortKey(of: draft)
     var values: [Value] = []
     values.reserveCapacity(draft.phones.count + draft.emails.count)
     for (kind, rows) in [("phone", draft.phones), ("email", draft.emails)] {
@@ -51,7 +52,7 @@ struct ImportRow: Sendable {
     try statement.bind(sortKey.rawValue)
     try statement.bind(draft.organization)
     try statement.bind(draft.note)
-    try statement.bind(searchText)
+    try statement.bind(SearchText.indexed(draft, foldedName: foldedName))
     try statement.bind(uid)
     try statement.bind(item.extras)
     try statement.bind(fileUID)

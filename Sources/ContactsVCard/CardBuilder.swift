@@ -30,8 +30,12 @@ struct CardBuilder {
     []
   private var rows: [Row] = []
   private var labels: [String: (order: Int, property: VCardProperty)] = [:]
-  /// The first `ORG` and `NOTE`, with their place in the card.
-  private var original: [String: (order: Int, property: VCardProperty)] = [:]
+  /// The properties mapped to the app's fields: the first of each is read, later ones kept.
+  private static let mappedNames = ["N", "FN", "ORG", "NOTE", "UID", "REV"]
+  /// The first property of each of `mappedNames`, in that order, with its place in the card
+  /// (an array, not a dictionary: hashing names cost more than the rest of sorting them out).
+  private var mapped: [(order: Int, property: VCardProperty)?] = Array(
+    repeating: nil, count: mappedNames.count)
 
   static func build(_ properties: [VCardProperty]) -> Outcome {
     var builder = CardBuilder()
@@ -39,7 +43,6 @@ struct CardBuilder {
   }
 
   private mutating func build(_ properties: [VCardProperty]) -> Outcome {
-    var first: [String: VCardProperty] = [:]
     for (order, property) in properties.enumerated() {
       switch property.name {
       // PROFILE:VCARD (RFC 2425) only repeats what BEGIN says; readers refuse it written back.
@@ -50,9 +53,9 @@ struct CardBuilder {
         "X-ADDRESSBOOKSERVER-KIND" where property.value.lowercased() == "group":
         return .skipped(reason: "a group (\(property.name):group) is not a contact")
       case "N", "FN", "ORG", "NOTE", "UID", "REV":
-        if first[property.name] == nil {
-          first[property.name] = property
-          original[property.name] = (order, property)
+        let slot = Self.mappedNames.firstIndex(of: property.name)!
+        if mapped[slot] == nil {
+          mapped[slot] = (order, property)
         } else {
           kept.append((order, property))
         }
@@ -64,10 +67,10 @@ struct CardBuilder {
         kept.append((order, property))
       }
     }
-    card.uid = first["UID"].map { VCardText.unescaped($0.value) }
-    card.revision = first["REV"]?.value
-    let org = first["ORG"].map { TextFieldMapping.read($0, as: .organization).text } ?? ""
-    let names = NameMapping.read(n: first["N"], fn: first["FN"], org: org)
+    card.uid = first("UID").map { VCardText.unescaped($0.value) }
+    card.revision = first("REV")?.value
+    let org = first("ORG").map { TextFieldMapping.read($0, as: .organization).text } ?? ""
+    let names = NameMapping.read(n: first("N"), fn: first("FN"), org: org)
     guard
       !FieldText.trimmed(names.firstName + names.lastName).isEmpty
         || !FieldText.trimmed(org).isEmpty
@@ -78,13 +81,18 @@ struct CardBuilder {
     card.form.lastName = names.lastName
     card.fieldDetails = names.details
     for field in [TextFieldMapping.Field.organization, .note] {
-      guard let property = first[field.propertyName] else { continue }
+      guard let property = first(field.propertyName) else { continue }
       let (text, detail) = TextFieldMapping.read(property, as: field)
       if field == .organization { card.form.organization = text } else { card.form.note = text }
       if let detail { card.fieldDetails.append(detail) }
     }
     mapLabeledFields()
     return validated()
+  }
+
+  /// The first property called `name`, one of `mappedNames`.
+  private func first(_ name: String) -> VCardProperty? {
+    mapped[Self.mappedNames.firstIndex(of: name)!]?.property
   }
 
   // MARK: - Phones and emails
@@ -169,7 +177,7 @@ struct CardBuilder {
         field == .organization
         ? ContactForm(firstName: "A", organization: text) : ContactForm(firstName: "A", note: text)
       guard (try? ContactDraft(form, origin: .imported)) == nil,
-        let entry = original[field.propertyName]
+        let entry = mapped[Self.mappedNames.firstIndex(of: field.propertyName)!]
       else { continue }
       kept.append(entry)
       card.fieldDetails.removeAll { $0.name == field.propertyName }

@@ -26,14 +26,7 @@ struct ContentLine {
     guard index < bytes.endIndex else {
       throw LineFailure(line: number, reason: "a line with no colon")
     }
-    let fullName = Self.text(bytes[..<index])
-    if let dot = fullName.lastIndex(of: ".") {
-      group = String(fullName[..<dot])
-      name = FieldText.uppercased(String(fullName[fullName.index(after: dot)...]))
-    } else {
-      group = nil
-      name = FieldText.uppercased(fullName)
-    }
+    (group, name) = Self.groupAndName(bytes[..<index])
     guard !name.isEmpty else {
       throw LineFailure(line: number, reason: "a line with no property name")
     }
@@ -45,6 +38,26 @@ struct ContentLine {
       throw LineFailure(line: number, reason: "a line with no colon")
     }
     value = bytes[(index + 1)...]
+  }
+
+  /// The group before the last `.` of `bytes`, and the name after it, uppercased.
+  private static func groupAndName(_ bytes: ArraySlice<UInt8>) -> (String?, String) {
+    // In ASCII every `.` is a character of its own: found on the bytes, as nearly every
+    // name is written, without breaking the text into characters.
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else {
+        return (nil, FieldText.uppercased(text(bytes)))
+      }
+      return (text(bytes[..<dot]), FieldText.uppercased(text(bytes[(dot + 1)...])))
+    }
+    let fullName = text(bytes)
+    guard let dot = fullName.lastIndex(of: ".") else {
+      return (nil, FieldText.uppercased(fullName))
+    }
+    return (
+      String(fullName[..<dot]),
+      FieldText.uppercased(String(fullName[fullName.index(after: dot)...]))
+    )
   }
 
   // MARK: - Parameters

@@ -23,8 +23,14 @@ enum NameMapping {
   /// did not have is never added.
   static func read(n: VCardProperty?, fn: VCardProperty?, org: String) -> Reading {
     if let n {
-      let padded = paddedN(n.value)
-      let (last, first) = names(inN: padded)
+      let components = VCardText.split(n.value, on: ";")
+      let padded = paddedN(n.value, components: components.count)
+      // Padding adds empty components after these when the value ends in ASCII but a backslash
+      // (which would escape the first `;` added); else the padded value is split again.
+      let lastByte = n.value.utf8.last ?? 0
+      let (last, first) =
+        components.count >= 5 || (lastByte < 0x80 && lastByte != UInt8(ascii: "\\"))
+        ? names(in: components) : names(inN: padded)
       if !FieldText.trimmed(last).isEmpty || !FieldText.trimmed(first).isEmpty {
         var details: [VCardProperty] = []
         let fnIsDefault =
@@ -113,13 +119,21 @@ enum NameMapping {
 
   /// `value` with at least the five components of `N`.
   private static func paddedN(_ value: String) -> String {
-    let count = VCardText.split(value, on: ";").count
-    return count >= 5 ? value : value + String(repeating: ";", count: 5 - count)
+    paddedN(value, components: VCardText.split(value, on: ";").count)
+  }
+
+  /// `value`, of `count` components, with at least the five of `N`.
+  private static func paddedN(_ value: String, components count: Int) -> String {
+    count >= 5 ? value : value + String(repeating: ";", count: 5 - count)
   }
 
   /// Family and given names of an `N` value; a list of names is joined with spaces.
   private static func names(inN value: String) -> (last: String, first: String) {
-    let components = VCardText.split(value, on: ";")
+    names(in: VCardText.split(value, on: ";"))
+  }
+
+  /// Family and given names of the components of an `N` value.
+  private static func names(in components: [Substring]) -> (last: String, first: String) {
     func joined(_ index: Int) -> String {
       guard index < components.count else { return "" }
       return VCardText.split(String(components[index]), on: ",").map { VCardText.unescaped($0) }

@@ -50,7 +50,7 @@ struct OpenCard {
           .lineSkipped(VCardError(fileName: fileName, line: line.number, reason: reason)))
       }
     }
-    switch CardBuilder.build(decoded + agents) {
+    switch CardBuilder.build(agents.isEmpty ? decoded : decoded + agents) {
     case .card(let card, let draft): return .card(card, draft: draft, line: line)
     case .skipped(let reason): return skipped(reason, fileName: fileName)
     }

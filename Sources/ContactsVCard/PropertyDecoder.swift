@@ -36,7 +36,8 @@ enum PropertyDecoder {
     var value =
       ValueDecoder.text(bytes, charset: charset) ?? ValueDecoder.text(bytes, charset: nil) ?? ""
     // A lone CR inside a value of a CRLF file (see LineScanner) is a line break.
-    let hasLineBreak = value.utf8.contains(0x0D)
+    let hasLineBreak =
+      value.utf8.withContiguousStorageIfAvailable { $0.contains(0x0D) } ?? value.utf8.contains(0x0D)
     if encoding == "B" || encoding == "BASE64" {
       value = BinaryValues.dataURI(value, name: line.name, parameters: &parameters)
     } else if legacy {

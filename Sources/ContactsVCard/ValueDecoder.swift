@@ -28,7 +28,7 @@ enum ValueDecoder {
   static func text(_ bytes: some Collection<UInt8>, charset: String?) -> String? {
     switch charset?.lowercased() {
     case nil, "utf-8", "utf8", "us-ascii", "ascii":
-      return String(validating: bytes, as: UTF8.self) ?? windows1252(bytes)
+      return utf8(bytes) ?? windows1252(bytes)
     case "iso-8859-1", "iso8859-1", "latin1", "iso_8859-1", "l1":
       var text = ""
       text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
@@ -39,6 +39,21 @@ enum ValueDecoder {
       guard let encoding = foundationEncodings[name] else { return nil }
       return String(data: Data(bytes), encoding: encoding)
     }
+  }
+
+  /// The text of `bytes` when they are valid UTF-8. Decoding repairs invalid bytes, so the text
+  /// spells the same bytes exactly when they were valid: checked so, without the generic
+  /// validation (`String(validating:)`), which looked its types up on every value.
+  private static func utf8(_ bytes: some Collection<UInt8>) -> String? {
+    let decoded = bytes.withContiguousStorageIfAvailable { buffer -> String? in
+      let text = String(decoding: buffer, as: UTF8.self)
+      let same =
+        text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(buffer) }
+        ?? text.utf8.elementsEqual(buffer)
+      return same ? text : nil
+    }
+    guard let decoded else { return String(validating: bytes, as: UTF8.self) }
+    return decoded
   }
 
   private static let foundationEncodings: [String: String.Encoding] = [

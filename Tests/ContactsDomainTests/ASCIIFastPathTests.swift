@@ -51,4 +51,21 @@ struct ASCIIFastPathTests {
             of: "\r", with: "\n"))
     }
   }
+
+  @Test func everyScalarIsBlankAsItsPropertiesSay() {
+    var disagreements: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let properties = scalar.properties
+      let expected =
+        properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+        || properties.generalCategory == .format || scalar == "\u{2800}"
+      if FieldRules.isBlank(String(scalar)) != expected { disagreements.append(value) }
+      // After a blank, the answer is the scalar's; after a letter, never blank.
+      if FieldRules.isBlank(" \(scalar)") != expected || FieldRules.isBlank("a\(scalar)") {
+        disagreements.append(value)
+      }
+    }
+    #expect(disagreements.isEmpty)
+  }
 }
