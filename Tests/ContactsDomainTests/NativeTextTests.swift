@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Foundation
 import Testing
 
@@ -33,10 +34,7 @@ struct NativeTextTests {
       "Å\u{212B}", "가\u{11A8}", "  Zoë ", "\u{200B}Ada\u{200B}", "Ada\u{00A0}",
     ]
     for _ in 0..<3000 {
-      let length = Int.random(in: 1...10, using: &generator)
-      var text = ""
-      for _ in 0..<length { text.unicodeScalars.append(alphabet.randomElement(using: &generator)!) }
-      samples.append(text)
+      samples.append(RandomPieces.text(of: alphabet, count: 1...10, using: &generator))
     }
     return samples
   }()

@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Testing
 
 @testable import ContactsDomain
@@ -52,10 +53,7 @@ struct RefusedBytesTests {
     var generator = SystemRandomNumberGenerator()
     var refused = 0
     for _ in 0..<20_000 {
-      var text = ""
-      for _ in 0..<Int.random(in: 0...8, using: &generator) {
-        text.unicodeScalars.append(alphabet.randomElement(using: &generator)!)
-      }
+      let text = RandomPieces.text(of: alphabet, count: 0...8, using: &generator)
       for allowsNewlines in [false, true] {
         let expected = Self.refusedByCategory(text, allowsNewlines: allowsNewlines)
         #expect(Self.refusedByBytes(text, allowsNewlines: allowsNewlines) == expected, "\(text)")

@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Testing
 
 @testable import ContactsVCard
@@ -18,9 +19,7 @@ struct ContentLineNameTests {
     var generator = SystemRandomNumberGenerator()
     var grouped = 0
     for _ in 0..<3000 {
-      let fullName = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-        pieces.randomElement(using: &generator)!
-      }.joined()
+      let fullName = RandomPieces.pick(pieces, count: 1...4, using: &generator).joined()
       let (group, name) = Self.byCharacters(fullName)
       guard !name.isEmpty else { continue }
       let line = try ContentLine(

@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Testing
 
 @testable import ContactsVCard
@@ -27,10 +28,7 @@ struct FieldTextTests {
     var generator = SystemRandomNumberGenerator()
     var changed = 0
     for _ in 0..<5000 {
-      var text = ""
-      for _ in 0..<Int.random(in: 0...6, using: &generator) {
-        text.unicodeScalars.append(ends.randomElement(using: &generator)!)
-      }
+      let text = RandomPieces.text(of: ends, count: 0...6, using: &generator)
       let expected = Self.trimmedByScalars(text)
       #expect(FieldText.trimmed(text) == expected, "\(text.unicodeScalars.map(\.value))")
       if expected != text { changed += 1 }

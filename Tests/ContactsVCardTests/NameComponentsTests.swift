@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Testing
 
 @testable import ContactsVCard
@@ -28,9 +29,7 @@ struct NameComponentsTests {
     var generator = SystemRandomNumberGenerator()
     var named = 0
     for _ in 0..<5000 {
-      let value = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
-        pieces.randomElement(using: &generator)!
-      }.joined()
+      let value = RandomPieces.pick(pieces, count: 0...5, using: &generator).joined()
       let reading = NameMapping.read(n: VCardProperty(name: "N", value: value), fn: nil, org: "")
       let (last, first) = Self.namesOfPadded(value)
       guard !FieldText.trimmed(last).isEmpty || !FieldText.trimmed(first).isEmpty else {

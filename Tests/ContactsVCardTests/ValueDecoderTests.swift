@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Testing
 
 @testable import ContactsVCard
@@ -19,9 +20,7 @@ struct ValueDecoderTests {
     var generator = SystemRandomNumberGenerator()
     var invalid = 0
     for _ in 0..<20_000 {
-      let bytes = (0..<Int.random(in: 0...6, using: &generator)).flatMap { _ in
-        pieces.randomElement(using: &generator)!
-      }
+      let bytes = RandomPieces.pick(pieces, count: 0...6, using: &generator).flatMap { $0 }
       let expected = ValueDecoder.text(bytes.lazy.map { $0 }, charset: nil)
       #expect(ValueDecoder.text(bytes[...], charset: nil) == expected, "\(bytes)")
       #expect(ValueDecoder.text(bytes, charset: "UTF-8") == expected, "\(bytes)")
