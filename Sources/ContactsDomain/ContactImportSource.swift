@@ -11,16 +11,26 @@ public protocol ContactImportSource: AnyObject, Sendable {
   /// Call when a contact of this source was kept apart from an earlier one with its uid, for
   /// the import's report.
   func report(_ card: RepeatedUIDCard)
+  /// How many contacts `next()` will give, when known before the first: the store imports a
+  /// few contacts into a larger book row by row, and many in bulk.
+  var count: Int? { get }
+}
+
+extension ContactImportSource {
+  /// Unknown: a file is read as it is imported.
+  public var count: Int? { nil }
 }
 
 /// Contacts already in memory.
 public final class ContactImportList: ContactImportSource, @unchecked Sendable {
   private var contacts: IndexingIterator<[ContactImport]>
+  public let count: Int?
   /// The contacts kept apart from an earlier one with the same uid, in order.
   public private(set) var repeatedUIDs: [RepeatedUIDCard] = []
 
   public init(_ contacts: [ContactImport]) {
     self.contacts = contacts.makeIterator()
+    count = contacts.count
   }
 
   public func next() -> ContactImport? { contacts.next() }

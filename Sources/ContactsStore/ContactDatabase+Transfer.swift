@@ -11,7 +11,6 @@ extension ContactDatabase {
       return try await writer.writeWithoutTransaction { db in
         var counts = ImportCounts()
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? 0
-        try db.execute(sql: "PRAGMA cache_size = \(Self.importCacheSize)")
         do {
           try db.inTransaction {
             counts = try ContactImporter.run(source, progress: progress, in: db)
@@ -29,9 +28,11 @@ extension ContactDatabase {
     }
   }
 
-  /// The page cache of an import's transaction (in KiB, as SQLite counts a negative size):
+  /// The page cache of a bulk import's transaction (in KiB, as SQLite counts a negative size):
   /// with the default 2 MiB, pages the transaction has written spill to the WAL and are read
   /// back from it while it inserts. Bounded, so an import's memory does not grow with its file.
+  /// An import of a few contacts into a larger book (a sync's batch) keeps the default, which
+  /// holds what it writes: its memory does not grow with the book either.
   public static let importCacheSize = -32 * 1024
 
   /// The page cache (in KiB) while an import builds the list index at its end, which also bounds

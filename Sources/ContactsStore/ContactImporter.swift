@@ -25,18 +25,26 @@ struct ContactImporter {
   /// Up to how many contacts a book is small enough to build its list index again after an import.
   static let smallBook = 10_000
 
-  /// Starts an import in `db`, which must be in a transaction: the search and change triggers
-  /// are dropped until `finish()`, so this importer keeps the index and the stamps itself.
-  init(_ db: Database) throws {
+  /// Starts an import of `count` contacts (nil: unknown) in `db`, which must be in a
+  /// transaction: the search and change triggers are dropped until `finish()`, so this importer
+  /// keeps the index and the stamps itself.
+  init(_ db: Database, count: Int? = nil) throws {
     self.db = db
     indexedThrough = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
-    // Into a small book, the list index (which holds the search text) is built once at the end,
-    // sorted, rather than written row by row at random places: an import of 100,000 into an
-    // empty book spends half its time there otherwise. Into a big one, rebuilding it would cost
-    // more than a small import.
-    let existing = try Int.fetchOne(
-      db, sql: "SELECT count(*) FROM (SELECT 1 FROM contact LIMIT \(Self.smallBook))")
-    rebuildsListIndex = (existing ?? 0) < Self.smallBook
+    let existing =
+      try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM (SELECT 1 FROM contact LIMIT \(Self.smallBook))") ?? 0
+    // A bulk import (more contacts than the book has, or a file of unknown size) gets a large
+    // page cache. Into a small book, it also builds the list index (which holds the search text)
+    // once at the end, sorted, rather than row by row at random places: an import of 100,000
+    // into an empty book spends half its time there otherwise. Into a big one, or for a few
+    // contacts, rebuilding it would cost more than the import saves, and would hold as much
+    // memory as the book is large.
+    let isBulk = count.map { $0 > existing } ?? true
+    if isBulk {
+      try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.importCacheSize)")
+    }
+    rebuildsListIndex = isBulk && existing < Self.smallBook
     if rebuildsListIndex {
       try db.execute(sql: "DROP INDEX contact_on_sortKey; \(SearchSchema.mergingPaused)")
     }
@@ -65,7 +73,7 @@ struct ContactImporter {
   static func run(
     _ source: any ContactImportSource, progress: (Int) -> Void, in db: Database
   ) throws -> ImportCounts {
-    var importer = try ContactImporter(db)
+    var importer = try ContactImporter(db, count: source.count)
     var counts = ImportCounts()
     var done = 0
     let pipeline = CardPipeline(source)

@@ -91,7 +91,7 @@ struct VCardStream {
         open!.append(line, bytes: logical.bytes.count)
       }
     }
-    guard var open else { return nil }
+    guard let open else { return nil }
     if strict { throw LineFailure(line: open.line, reason: "END:VCARD missing") }
     try skip(
       LineFailure(line: open.line, reason: "END:VCARD missing: the card was read to the end"))
