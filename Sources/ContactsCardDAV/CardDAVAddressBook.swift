@@ -34,18 +34,17 @@ public final class CardDAVAddressBook: RemoteAddressBook {
     return book.capabilities
   }
 
-  public func listing() async throws -> [RemoteEntry] {
-    var entries: [RemoteEntry] = []
+  public func listing() async throws -> RemoteListing {
+    let listing = try RemoteListing()
     _ = try await transport.multistatus("PROPFIND", url, depth: 1, body: DAVRequests.etags) {
       guard !$0.isCollection, let etag = $0.text(.dav("getetag")) else { return }
-      entries.append(RemoteEntry(href: $0.href, etag: etag))
+      try listing.append(.changed(RemoteEntry(href: $0.href, etag: etag)))
     }
-    return entries
+    return listing
   }
 
   public func changes(since token: String) async throws -> RemoteChanges {
-    var changed: [RemoteEntry] = []
-    var removed: [String] = []
+    let listing = try RemoteListing()
     var token = token
     let folder = folder
     // A 507 on the collection itself says "more to come from the new token": ask again.
@@ -55,9 +54,9 @@ public final class CardDAVAddressBook: RemoteAddressBook {
         if resource.isCollection || resource.href == folder || resource.href + "/" == folder {
           truncated = truncated || resource.status == 507
         } else if resource.status == 404 {
-          removed.append(resource.href)
+          try listing.append(.removed(href: resource.href))
         } else if let etag = resource.text(.dav("getetag")) {
-          changed.append(RemoteEntry(href: resource.href, etag: etag))
+          try listing.append(.changed(RemoteEntry(href: resource.href, etag: etag)))
         }
       }
       guard let next = answer.syncToken, !next.isEmpty else {
@@ -66,7 +65,7 @@ public final class CardDAVAddressBook: RemoteAddressBook {
       token = next
       if !truncated { break }
     }
-    return RemoteChanges(changed: changed, removed: removed, token: token)
+    return RemoteChanges(listing: listing, token: token)
   }
 
   public func cards(at hrefs: [String]) async throws -> [RemoteCard] {
@@ -122,7 +121,7 @@ public final class CardDAVAddressBook: RemoteAddressBook {
     return path.hasSuffix("/") ? path : path + "/"
   }
 
-  private func syncCollection(token: String, each: @escaping (DAVResource) -> Void)
+  private func syncCollection(token: String, each: @escaping (DAVResource) throws -> Void)
     async throws -> Multistatus
   {
     try await transport.multistatus(

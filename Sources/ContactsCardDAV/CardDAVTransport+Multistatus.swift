@@ -9,7 +9,7 @@ extension CardDAVTransport {
   /// throws: it is never read as "no cards".
   func multistatus(
     _ method: String, _ url: URL, depth: Int, body: String,
-    each: ((DAVResource) -> Void)? = nil,
+    each: ((DAVResource) throws -> Void)? = nil,
     refused: (DAVResponse) throws -> Void = { _ in }
   ) async throws -> Multistatus {
     try await exchange(

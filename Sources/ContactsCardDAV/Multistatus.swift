@@ -17,13 +17,15 @@ struct Multistatus: Sendable {
   /// truncated or not a multistatus, naming `url`. With `each`, every resource goes there as it
   /// is read instead of into `resources`: a listing of a large book is never held whole.
   static func read(
-    _ stream: InputStream, from url: URL, each: ((DAVResource) -> Void)? = nil
+    _ stream: InputStream, from url: URL, each: ((DAVResource) throws -> Void)? = nil
   ) throws -> Multistatus {
     let parser = XMLParser(stream: stream)
     parser.shouldProcessNamespaces = true
     let reader = MultistatusReader(each: each)
     parser.delegate = reader
-    guard parser.parse() else {
+    let parsed = parser.parse()
+    if let failure = reader.failure { throw failure }
+    guard parsed else {
       let reason = parser.parserError.map {
         "\($0.localizedDescription) at line \(parser.lineNumber)"
       }
@@ -43,7 +45,9 @@ struct Multistatus: Sendable {
 /// The parser's delegate: follows response › propstat › prop › property.
 private final class MultistatusReader: NSObject, XMLParserDelegate {
   var result = Multistatus()
-  private let each: ((DAVResource) -> Void)?
+  private let each: ((DAVResource) throws -> Void)?
+  /// What `each` threw, which stopped the parser.
+  var failure: (any Error)?
   var sawMultistatus = false
   /// The root element was closed.
   var isComplete = false
@@ -55,7 +59,7 @@ private final class MultistatusReader: NSObject, XMLParserDelegate {
   /// The property being read, and how deep it starts.
   private var property: (name: DAVName, value: DAVProperty, depth: Int)?
 
-  init(each: ((DAVResource) -> Void)?) {
+  init(each: ((DAVResource) throws -> Void)?) {
     self.each = each
   }
 
@@ -118,7 +122,16 @@ private final class MultistatusReader: NSObject, XMLParserDelegate {
       }
     case (.dav("response"), _):
       if let resource {
-        if let each { each(resource) } else { result.resources.append(resource) }
+        guard let each else {
+          result.resources.append(resource)
+          break
+        }
+        do {
+          try each(resource)
+        } catch {
+          failure = error
+          parser.abortParsing()
+        }
       }
       resource = nil
     case (.dav("sync-token"), .dav("multistatus")?):

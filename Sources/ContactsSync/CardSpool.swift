@@ -4,10 +4,10 @@ import Foundation
 /// The server's cards as they arrive, kept on disk batch by batch, so a sync holds one batch in
 /// memory at a time and still writes nothing before every card has arrived.
 final class CardSpool {
-  /// Where one batch's cards are in the file.
+  /// Where one batch is in the file.
   struct Segment {
-    let offset: UInt64
-    let length: Int
+    let start: UInt64
+    let end: UInt64
   }
 
   private let file: ScratchFile
@@ -16,37 +16,36 @@ final class CardSpool {
     file = try ScratchFile(prefix: "contacts-sync-cards", holding: "the server's cards")
   }
 
-  /// Appends one batch of cards and says where it went.
-  func append(_ cards: [RemoteCard]) throws -> Segment {
+  /// Appends the batch of `cards` fetched for `hrefs`, and says where it went.
+  func append(_ cards: [RemoteCard], askedFor hrefs: [String]) throws -> Segment {
+    var byHref: [String: RemoteCard] = [:]
+    for card in cards { byHref[card.href] = card }
     var bytes = Data()
-    for card in cards {
-      for field in [Data(card.href.utf8), Data(card.etag.utf8), card.data] {
-        withUnsafeBytes(of: UInt32(field.count).littleEndian) { bytes.append(contentsOf: $0) }
-        bytes.append(field)
-      }
+    for href in hrefs {
+      let fields =
+        byHref[href].map { [Data([1]), Data(href.utf8), Data($0.etag.utf8), $0.data] }
+        ?? [Data([0]), Data(href.utf8), Data(), Data()]
+      bytes.append(ScratchFile.record(fields))
     }
-    let segment = Segment(offset: file.size, length: bytes.count)
+    let start = file.size
     try file.append(bytes)
-    return segment
+    return Segment(start: start, end: file.size)
   }
 
-  /// The cards of `segment`, by href.
-  func cards(in segment: Segment) throws -> [String: RemoteCard] {
-    let bytes = try file.read(at: segment.offset, length: segment.length)
-    var cards: [String: RemoteCard] = [:]
-    var position = bytes.startIndex
-    func field() -> Data {
-      let count = bytes[position..<position + 4].enumerated().reduce(0) {
-        $0 | Int($1.element) << (8 * $1.offset)
-      }
-      defer { position += 4 + count }
-      return bytes[position + 4..<position + 4 + count]
+  /// The hrefs of `segment` in order, each with its card (nil: the server no longer had it).
+  func batch(in segment: Segment) throws -> [(href: String, card: RemoteCard?)] {
+    var records = file.records(
+      fieldsEach: 4, from: segment.start, to: segment.end,
+      window: Int(segment.end - segment.start))
+    var batch: [(href: String, card: RemoteCard?)] = []
+    while let fields = try records.next() {
+      let href = String(decoding: fields[1], as: UTF8.self)
+      let card =
+        fields[0].first == 1
+        ? RemoteCard(href: href, etag: String(decoding: fields[2], as: UTF8.self), data: fields[3])
+        : nil
+      batch.append((href, card))
     }
-    while position < bytes.endIndex {
-      let href = String(decoding: field(), as: UTF8.self)
-      let etag = String(decoding: field(), as: UTF8.self)
-      cards[href] = RemoteCard(href: href, etag: etag, data: Data(field()))
-    }
-    return cards
+    return batch
   }
 }

@@ -17,23 +17,27 @@ struct FetchedCards {
     spool = try CardSpool()
     var segments: [CardSpool.Segment] = []
     var uids: Set<String> = []
+    // Repeats are counted until the hrefs are merged: the total is at most that.
     let total = news.changed.count
+    var done = 0
     if total > 0 { meter.tell(.receiving, done: 0, total: total) }
-    for batch in SyncSession.batches(news.changed, of: batchSize) {
-      let cards = try await remote.cards(at: Array(batch))
-      segments.append(try spool.append(cards))
+    var batches = try news.changed.batches(of: batchSize)
+    while let batch = try batches.next() {
+      let cards = try await remote.cards(at: batch)
+      segments.append(try spool.append(cards, askedFor: batch))
       for card in cards where gatheringUIDs {
         guard case .success(let read) = SyncCard.read(card.data, href: card.href) else { continue }
         uids.formUnion([read.uid, SyncPlan.alias(of: read.uid, at: card.href)])
       }
-      meter.tell(.receiving, done: batch.endIndex, total: total)
+      done += batch.count
+      meter.tell(.receiving, done: done, total: total)
     }
     self.segments = segments
     self.uids = uids
   }
 
-  /// The cards of one batch, by href.
-  func cards(in segment: CardSpool.Segment) throws -> [String: RemoteCard] {
-    try spool.cards(in: segment)
+  /// The hrefs of one batch in order, each with its card (nil: gone from the server).
+  func batch(in segment: CardSpool.Segment) throws -> [(href: String, card: RemoteCard?)] {
+    try spool.batch(in: segment)
   }
 }

@@ -9,7 +9,7 @@ struct MeteredRemote: RemoteAddressBook {
 
   func capabilities() async throws -> RemoteCapabilities { try await remote.capabilities() }
 
-  func listing() async throws -> [RemoteEntry] {
+  func listing() async throws -> RemoteListing {
     meter.tell(.asking)
     return try await remote.listing()
   }

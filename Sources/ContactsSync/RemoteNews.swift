@@ -2,8 +2,9 @@ import ContactsDomain
 
 /// What the server changed since the last sync: which hrefs to fetch and which are gone.
 struct RemoteNews {
-  /// The hrefs of new or changed cards, sorted: the order they are fetched and decided in.
-  var changed: [String] = []
+  /// The hrefs of new or changed cards, kept on disk and read back sorted: the order they are
+  /// fetched and decided in.
+  let changed: SortedHrefs
   /// The hrefs of cards gone from the server; one also in `changed` is there again.
   var removed: Set<String> = []
   /// The token to keep after this sync; nil when the server has none.
@@ -14,16 +15,20 @@ struct RemoteNews {
   var listedNothing = false
   var notices: [String] = []
 
+  /// How many of the listing's lines are compared with the records at once.
+  private static let window = 500
+
   /// Asks `remote` what changed since `token`, comparing with the records of `account` in
   /// `ledger`: sync-collection when the server has it (a full listing when it forgot the
-  /// token), else the ETag listing. A full listing reads every record's href and ETag, a list
-  /// of changes only the records it names.
+  /// token), else the ETag listing. The listing is read from disk a window at a time; a full
+  /// listing is compared with every record's href and ETag, a list of changes with the
+  /// records it names.
   static func gather(
     from remote: any RemoteAddressBook, since token: String?, account: String,
     ledger: any SyncLedger, capabilities: RemoteCapabilities
   ) async throws -> RemoteNews {
-    var news = RemoteNews()
-    let entries: [RemoteEntry]
+    var news = RemoteNews(changed: try SortedHrefs())
+    let listing: RemoteListing
     if capabilities.supportsSyncCollection {
       let changes: RemoteChanges
       do {
@@ -35,28 +40,62 @@ struct RemoteNews {
         news.isFullListing = true
         news.notices.append("the server no longer knew the sync token: everything was listed")
       }
-      entries = changes.changed
-      news.removed = Set(changes.removed)
+      listing = changes.listing
       news.token = changes.token
     } else {
-      entries = try await remote.listing()
+      listing = try await remote.listing()
       news.isFullListing = true
     }
-    var etags: [String: String] = [:]
     if news.isFullListing {
-      let known = try await ledger.recordETags(account: account)
-      let listed = Set(entries.map(\.href))
-      news.removed = Set(known.lazy.map(\.href).filter { !listed.contains($0) })
-      news.listedNothing = entries.isEmpty
-      for (href, etag) in known { etags[href] = etag }
+      try await news.compare(full: listing, account: account, ledger: ledger)
     } else {
-      let hrefs = entries.map(\.href)
-      for record in try await ledger.records(account: account, hrefs: hrefs) {
-        etags[record.href] = record.etag
+      try await news.compare(changes: listing, account: account, ledger: ledger)
+    }
+    return news
+  }
+
+  /// Takes every card of `listing` whose ETag is not its record's; every record it leaves out
+  /// was removed.
+  private mutating func compare(
+    full listing: RemoteListing, account: String, ledger: any SyncLedger
+  )
+    async throws
+  {
+    var known: [String: String?] = [:]
+    for (href, etag) in try await ledger.recordETags(account: account) { known[href] = .some(etag) }
+    var listed: Set<String> = []
+    var cards = 0
+    var windows = listing.windows(of: Self.window)
+    while let window = try windows.next() {
+      for case .changed(let entry) in window {
+        cards += 1
+        let etag = known[entry.href]
+        if etag != nil { listed.insert(entry.href) }
+        if etag ?? nil != entry.etag { try changed.add(entry.href) }
       }
     }
-    let wanted = entries.filter { etags[$0.href] != $0.etag }.map(\.href)
-    news.changed = Set(wanted).sorted()
-    return news
+    removed = Set(known.keys.filter { !listed.contains($0) })
+    listedNothing = cards == 0
+  }
+
+  /// Takes the changed cards of `listing` whose ETag is not their record's, and the removed.
+  private mutating func compare(
+    changes listing: RemoteListing, account: String, ledger: any SyncLedger
+  ) async throws {
+    var windows = listing.windows(of: Self.window)
+    while let window = try windows.next() {
+      var entries: [RemoteEntry] = []
+      for change in window {
+        switch change {
+        case .changed(let entry): entries.append(entry)
+        case .removed(let href): removed.insert(href)
+        }
+      }
+      var etags: [String: String] = [:]
+      for record in try await ledger.records(account: account, hrefs: entries.map(\.href)) {
+        etags[record.href] = record.etag
+      }
+      for entry in entries where etags[entry.href] != entry.etag { try changed.add(entry.href) }
+    }
   }
 }

@@ -6,6 +6,9 @@ struct SyncScope {
   var records: [String: SyncRecord] = [:]
   var local = LocalSnapshot()
 
+  /// How many changed hrefs are looked up at once.
+  private static let window = 500
+
   /// Every record of `account` and every local contact: the first sync of an account, or the
   /// first since contacts carry change stamps.
   static func everything(
@@ -28,8 +31,11 @@ struct SyncScope {
   ) async throws -> SyncScope {
     var scope = SyncScope()
     scope.local = try await LocalSnapshot.read(contacts, changedAfter: seen)
-    let hrefs = Set(news.changed).union(news.removed)
-    scope.add(try await ledger.records(account: account, hrefs: hrefs.sorted()))
+    var changed = try news.changed.batches(of: Self.window)
+    while let hrefs = try changed.next() {
+      scope.add(try await ledger.records(account: account, hrefs: hrefs))
+    }
+    scope.add(try await ledger.records(account: account, hrefs: news.removed.sorted()))
     let uids = Set(scope.local.cards.keys).union(serverUIDs)
     scope.add(try await ledger.records(account: account, uids: uids.sorted()))
     scope.add(try await ledger.recordsToRecheck(account: account))

@@ -24,17 +24,20 @@ struct SyncSession {
     writingToServer: Bool = false, _ body: (inout SyncPlan) async throws -> Void
   ) async throws {
     var claimed = Set(records.values.map(\.uid))
-    for (batch, segment) in zip(Self.batches(news.changed, of: batchSize), fetched.segments) {
-      if writingToServer, local.cards.isEmpty, batch.allSatisfy({ records[$0] == nil }) {
+    // The records of changed cards: those not among them are decided next.
+    var listed: Set<String> = []
+    for segment in fetched.segments {
+      let batch = try fetched.batch(in: segment)
+      if writingToServer, local.cards.isEmpty, batch.allSatisfy({ records[$0.href] == nil }) {
         continue
       }
-      let cards = try fetched.cards(in: segment)
       var plan = SyncPlan(decider: decider)
-      for href in batch {
+      for (href, card) in batch {
         let side =
-          cards[href].map { .changed(etag: $0.etag, SyncCard.read($0.data, href: href)) }
+          card.map { .changed(etag: $0.etag, SyncCard.read($0.data, href: href)) }
           ?? RemoteSide.removed
         if let record = records[href] {
+          listed.insert(href)
           plan.decide(href, record: record, side: side, local: local)
         } else {
           plan.decideNew(href, side: side, claimed: &claimed, local: local)
@@ -42,8 +45,7 @@ struct SyncSession {
       }
       try await body(&plan)
     }
-    let changed = Set(news.changed)
-    let unchanged = records.keys.filter { !changed.contains($0) }.sorted()
+    let unchanged = records.keys.filter { !listed.contains($0) }.sorted()
     for batch in Self.batches(unchanged, of: batchSize) {
       var plan = SyncPlan(decider: decider)
       for (href, record) in batch.compactMap({ href in records[href].map { (href, $0) } }) {

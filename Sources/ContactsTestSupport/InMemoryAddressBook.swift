@@ -37,9 +37,13 @@ public actor InMemoryAddressBook: RemoteAddressBook {
     return RemoteCapabilities(isReadOnly: false, supportsSyncCollection: false, vCardVersions: [])
   }
 
-  public func listing() throws -> [RemoteEntry] {
+  public func listing() throws -> RemoteListing {
     try checkUp()
-    return cards.values.map { RemoteEntry(href: $0.href, etag: $0.etag) }
+    let listing = try RemoteListing()
+    for card in cards.values {
+      try listing.append(.changed(RemoteEntry(href: card.href, etag: card.etag)))
+    }
+    return listing
   }
 
   public func changes(since token: String) throws -> RemoteChanges {

@@ -49,6 +49,41 @@ struct StreamedAnswerTests {
     #expect(streamed.entries == whole.entries && streamed.token == whole.token)
   }
 
+  @Test func whatTheReaderOfEachResourceThrowsStopsTheParseAndIsThrown() throws {
+    struct DiskFull: Error {}
+    var read = 0
+    #expect(throws: DiskFull.self) {
+      try Multistatus.read(InputStream(data: Self.listing(1_000)), from: Self.url) { _ in
+        read += 1
+        if read == 10 { throw DiskFull() }
+      }
+    }
+    #expect(read == 10)
+  }
+
+  @Test func aListingOnDiskReadsBackInWindowsInItsOrder() throws {
+    let listing = try RemoteListing()
+    var written: [RemoteChange] = []
+    for index in 0..<5_000 {
+      // Some hrefs longer than a window of the file, so a read must grow to hold one.
+      let href = "/alice/contacts/\(index)-" + String(repeating: "é", count: index % 997 * 70)
+      let change =
+        index % 3 == 0
+        ? RemoteChange.removed(href: href)
+        : .changed(RemoteEntry(href: href, etag: "\"\(index)\""))
+      try listing.append(change)
+      written.append(change)
+    }
+    #expect(listing.count == 5_000)
+    var windows = listing.windows(of: 333)
+    var read: [RemoteChange] = []
+    while let window = try windows.next() {
+      #expect(window.count == min(333, 5_000 - read.count))
+      read += window
+    }
+    #expect(read == written)
+  }
+
   @Test func anAnswerCutShortOnDiskIsRefused() throws {
     let body = Self.listing(2_000)
     let file = try ScratchFile(prefix: "contacts-test-answer", holding: "a test answer")

@@ -26,7 +26,7 @@ struct AnswerSizeTests {
       #expect(failure?.message.contains("the answer is larger than 4096 bytes") == true)
 
       let book = try CardDAVAddressBook(url: url, connection: connection)
-      let entries = try await book.listing()
+      let entries = try await book.listing().all()
       try await book.close()
       #expect(Set(entries.map(\.href)) == Set(cards.keys.map { url.path + "/" + $0 }))
     }

@@ -7,7 +7,8 @@ public protocol RemoteAddressBook: Sendable {
   func capabilities() async throws -> RemoteCapabilities
 
   /// Every card's href and ETag: the full listing, for a first sync or when no token works.
-  func listing() async throws -> [RemoteEntry]
+  /// Kept on disk as it is read, however large the book.
+  func listing() async throws -> RemoteListing
 
   /// What changed since `token` (an empty token asks for everything). Throws
   /// `RemoteError.invalidSyncToken` when the server no longer knows the token.

@@ -35,7 +35,7 @@ final class InterferingRemote: RemoteAddressBook, @unchecked Sendable {
       vCardVersions: real.vCardVersions)
   }
 
-  func listing() async throws -> [RemoteEntry] { try await base.listing() }
+  func listing() async throws -> RemoteListing { try await base.listing() }
 
   func changes(since token: String) async throws -> RemoteChanges {
     try await base.changes(since: token)

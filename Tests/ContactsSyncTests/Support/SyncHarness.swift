@@ -68,7 +68,7 @@ struct SyncHarness {
   /// Every card on the server, by UID (a duplicate UID fails the test).
   func serverCards() async throws -> [String: RemoteCard] {
     try await withServer { book in
-      let cards = try await book.cards(at: try await book.listing().map(\.href))
+      let cards = try await book.cards(at: try await book.listing().all().map(\.href))
       var byUID: [String: RemoteCard] = [:]
       for card in cards {
         let uid = Self.uid(of: String(decoding: card.data, as: UTF8.self))
