@@ -9,6 +9,9 @@ struct FetchedCards {
   /// The UIDs of the cards, each with the alias a second card with it would get here; gathered
   /// only when asked, for a sync that reads only the records and contacts those touch.
   let uids: Set<String>
+  /// The UIDs and aliases more than one card has: the only ones of the server's cards that a
+  /// sync must remember to tell a second card from the first (see `SyncSession`).
+  let shared: Set<String>
 
   init(
     _ news: RemoteNews, from remote: any RemoteAddressBook, batchSize: Int, meter: SyncMeter,
@@ -17,6 +20,7 @@ struct FetchedCards {
     spool = try CardSpool()
     var segments: [CardSpool.Segment] = []
     var uids: Set<String> = []
+    let keys = try SortedStrings(holding: "the UIDs of the server's cards")
     // Repeats are counted until the hrefs are merged: the total is at most that.
     let total = news.changed.count
     var done = 0
@@ -25,15 +29,18 @@ struct FetchedCards {
     while let batch = try batches.next() {
       let cards = try await remote.cards(at: batch)
       segments.append(try spool.append(cards, askedFor: batch))
-      for card in cards where gatheringUIDs {
+      for card in cards {
         guard case .success(let read) = SyncCard.read(card.data, href: card.href) else { continue }
-        uids.formUnion([read.uid, SyncPlan.alias(of: read.uid, at: card.href)])
+        let both = [read.uid, SyncPlan.alias(of: read.uid, at: card.href)]
+        for key in both { try keys.add(key) }
+        if gatheringUIDs { uids.formUnion(both) }
       }
       done += batch.count
       meter.tell(.receiving, done: done, total: total)
     }
     self.segments = segments
     self.uids = uids
+    shared = try keys.repeated()
   }
 
   /// The hrefs of one batch in order, each with its card (nil: gone from the server).

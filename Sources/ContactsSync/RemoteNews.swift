@@ -4,7 +4,7 @@ import ContactsDomain
 struct RemoteNews {
   /// The hrefs of new or changed cards, kept on disk and read back sorted: the order they are
   /// fetched and decided in.
-  let changed: SortedHrefs
+  let changed: SortedStrings
   /// The hrefs of cards gone from the server; one also in `changed` is there again.
   var removed: Set<String> = []
   /// The token to keep after this sync; nil when the server has none.
@@ -27,7 +27,7 @@ struct RemoteNews {
     from remote: any RemoteAddressBook, since token: String?, account: String,
     ledger: any SyncLedger, capabilities: RemoteCapabilities
   ) async throws -> RemoteNews {
-    var news = RemoteNews(changed: try SortedHrefs())
+    var news = RemoteNews(changed: try SortedStrings(holding: "the hrefs to fetch"))
     let listing: RemoteListing
     if capabilities.supportsSyncCollection {
       let changes: RemoteChanges

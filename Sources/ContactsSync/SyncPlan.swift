@@ -29,9 +29,11 @@ struct SyncPlan {
     add(href, record, card, Self.keepingAlias(side, of: record, at: href))
   }
 
-  /// Decides `href`, new on the server; `claimed` holds the UIDs other hrefs already have.
+  /// Decides `href`, new on the server; `claimed` holds the UIDs other hrefs already have, and
+  /// takes the one this card gets when `remembering` says another card may want it too.
   mutating func decideNew(
-    _ href: String, side listed: RemoteSide, claimed: inout Set<String>, local: LocalSnapshot
+    _ href: String, side listed: RemoteSide, claimed: inout Set<String>,
+    remembering: (String) -> Bool, local: LocalSnapshot
   ) {
     guard case .changed(let etag, let result) = listed else { return }
     var side = listed
@@ -53,7 +55,7 @@ struct SyncPlan {
       items.append(Item(href: href, record: nil, local: nil, decision: decision))
       return
     }
-    if let uid { claimed.insert(uid) }
+    if let uid, remembering(uid) { claimed.insert(uid) }
     add(href, nil, uid.flatMap { local.cards[$0] }, side)
   }
 

@@ -23,7 +23,11 @@ struct SyncSession {
   func forEachPlan(
     writingToServer: Bool = false, _ body: (inout SyncPlan) async throws -> Void
   ) async throws {
+    // The UIDs taken so far: every record's, and of the new cards those another card or a
+    // local contact may also have. A UID no other card has and no contact here needs no memory,
+    // so a first pull remembers none of its thousands of cards.
     var claimed = Set(records.values.map(\.uid))
+    let mayRepeat = { (uid: String) in fetched.shared.contains(uid) || local.cards[uid] != nil }
     // The records of changed cards: those not among them are decided next.
     var listed: Set<String> = []
     for segment in fetched.segments {
@@ -40,7 +44,8 @@ struct SyncSession {
           listed.insert(href)
           plan.decide(href, record: record, side: side, local: local)
         } else {
-          plan.decideNew(href, side: side, claimed: &claimed, local: local)
+          plan.decideNew(
+            href, side: side, claimed: &claimed, remembering: mayRepeat, local: local)
         }
       }
       try await body(&plan)

@@ -55,6 +55,51 @@ struct SharedUIDTests {
     }
   }
 
+  // A first pull remembers only the UIDs more than one card has, or a contact here has: each
+  // kind of collision must still be seen, in href order, as when every UID was remembered.
+  @Test func threeCardsWithOneUIDACardWithAnAliasAsItsUIDAndAContactAlreadyHere() async throws {
+    try await Radicale.with { server in
+      try server.seed(
+        [
+          "a.vcf": SyncHarness.card("same", "Ada", "A"),
+          "b.vcf": SyncHarness.card("same", "Ada", "B"),
+          "c.vcf": SyncHarness.card("same", "Ada", "C"),
+          // The alias c.vcf's card gets here: this card must not take it too.
+          "d.vcf": SyncHarness.card("same@c", "Ada", "D"),
+          "grace.vcf": SyncHarness.card("lone", "Grace", "Hopper"),
+        ], book: "contacts")
+      let files = try storedFiles(server)
+      let device = try await SyncHarness(bookURL: server.bookURL())
+      _ = try await device.database.importContacts(
+        [
+          ContactImport(
+            uid: "lone", draft: try ContactDraft(firstName: "Grace", lastName: "Hopper"))
+        ],
+        dryRun: false
+      ) { _ in }
+
+      let first = try await device.sync()
+      #expect(
+        first.counts.summary == "from the server +4 ~0 −0; to the server +0 ~0 −0; conflicts 0")
+      #expect(
+        first.notices == [
+          "two cards on the server have the UID same: the one at /alice/contacts/b.vcf is kept "
+            + "here as another contact, with the UID same@b",
+          "two cards on the server have the UID same: the one at /alice/contacts/c.vcf is kept "
+            + "here as another contact, with the UID same@c",
+          "two cards on the server have the UID same@c: the one at /alice/contacts/d.vcf is kept "
+            + "here as another contact, with the UID same@c@d",
+        ])
+      let local = try await device.localCards()
+      #expect(Set(local.keys) == ["same", "same@b", "same@c", "same@c@d", "lone"])
+      for (uid, last) in ["same": "A", "same@b": "B", "same@c": "C", "same@c@d": "D"] {
+        #expect(local[uid]?.contains("N:\(last);Ada") == true, "\(uid) is Ada \(last)")
+      }
+      #expect(try storedFiles(server) == files, "nothing uploaded: Grace is the server's card")
+      #expect(!(try await device.sync()).counts.changedAnything)
+    }
+  }
+
   /// The book's card files and their bytes, by name.
   private func storedFiles(_ server: Radicale) throws -> [String: Data] {
     let folder = server.folder.appendingPathComponent("collections/collection-root/alice/contacts")
