@@ -26,8 +26,12 @@ struct FetchedCards {
     var done = 0
     if total > 0 { meter.tell(.receiving, done: 0, total: total) }
     var batches = try news.changed.batches(of: batchSize)
-    while let batch = try batches.next() {
-      let cards = try await remote.cards(at: batch)
+    // The next batch is asked for while this one is read: the server works as this side does.
+    var fetching = try batches.next().map { Self.fetch($0, from: remote) }
+    defer { fetching?.task.cancel() }
+    while let (batch, task) = fetching {
+      let cards = try await task.value
+      fetching = try batches.next().map { Self.fetch($0, from: remote) }
       segments.append(try spool.append(cards, askedFor: batch))
       for card in cards {
         guard case .success(let read) = SyncCard.read(card.data, href: card.href) else { continue }
@@ -41,6 +45,13 @@ struct FetchedCards {
     self.segments = segments
     self.uids = uids
     shared = try keys.repeated()
+  }
+
+  /// Starts fetching the cards at `hrefs`.
+  private static func fetch(_ hrefs: [String], from remote: any RemoteAddressBook)
+    -> (hrefs: [String], task: Task<[RemoteCard], any Error>)
+  {
+    (hrefs, Task { try await remote.cards(at: hrefs) })
   }
 
   /// The hrefs of one batch in order, each with its card (nil: gone from the server).
