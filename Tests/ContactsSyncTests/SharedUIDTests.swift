@@ -22,11 +22,7 @@ struct SharedUIDTests {
       let first = try await device.sync()
       #expect(
         first.counts.summary == "from the server +3 ~0 −0; to the server +0 ~0 −0; conflicts 0")
-      #expect(
-        first.notices == [
-          "two cards on the server have the UID same: the one at /alice/contacts/phone-b.vcf is "
-            + "kept here as another contact, with the UID same@phone-b"
-        ])
+      #expect(first.notices == [keptApart("same", at: "phone-b")])
       #expect(first.skipped.isEmpty)
       var local = try await device.localCards()
       #expect(Set(local.keys) == ["same", "same@phone-b", "alan"])
@@ -83,12 +79,7 @@ struct SharedUIDTests {
         first.counts.summary == "from the server +4 ~0 −0; to the server +0 ~0 −0; conflicts 0")
       #expect(
         first.notices == [
-          "two cards on the server have the UID same: the one at /alice/contacts/b.vcf is kept "
-            + "here as another contact, with the UID same@b",
-          "two cards on the server have the UID same: the one at /alice/contacts/c.vcf is kept "
-            + "here as another contact, with the UID same@c",
-          "two cards on the server have the UID same@c: the one at /alice/contacts/d.vcf is kept "
-            + "here as another contact, with the UID same@c@d",
+          keptApart("same", at: "b"), keptApart("same", at: "c"), keptApart("same@c", at: "d"),
         ])
       let local = try await device.localCards()
       #expect(Set(local.keys) == ["same", "same@b", "same@c", "same@c@d", "lone"])
@@ -98,6 +89,12 @@ struct SharedUIDTests {
       #expect(try storedFiles(server) == files, "nothing uploaded: Grace is the server's card")
       #expect(!(try await device.sync()).counts.changedAnything)
     }
+  }
+
+  /// What a sync says of the card `name`.vcf kept here under an alias of `uid`.
+  private func keptApart(_ uid: String, at name: String) -> String {
+    "two cards on the server have the UID \(uid): the one at /alice/contacts/\(name).vcf is "
+      + "kept here as another contact, with the UID \(uid)@\(name)"
   }
 
   /// The book's card files and their bytes, by name.
