@@ -14,6 +14,8 @@ struct WebDriver: Sendable {
 
   struct Failure: Error, CustomStringConvertible {
     let description: String
+    /// The driver's error code, such as "stale element reference"; nil for the test's own.
+    var code: String?
   }
 
   /// chromedriver's port.
@@ -117,7 +119,7 @@ struct WebDriver: Sendable {
     timeout: Duration = .seconds(10), for what: String, _ condition: () async throws -> Bool
   ) async throws {
     let deadline = ContinuousClock.now + timeout
-    while try await !condition() {
+    while try await !Self.holds(condition) {
       guard ContinuousClock.now < deadline else {
         throw Failure(description: "Timed out waiting for \(what)")
       }
@@ -126,6 +128,16 @@ struct WebDriver: Sendable {
   }
 
   // MARK: - Private
+
+  /// Whether `condition` holds; false while the page it reads is being replaced (an element
+  /// found on the old page is stale on the new one), so a wait tries again.
+  private static func holds(_ condition: () async throws -> Bool) async throws -> Bool {
+    do {
+      return try await condition()
+    } catch let failure as Failure where failure.code == "stale element reference" {
+      return false
+    }
+  }
 
   @discardableResult
   private func command(_ method: String, _ path: String, _ body: [String: Any]? = nil)
@@ -161,7 +173,9 @@ struct WebDriver: Sendable {
     let json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     let value = (json as? [String: Any])?["value"] ?? NSNull()
     guard response.status == .ok else {
-      throw Failure(description: "\(method) \(path) failed: \(value)")
+      throw Failure(
+        description: "\(method) \(path) failed: \(value)",
+        code: (value as? [String: Any])?["error"] as? String)
     }
     return value
   }
