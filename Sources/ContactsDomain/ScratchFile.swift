@@ -14,7 +14,7 @@ public final class ScratchFile {
   }
 
   private let handle: FileHandle
-  let holding: String
+  private let holding: String
   /// The bytes written so far.
   public private(set) var size: UInt64 = 0
 

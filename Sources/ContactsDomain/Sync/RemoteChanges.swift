@@ -39,13 +39,12 @@ public final class RemoteListing: @unchecked Sendable {
   }
 
   public func append(_ change: RemoteChange) throws(ScratchFile.Failure) {
-    let etag =
+    let (kind, etag): (UInt8, Data) =
       switch change {
-      case .changed(let entry): Data(entry.etag.utf8)
-      case .removed: Data()
+      case .changed(let entry): (0, Data(entry.etag.utf8))
+      case .removed: (1, Data())
       }
-    let kind = Data(change.isRemoval ? [1] : [0])
-    try file.append(ScratchFile.record([kind, Data(change.href.utf8), etag]))
+    try file.append(ScratchFile.record([Data([kind]), Data(change.href.utf8), etag]))
     count += 1
   }
 
@@ -71,11 +70,5 @@ public final class RemoteListing: @unchecked Sendable {
       }
       return window.isEmpty ? nil : window
     }
-  }
-}
-
-extension RemoteChange {
-  fileprivate var isRemoval: Bool {
-    if case .removed = self { true } else { false }
   }
 }
