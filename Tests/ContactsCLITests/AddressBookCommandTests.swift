@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -8,7 +9,7 @@ import Testing
 
 @Suite("contacts show, edit, delete, search and list --limit, parsed and run in process")
 struct AddressBookCommandTests {
-  private static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+  private static let architectures = Architecture.allCases.map(\.rawValue)
 
   /// A store with Ada (with phone, email, organization, note) and the article's four names.
   private func store() async throws -> ContactDatabase {

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -8,7 +9,7 @@ import Testing
 
 @Suite("contacts add and list, parsed and run in process")
 struct CommandTests {
-  private static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+  private static let architectures = Architecture.allCases.map(\.rawValue)
 
   // MARK: - add
 

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -39,7 +40,7 @@ struct ExportCommandTests {
     try await withTemporaryDirectory { folder in
       let store = try await storeWithFriends()
       var files: [Data] = []
-      for architecture in ContactsCLI.Architecture.allCases {
+      for architecture in Architecture.allCases {
         let path = folder.appendingPathComponent("\(architecture).vcf").path
         let note = try await exportCommand(
           ["--output", path, "--vcard-version", "3.0", "--architecture", architecture.rawValue]

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -8,7 +9,7 @@ import Testing
 
 @Suite("contacts import, parsed and run in process")
 struct ImportCommandTests {
-  private static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+  private static let architectures = Architecture.allCases.map(\.rawValue)
 
   private func summary(_ path: String) -> String {
     "Added 2, updated 0, unchanged 0, skipped 1:\n  \(path), line \(TransferFiles.skippedLine): "

@@ -52,10 +52,10 @@ struct SyncBuildsTests {
     #expect(mvvm == viper)
     #expect(viper.count == 11)
     #expect(
-      viper[3] == "$ contacts sync\nfrom the server +1 ~0 −0; to the server +1 ~0 −0; conflicts 0\n"
+      viper[3] == "$ contacts sync\nfrom the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n"
         + "exit 0")
     #expect(
-      viper[6] == "$ contacts sync\nfrom the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 1\n"
+      viper[6] == "$ contacts sync\nfrom the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 1\n"
         + "exit 0")
     #expect(
       viper[7] == "$ contacts sync conflicts\n"

@@ -49,7 +49,7 @@ struct SyncOutputTests {
       #expect(
         result.printed == [
           """
-          from the server +3 ~2 −1; to the server +1 ~0 −0; conflicts 1
+          from the server +3 ~2 -1; to the server +1 ~0 -0; conflicts 1
             skipped: /b/x.vcf: no name
             note: the address book is read-only
           """
@@ -73,7 +73,7 @@ struct SyncOutputTests {
         terminal: false)
       #expect(result.bar == [])
       let json = try #require(result.printed.first)
-      #expect(json.contains(#""summary" : "dry run: from the server +3 ~2 −1; "#))
+      #expect(json.contains(#""summary" : "dry run: from the server +3 ~2 -1; "#))
       #expect(json.contains(#""dryRun" : true"#))
       #expect(json.contains(#""fromServerUpdated" : 2"#))
     }

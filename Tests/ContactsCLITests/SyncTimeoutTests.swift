@@ -49,7 +49,7 @@ struct SyncTimeoutTests {
         #expect(patient.status == 0, "\(patient.standardError)")
         #expect(
           patient.standardOutput
-            == "from the server +1 ~0 −0; to the server +1 ~0 −0; conflicts 0\n")
+            == "from the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n")
         let stored = try contacts("sync")
         #expect(stored.standardError.contains("(timed out after 1 s)"), "the account keeps 1 s")
 
