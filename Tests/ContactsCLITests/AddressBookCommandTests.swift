@@ -81,7 +81,8 @@ struct AddressBookCommandTests {
       try ContactsCommand.parseAsRoot(["delete", "2", "--architecture", architecture])
         as? DeleteCommand)
     await #expect(
-      throws: CommandFailure("Not deleting without confirmation: pass --yes when not on a terminal")
+      throws: CommandFailure(
+        "Not deleting without confirmation: pass --yes when not on a terminal", status: .usage)
     ) {
       try await delete.output(repository: store, isTerminal: false) { "y" }
     }
@@ -115,7 +116,8 @@ struct AddressBookCommandTests {
     for command in [["show", "99"], ["edit", "99", "--note", "x"], ["delete", "99", "--yes"]] {
       await #expect(
         throws: CommandFailure(
-          "Could not load the contact: there is no contact with id 99; it may have been deleted")
+          "Could not load the contact: there is no contact with id 99; it may have been deleted",
+          status: .data)
       ) {
         try await output(command + ["--architecture", architecture], on: store)
       }

@@ -63,7 +63,7 @@ struct ExportCommandTests {
       await #expect(
         throws: CommandFailure(
           "Could not export contacts: the database is locked by another program; "
-            + "try again in a moment")
+            + "try again in a moment", status: .unavailable)
       ) {
         _ = try await exportCommand(["--output", path]).export(repository: store) { _ in }
       }
@@ -77,7 +77,8 @@ struct ExportCommandTests {
       let path = folder.appendingPathComponent("missing/contacts.vcf").path
       let store = RepositorySpy()
       await #expect(
-        throws: CommandFailure("Cannot write \(path): its folder is missing or read-only")
+        throws: CommandFailure(
+          "Cannot write \(path): its folder is missing or read-only", status: .io)
       ) {
         _ = try await exportCommand(["--output", path]).export(repository: store) { _ in }
       }

@@ -88,7 +88,8 @@ struct ImportCommandTests {
       let bad = try TransferFiles.write(TransferFiles.malformed, "bad.vcf", in: folder)
       let store = try ContactDatabase.inMemory()
       await #expect(
-        throws: CommandFailure("Could not import contacts: \(bad), line 4: a line with no colon")
+        throws: CommandFailure(
+          "Could not import contacts: \(bad), line 4: a line with no colon", status: .io)
       ) {
         try await output(["import", good, bad, "--strict"], on: store)
       }
@@ -101,10 +102,14 @@ struct ImportCommandTests {
       let good = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)
       let missing = folder.appendingPathComponent("missing.vcf").path
       let store = try ContactDatabase.inMemory()
-      await #expect(throws: CommandFailure("Cannot read \(missing): there is no such file")) {
+      await #expect(
+        throws: CommandFailure("Cannot read \(missing): there is no such file", status: .io)
+      ) {
         try await output(["import", good, missing], on: store)
       }
-      await #expect(throws: CommandFailure("Cannot read \(folder.path): it is a folder")) {
+      await #expect(
+        throws: CommandFailure("Cannot read \(folder.path): it is a folder", status: .io)
+      ) {
         try await output(["import", folder.path], on: store)
       }
       #expect(try await store.allContacts().isEmpty)

@@ -88,8 +88,7 @@ struct KilledSyncTests {
   private func killedSync(
     _ point: KillPoint, proxy: FaultProxy, home: URL, _ extra: [String: String]
   ) throws -> Bool {
-    // Only the proxy's hook and this function touch it, one after the other.
-    nonisolated(unsafe) let process = Process()
+    let process = Process()
     process.executableURL = try contactsExecutable()
     process.arguments = ["sync"]
     var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }

@@ -70,7 +70,8 @@ struct ManyCardsImportTests {
         try ContactDraft(ContactForm(firstName: "Ada", lastName: "Lovelace")))
       await #expect(
         throws: CommandFailure(
-          "Could not import contacts: \(path), line \(brokenLine): a line with no colon")
+          "Could not import contacts: \(path), line \(brokenLine): a line with no colon",
+          status: .io)
       ) {
         try await output(["import", path, "--strict"], on: store)
       }
