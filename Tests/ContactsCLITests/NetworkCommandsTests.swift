@@ -1,6 +1,10 @@
+import ArgumentParser
+import ContactsNetworkCLI
 import ContactsTestSupport
 import Foundation
 import Testing
+
+@testable import ContactsCLI
 
 /// `serve` and `sync` run in `contacts-network`, which `contacts` runs in its own place.
 @Suite("contacts serve and sync, run by contacts-network")
@@ -21,6 +25,15 @@ struct NetworkCommandsTests {
       let sync = try runContacts(["sync", "status", "--help"], home: folder)
       #expect(sync.standardOutput.contains("USAGE: contacts sync status"))
     }
+  }
+
+  @Test func contactsListsTheCommandsContactsNetworkRunsByTheirNamesAndAbstracts() {
+    let describe = { (command: any ParsableCommand.Type) in
+      "\(command.configuration.commandName ?? "") \(command.configuration.abstract)"
+    }
+    #expect(
+      NetworkCommands.entries.map(describe)
+        == NetworkCommand.configuration.subcommands.map(describe))
   }
 
   @Test func aRefusalOfServeKeepsItsWordsAndExitStatus() async throws {

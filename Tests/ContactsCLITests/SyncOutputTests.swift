@@ -135,7 +135,7 @@ struct SyncOutputTests {
       await #expect(
         throws: CommandFailure(
           "Could not sync: there is no sync account yet; add one with contacts sync add-account "
-            + "NAME --url URL --username USER")
+            + "NAME --url URL --username USER", status: .data)
       ) {
         try await parsed.output(app: app, progressBar: ProgressBar(isTerminal: false) { _ in }) {
           _ in

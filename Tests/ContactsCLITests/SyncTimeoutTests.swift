@@ -37,7 +37,7 @@ struct SyncTimeoutTests {
           return nil
         }
         let slow = try contacts("sync")
-        #expect(slow.status == 1)
+        #expect(slow.status == 69)
         #expect(
           slow.standardError.contains(
             "cannot reach http://127.0.0.1:\(proxy.port)/alice/contacts/ (timed out after 1 s)"),
