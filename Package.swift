@@ -100,8 +100,8 @@ let package = Package(
     .target(
       name: "ContactsNetworkCLI",
       dependencies: [
-        "ContactsApp", "ContactsCLI", "ContactsCardDAV", "ContactsDomain", "ContactsStore",
-        "ContactsSync", "ContactsWeb",
+        "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsCardDAV", "ContactsDomain",
+        "ContactsStore", "ContactsSync", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -111,7 +111,7 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsApp", "ContactsCLI", "ContactsDomain", "ContactsPresentation", "ContactsStore",
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
         "ContactsSampleData", "ContactsVCard", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -169,8 +169,9 @@ let package = Package(
     .testTarget(
       name: "ContactsCLITests",
       dependencies: [
-        "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsStore",
+        "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsStore",
         "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "ContactsSpecTests",
@@ -182,8 +183,8 @@ let package = Package(
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
-        "ContactsDomain", "ContactsWeb", "ContactsStore", "ContactsTestSupport", "contacts",
-        "contacts-network",
+        "ContactsDomain", "ContactsPresentation", "ContactsWeb", "ContactsStore",
+        "ContactsTestSupport", "contacts", "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -16,7 +16,8 @@ final class AtomicFile {
     guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
       let handle = FileHandle(forWritingAtPath: temporary.path)
     else {
-      throw CommandFailure("Cannot write \(path): its folder is missing or read-only")
+      throw CommandFailure(
+        "Cannot write \(path): its folder is missing or read-only", status: .io)
     }
     self.handle = handle
   }
@@ -37,12 +38,13 @@ final class AtomicFile {
       try handle.close()
     } catch {
       discard()
-      throw CommandFailure("Cannot write \(destination.path): \(error.localizedDescription)")
+      throw CommandFailure(
+        "Cannot write \(destination.path): \(error.localizedDescription)", status: .io)
     }
     guard rename(temporary.path, destination.path) == 0 else {
       let reason = String(cString: strerror(errno))
       discard()
-      throw CommandFailure("Cannot write \(destination.path): \(reason)")
+      throw CommandFailure("Cannot write \(destination.path): \(reason)", status: .io)
     }
   }
 

@@ -7,9 +7,7 @@ import ContactsStore
 import ContactsVCard
 import Foundation
 
-/// Which build of the app serves a command: `--architecture mvvm` or `viper`.
-public typealias Architecture = ContactsBuilds.Architecture
-
+/// `--architecture mvvm` or `viper`: which build of the app serves a command.
 extension Architecture: ExpressibleByArgument {}
 
 /// A command that works on the repository and prints what it gets back.
@@ -41,10 +39,13 @@ extension ImportCommand: RepositoryCommand {}
 /// Which database file, and which build serves the command: what every command but `serve`
 /// takes.
 package struct BuildOptions: ParsableArguments {
-  @Option(help: "The database file to use (created when missing).")
+  @Option(
+    name: ListingOption.database.name,
+    help: "The database file to use (created when missing by a command that writes).")
   package var database: String?
 
-  @Option(help: "Which build serves the command: mvvm or viper.")
+  @Option(
+    name: ListingOption.architecture.name, help: "Which build serves the command: mvvm or viper.")
   package var architecture: Architecture = defaultArchitecture
 
   /// The build that serves a command without `--architecture`.
@@ -74,7 +75,7 @@ package struct BuildOptions: ParsableArguments {
 struct CommonOptions: ParsableArguments {
   @OptionGroup var build: BuildOptions
 
-  @Flag(help: "Print JSON instead of plain text.")
+  @Flag(name: ListingOption.json.name, help: "Print JSON instead of plain text.")
   var json = false
 
   /// The chosen build's app over `repository`.
@@ -101,18 +102,23 @@ package func openDatabase(explicitPath: String?, forReading: Bool = false) throw
     }
     return try forReading
       ? ContactDatabase.openFileForReading(at: path) : ContactDatabase.openFile(at: path)
-  } catch let error as any UserFacingError {
-    throw CommandFailure(error.message)
+  } catch let error as DatabaseLocation.EmptyPath {
+    throw CommandFailure(error.message, status: .usage)
+  } catch let error as ContactStoreError {
+    throw CommandFailure(error.message, status: ExitStatus(error))
   }
 }
 
-/// A failure printed to standard error as "Error: <message>", with exit status 1.
+/// A failure printed to standard error as "Error: <message>", exiting with `status`.
 package struct CommandFailure: Error, CustomStringConvertible, Equatable {
   package let description: String
+  /// The kind of failure, as the exit status says it.
+  package let status: ExitStatus
 
   /// A failure saying `message`, with any control or direction character in it made visible.
-  package init(_ message: String) {
+  package init(_ message: String, status: ExitStatus = .failure) {
     description = TerminalText.shown(message)
+    self.status = status
   }
 
   /// Runs `body`; the app's failure becomes the command's, with the same sentence.
@@ -120,7 +126,7 @@ package struct CommandFailure: Error, CustomStringConvertible, Equatable {
     do {
       return try await body()
     } catch let failure as AppFailure {
-      throw CommandFailure(failure.message)
+      throw CommandFailure(failure.message, status: ExitStatus(failure))
     }
   }
 }

@@ -11,7 +11,11 @@ public struct ContactsCommand: AsyncParsableCommand {
       build answers a command. Both give the same output for the same commands.
 
       The database is --database PATH, else $CONTACTS_DATABASE, else \
-      $XDG_DATA_HOME/contacts/contacts.sqlite, else ~/.local/share/contacts/contacts.sqlite.
+      $XDG_DATA_HOME/contacts/contacts.sqlite, else ~/.local/share/contacts/contacts.sqlite. \
+      Only add, edit, delete and import create it; list, search, show and export say when it \
+      is missing.
+
+      \(ExitStatus.documentation)
       """,
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, EditCommand.self,
@@ -21,9 +25,7 @@ public struct ContactsCommand: AsyncParsableCommand {
 
   public init() {}
 
-  /// Parses the command line and runs the command it names, as ArgumentParser does, with a
-  /// sentence for a negative id instead of "Missing expected argument", and its messages
-  /// escaped for the terminal; `serve` and `sync` run in `contacts-network`.
+  /// Runs the command line: `serve` and `sync` in `contacts-network`, every other command here.
   public static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard NetworkCommands.named(in: arguments) else {
@@ -32,13 +34,12 @@ public struct ContactsCommand: AsyncParsableCommand {
     do {
       try NetworkExecutable.run(arguments)
     } catch {
-      printToStandardError(fullMessage(for: error))
-      Foundation.exit(ExitCode.failure.rawValue)
+      exit(with: error, of: Self.self, arguments: arguments)
     }
   }
 
-  /// Parses `arguments` as `root`'s command line and runs the command they name (see `main`);
-  /// a plain `list` or `search` is read by `QuickCommandLine`.
+  /// Parses `arguments` as `root`'s command line and runs the command they name, as
+  /// ArgumentParser's `main` does; a plain `list` or `search` is read by `QuickCommandLine`.
   package static func runCommandLine<Root: ParsableCommand>(
     _ root: Root.Type, _ arguments: [String]
   ) async {
@@ -53,18 +54,27 @@ public struct ContactsCommand: AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      // As `exit(withError:)`, but what the parser echoes of the arguments reaches the terminal
-      // escaped: a script may pass data as arguments.
-      let error = plainWords(for: error, arguments: arguments)
-      let message = root.fullMessage(for: error)
-      let code = root.exitCode(for: error)
-      if code == .success {
-        print(TerminalText.shown(message))
-      } else if !message.isEmpty {
-        printToStandardError(message)
-      }
-      Foundation.exit(code.rawValue)
+      exit(with: error, of: root, arguments: arguments)
     }
+  }
+
+  /// Prints what `error` says and exits with its status, as ArgumentParser's
+  /// `exit(withError:)` does, with three differences: a failure exits with its kind's status
+  /// (`ExitStatus`), a negative id gets a sentence instead of "Missing expected argument", and
+  /// what the parser echoes of the arguments reaches the terminal escaped (a script may pass
+  /// data as arguments).
+  private static func exit<Root: ParsableCommand>(
+    with error: any Error, of root: Root.Type, arguments: [String]
+  ) -> Never {
+    let error = plainWords(for: error, arguments: arguments)
+    let message = root.fullMessage(for: error)
+    let code = (error as? CommandFailure)?.status.rawValue ?? root.exitCode(for: error).rawValue
+    if code == ExitCode.success.rawValue {
+      print(TerminalText.shown(message))
+    } else if !message.isEmpty {
+      printToStandardError(message)
+    }
+    Foundation.exit(code)
   }
 
   /// `error`, or a plain sentence when it comes of an id that looks like an option (`show -1`).

@@ -36,7 +36,8 @@ struct DeleteCommand: AsyncParsableCommand {
   ) async throws -> String {
     try await CommandFailure.rethrowing {
       guard yes || isTerminal else {
-        throw CommandFailure("Not deleting without confirmation: pass --yes when not on a terminal")
+        throw CommandFailure(
+          "Not deleting without confirmation: pass --yes when not on a terminal", status: .usage)
       }
       let app = options.app(repository)
       if !yes {

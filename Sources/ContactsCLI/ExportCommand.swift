@@ -28,7 +28,7 @@ struct ExportCommand: AsyncParsableCommand {
     do {
       try output.map(repository.refuseToOverwrite)
     } catch {
-      throw CommandFailure(error.message)
+      throw CommandFailure(error.message, status: ExitStatus(error))
     }
     let note = try await export(repository: repository) {
       try FileHandle.standardOutput.write(contentsOf: $0)

@@ -53,7 +53,7 @@ struct ImportCommand: AsyncParsableCommand {
       repository: try options.build.openRepository(), standardInput: { .path("/dev/stdin") },
       progressBar: .standardError())
     print(TerminalText.shown(try render(summary), asJSON: options.json))
-    if !summary.reportLines.isEmpty { throw ExitCode(2) }
+    if !summary.reportLines.isEmpty { throw ExitCode(ExitStatus.partial.rawValue) }
   }
 
   func output(repository: any ContactRepository) async throws -> String {
@@ -97,12 +97,13 @@ struct ImportCommand: AsyncParsableCommand {
   private static func readFile(_ path: String) throws -> ImportFile {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw CommandFailure("Cannot read \(path): there is no such file")
+      throw CommandFailure("Cannot read \(path): there is no such file", status: .io)
     }
     try LocalFile.refuseDevice(path)
     guard !isFolder.boolValue, FileManager.default.isReadableFile(atPath: path) else {
       throw CommandFailure(
-        "Cannot read \(path): \(isFolder.boolValue ? "it is a folder" : "access denied")")
+        "Cannot read \(path): \(isFolder.boolValue ? "it is a folder" : "access denied")",
+        status: .io)
     }
     return ImportFile(name: path, contents: .path(path))
   }

@@ -57,11 +57,13 @@ struct SearchCommand: AsyncParsableCommand {
 struct PagingOptions: ParsableArguments {
   // Unconditional: `--limit -1` reaches validate() and its sentence, not "Missing value".
   @Option(
-    parsing: .unconditional,
+    name: ListingOption.limit.name, parsing: .unconditional,
     help: "Print at most this many contacts (1 to \(PageRequest.maximumLimit)).")
   var limit: Int?
 
-  @Option(help: "Start after this key, as printed by an earlier run with --limit.")
+  @Option(
+    name: ListingOption.after.name,
+    help: "Start after this key, as printed by an earlier run with --limit.")
   var after: String?
 
   func validate() throws {

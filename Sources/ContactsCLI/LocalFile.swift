@@ -10,7 +10,7 @@ package enum LocalFile {
     guard stat(path, &info) == 0 else { return }
     let kind = info.st_mode & S_IFMT
     guard kind == S_IFCHR || kind == S_IFBLK || kind == S_IFSOCK else { return }
-    throw CommandFailure("Cannot read \(path): it is a device, not a file")
+    throw CommandFailure("Cannot read \(path): it is a device, not a file", status: .io)
   }
 
   /// Throws when `host` is neither an address nor a name this computer can resolve.

@@ -3,6 +3,9 @@ import ArgumentParser
 /// `contacts serve` and `contacts sync` link the web server and the CardDAV client (NIO,
 /// BoringSSL): they live in `contacts-network`, beside `contacts`, which runs it in its own place
 /// for them (as git runs git-foo), so every other command starts without loading either.
+///
+/// `contacts` lists them by the names and abstracts the commands `contacts-network` runs have
+/// (a test checks they are the same), and runs it for those names; it parses nothing of theirs.
 package enum NetworkCommands {
   package static let serveAbstract =
     "Serve the app to a web browser: the MVVM build at /mvvm/, the VIPER build at /viper/."
@@ -12,10 +15,11 @@ package enum NetworkCommands {
   /// What `contacts --help` lists for them; `contacts-network` parses their options.
   static let entries: [any ParsableCommand.Type] = [ServeEntry.self, SyncEntry.self]
 
-  /// True when `arguments` name `serve` or `sync`, or ask for their help.
+  /// True when `arguments` name one of them (`serve`, `sync`), or ask for its help.
   static func named(in arguments: [String]) -> Bool {
     let words = arguments.first == "help" ? arguments.dropFirst() : arguments[...]
-    return words.first.map { ["serve", "sync"].contains($0) } ?? false
+    guard let name = words.first else { return false }
+    return entries.contains { $0.configuration.commandName == name }
   }
 
   private struct ServeEntry: ParsableCommand {

@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 
 /// Why an action did not happen, typed so a front end picks its status or exit code without
 /// reading sentences, and carrying the sentence a person reads.
@@ -15,6 +16,8 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case syncFailed(SyncTrouble, message: String)
   /// A screen closed without saying how it ended: a bug in an app, never a person's doing.
   case unanswered
+  /// An error no case above describes: a bug or a fault of the machine, not the person's doing.
+  case unexpected(message: String)
 
   /// The failure of `action` ("Could not save the contact") because of `error`.
   public init(_ action: String, _ error: any Error) {
@@ -27,9 +30,13 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
       self = .storeFailed(store, message: readableMessage(action, error))
     default:
       let message = readableMessage(action, error)
-      self =
-        SyncTrouble(error).map { .syncFailed($0, message: message) }
-        ?? .fileFailed(message: message)
+      if let trouble = SyncTrouble(error) {
+        self = .syncFailed(trouble, message: message)
+      } else if Self.isAboutAFile(error) {
+        self = .fileFailed(message: message)
+      } else {
+        self = .unexpected(message: message)
+      }
     }
   }
 
@@ -38,7 +45,7 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .refused(let error): error.message
     case .notFound(_, let message), .storeFailed(_, let message), .fileFailed(let message),
-      .syncFailed(_, let message):
+      .syncFailed(_, let message), .unexpected(let message):
       message
     case .unanswered: "The screen closed without an answer; nothing was changed"
     }
@@ -46,4 +53,10 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The sentence, as a command prints it after "Error: ".
   public var description: String { message }
+
+  /// True for what reading or writing a file throws: the sentence of a file format or a
+  /// transfer (a malformed vCard, a file that cannot be read or kept), or the system's own.
+  private static func isAboutAFile(_ error: any Error) -> Bool {
+    error is any UserFacingError || error is CocoaError || error is POSIXError
+  }
 }

@@ -13,6 +13,7 @@ extension ContactDatabase {
   public static func openFile(
     at path: String, busyTimeout: TimeInterval = 5
   ) throws(ContactStoreError) -> ContactDatabase {
+    try refuseFolder(at: path)
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,13 +28,17 @@ extension ContactDatabase {
   /// Opens the database file at `path` for reading only: nothing is written, so it reads a
   /// read-only file or folder, a full disk, and a file another program is writing.
   ///
-  /// A missing file, or one an older version wrote, is opened as `openFile` does: it must be
-  /// created or migrated first.
+  /// A missing file is refused, and neither it nor its folder is created: reading creates
+  /// nothing. A file an older version wrote is opened as `openFile` does: it must be migrated
+  /// first.
   public static func openFileForReading(
     at path: String, busyTimeout: TimeInterval = 5
   ) throws(ContactStoreError) -> ContactDatabase {
+    try refuseFolder(at: path)
     guard FileManager.default.fileExists(atPath: path) else {
-      return try openFile(at: path, busyTimeout: busyTimeout)
+      throw .cannotOpen(
+        path: path,
+        reason: "there is no database there yet; adding or importing a contact creates it")
     }
     do {
       let opened: ContactDatabase?
@@ -51,6 +56,16 @@ extension ContactDatabase {
       throw ContactStoreError(error, path: path)
     }
     return try openFile(at: path, busyTimeout: busyTimeout)
+  }
+
+  /// Throws when `path` names a folder: SQLite would answer "disk I/O error".
+  private static func refuseFolder(at path: String) throws(ContactStoreError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+    else { return }
+    let example = URL(fileURLWithPath: path).appendingPathComponent("contacts.sqlite").path
+    throw .cannotOpen(
+      path: path, reason: "it is a folder; give the path of a database file, such as \(example)")
   }
 
   /// A private database in memory, for tests and previews.

@@ -60,7 +60,7 @@ struct LineScanner {
         logical.bytes += bytes[line.range]
       } else if let blank = line.range.first.map({ bytes[$0] }), blank == 0x20 || blank == 0x09 {
         logical.bytes += bytes[(line.range.lowerBound + 1)..<line.range.upperBound]
-      } else if logical.bytes.reversed().prefix { $0 == UInt8(ascii: "\\") }.count % 2 == 1,
+      } else if logical.bytes.reversed().prefix(while: { $0 == UInt8(ascii: "\\") }).count % 2 == 1,
         !isBlank(line.range), !startsProperty(at: line.range.lowerBound),
         !bytes[line.range].contains(UInt8(ascii: ":"))
       {

@@ -1,5 +1,5 @@
 import ContactsApp
-import ContactsCLI
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 import ContactsSampleData

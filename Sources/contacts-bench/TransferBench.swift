@@ -1,4 +1,4 @@
-import ContactsCLI
+import ContactsBuilds
 import ContactsDomain
 import ContactsSampleData
 import ContactsStore

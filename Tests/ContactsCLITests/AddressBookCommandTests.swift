@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -8,7 +9,7 @@ import Testing
 
 @Suite("contacts show, edit, delete, search and list --limit, parsed and run in process")
 struct AddressBookCommandTests {
-  private static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+  private static let architectures = Architecture.allCases.map(\.rawValue)
 
   /// A store with Ada (with phone, email, organization, note) and the article's four names.
   private func store() async throws -> ContactDatabase {
@@ -80,7 +81,8 @@ struct AddressBookCommandTests {
       try ContactsCommand.parseAsRoot(["delete", "2", "--architecture", architecture])
         as? DeleteCommand)
     await #expect(
-      throws: CommandFailure("Not deleting without confirmation: pass --yes when not on a terminal")
+      throws: CommandFailure(
+        "Not deleting without confirmation: pass --yes when not on a terminal", status: .usage)
     ) {
       try await delete.output(repository: store, isTerminal: false) { "y" }
     }
@@ -114,7 +116,8 @@ struct AddressBookCommandTests {
     for command in [["show", "99"], ["edit", "99", "--note", "x"], ["delete", "99", "--yes"]] {
       await #expect(
         throws: CommandFailure(
-          "Could not load the contact: there is no contact with id 99; it may have been deleted")
+          "Could not load the contact: there is no contact with id 99; it may have been deleted",
+          status: .data)
       ) {
         try await output(command + ["--architecture", architecture], on: store)
       }

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import Foundation
@@ -45,7 +46,7 @@ func contactsExecutable() throws -> URL {
 /// "error: …" per command, by architecture name.
 func transcriptsOfBothBuilds(_ commands: [[String]]) async throws -> [String: [String]] {
   var transcripts: [String: [String]] = [:]
-  for architecture in ContactsCLI.Architecture.allCases.map(\.rawValue) {
+  for architecture in Architecture.allCases.map(\.rawValue) {
     let store = try ContactDatabase.inMemory()
     for command in commands {
       let line: String

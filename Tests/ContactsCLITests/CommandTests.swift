@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -8,7 +9,7 @@ import Testing
 
 @Suite("contacts add and list, parsed and run in process")
 struct CommandTests {
-  private static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+  private static let architectures = Architecture.allCases.map(\.rawValue)
 
   // MARK: - add
 
@@ -53,7 +54,7 @@ struct CommandTests {
   func invalidNamesFailWithTheAlertAndStoreNothing(names: [String], alert: String) async throws {
     for architecture in Self.architectures {
       let store = try ContactDatabase.inMemory()
-      await #expect(throws: CommandFailure(alert)) {
+      await #expect(throws: CommandFailure(alert, status: .data)) {
         try await output(["add"] + names + ["--architecture", architecture], on: store)
       }
       #expect(try await store.allContacts().isEmpty)
@@ -65,13 +66,15 @@ struct CommandTests {
     let store = RepositorySpy(failure: .diskFull)
     await #expect(
       throws: CommandFailure(
-        "Could not save the contact: the disk is full; free some space and try again")
+        "Could not save the contact: the disk is full; free some space and try again",
+        status: .io)
     ) {
       try await output(addArguments("Ada Lovelace", "--architecture", architecture), on: store)
     }
     await #expect(
       throws: CommandFailure(
-        "Could not load contacts: the disk is full; free some space and try again")
+        "Could not load contacts: the disk is full; free some space and try again",
+        status: .io)
     ) {
       try await output(["list", "--architecture", architecture], on: store)
     }
@@ -137,7 +140,9 @@ struct CommandTests {
   @Test(arguments: [["add", "--first-name", "Ada"], ["add", "--last-name", "Lovelace"]])
   func aMissingNameGetsTheArticlesAlert(arguments: [String]) async throws {
     let add = try #require(try ContactsCommand.parseAsRoot(arguments) as? AddCommand)
-    await #expect(throws: CommandFailure("A contact must have first and last names")) {
+    await #expect(
+      throws: CommandFailure("A contact must have first and last names", status: .data)
+    ) {
       try await add.output(repository: ContactDatabase.inMemory())
     }
   }

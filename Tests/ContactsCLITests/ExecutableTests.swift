@@ -1,3 +1,4 @@
+import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -27,7 +28,7 @@ struct ExecutableTests {
       let result = try contacts(
         ["add", "--first-name", "Ada", "--last-name", "  ", "--database", path],
         environment(home: folder))
-      #expect(result.status == 1)  // README: "(exit 1)"
+      #expect(result.status == 65)  // README: "(exit 65)"
       #expect(result.standardError.contains("Error: A contact must have first and last names"))
       #expect(result.standardOutput == "")
     }
@@ -81,6 +82,7 @@ struct ExecutableTests {
   @Test func listOfAnEmptyBookPrintsNothingAndAHintOnStandardError() async throws {
     try await withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("contacts.sqlite").path
+      _ = try ContactDatabase.openFile(at: path)
       let result = try contacts(["list", "--database", path], environment(home: folder))
       #expect(result.status == 0)
       #expect(result.standardOutput == "")
@@ -150,7 +152,7 @@ struct ExecutableTests {
       let result = try contacts(
         ["import", "-", bad, "--strict", "--database", path], env,
         standardInput: Data(TransferFiles.friends.utf8))
-      #expect(result.status == 1)
+      #expect(result.status == 74)
       #expect(
         result.standardError.contains(
           "Error: Could not import contacts: \(bad), line 4: a line with no colon"))

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -39,7 +40,7 @@ struct ExportCommandTests {
     try await withTemporaryDirectory { folder in
       let store = try await storeWithFriends()
       var files: [Data] = []
-      for architecture in ContactsCLI.Architecture.allCases {
+      for architecture in Architecture.allCases {
         let path = folder.appendingPathComponent("\(architecture).vcf").path
         let note = try await exportCommand(
           ["--output", path, "--vcard-version", "3.0", "--architecture", architecture.rawValue]
@@ -62,7 +63,7 @@ struct ExportCommandTests {
       await #expect(
         throws: CommandFailure(
           "Could not export contacts: the database is locked by another program; "
-            + "try again in a moment")
+            + "try again in a moment", status: .unavailable)
       ) {
         _ = try await exportCommand(["--output", path]).export(repository: store) { _ in }
       }
@@ -76,7 +77,8 @@ struct ExportCommandTests {
       let path = folder.appendingPathComponent("missing/contacts.vcf").path
       let store = RepositorySpy()
       await #expect(
-        throws: CommandFailure("Cannot write \(path): its folder is missing or read-only")
+        throws: CommandFailure(
+          "Cannot write \(path): its folder is missing or read-only", status: .io)
       ) {
         _ = try await exportCommand(["--output", path]).export(repository: store) { _ in }
       }

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -8,7 +9,7 @@ import Testing
 
 @Suite("contacts import, parsed and run in process")
 struct ImportCommandTests {
-  private static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+  private static let architectures = Architecture.allCases.map(\.rawValue)
 
   private func summary(_ path: String) -> String {
     "Added 2, updated 0, unchanged 0, skipped 1:\n  \(path), line \(TransferFiles.skippedLine): "
@@ -87,7 +88,8 @@ struct ImportCommandTests {
       let bad = try TransferFiles.write(TransferFiles.malformed, "bad.vcf", in: folder)
       let store = try ContactDatabase.inMemory()
       await #expect(
-        throws: CommandFailure("Could not import contacts: \(bad), line 4: a line with no colon")
+        throws: CommandFailure(
+          "Could not import contacts: \(bad), line 4: a line with no colon", status: .io)
       ) {
         try await output(["import", good, bad, "--strict"], on: store)
       }
@@ -100,10 +102,14 @@ struct ImportCommandTests {
       let good = try TransferFiles.write(TransferFiles.friends, "friends.vcf", in: folder)
       let missing = folder.appendingPathComponent("missing.vcf").path
       let store = try ContactDatabase.inMemory()
-      await #expect(throws: CommandFailure("Cannot read \(missing): there is no such file")) {
+      await #expect(
+        throws: CommandFailure("Cannot read \(missing): there is no such file", status: .io)
+      ) {
         try await output(["import", good, missing], on: store)
       }
-      await #expect(throws: CommandFailure("Cannot read \(folder.path): it is a folder")) {
+      await #expect(
+        throws: CommandFailure("Cannot read \(folder.path): it is a folder", status: .io)
+      ) {
         try await output(["import", folder.path], on: store)
       }
       #expect(try await store.allContacts().isEmpty)

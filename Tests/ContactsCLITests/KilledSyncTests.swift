@@ -66,8 +66,8 @@ struct KilledSyncTests {
         #expect(again.status == 0, "\(again.standardError)")
         #expect(
           again.standardOutput.hasPrefix(
-            "from the server +\(Self.serverCards) ~0 −0; to the server +"))
-        #expect(again.standardOutput.hasSuffix(" ~0 −0; conflicts 0\n"), "\(again.standardOutput)")
+            "from the server +\(Self.serverCards) ~0 -0; to the server +"))
+        #expect(again.standardOutput.hasSuffix(" ~0 -0; conflicts 0\n"), "\(again.standardOutput)")
 
         let expected = Set((0..<Self.serverCards).map { "s\($0)" })
         let local = try await localUIDs(database)
@@ -79,7 +79,7 @@ struct KilledSyncTests {
         #expect(Set(remote) == Set(local.keys))
         let calm = try runContacts(["sync"], home: folder, environment)
         #expect(
-          calm.standardOutput == "from the server +0 ~0 −0; to the server +0 ~0 −0; conflicts 0\n")
+          calm.standardOutput == "from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0\n")
       }
     }
   }
@@ -88,8 +88,7 @@ struct KilledSyncTests {
   private func killedSync(
     _ point: KillPoint, proxy: FaultProxy, home: URL, _ extra: [String: String]
   ) throws -> Bool {
-    // Only the proxy's hook and this function touch it, one after the other.
-    nonisolated(unsafe) let process = Process()
+    let process = Process()
     process.executableURL = try contactsExecutable()
     process.arguments = ["sync"]
     var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -36,7 +37,7 @@ struct ManyCardsImportTests {
     return (text, brokenLine, repeatLine)
   }
 
-  @Test(arguments: ContactsCLI.Architecture.allCases.map(\.rawValue))
+  @Test(arguments: Architecture.allCases.map(\.rawValue))
   func lateTroubleIsReportedByLineAndADryRunStoresNothing(architecture: String) async throws {
     try await withTemporaryDirectory { folder in
       let (text, brokenLine, repeatLine) = manyCards()
@@ -69,7 +70,8 @@ struct ManyCardsImportTests {
         try ContactDraft(ContactForm(firstName: "Ada", lastName: "Lovelace")))
       await #expect(
         throws: CommandFailure(
-          "Could not import contacts: \(path), line \(brokenLine): a line with no colon")
+          "Could not import contacts: \(path), line \(brokenLine): a line with no colon",
+          status: .io)
       ) {
         try await output(["import", path, "--strict"], on: store)
       }

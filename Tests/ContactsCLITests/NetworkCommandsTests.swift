@@ -1,6 +1,10 @@
+import ArgumentParser
+import ContactsNetworkCLI
 import ContactsTestSupport
 import Foundation
 import Testing
+
+@testable import ContactsCLI
 
 /// `serve` and `sync` run in `contacts-network`, which `contacts` runs in its own place.
 @Suite("contacts serve and sync, run by contacts-network")
@@ -23,6 +27,15 @@ struct NetworkCommandsTests {
     }
   }
 
+  @Test func contactsListsTheCommandsContactsNetworkRunsByTheirNamesAndAbstracts() {
+    let describe = { (command: any ParsableCommand.Type) in
+      "\(command.configuration.commandName ?? "") \(command.configuration.abstract)"
+    }
+    #expect(
+      NetworkCommands.entries.map(describe)
+        == NetworkCommand.configuration.subcommands.map(describe))
+  }
+
   @Test func aRefusalOfServeKeepsItsWordsAndExitStatus() async throws {
     try await withTemporaryDirectory { folder in
       let refused = try runContacts(["serve", "--port", "70000"], home: folder)
@@ -34,18 +47,41 @@ struct NetworkCommandsTests {
     }
   }
 
-  @Test func withoutContactsNetworkBesideItServeSaysHowToBuildIt() async throws {
+  /// The sentence `contacts serve` and `sync` print when `contacts-network` is not beside
+  /// `contacts` in `folder`.
+  private func missingSentence(_ folder: URL) -> String {
+    "Error: contacts-network is missing beside \(folder.appendingPathComponent("contacts").path): "
+      + "serve and sync run in it. In the package, `swift build` builds both executables; "
+      + "installed, copy contacts-network into the folder that holds contacts\n"
+  }
+
+  @Test func withoutContactsNetworkBesideItServeSaysHowToBuildOrInstallIt() async throws {
     try await withTemporaryDirectory { folder in
-      // Outside a SwiftPM build folder, nothing is built for it.
       let alone = folder.appendingPathComponent("contacts")
       try FileManager.default.copyItem(at: try contactsExecutable(), to: alone)
-      let result = try runChildProcess(alone, ["serve"], environment: ["HOME": folder.path])
-      #expect(result.status == 1)
-      #expect(
-        result.standardError
-          == "Error: contacts-network is missing beside \(alone.path): serve and sync run in "
-          + "it; build it with `swift build --product contacts-network` and put it there\n")
+      for command in [["serve"], ["sync"], ["help", "sync"]] {
+        let result = try runChildProcess(alone, command, environment: ["HOME": folder.path])
+        #expect(result.status == 69, "\(command)")
+        #expect(result.standardError == missingSentence(folder), "\(command)")
+      }
       #expect(try runChildProcess(alone, ["--help"], environment: [:]).status == 0)
+    }
+  }
+
+  @Test func inAPackagesBuildFolderNothingIsBuiltAtRunTime() async throws {
+    try await withTemporaryDirectory { package in
+      // A package whose build would fail at once, and a build folder holding `contacts` alone.
+      try Data("this is not a manifest\n".utf8).write(
+        to: package.appendingPathComponent("Package.swift"))
+      let folder = package.appendingPathComponent(".build/debug")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let alone = folder.appendingPathComponent("contacts")
+      try FileManager.default.copyItem(at: try contactsExecutable(), to: alone)
+      let result = try runChildProcess(
+        alone, ["serve"], environment: ["HOME": package.path, "PATH": "/usr/bin:/bin"])
+      #expect(result.status == 69)
+      #expect(result.standardError == missingSentence(folder))
+      #expect(!result.standardError.contains("Building"))
     }
   }
 }

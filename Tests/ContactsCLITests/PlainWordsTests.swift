@@ -31,7 +31,7 @@ struct PlainWordsTests {
     try await withTemporaryDirectory { folder in
       let result = try runContacts(
         addArguments("Ada Lovelace"), home: folder, ["CONTACTS_DATABASE": ""])
-      #expect(result.status == 1)
+      #expect(result.status == 64)
       #expect(
         result.standardError
           == "Error: CONTACTS_DATABASE is set but empty: set it to a database file's path, "

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import Foundation
@@ -31,8 +32,8 @@ struct ProgressBarTests {
     #expect(written == [])
   }
 
-  @Test(arguments: ContactsCLI.Architecture.allCases)
-  func anImportDrawsItsProgressThenClearsItBeforeTheSummary(architecture: ContactsCLI.Architecture)
+  @Test(arguments: Architecture.allCases)
+  func anImportDrawsItsProgressThenClearsItBeforeTheSummary(architecture: Architecture)
     async throws
   {
     let command = try #require(

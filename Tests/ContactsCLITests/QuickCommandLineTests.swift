@@ -28,6 +28,30 @@ struct QuickCommandLineTests {
     return true
   }
 
+  @Test(arguments: [ListCommand.self, SearchCommand.self] as [any ParsableCommand.Type])
+  func theQuickReadingKnowsEveryOptionArgumentParserDeclaresForTheCommand(
+    command: any ParsableCommand.Type
+  ) {
+    let usage = ContactsCommand.usageString(for: command)
+    let declared = Set(
+      usage.split(separator: " ").compactMap { word in
+        word.firstRange(of: /--[a-z-]+/).map { String(word[$0]) }
+      })
+    #expect(declared == Set(ListingOption.allCases.map(\.spelling)), "\(usage)")
+    // A value each option takes.
+    let values: [ListingOption: [String]] = [
+      .limit: ["5"], .after: [Self.cursor], .database: ["/tmp/book.sqlite"],
+      .architecture: ["mvvm"], .json: [],
+    ]
+    for option in ListingOption.allCases {
+      let line =
+        [command.configuration.commandName ?? ""]
+        + (command == SearchCommand.self ? ["ada"] : []) + [option.spelling]
+        + (values[option] ?? [])
+      #expect(Self.check(line), "\(line) is not read quickly")
+    }
+  }
+
   @Test func everyLineOfOneOrTwoWordsReadsAsArgumentParserReadsIt() {
     var read = 0
     for name in ["list", "search", "show", "help", "--help"] {

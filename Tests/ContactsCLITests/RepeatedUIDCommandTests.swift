@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -9,7 +10,7 @@ import Testing
 /// `contacts import` of a file with two different cards with one UID, in both builds.
 @Suite("contacts import of cards with one UID")
 struct RepeatedUIDCommandTests {
-  static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+  static let architectures = Architecture.allCases.map(\.rawValue)
 
   @Test(arguments: architectures)
   func bothCardsAreKeptTheSecondReportedAndImportingAgainChangesNothing(architecture: String)

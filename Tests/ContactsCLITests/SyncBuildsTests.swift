@@ -52,11 +52,11 @@ struct SyncBuildsTests {
     #expect(mvvm == viper)
     #expect(viper.count == 11)
     #expect(
-      viper[3] == "$ contacts sync\nfrom the server +1 ~0 −0; to the server +1 ~0 −0; conflicts 0\n"
+      viper[3] == "$ contacts sync\nfrom the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n"
         + "exit 0")
     #expect(
-      viper[6] == "$ contacts sync\nfrom the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 1\n"
-        + "exit 0")
+      viper[6] == "$ contacts sync\nfrom the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 1\n"
+        + "exit 2")
     #expect(
       viper[7] == "$ contacts sync conflicts\n"
         + "1  Ada Lovelace (home), note: mine \"mine\", server \"theirs\"\nexit 0")
@@ -65,6 +65,6 @@ struct SyncBuildsTests {
     #expect(
       viper[9]
         == "$ contacts sync nobody\nError: Could not sync: there is no account named nobody\n"
-        + "exit 1")
+        + "exit 65")
   }
 }

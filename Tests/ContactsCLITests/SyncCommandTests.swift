@@ -33,7 +33,7 @@ struct SyncCommandTests {
         let synced = try contacts(["sync"], in: folder)
         #expect(
           synced.standardOutput
-            == "from the server +1 ~0 −0; to the server +1 ~0 −0; conflicts 0\n")
+            == "from the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n")
 
         let status = try contacts(["sync", "status"], in: folder)
         #expect(status.standardOutput.contains("2 cards synced, 0 skipped, 0 conflicts"))
@@ -58,7 +58,7 @@ struct SyncCommandTests {
         let conflicting = try contacts(["sync"], in: folder)
         #expect(
           conflicting.standardOutput
-            == "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 1\n")
+            == "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 1\n")
         let listed = try contacts(["sync", "conflicts"], in: folder)
         #expect(
           listed.standardOutput

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -49,7 +50,7 @@ struct SyncOutputTests {
       #expect(
         result.printed == [
           """
-          from the server +3 ~2 −1; to the server +1 ~0 −0; conflicts 1
+          from the server +3 ~2 -1; to the server +1 ~0 -0; conflicts 1
             skipped: /b/x.vcf: no name
             note: the address book is read-only
           """
@@ -73,7 +74,7 @@ struct SyncOutputTests {
         terminal: false)
       #expect(result.bar == [])
       let json = try #require(result.printed.first)
-      #expect(json.contains(#""summary" : "dry run: from the server +3 ~2 −1; "#))
+      #expect(json.contains(#""summary" : "dry run: from the server +3 ~2 -1; "#))
       #expect(json.contains(#""dryRun" : true"#))
       #expect(json.contains(#""fromServerUpdated" : 2"#))
     }
@@ -134,7 +135,7 @@ struct SyncOutputTests {
       await #expect(
         throws: CommandFailure(
           "Could not sync: there is no sync account yet; add one with contacts sync add-account "
-            + "NAME --url URL --username USER")
+            + "NAME --url URL --username USER", status: .data)
       ) {
         try await parsed.output(app: app, progressBar: ProgressBar(isTerminal: false) { _ in }) {
           _ in

@@ -37,7 +37,7 @@ struct SyncTimeoutTests {
           return nil
         }
         let slow = try contacts("sync")
-        #expect(slow.status == 1)
+        #expect(slow.status == 69)
         #expect(
           slow.standardError.contains(
             "cannot reach http://127.0.0.1:\(proxy.port)/alice/contacts/ (timed out after 1 s)"),
@@ -49,7 +49,7 @@ struct SyncTimeoutTests {
         #expect(patient.status == 0, "\(patient.standardError)")
         #expect(
           patient.standardOutput
-            == "from the server +1 ~0 −0; to the server +1 ~0 −0; conflicts 0\n")
+            == "from the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n")
         let stored = try contacts("sync")
         #expect(stored.standardError.contains("(timed out after 1 s)"), "the account keeps 1 s")
 

@@ -78,7 +78,7 @@ struct SyncSpec {
     let (outcome, progress) = try await sync(app)
     #expect(
       outcome.synced.map(\.report.summary) == [
-        "from the server +1 ~0 −0; to the server +1 ~0 −0; conflicts 0"
+        "from the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0"
       ])
     #expect(outcome.changedContacts)
     #expect(progress.map(\.step) == [.asking, .receiving, .receiving, .sending, .sending, .saving])
@@ -93,7 +93,7 @@ struct SyncSpec {
     #expect(quiet.map(\.step) == [.asking], "nothing to receive, send or save is not shown")
     #expect(
       again.synced.map(\.report.summary) == [
-        "from the server +0 ~0 −0; to the server +0 ~0 −0; conflicts 0"
+        "from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0"
       ])
     #expect(!again.changedContacts)
   }

@@ -59,7 +59,7 @@ struct BatchedSyncTests {
         return remote!
       }
       #expect(
-        report.counts.summary == "from the server +7 ~0 −0; to the server +3 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +7 ~0 -0; to the server +3 ~0 -0; conflicts 0")
       #expect(remote?.fetches == [2, 2, 2, 1], "one request per batch of changed cards")
       let batches = ledger.batches
       #expect(batches.allSatisfy { $0.saved.count <= Self.batchSize })
@@ -86,7 +86,7 @@ struct BatchedSyncTests {
 
       let report = try await device.sync(batchSize: Self.batchSize)
       #expect(
-        report.counts.summary == "from the server +5 ~0 −0; to the server +2 ~0 −0; conflicts 0",
+        report.counts.summary == "from the server +5 ~0 -0; to the server +2 ~0 -0; conflicts 0",
         "the first batch is remembered as sent, the third card is found where it was sent")
       try await Self.expectSynced(device, local: local, server: 5)
     }
@@ -107,7 +107,7 @@ struct BatchedSyncTests {
       let report = try await device.sync(
         SyncOptions(confirmed: true), batchSize: Self.batchSize)
       #expect(
-        report.counts.summary == "from the server +0 ~1 −4; to the server +0 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~1 -4; to the server +0 ~0 -0; conflicts 0")
       try await device.expectBothSides(["s0", "s1"], kept: ["s0": ["NOTE:new"]])
     }
   }

@@ -75,10 +75,10 @@ struct ChangedOnlySyncTests {
   func anEditThroughEveryWritePathIsSeenByTheNextSync(_ kind: PeerKind) async throws {
     try await withPulledBook(kind, count: 10) { device in
       try await device.editLocal("c1") { $0.note = "saved" }
-      try await expectSent(device, "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
+      try await expectSent(device, "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 0")
 
       try await device.editLocal("c2") { $0.phones = [LabeledValue(label: "", value: "555 1234")] }
-      try await expectSent(device, "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
+      try await expectSent(device, "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 0")
 
       let stored = try #require(
         try await device.database.exportContacts(after: nil, limit: 100).first { $0.uid == "c3" })
@@ -87,13 +87,13 @@ struct ChangedOnlySyncTests {
       let imported = ContactImport(uid: "c3", draft: try ContactDraft(form), extras: stored.extras)
       let counts = try await device.database.importContacts([imported], dryRun: false) { _ in }
       #expect(counts.updated == 1)
-      try await expectSent(device, "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
+      try await expectSent(device, "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 0")
 
       try await device.deleteLocal("c4")
-      try await expectSent(device, "from the server +0 ~0 −0; to the server +0 ~0 −1; conflicts 0")
+      try await expectSent(device, "from the server +0 ~0 -0; to the server +0 ~0 -1; conflicts 0")
 
       let added = try await device.addLocal(ContactForm(firstName: "New", lastName: "Here"))
-      try await expectSent(device, "from the server +0 ~0 −0; to the server +1 ~0 −0; conflicts 0")
+      try await expectSent(device, "from the server +0 ~0 -0; to the server +1 ~0 -0; conflicts 0")
       try await device.expectBothSides(
         Set((0..<10).map { "c\($0)" }).subtracting(["c4"]).union([added]),
         kept: ["c1": ["NOTE:saved"], "c3": ["ORG:Imported"]])

@@ -32,7 +32,7 @@ struct EditTests {
       }
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~1 −0; to the server +0 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~1 -0; to the server +0 ~0 -0; conflicts 0")
       #expect(try await device.localContact("ada").note == "mathematician")
       try await device.expectBothSides(["ada", "alan"], kept: kept)
     }
@@ -44,7 +44,7 @@ struct EditTests {
       try await device.editLocal("ada") { $0.note = "analyst" }
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 0")
       try await device.expectBothSides(
         ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:analyst"]])
       #expect(!(try await device.sync()).counts.changedAnything)
@@ -57,7 +57,7 @@ struct EditTests {
       try await device.deleteServer("alan")
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~0 −1; to the server +0 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~0 -1; to the server +0 ~0 -0; conflicts 0")
       try await device.expectBothSides(["ada"], kept: kept)
     }
   }
@@ -68,7 +68,7 @@ struct EditTests {
       try await device.deleteLocal("alan")
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~0 −0; to the server +0 ~0 −1; conflicts 0")
+        report.counts.summary == "from the server +0 ~0 -0; to the server +0 ~0 -1; conflicts 0")
       try await device.expectBothSides(["ada"], kept: kept)
     }
   }
@@ -114,7 +114,7 @@ struct EditTests {
       #expect(try await device.database.syncState.conflicts(account: nil).isEmpty)
       let after = try await device.sync()
       #expect(
-        after.counts.summary == "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
+        after.counts.summary == "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 0")
       try await device.expectBothSides(
         ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:theirs"]])
     }
@@ -127,7 +127,7 @@ struct EditTests {
       try await device.deleteServer("ada")
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~0 −0; to the server +1 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~0 -0; to the server +1 ~0 -0; conflicts 0")
       try await device.expectBothSides(
         ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:still here"]])
     }
@@ -142,7 +142,7 @@ struct EditTests {
       }
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +1 ~0 −0; to the server +0 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +1 ~0 -0; to the server +0 ~0 -0; conflicts 0")
       try await device.expectBothSides(
         ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:back"]])
     }

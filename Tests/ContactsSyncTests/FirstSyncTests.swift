@@ -30,7 +30,7 @@ struct FirstSyncTests {
       let device = try await SyncHarness(bookURL: server.bookURL)
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +3 ~0 −0; to the server +0 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +3 ~0 -0; to the server +0 ~0 -0; conflicts 0")
       #expect(report.skipped.count == 1)
       #expect(report.skipped.contains { $0.contains("friends.vcf") })
       try await device.expectBothSides(
@@ -68,7 +68,7 @@ struct FirstSyncTests {
       let alan = try await device.addLocal(ContactForm(firstName: "Alan", lastName: "Turing"))
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~0 −0; to the server +2 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~0 -0; to the server +2 ~0 -0; conflicts 0")
       try await device.expectBothSides(
         [grace, alan], kept: [grace: ["US Navy", "grace@example.com", "+1 555 0100"]])
       for _ in 0..<2 {

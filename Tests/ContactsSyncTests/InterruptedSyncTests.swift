@@ -19,7 +19,7 @@ struct InterruptedSyncTests {
       #expect(try await device.serverCards().count == 2)
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~0 −0; to the server +1 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~0 -0; to the server +1 ~0 -0; conflicts 0")
       try await device.expectBothSides(uids)
       #expect(!(try await device.sync()).counts.changedAnything)
     }

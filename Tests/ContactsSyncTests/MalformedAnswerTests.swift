@@ -44,7 +44,7 @@ struct MalformedAnswerTests {
     proxy.inject(nil)
     let report = try await device.sync()
     #expect(
-      report.counts.summary == "from the server +0 ~1 −1; to the server +0 ~0 −0; conflicts 0")
+      report.counts.summary == "from the server +0 ~1 -1; to the server +0 ~0 -0; conflicts 0")
     try await device.expectBothSides(["alan"], kept: ["alan": ["NOTE:new"]])
   }
 
@@ -108,7 +108,7 @@ struct MalformedAnswerTests {
       proxy.inject(nil)
       let report = try await device.sync(batchSize: 2)
       #expect(
-        report.counts.summary == "from the server +0 ~5 −0; to the server +0 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~5 -0; to the server +0 ~0 -0; conflicts 0")
       try await device.expectBothSides(
         Set(names), kept: Dictionary(uniqueKeysWithValues: names.map { ($0, ["NOTE:new"]) }))
     }

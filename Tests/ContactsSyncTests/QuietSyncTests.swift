@@ -48,7 +48,7 @@ struct QuietSyncTests {
       try await device.editLocal("alan") { $0.note = "codebreaker" }
       let (report, batches) = try await recordedSync(device)
       #expect(
-        report.counts.summary == "from the server +0 ~0 −0; to the server +0 ~1 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 0")
       #expect(batches.flatMap(\.saved).map(\.uid) == ["alan"])
       try await device.expectBothSides(
         ["ada", "alan", "grace"], kept: ["alan": ["NOTE:codebreaker"]])
@@ -64,7 +64,7 @@ struct QuietSyncTests {
       }
       let (report, batches) = try await recordedSync(device)
       #expect(
-        report.counts.summary == "from the server +0 ~1 −0; to the server +0 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~1 -0; to the server +0 ~0 -0; conflicts 0")
       #expect(batches.flatMap(\.saved).map(\.uid) == ["ada"])
       #expect(try await device.localContact("ada").note == "analyst")
     }

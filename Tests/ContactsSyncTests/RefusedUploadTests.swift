@@ -55,7 +55,7 @@ struct RefusedUploadTests {
       proxy.intercept(nil)
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~1 −0; to the server +1 ~0 −0; conflicts 0",
+        report.counts.summary == "from the server +0 ~1 -0; to the server +1 ~0 -0; conflicts 0",
         "Ada's edit reached the server before the 507: it is not sent again")
       try await device.expectBothSides(
         ["ada", "alan", grace],
@@ -70,7 +70,7 @@ struct RefusedUploadTests {
       let refused = try await device.sync()
       #expect(
         refused.counts.summary
-          == "from the server +0 ~1 −0; to the server +0 ~1 −0; conflicts 0")
+          == "from the server +0 ~1 -0; to the server +0 ~1 -0; conflicts 0")
       #expect(refused.notices.count == 1)
       #expect(
         refused.notices.first?.hasPrefix("Grace Hopper not sent, kept here: ") == true,
@@ -82,7 +82,7 @@ struct RefusedUploadTests {
       proxy.intercept(nil)
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~0 −0; to the server +1 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~0 -0; to the server +1 ~0 -0; conflicts 0")
       try await device.expectBothSides(
         ["ada", "alan", grace],
         kept: ["ada": ["NOTE:mine", "X-KEEP:1"], "alan": ["NOTE:new"], grace: ["NOTE:COBOL"]])

@@ -32,7 +32,7 @@ struct SecondDeviceTests {
         try await device.editLocal("ada") { $0.organization = "Analytical Engine" }
         let report = try await device.sync()
         #expect(
-          report.counts.summary == "from the server +1 ~1 −1; to the server +0 ~1 −0; conflicts 0")
+          report.counts.summary == "from the server +1 ~1 -1; to the server +0 ~1 -0; conflicts 0")
         try other.sync()
 
         try await device.expectBothSides(

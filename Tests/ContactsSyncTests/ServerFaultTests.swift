@@ -71,7 +71,7 @@ struct ServerFaultTests {
       }
       let report = try await device.sync()
       #expect(
-        report.counts.summary == "from the server +0 ~1 −0; to the server +0 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~1 -0; to the server +0 ~0 -0; conflicts 0")
       #expect(report.notices.contains { $0.contains("sync token") })
       try await device.expectBothSides(["ada", "alan"], kept: ["alan": ["NOTE:new"]])
       #expect(try await device.account().syncToken != account.syncToken)
@@ -92,7 +92,7 @@ struct ServerFaultTests {
       let grace = try await device.addLocal(ContactForm(firstName: "Grace", lastName: "Hopper"))
       let report = try await device.sync(wrap: plain)
       #expect(
-        report.counts.summary == "from the server +0 ~1 −1; to the server +1 ~0 −0; conflicts 0")
+        report.counts.summary == "from the server +0 ~1 -1; to the server +1 ~0 -0; conflicts 0")
       try await device.expectBothSides(
         ["ada", grace], kept: ["ada": ["NOTE:listed", "X-CUSTOM-THING:keep me"]])
       #expect(!(try await device.sync(wrap: plain)).counts.changedAnything)

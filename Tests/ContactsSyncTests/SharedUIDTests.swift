@@ -21,7 +21,7 @@ struct SharedUIDTests {
       let device = try await SyncHarness(bookURL: server.bookURL())
       let first = try await device.sync()
       #expect(
-        first.counts.summary == "from the server +3 ~0 −0; to the server +0 ~0 −0; conflicts 0")
+        first.counts.summary == "from the server +3 ~0 -0; to the server +0 ~0 -0; conflicts 0")
       #expect(first.notices == [keptApart("same", at: "phone-b")])
       #expect(first.skipped.isEmpty)
       var local = try await device.localCards()
@@ -42,7 +42,7 @@ struct SharedUIDTests {
         book: "contacts")
       let third = try await device.sync()
       #expect(
-        third.counts.summary == "from the server +0 ~1 −0; to the server +0 ~0 −0; conflicts 0")
+        third.counts.summary == "from the server +0 ~1 -0; to the server +0 ~0 -0; conflicts 0")
       local = try await device.localCards()
       #expect(Set(local.keys) == ["same", "same@phone-b", "alan"])
       #expect(local["same@phone-b"]?.contains("NOTE:later") == true)
@@ -76,7 +76,7 @@ struct SharedUIDTests {
 
       let first = try await device.sync()
       #expect(
-        first.counts.summary == "from the server +4 ~0 −0; to the server +0 ~0 −0; conflicts 0")
+        first.counts.summary == "from the server +4 ~0 -0; to the server +0 ~0 -0; conflicts 0")
       #expect(
         first.notices == [
           keptApart("same", at: "b"), keptApart("same", at: "c"), keptApart("same@c", at: "d"),

@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsCLI
 import ContactsDomain
 import ContactsStore

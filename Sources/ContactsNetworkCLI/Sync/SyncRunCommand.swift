@@ -11,10 +11,11 @@ struct SyncRunCommand: AsyncParsableCommand {
     commandName: "run",
     abstract: "Sync every account, or the one named (what `contacts sync` does).",
     discussion: """
-      Prints one line per account: from the server +added ~updated −removed; to the server …; \
+      Prints one line per account: from the server +added ~updated -removed; to the server …; \
       conflicts. A sync that would delete many contacts, or follows a server that suddenly \
-      lists nothing, stops before changing anything: check, then run again with --yes. On a \
-      terminal, a progress bar shows on standard error.
+      lists nothing, stops before changing anything: check, then run again with --yes. The \
+      exit status is 2 when an account left conflicts or skipped cards. On a terminal, a \
+      progress bar shows on standard error.
       """)
 
   @Argument(help: "The account to sync; every account when left out.")
@@ -43,15 +44,23 @@ struct SyncRunCommand: AsyncParsableCommand {
     }
   }
 
+  /// Prints the summary; exits with status 2 when an account left conflicts or skipped cards,
+  /// as `contacts import` does when it skipped any, so a script can tell a sync that has
+  /// something to say.
   func run() async throws {
     let app = build.syncApp(try build.openRepository(), server: server)
-    try await output(app: app, progressBar: .standardError()) { print($0) }
+    let synced = try await output(app: app, progressBar: .standardError()) { print($0) }
+    if synced.contains(where: { $0.report.counts.conflicts > 0 || !$0.report.skipped.isEmpty }) {
+      throw ExitCode(ExitStatus.partial.rawValue)
+    }
   }
 
-  /// Syncs through `app`, drawing progress on `progressBar`, and hands what to print to
-  /// `print`; a sync that stopped to ask prints what synced before it, then fails.
+  /// Syncs through `app`, drawing progress on `progressBar`, hands what to print to `print`
+  /// and returns the accounts that synced; a sync that stopped to ask prints what synced
+  /// before it, then fails.
+  @discardableResult
   func output(app: any AddressBookApp, progressBar: ProgressBar, print: (String) -> Void)
-    async throws
+    async throws -> [SyncedAccount]
   {
     let outcome = try await CommandFailure.rethrowing {
       defer { progressBar.finish() }
@@ -65,5 +74,6 @@ struct SyncRunCommand: AsyncParsableCommand {
     if case .needsConfirmation(_, let account, let reason) = outcome {
       throw CommandFailure("\(account): \(SyncStop.needsConfirmation(reason).message)")
     }
+    return outcome.synced
   }
 }

@@ -26,7 +26,9 @@ public final class ServerProcess: @unchecked Sendable {
     self.log = log
     for _ in 0..<5 {
       let port = try freePort()
-      FileManager.default.createFile(atPath: log.path, contents: nil)
+      guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+        throw PeerFailure(description: "cannot create the log \(log.path)")
+      }
       let process = Process()
       process.executableURL = program
       process.arguments = arguments(port)

@@ -59,7 +59,7 @@ struct ContactRoutes {
       switch error {
       case .refused, .storeFailed:
         return formPage(body.form, editing: id, alert: error, context: context)
-      case .notFound, .fileFailed, .syncFailed, .unanswered:
+      case .notFound, .fileFailed, .syncFailed, .unanswered, .unexpected:
         throw error
       }
     }

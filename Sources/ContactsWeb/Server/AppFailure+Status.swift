@@ -8,7 +8,7 @@ extension AppFailure {
     switch self {
     case .refused, .fileFailed: .unprocessableContent
     case .notFound: .notFound
-    case .storeFailed, .unanswered: .internalServerError
+    case .storeFailed, .unanswered, .unexpected: .internalServerError
     case .syncFailed(.noAccount, _), .syncFailed(.cannotConnect, _): .conflict
     case .syncFailed(.noConflict, _): .notFound
     // The server behind this one failed: HTTP's "bad gateway".

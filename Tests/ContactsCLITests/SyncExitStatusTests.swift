@@ -1,0 +1,36 @@
+import ContactsTestSupport
+import Foundation
+import Testing
+
+/// `contacts sync` tells a script what `contacts import` tells it: status 2 when it has
+/// something to say, and a summary a plain `grep` reads.
+@Suite("contacts sync's exit status and summary", .enabled(if: Peers.available("radicale")))
+struct SyncExitStatusTests {
+  @Test func aSyncThatLeavesAConflictExitsWith2AndACleanOneWith0() async throws {
+    try await Radicale.with { server in
+      try server.seed(["ada.vcf": adaCard(note: "poet")], book: "contacts")
+      try await withTemporaryDirectory { folder in
+        let password = ["CONTACTS_SYNC_PASSWORD": Radicale.password]
+        let sync = { (arguments: [String]) in
+          try runSyncingContacts(["sync"] + arguments, in: folder, password)
+        }
+        let added = try sync(
+          ["add-account", "home", "--url", server.bookURL(), "--username", Radicale.username])
+        #expect(added.status == 0, "\(added.standardError)")
+        let clean = try sync([])
+        #expect(clean.status == 0, "\(clean.standardError)")
+        #expect(clean.standardOutput.contains(" -0; conflicts 0"))
+
+        // The same note edited here and, by another device, on the server.
+        try server.seed(["ada.vcf": adaCard(note: "theirs")], book: "contacts")
+        _ = try runSyncingContacts(["edit", "1", "--note", "mine"], in: folder)
+        let conflicting = try sync([])
+        #expect(conflicting.status == 2, "\(conflicting.standardError)")
+        #expect(
+          conflicting.standardOutput
+            == "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 1\n")
+        #expect(conflicting.standardError == "")
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import ContactsDomain
+import ContactsPresentation
+import Testing
+
+@testable import ContactsWeb
+
+@Suite("The status of a failure's page")
+struct FailureStatusTests {
+  /// An error no layer describes, as a bug would throw.
+  private struct Bug: Error {}
+
+  @Test func anUnexpectedFailureIsTheServersFaultNotTheRequests() {
+    #expect(AppFailure("Could not load contacts", Bug()).status == .internalServerError)
+  }
+
+  @Test func aFileTheRequestSentThatCannotBeReadIsTheRequestsFault() {
+    let unreadable = AppFailure("Could not import contacts", ImportError.unreadable(fileName: "a"))
+    #expect(unreadable.status == .unprocessableContent)
+  }
+}
