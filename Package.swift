@@ -104,6 +104,7 @@ let package = Package(
         "ContactsSync", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
     .executableTarget(name: "contacts", dependencies: ["ContactsCLI"]),
@@ -171,6 +172,7 @@ let package = Package(
       dependencies: [
         "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsStore",
         "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
+        .product(name: "NIOCore", package: "swift-nio"),
       ]),
     .testTarget(
       name: "ContactsSpecTests",

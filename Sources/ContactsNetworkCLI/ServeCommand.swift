@@ -5,6 +5,7 @@ import ContactsSync
 import ContactsWeb
 import Foundation
 import Logging
+import NIOCore
 
 /// `contacts serve`: both builds in the browser, MVVM at /mvvm/ and VIPER at /viper/.
 struct ServeCommand: AsyncParsableCommand {
@@ -61,13 +62,18 @@ struct ServeCommand: AsyncParsableCommand {
     }
     do {
       try await app.runService()
-    } catch  where String(describing: error).contains("Address already in use") {
+    } catch  where isAddressInUse(error) {
       throw CommandFailure(
         "port \(port) is already in use on \(host); stop the other program or choose another "
           + "with --port")
     }
     printNow("Stopped.")
   }
+}
+
+/// True when `error` is the system's EADDRINUSE: another program listens on the address.
+func isAddressInUse(_ error: any Error) -> Bool {
+  (error as? IOError)?.errnoCode == EADDRINUSE
 }
 
 /// Prints a line at once, even when standard output is a pipe that would buffer it.

@@ -8,7 +8,8 @@ import ContactsDomain
 struct AddAccountCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add-account",
-    abstract: "Add a CardDAV account: the server, a principal or an address book URL.")
+    abstract: "Add a CardDAV account: the server, a principal or an address book URL.",
+    discussion: "The account keeps --timeout; `contacts sync --timeout` overrides it for one run.")
 
   @Argument(help: "A name for the account, such as work.")
   var name: String

@@ -14,8 +14,8 @@ struct ServerOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Seconds to wait for the server's answer before giving up (default 120).",
-      discussion: "add-account keeps it with the account; sync uses it for this run only.",
+      "Seconds to wait for the server's answer before giving up (default: the account's, "
+        + "else 120).",
       valueName: "seconds"))
   var timeout: Int?
 
