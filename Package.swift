@@ -86,13 +86,33 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
+    // The composition root, in two so `contacts` starts small: the live app over the store and
+    // the vCard format (what `contacts` and `contacts-bench` link), then sync and the web server
+    // on top (what `contacts-network` links, with NIO, AsyncHTTPClient and Hummingbird).
+    .target(
+      name: "ContactsRoot",
+      dependencies: [
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsStore", "ContactsVCard",
+      ]
+    ),
+    .target(
+      name: "ContactsNetworkRoot",
+      dependencies: [
+        "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDomain", "ContactsRoot",
+        "ContactsStore", "ContactsSync", "ContactsWeb",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
     // Every command but `serve` and `sync`: what `contacts` links, without the web server and
     // the CardDAV client, so it starts small.
     .target(
       name: "ContactsCLI",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
-        "ContactsVCard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
+        "ContactsStore", "ContactsVCard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // `contacts serve` and `contacts sync`, in `contacts-network`, which `contacts` runs in its
@@ -100,11 +120,10 @@ let package = Package(
     .target(
       name: "ContactsNetworkCLI",
       dependencies: [
-        "ContactsApp", "ContactsCLI", "ContactsCardDAV", "ContactsDomain", "ContactsStore",
-        "ContactsSync", "ContactsWeb",
+        "ContactsApp", "ContactsCLI", "ContactsDomain", "ContactsNetworkRoot", "ContactsRoot",
+        "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
-        .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),
     .executableTarget(name: "contacts", dependencies: ["ContactsCLI"]),
@@ -112,8 +131,9 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsApp", "ContactsCLI", "ContactsDomain", "ContactsPresentation", "ContactsStore",
-        "ContactsSampleData", "ContactsVCard", .product(name: "GRDB", package: "GRDB.swift"),
+        "ContactsApp", "ContactsCLI", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
+        "ContactsStore", "ContactsSampleData", "ContactsVCard",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -170,9 +190,9 @@ let package = Package(
     .testTarget(
       name: "ContactsCLITests",
       dependencies: [
-        "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsStore",
-        "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
-        .product(name: "NIOCore", package: "swift-nio"),
+        "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsNetworkRoot",
+        "ContactsRoot", "ContactsStore", "ContactsTestSupport", "ContactsVCard", "contacts",
+        "contacts-network", .product(name: "NIOCore", package: "swift-nio"),
       ]),
     .testTarget(
       name: "ContactsSpecTests",
@@ -184,7 +204,8 @@ let package = Package(
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
-        "ContactsDomain", "ContactsWeb", "ContactsStore", "ContactsTestSupport", "contacts",
+        "ContactsBuilds", "ContactsDomain", "ContactsWeb", "ContactsStore", "ContactsTestSupport",
+        "contacts",
         "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -3,7 +3,7 @@ import Foundation
 import NIOCore
 import Testing
 
-@testable import ContactsNetworkCLI
+@testable import ContactsNetworkRoot
 
 /// What `contacts serve` says when it cannot start, and its help.
 @Suite("contacts serve's refusals and help")

@@ -1,8 +1,8 @@
 import ArgumentParser
 import ContactsApp
 import ContactsCLI
-import ContactsCardDAV
 import ContactsDomain
+import ContactsNetworkRoot
 
 /// `contacts sync [NAME]`: syncs every account, or the one named, both ways, through the
 /// chosen build's sync screen.
@@ -44,7 +44,7 @@ struct SyncRunCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let app = build.syncApp(try build.openRepository(), server: server)
+    let app = try build.openRoot().syncApp(build.architecture, server: server.settings)
     try await output(app: app, progressBar: .standardError()) { print($0) }
   }
 
