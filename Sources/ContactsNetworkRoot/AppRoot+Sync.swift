@@ -9,7 +9,7 @@ extension AppRoot {
   /// Sync over the store with the servers `server` reaches, passwords from `passwords`.
   public func syncManager(server: ServerSettings, passwords: PasswordSource) -> any SyncManager {
     EngineSyncManager(
-      contacts: store, ledger: store.syncState,
+      contacts: store, ledger: store.ledger,
       connector: CardDAVConnector(server: server, passwords: passwords))
   }
 
@@ -32,7 +32,7 @@ extension AppRoot {
     try await book.close()
     var found = account
     found.addressBookURL = book.url.absoluteString
-    try await store.syncState.addAccount(found)
+    try await store.ledger.addAccount(found)
     return book.url.absoluteString
   }
 }

@@ -5,7 +5,7 @@ struct SyncPlan {
   /// One href: what sync knew and what it decided.
   struct Item {
     let href: String
-    let record: SyncRecord?
+    let record: LedgerEntry?
     let local: LocalCard?
     var decision: SyncDecision
   }
@@ -23,7 +23,7 @@ struct SyncPlan {
 
   /// Decides `href`, which the sync memory has a record of.
   mutating func decide(
-    _ href: String, record: SyncRecord, side: RemoteSide, local: LocalSnapshot
+    _ href: String, record: LedgerEntry, side: RemoteSide, local: LocalSnapshot
   ) {
     let card = record.skipReason == nil ? local.cards[record.uid] : nil
     add(href, record, card, Self.keepingAlias(side, of: record, at: href))
@@ -106,7 +106,7 @@ struct SyncPlan {
 
   /// The server's card at `href` under the UID its record has here, when that is the alias
   /// `alias(of:at:)` made for it.
-  private static func keepingAlias(_ side: RemoteSide, of record: SyncRecord, at href: String)
+  private static func keepingAlias(_ side: RemoteSide, of record: LedgerEntry, at href: String)
     -> RemoteSide
   {
     guard case .changed(let etag, .success(var card)) = side, card.uid != record.uid,
@@ -117,7 +117,7 @@ struct SyncPlan {
   }
 
   private mutating func add(
-    _ href: String, _ record: SyncRecord?, _ local: LocalCard?, _ side: RemoteSide
+    _ href: String, _ record: LedgerEntry?, _ local: LocalCard?, _ side: RemoteSide
   ) {
     let decision = decider.decide(href: href, record: record, local: local, remote: side)
     items.append(Item(href: href, record: record, local: local, decision: decision))

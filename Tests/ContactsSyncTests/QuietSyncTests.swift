@@ -7,7 +7,7 @@ import Testing
 struct QuietSyncTests {
   /// Syncs `device` once through a ledger that records what it writes.
   private func recordedSync(_ device: SyncHarness) async throws -> (SyncReport, [SyncBatch]) {
-    let ledger = RecordingLedger(device.database.syncState)
+    let ledger = RecordingLedger(device.database.ledger)
     let report = try await device.withServer { book in
       try await SyncEngine(contacts: device.database, ledger: ledger, remote: book)
         .sync(device.account())

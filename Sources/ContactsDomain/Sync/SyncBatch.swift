@@ -3,7 +3,7 @@ public struct SyncBatch: Hashable, Sendable {
   /// The account with its new token and notices.
   public var account: SyncAccount
   /// Records to insert or replace, by href.
-  public var saved: [SyncRecord] = []
+  public var saved: [LedgerEntry] = []
   /// Hrefs whose records go.
   public var removed: [String] = []
   /// New conflicts (their ids are given by the store).

@@ -50,7 +50,7 @@ struct RemoveAccountCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    try await withSyncRoot(build) { try await $0.store.syncState.removeAccount(named: name) }
+    try await withSyncRoot(build) { try await $0.store.ledger.removeAccount(named: name) }
     print("Removed account \(name); the contacts stay in the address book")
   }
 }

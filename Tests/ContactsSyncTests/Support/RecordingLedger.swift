@@ -25,7 +25,7 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
   /// How many records (or hrefs with their ETags) were read so far.
   var recordsRead: Int { lock.withLock { read } }
 
-  func records(account name: String) async throws -> [SyncRecord] {
+  func records(account name: String) async throws -> [LedgerEntry] {
     counted(try await base.records(account: name))
   }
 
@@ -33,15 +33,15 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
     counted(try await base.recordETags(account: name))
   }
 
-  func records(account name: String, hrefs: [String]) async throws -> [SyncRecord] {
+  func records(account name: String, hrefs: [String]) async throws -> [LedgerEntry] {
     counted(try await base.records(account: name, hrefs: hrefs))
   }
 
-  func records(account name: String, uids: [String]) async throws -> [SyncRecord] {
+  func records(account name: String, uids: [String]) async throws -> [LedgerEntry] {
     counted(try await base.records(account: name, uids: uids))
   }
 
-  func recordsToRecheck(account name: String) async throws -> [SyncRecord] {
+  func recordsToRecheck(account name: String) async throws -> [LedgerEntry] {
     counted(try await base.recordsToRecheck(account: name))
   }
 
