@@ -28,6 +28,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "ContactsDomain"),
+    // Scratch files and disk spools: what sync keeps on disk rather than in memory.
+    .target(name: "ContactsSpool", dependencies: ["ContactsDomain"]),
     .target(
       name: "ContactsStore",
       dependencies: [
@@ -48,7 +50,7 @@ let package = Package(
     .target(
       name: "ContactsCardDAV",
       dependencies: [
-        "ContactsDomain",
+        "ContactsDomain", "ContactsSpool",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOFoundationCompat", package: "swift-nio"),
@@ -59,7 +61,7 @@ let package = Package(
     // Two-way sync over the domain's ports: it never knows HTTP or SQL.
     .target(
       name: "ContactsSync",
-      dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsVCard"]
+      dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsSpool", "ContactsVCard"]
     ),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
     // The two builds and which app each is: what a front end picks from.
@@ -222,7 +224,8 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "ContactsCardDAVTests", dependencies: ["ContactsCardDAV", "ContactsDomain"],
+      name: "ContactsCardDAVTests",
+      dependencies: ["ContactsCardDAV", "ContactsDomain", "ContactsSpool"],
       resources: [.copy("Fixtures")]),
     // Sync against real servers (Radicale, Xandikos, vdirsyncer) that `scripts/test` installs.
     .testTarget(
