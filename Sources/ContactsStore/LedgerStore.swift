@@ -48,7 +48,7 @@ public struct LedgerStore: SyncLedger {
     }
   }
 
-  public func apply(_ batch: SyncBatch) async throws {
+  public func apply(_ batch: LedgerWrite) async throws {
     try await access(writing: true) { db in
       let name = batch.account.name
       try Self.save(batch.account, in: db)

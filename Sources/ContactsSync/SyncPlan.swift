@@ -73,8 +73,8 @@ struct SyncPlan {
 
   /// The records of new cards about to be written, saved first so an interrupted sync finds
   /// them at the same href instead of writing copies.
-  mutating func intents(account: SyncAccount) -> SyncBatch {
-    var batch = SyncBatch(account: account)
+  mutating func intents(account: SyncAccount) -> LedgerWrite {
+    var batch = LedgerWrite(account: account)
     batch.saved = items.compactMap { item in
       guard case .create = item.decision.remote else { return nil }
       return item.decision.record
@@ -85,8 +85,8 @@ struct SyncPlan {
 
   /// What to remember once both sides are written: only the records that changed, so a sync
   /// with nothing new rewrites none of the thousands it keeps.
-  func outcome(account: SyncAccount) -> SyncBatch {
-    var batch = SyncBatch(account: account)
+  func outcome(account: SyncAccount) -> LedgerWrite {
+    var batch = LedgerWrite(account: account)
     batch.saved = items.compactMap { item in
       let kept = intended.contains(item.href) ? nil : item.record
       return item.decision.record == kept ? nil : item.decision.record

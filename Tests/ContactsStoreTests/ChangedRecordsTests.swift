@@ -17,7 +17,7 @@ struct ChangedRecordsTests {
       dryRun: false
     ) { _ in }
     try await store.ledger.addAccount(account)
-    var batch = SyncBatch(account: account)
+    var batch = LedgerWrite(account: account)
     batch.saved = [
       LedgerEntry(href: "/a.vcf", uid: "a", etag: "1"),
       LedgerEntry(href: "/b.vcf", uid: "b", etag: "2"),
@@ -57,7 +57,7 @@ struct ChangedRecordsTests {
     #expect(try await state.accounts().first?.seenSeq == nil)
     var seen = account
     seen.seenSeq = 42
-    try await state.apply(SyncBatch(account: seen))
+    try await state.apply(LedgerWrite(account: seen))
     #expect(try await state.accounts().first?.seenSeq == 42)
   }
 }

@@ -22,7 +22,7 @@ struct LedgerStoreTests {
   @Test func aBatchSavesRecordsConflictsAndTheTokenTogether() async throws {
     let state = try ContactDatabase.inMemory().ledger
     try await state.addAccount(account)
-    var batch = SyncBatch(account: account)
+    var batch = LedgerWrite(account: account)
     batch.account.syncToken = "token-1"
     batch.saved = [
       LedgerEntry(href: "/a.vcf", uid: "a", etag: #""1""#, localDigest: "l", serverDigest: "s"),
@@ -41,7 +41,7 @@ struct LedgerStoreTests {
     let conflict = try #require(try await state.conflicts(account: "home").first)
     #expect(conflict.server == "y")
 
-    var next = SyncBatch(account: batch.account)
+    var next = LedgerWrite(account: batch.account)
     next.removed = ["/b.vcf"]
     try await state.apply(next)
     #expect(try await state.records(account: "home").map(\.href) == ["/a.vcf"])
@@ -57,7 +57,7 @@ struct LedgerStoreTests {
     let state = database.ledger
     _ = try await database.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await state.addAccount(account)
-    var batch = SyncBatch(account: account)
+    var batch = LedgerWrite(account: account)
     batch.saved = [LedgerEntry(href: "/a.vcf", uid: "a", etag: "1")]
     batch.conflicts = [
       SyncConflict(

@@ -62,7 +62,7 @@ struct ChangedOnlySyncTests {
       // As a database migrated from v8 has it: an account that has seen no stamp.
       var account = try await device.account()
       account.seenSeq = nil
-      try await device.database.ledger.apply(SyncBatch(account: account))
+      try await device.database.ledger.apply(LedgerWrite(account: account))
       let (full, whole) = try await countedSync(device)
       #expect(!full.counts.changedAnything)
       #expect(whole.records >= 30 && whole.contacts == 30, "\(whole)")

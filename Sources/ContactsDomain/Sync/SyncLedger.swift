@@ -31,7 +31,7 @@ public protocol SyncLedger: Sendable {
   func recordCounts(account name: String) async throws -> (records: Int, skipped: Int)
 
   /// Writes `batch` in one transaction.
-  func apply(_ batch: SyncBatch) async throws
+  func apply(_ batch: LedgerWrite) async throws
 
   /// The open conflicts, of one account or of all.
   func conflicts(account name: String?) async throws -> [SyncConflict]

@@ -6,7 +6,7 @@ import Foundation
 final class RecordingLedger: SyncLedger, @unchecked Sendable {
   private let base: any SyncLedger
   private let lock = NSLock()
-  private var written: [SyncBatch] = []
+  private var written: [LedgerWrite] = []
   private var read = 0
 
   init(_ base: any SyncLedger) {
@@ -14,7 +14,7 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
   }
 
   /// Every batch applied so far, in order.
-  var batches: [SyncBatch] { lock.withLock { written } }
+  var batches: [LedgerWrite] { lock.withLock { written } }
 
   func accounts() async throws -> [SyncAccount] { try await base.accounts() }
 
@@ -49,7 +49,7 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
     try await base.recordCounts(account: name)
   }
 
-  func apply(_ batch: SyncBatch) async throws {
+  func apply(_ batch: LedgerWrite) async throws {
     try await base.apply(batch)
     lock.withLock { written.append(batch) }
   }

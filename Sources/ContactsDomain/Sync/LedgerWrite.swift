@@ -1,5 +1,5 @@
 /// What one step of a sync writes to its memory, in one transaction.
-public struct SyncBatch: Hashable, Sendable {
+public struct LedgerWrite: Hashable, Sendable {
   /// The account with its new token and notices.
   public var account: SyncAccount
   /// Records to insert or replace, by href.
