@@ -27,7 +27,7 @@ public final class DiskListing: @unchecked Sendable {
 
   /// What was written, read back from disk in windows as they are asked for.
   public var listing: RemoteListing {
-    RemoteListing(count: count) { size in
+    RemoteListing { size in
       let windows = Windows(records: self.file.records(fieldsEach: 3), size: size)
       return AsyncThrowingStream { try windows.next() }
     }

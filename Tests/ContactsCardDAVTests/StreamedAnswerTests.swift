@@ -75,10 +75,9 @@ struct StreamedAnswerTests {
       try disk.append(change)
       written.append(change)
     }
-    let listing = disk.listing
-    #expect(listing.count == 5_000)
+    #expect(disk.count == 5_000)
     var read: [RemoteChange] = []
-    for try await window in listing.windows(of: 333) {
+    for try await window in disk.listing.windows(of: 333) {
       #expect(window.count == min(333, 5_000 - read.count))
       read += window
     }

@@ -24,26 +24,21 @@ public enum RemoteChange: Hashable, Sendable {
   }
 }
 
-/// A server's listing: how many changes it holds, and the changes in windows, an async sequence
-/// read as it is asked for. The CardDAV client keeps a large one on disk, so it is never held in
+/// A server's listing: its changes in windows, an async sequence read as it is asked for. The CardDAV client keeps a large one on disk, so it is never held in
 /// memory whole; tests give one from memory.
 public struct RemoteListing: Sendable {
-  /// How many changes it holds.
-  public let count: Int
   private let read: @Sendable (_ size: Int) -> AsyncThrowingStream<[RemoteChange], any Error>
 
-  /// A listing of `count` changes that `windows` reads in windows of up to a size.
+  /// The listing `windows` reads in windows of up to a size.
   public init(
-    count: Int,
     windows: @escaping @Sendable (_ size: Int) -> AsyncThrowingStream<[RemoteChange], any Error>
   ) {
-    self.count = count
     read = windows
   }
 
   /// The listing of `changes`, already in memory.
   public init(_ changes: [RemoteChange]) {
-    self.init(count: changes.count) { size in
+    self.init { size in
       AsyncThrowingStream { continuation in
         for start in stride(from: 0, to: changes.count, by: size) {
           continuation.yield(Array(changes[start..<min(start + size, changes.count)]))
