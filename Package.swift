@@ -28,6 +28,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "ContactsDomain"),
+    // Scratch files and disk spools: what sync keeps on disk rather than in memory.
+    .target(name: "ContactsSpool", dependencies: ["ContactsDomain"]),
     .target(
       name: "ContactsStore",
       dependencies: [
@@ -48,7 +50,7 @@ let package = Package(
     .target(
       name: "ContactsCardDAV",
       dependencies: [
-        "ContactsDomain",
+        "ContactsDomain", "ContactsSpool",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOFoundationCompat", package: "swift-nio"),
@@ -59,7 +61,7 @@ let package = Package(
     // Two-way sync over the domain's ports: it never knows HTTP or SQL.
     .target(
       name: "ContactsSync",
-      dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsVCard"]
+      dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsSpool", "ContactsVCard"]
     ),
     .target(name: "ContactsSampleData", dependencies: ["ContactsDomain"]),
     // The two builds and which app each is: what a front end picks from.
@@ -86,13 +88,33 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
+    // The composition root, in two so `contacts` starts small: the live app over the store and
+    // the vCard format (what `contacts` and `contacts-bench` link), then sync and the web server
+    // on top (what `contacts-network` links, with NIO, AsyncHTTPClient and Hummingbird).
+    .target(
+      name: "ContactsRoot",
+      dependencies: [
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsStore", "ContactsVCard",
+      ]
+    ),
+    .target(
+      name: "ContactsNetworkRoot",
+      dependencies: [
+        "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDomain", "ContactsRoot",
+        "ContactsStore", "ContactsSync", "ContactsWeb",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
     // Every command but `serve` and `sync`: what `contacts` links, without the web server and
     // the CardDAV client, so it starts small.
     .target(
       name: "ContactsCLI",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
-        "ContactsVCard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
+        "ContactsStore", "ContactsVCard",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // `contacts serve` and `contacts sync`, in `contacts-network`, which `contacts` runs in its
@@ -100,8 +122,8 @@ let package = Package(
     .target(
       name: "ContactsNetworkCLI",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsCardDAV", "ContactsDomain",
-        "ContactsStore", "ContactsSync", "ContactsWeb",
+        "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkRoot",
+        "ContactsRoot", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -111,8 +133,9 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
-        "ContactsSampleData", "ContactsVCard", .product(name: "GRDB", package: "GRDB.swift"),
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
+        "ContactsStore", "ContactsSampleData", "ContactsVCard",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -169,9 +192,11 @@ let package = Package(
     .testTarget(
       name: "ContactsCLITests",
       dependencies: [
-        "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsStore",
-        "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
+        "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI",
+        "ContactsNetworkRoot", "ContactsRoot", "ContactsStore", "ContactsTestSupport",
+        "ContactsVCard", "contacts", "contacts-network",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ]),
     .testTarget(
       name: "ContactsSpecTests",
@@ -183,7 +208,7 @@ let package = Package(
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
-        "ContactsDomain", "ContactsPresentation", "ContactsWeb", "ContactsStore",
+        "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsWeb", "ContactsStore",
         "ContactsTestSupport", "contacts", "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -200,7 +225,8 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "ContactsCardDAVTests", dependencies: ["ContactsCardDAV", "ContactsDomain"],
+      name: "ContactsCardDAVTests",
+      dependencies: ["ContactsCardDAV", "ContactsDomain", "ContactsSpool"],
       resources: [.copy("Fixtures")]),
     // Sync against real servers (Radicale, Xandikos, vdirsyncer) that `scripts/test` installs.
     .testTarget(

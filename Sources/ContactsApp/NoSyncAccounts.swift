@@ -4,7 +4,7 @@ import ContactsDomain
 public struct NoSyncAccounts: SyncManager {
   public init() {}
 
-  public func accounts() async throws -> [SyncAccountState] { [] }
+  public func accounts() async throws -> [AccountStatus] { [] }
 
   public func sync(
     account name: String?, options: SyncOptions,

@@ -12,7 +12,7 @@ public protocol SyncActions: Sendable {
     progress: @escaping (SyncProgress) -> Void
   ) async throws(AppFailure) -> SyncOutcome
   /// The sync screen's accounts: where each syncs, how much, its open conflicts.
-  func syncStatus() async throws(AppFailure) -> [SyncAccountState]
+  func syncStatus() async throws(AppFailure) -> [AccountStatus]
   /// The sync screen's conflicts, their values as a person reads them.
   func syncConflicts() async throws(AppFailure) -> [SyncConflict]
   /// "Keep mine" or "Keep the server's" on conflict `id`: the conflict, now resolved.

@@ -3,6 +3,7 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 import ContactsStore
 import ContactsVCard
 import Foundation
@@ -60,14 +61,19 @@ package struct BuildOptions: ParsableArguments {
     architecture.app(repository, fileFormat: fileFormat)
   }
 
+  /// The live app over the database the options name, opened with `access`.
+  package func openRoot(_ access: StoreAccess = .readWrite) throws -> AppRoot {
+    try openAppRoot(explicitPath: database, access: access)
+  }
+
   /// Opens the database the options name.
   package func openRepository() throws -> ContactDatabase {
-    try openDatabase(explicitPath: database)
+    try openRoot().store
   }
 
   /// Opens the database the options name, read-only.
   package func openForReading() throws -> ContactDatabase {
-    try openDatabase(explicitPath: database, forReading: true)
+    try openRoot(.readOnly).store
   }
 }
 
@@ -90,22 +96,17 @@ struct CommonOptions: ParsableArguments {
   }
 }
 
-/// Opens the database at `--database PATH`, or where `DatabaseLocation` says when nil;
-/// read-only when `forReading`.
-package func openDatabase(explicitPath: String?, forReading: Bool = false) throws -> ContactDatabase
-{
+/// The live app over the database at `--database PATH`, or where `DatabaseLocation` says when
+/// nil, opened with `access`; what cannot be opened is said as the command's failure.
+package func openAppRoot(explicitPath: String?, access: StoreAccess) throws -> AppRoot {
   do {
-    // The variables it needs, not `ProcessInfo`'s copy of the whole environment: building that
-    // dictionary makes the runtime look `Hashable` up, a scan of every conformance record.
-    let path = try DatabaseLocation.resolve(explicitPath: explicitPath) {
-      getenv($0).map { String(cString: $0) }
-    }
-    return try forReading
-      ? ContactDatabase.openFileForReading(at: path) : ContactDatabase.openFile(at: path)
+    return try AppRoot.open(databasePath: explicitPath, access: access)
   } catch let error as DatabaseLocation.EmptyPath {
     throw CommandFailure(error.message, status: .usage)
   } catch let error as ContactStoreError {
     throw CommandFailure(error.message, status: ExitStatus(error))
+  } catch let error as any UserFacingError {
+    throw CommandFailure(error.message)
   }
 }
 

@@ -2,6 +2,7 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 
 /// What `list` and `search` do once their words are read, by ArgumentParser or by
 /// `QuickCommandLine`: plain values, so a quick reading makes none of ArgumentParser's types.
@@ -27,8 +28,8 @@ struct Listing: Equatable {
 
   /// Opens the database read-only and prints the rows.
   func run() async throws {
-    let repository = try openDatabase(explicitPath: database, forReading: true)
-    printOutput(try await output(repository: repository), asJSON: json)
+    let root = try openAppRoot(explicitPath: database, access: .readOnly)
+    printOutput(try await output(repository: root.store), asJSON: json)
   }
 
   /// The rows of one window (with --limit) or of every window, rendered. As text, each

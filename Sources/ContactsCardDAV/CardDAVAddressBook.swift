@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsSpool
 import Foundation
 
 /// An address book on a CardDAV server (RFC 6352), as the sync engine's remote port.
@@ -35,16 +36,16 @@ public final class CardDAVAddressBook: RemoteAddressBook {
   }
 
   public func listing() async throws -> RemoteListing {
-    let listing = try RemoteListing()
+    let listing = try DiskListing()
     _ = try await transport.multistatus("PROPFIND", url, depth: 1, body: DAVRequests.etags) {
       guard !$0.isCollection, let etag = $0.text(.dav("getetag")) else { return }
       try listing.append(.changed(RemoteEntry(href: $0.href, etag: etag)))
     }
-    return listing
+    return listing.listing
   }
 
   public func changes(since token: String) async throws -> RemoteChanges {
-    let listing = try RemoteListing()
+    let listing = try DiskListing()
     var token = token
     let folder = folder
     // A 507 on the collection itself says "more to come from the new token": ask again.
@@ -65,7 +66,7 @@ public final class CardDAVAddressBook: RemoteAddressBook {
       token = next
       if !truncated { break }
     }
-    return RemoteChanges(listing: listing, token: token)
+    return RemoteChanges(listing: listing.listing, token: token)
   }
 
   public func cards(at hrefs: [String]) async throws -> [RemoteCard] {

@@ -17,7 +17,7 @@ public struct CardDAVConnection: Sendable {
   public init(
     url: String, username: String, password: String, caFile: String? = nil,
     allowInsecureHTTP: Bool = false, timeoutSeconds: Int = defaultTimeoutSeconds
-  ) throws(CardDAVConnectionError) {
+  ) throws(SyncSetupError) {
     guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(),
       let host = parsed.host, !host.isEmpty
     else { throw .invalidURL(url) }
@@ -40,21 +40,5 @@ public struct CardDAVConnection: Sendable {
   static func isLoopback(_ host: String) -> Bool {
     let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
     return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
-  }
-}
-
-/// Why a server URL is refused before anything is sent.
-public enum CardDAVConnectionError: UserFacingError, Equatable {
-  case invalidURL(String)
-  case insecureHTTP(String)
-
-  public var message: String {
-    switch self {
-    case .invalidURL(let url):
-      "\(url) is not an http:// or https:// URL with a host"
-    case .insecureHTTP(let url):
-      "\(url) would send the password unencrypted to another machine; use https://, or "
-        + "--allow-insecure-http if you must"
-    }
   }
 }

@@ -32,10 +32,12 @@ public enum CardDAVDiscovery {
     return try await explore(start, transport: transport)
   }
 
-  /// Follows `url` as address book, home set, then principal, a few steps at most.
+  /// Follows `url` as address book, home set, then principal, a few steps at most. Throws
+  /// `RemoteError.noAddressBookYet` when a home set answered and holds no address book.
   private static func explore(_ url: URL, transport: CardDAVTransport) async throws -> URL {
     var next: URL? = url
     var visited: Set<URL> = []
+    var emptyHome: URL?
     while let current = next, visited.count < 4, visited.insert(current).inserted {
       let answer = try await transport.multistatus(
         "PROPFIND", current, depth: 0, body: DAVRequests.discovery)
@@ -43,8 +45,9 @@ public enum CardDAVDiscovery {
       if resource.isAddressBook { return current }
       let home = resource[.cardDAV("addressbook-home-set")]?.hrefs.first
         .flatMap { resolve($0, current) }
-      if let home, let book = try await firstAddressBook(in: home, transport: transport) {
-        return book
+      if let home {
+        if let book = try await firstAddressBook(in: home, transport: transport) { return book }
+        emptyHome = home
       }
       if home != current, let book = try? await firstAddressBook(in: current, transport: transport)
       {
@@ -52,6 +55,7 @@ public enum CardDAVDiscovery {
       }
       next = resource[.dav("current-user-principal")]?.hrefs.first.flatMap { resolve($0, current) }
     }
+    if let emptyHome { throw RemoteError.noAddressBookYet(homeSet: emptyHome.absoluteString) }
     throw RemoteError.noAddressBook(
       url: url.absoluteString, reason: "no address book, home set or principal answered there")
   }

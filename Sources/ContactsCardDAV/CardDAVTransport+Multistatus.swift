@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsSpool
 import Foundation
 
 extension CardDAVTransport {

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import ContactsDomain
+import ContactsSpool
 import Foundation
 import NIOCore
 import NIOFoundationCompat

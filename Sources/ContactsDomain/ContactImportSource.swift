@@ -22,20 +22,24 @@ extension ContactImportSource {
 }
 
 /// Contacts already in memory.
+// Unchecked: every mutable field is read and written under `lock`.
 public final class ContactImportList: ContactImportSource, @unchecked Sendable {
+  private let lock = NSLock()
   private var contacts: IndexingIterator<[ContactImport]>
+  private var reported: [RepeatedUIDCard] = []
   public let count: Int?
-  /// The contacts kept apart from an earlier one with the same uid, in order.
-  public private(set) var repeatedUIDs: [RepeatedUIDCard] = []
 
   public init(_ contacts: [ContactImport]) {
     self.contacts = contacts.makeIterator()
     count = contacts.count
   }
 
-  public func next() -> ContactImport? { contacts.next() }
+  /// The contacts kept apart from an earlier one with the same uid, in order.
+  public var repeatedUIDs: [RepeatedUIDCard] { lock.withLock { reported } }
 
-  public func report(_ card: RepeatedUIDCard) { repeatedUIDs.append(card) }
+  public func next() -> ContactImport? { lock.withLock { contacts.next() } }
+
+  public func report(_ card: RepeatedUIDCard) { lock.withLock { reported.append(card) } }
 }
 
 /// The contacts of files read in turn in one format, each opened when the one before ends;

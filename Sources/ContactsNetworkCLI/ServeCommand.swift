@@ -1,7 +1,6 @@
 import ArgumentParser
 import ContactsCLI
-import ContactsStore
-import ContactsSync
+import ContactsNetworkRoot
 import ContactsWeb
 import Foundation
 import Logging
@@ -37,7 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let repository = try openDatabase(explicitPath: database)
+    let root = try openAppRoot(explicitPath: database, access: .readWrite)
     let configuration = WebConfiguration(host: host, port: port)
     if !configuration.isLoopback {
       printToStandardError(
@@ -46,22 +45,14 @@ struct ServeCommand: AsyncParsableCommand {
     }
     var logger = Logger(label: "contacts")
     logger.logLevel = .warning
-    // A server has no terminal to ask on: the password comes from where `contacts sync` looks.
-    let passwords = PasswordSource(environment: ProcessInfo.processInfo.environment) { _ in nil }
-    let syncManager = EngineSyncManager(
-      contacts: repository, ledger: repository.syncState,
-      connector: CardDAVConnector(server: server, passwords: passwords))
-    let app = ContactsWebApp.application(
-      repository: repository, configuration: configuration, syncManager: syncManager,
-      logger: logger
-    ) { url in
-      printNow(
-        "Contacts is running at \(url) (MVVM: \(url)mvvm/, VIPER: \(url)viper/). "
-          + "Press Ctrl-C to stop.")
-    }
     do {
-      try await app.runService()
-    } catch  where String(describing: error).contains("Address already in use") {
+      try await root.serveWeb(configuration: configuration, server: server.settings, logger: logger)
+      { url in
+        printNow(
+          "Contacts is running at \(url) (MVVM: \(url)mvvm/, VIPER: \(url)viper/). "
+            + "Press Ctrl-C to stop.")
+      }
+    } catch WebServerError.portInUse(let host, let port) {
       throw CommandFailure(
         "port \(port) is already in use on \(host); stop the other program or choose another "
           + "with --port")

@@ -19,7 +19,7 @@ public enum SyncTrouble: String, Equatable, Sendable {
   init?(_ error: any Error) {
     switch error {
     case SyncSetupError.noAccounts, SyncLedgerError.noAccount: self = .noAccount
-    case SyncSetupError.cannotConnect: self = .cannotConnect
+    case is SyncSetupError: self = .cannotConnect
     case SyncLedgerError.noConflict: self = .noConflict
     case RemoteError.unauthorized: self = .unauthorized
     case RemoteError.unreachable: self = .unreachable

@@ -95,7 +95,7 @@ enum Schema {
           arguments: [ContactSortKey(fullName: shown).rawValue, row["id"] as Int64])
       }
     }
-    SyncSchema.register(in: &migrator)
+    LedgerSchema.register(in: &migrator)
     migrator.registerMigration("v6: the UID a second card with it had in its file") { db in
       // A second, different card with a UID an earlier card of the same import had is kept as
       // a contact of its own: a new unique uid, and here the UID its file said, which export
@@ -104,7 +104,7 @@ enum Schema {
       try db.execute(
         sql: "CREATE INDEX contact_on_fileUID ON contact(fileUID) WHERE fileUID IS NOT NULL")
     }
-    SyncSchema.registerLater(in: &migrator)
+    LedgerSchema.registerLater(in: &migrator)
     migrator.registerMigration("v8: the list index holds the search text") { db in
       // A search for a common word walks the list in order and tests each row's search text:
       // held in the index, the walk reads the index alone, not a table row per contact.

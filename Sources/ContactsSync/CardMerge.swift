@@ -2,13 +2,13 @@
 /// value; a field changed differently on both keeps the local value and notes the server's.
 struct CardMerge {
   /// The merged card.
-  var card: SyncCard
+  var card: ComparedCard
   /// The fields both sides changed differently, with the server's value.
   var conflicts: [(field: SyncField, mine: String, server: String)]
 
   /// Merges `local` and `server` from the card both agreed on; with no `base` (the same UID
   /// met on both sides for the first time), a field empty on one side takes the other's value.
-  init(base: SyncCard?, local: SyncCard, server: SyncCard) {
+  init(base: ComparedCard?, local: ComparedCard, server: ComparedCard) {
     card = local
     conflicts = []
     for field in SyncField.allCases {

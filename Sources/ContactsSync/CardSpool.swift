@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsSpool
 import Foundation
 
 /// The server's cards as they arrive, kept on disk batch by batch, so a sync holds one batch in

@@ -22,7 +22,7 @@ public struct ConflictResolver: Sendable {
     if choice == .server, let field = SyncField(rawValue: conflict.field) {
       // A contact deleted since keeps nothing to set: the conflict simply goes.
       if let contact = try await contacts.stampedContacts(uids: [conflict.uid]).first {
-        var card = SyncCard(contact.export)
+        var card = ComparedCard(contact.export)
         field.set(conflict.server, in: &card)
         _ = try await contacts.importContacts([try card.contactImport()], dryRun: false) { _ in }
       }

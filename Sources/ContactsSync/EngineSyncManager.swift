@@ -15,12 +15,12 @@ public struct EngineSyncManager: SyncManager {
     self.connector = connector
   }
 
-  public func accounts() async throws -> [SyncAccountState] {
-    var states: [SyncAccountState] = []
+  public func accounts() async throws -> [AccountStatus] {
+    var states: [AccountStatus] = []
     for account in try await ledger.accounts() {
       let counts = try await ledger.recordCounts(account: account.name)
       states.append(
-        SyncAccountState(
+        AccountStatus(
           account: account, synced: counts.records - counts.skipped, skipped: counts.skipped,
           conflicts: try await ledger.conflicts(account: account.name).count))
     }

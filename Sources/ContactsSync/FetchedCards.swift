@@ -34,7 +34,9 @@ struct FetchedCards {
       fetching = try batches.next().map { Self.fetch($0, from: remote) }
       segments.append(try spool.append(cards, askedFor: batch))
       for card in cards {
-        guard case .success(let read) = SyncCard.read(card.data, href: card.href) else { continue }
+        guard case .success(let read) = ComparedCard.read(card.data, href: card.href) else {
+          continue
+        }
         let both = [read.uid, SyncPlan.alias(of: read.uid, at: card.href)]
         for key in both { try keys.add(key) }
         if gatheringUIDs { uids.formUnion(both) }

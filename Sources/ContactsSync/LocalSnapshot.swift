@@ -23,7 +23,7 @@ struct LocalSnapshot {
   /// Adds `contacts`, replacing any with the same UID.
   mutating func add(_ contacts: [StampedContact]) {
     for stamped in contacts {
-      let card = SyncCard(stamped.export)
+      let card = ComparedCard(stamped.export)
       cards[stamped.export.uid] = LocalCard(
         id: stamped.export.contact.id, card: card, digest: card.digest, stamp: stamped.stamp)
     }

@@ -65,8 +65,7 @@ struct RemoteNews {
     for (href, etag) in try await ledger.recordETags(account: account) { known[href] = .some(etag) }
     var listed: Set<String> = []
     var cards = 0
-    var windows = listing.windows(of: Self.window)
-    while let window = try windows.next() {
+    for try await window in listing.windows(of: Self.window) {
       for case .changed(let entry) in window {
         cards += 1
         let etag = known[entry.href]
@@ -82,8 +81,7 @@ struct RemoteNews {
   private mutating func compare(
     changes listing: RemoteListing, account: String, ledger: any SyncLedger
   ) async throws {
-    var windows = listing.windows(of: Self.window)
-    while let window = try windows.next() {
+    for try await window in listing.windows(of: Self.window) {
       var entries: [RemoteEntry] = []
       for change in window {
         switch change {

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsSpool
 import Foundation
 
 /// Strings (hrefs, UIDs) added in any order, read back sorted and without repeats a batch at a

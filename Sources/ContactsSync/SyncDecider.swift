@@ -6,7 +6,7 @@ struct SyncDecider {
   let account: String
   let isReadOnly: Bool
 
-  func decide(href: String, record: SyncRecord?, local: LocalCard?, remote: RemoteSide)
+  func decide(href: String, record: LedgerEntry?, local: LocalCard?, remote: RemoteSide)
     -> SyncDecision
   {
     guard var record, record.etag != nil, record.skipReason == nil else {
@@ -46,7 +46,7 @@ struct SyncDecider {
       return decision
     case (.changed(let etag, .success(let server)), let local?, true?):
       return merge(
-        base: SyncCard(agreed: record.agreed), local: local, server: server, etag: etag,
+        base: ComparedCard(agreed: record.agreed), local: local, server: server, etag: etag,
         href: href)
     case (.changed(let etag, .success(let server)), let local, _):
       return take(server, etag: etag, href: href, replacing: local)
@@ -57,7 +57,7 @@ struct SyncDecider {
 
   /// No agreed version: a new href, a card being created, or one that was skipped.
   private func decideWithoutAgreement(
-    href: String, record: SyncRecord?, local: LocalCard?, remote: RemoteSide
+    href: String, record: LedgerEntry?, local: LocalCard?, remote: RemoteSide
   ) -> SyncDecision {
     switch (remote, local) {
     case (.changed(let etag, .success(let server)), let local?):
@@ -66,7 +66,7 @@ struct SyncDecider {
       return take(server, etag: etag, href: href, replacing: nil)
     case (.changed(let etag, .failure(let skipped)), _):
       var decision = SyncDecision.keep(
-        SyncRecord(href: href, uid: record?.uid ?? "", etag: etag, skipReason: skipped.reason))
+        LedgerEntry(href: href, uid: record?.uid ?? "", etag: etag, skipReason: skipped.reason))
       decision.skipped = skipped.reason
       return decision
     case (.unchanged, _) where record?.skipReason != nil:
@@ -82,12 +82,12 @@ struct SyncDecider {
 
   /// Takes the server's card locally.
   private func take(
-    _ server: SyncCard, etag: String, href: String, replacing local: LocalCard?
+    _ server: ComparedCard, etag: String, href: String, replacing local: LocalCard?
   ) -> SyncDecision {
     let digest = server.digest
     var decision = SyncDecision(
       local: .save(server),
-      record: SyncRecord(
+      record: LedgerEntry(
         href: href, uid: server.uid, etag: etag, localDigest: digest, serverDigest: digest,
         agreed: server.encoded))
     if local == nil {
@@ -99,7 +99,7 @@ struct SyncDecider {
   }
 
   /// Sends the local card: a new card when `etag` is nil, else a replacement.
-  private func push(_ card: SyncCard, href: String, etag: String?, record: SyncRecord?)
+  private func push(_ card: ComparedCard, href: String, etag: String?, record: LedgerEntry?)
     -> SyncDecision
   {
     guard !isReadOnly else {
@@ -108,7 +108,7 @@ struct SyncDecider {
       return decision
     }
     let digest = card.digest
-    let agreed = SyncRecord(
+    let agreed = LedgerEntry(
       href: href, uid: card.uid, etag: etag, localDigest: digest, serverDigest: digest,
       agreed: card.encoded)
     var decision = SyncDecision(
@@ -123,7 +123,7 @@ struct SyncDecider {
 
   /// Merges both edits; writes each side that lacks the result.
   private func merge(
-    base: SyncCard?, local: LocalCard, server: SyncCard, etag: String, href: String
+    base: ComparedCard?, local: LocalCard, server: ComparedCard, etag: String, href: String
   ) -> SyncDecision {
     let merge = CardMerge(base: base, local: local.card, server: server)
     let merged = merge.card
@@ -133,7 +133,7 @@ struct SyncDecider {
       ? SyncDecision.keep(nil) : push(merged, href: href, etag: etag, record: nil)
     if decision.keptLocally || decision.remote == nil {
       // The server keeps its card: agree on it, so the local difference stays a local change.
-      decision.record = SyncRecord(
+      decision.record = LedgerEntry(
         href: href, uid: server.uid, etag: etag, localDigest: server.digest,
         serverDigest: server.digest, agreed: server.encoded)
     }

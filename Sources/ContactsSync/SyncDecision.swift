@@ -4,21 +4,21 @@ import ContactsDomain
 struct SyncDecision {
   /// A write to the server.
   enum RemoteWrite {
-    case create(SyncCard)
-    case update(SyncCard, etag: String)
+    case create(ComparedCard)
+    case update(ComparedCard, etag: String)
     case delete(etag: String)
   }
 
   /// A write to the local address book.
   enum LocalWrite {
-    case save(SyncCard)
+    case save(ComparedCard)
     case delete(Contact.ID)
   }
 
   var remote: RemoteWrite?
   var local: LocalWrite?
   /// The record once both writes are done; nil forgets the href.
-  var record: SyncRecord?
+  var record: LedgerEntry?
   var conflicts: [SyncConflict] = []
   var counts = SyncCounts()
   /// A card the server holds that cannot be a contact.
@@ -27,7 +27,7 @@ struct SyncDecision {
   var keptLocally = false
 
   /// Nothing to do but remember `record`.
-  static func keep(_ record: SyncRecord?) -> SyncDecision {
+  static func keep(_ record: LedgerEntry?) -> SyncDecision {
     SyncDecision(remote: nil, local: nil, record: record)
   }
 }

@@ -118,7 +118,7 @@ public struct SyncEngine: Sendable {
     }
     if session.news.token != nil { account.syncToken = session.news.token }
     account.seenSeq = seen.value
-    try await ledger.apply(SyncBatch(account: account))
+    try await ledger.apply(LedgerWrite(account: account))
     return report
   }
 
@@ -134,7 +134,7 @@ public struct SyncEngine: Sendable {
     }
     seen.check(plan, savedAfter: before)
     let outcome = plan.outcome(account: account)
-    if outcome != SyncBatch(account: account) { try await ledger.apply(outcome) }
+    if outcome != LedgerWrite(account: account) { try await ledger.apply(outcome) }
   }
 
   /// The vCard version to send: 4.0 unless the book names only older ones.

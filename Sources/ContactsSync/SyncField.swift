@@ -15,7 +15,7 @@ public enum SyncField: String, CaseIterable, Sendable {
   case otherProperties = "other properties"
 
   /// The field's value in `card`, as text: what conflicts keep.
-  func value(in card: SyncCard) -> String {
+  func value(in card: ComparedCard) -> String {
     switch self {
     case .firstName: card.form.firstName
     case .lastName: card.form.lastName
@@ -39,7 +39,7 @@ public enum SyncField: String, CaseIterable, Sendable {
   }
 
   /// Sets this field of `card` to `value` (text from `value(in:)`).
-  func set(_ value: String, in card: inout SyncCard) {
+  func set(_ value: String, in card: inout ComparedCard) {
     switch self {
     case .firstName: card.form.firstName = value
     case .lastName: card.form.lastName = value

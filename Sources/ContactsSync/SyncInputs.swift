@@ -3,7 +3,7 @@ import ContactsDomain
 /// A local contact as sync sees it.
 struct LocalCard {
   let id: Contact.ID
-  let card: SyncCard
+  let card: ComparedCard
   let digest: String
   /// The stamp of its last change (see `ChangeTrackedRepository`).
   let stamp: Int64
@@ -16,5 +16,5 @@ enum RemoteSide {
   /// Gone from the server.
   case removed
   /// A new or changed card at `etag`, or why it cannot be a contact.
-  case changed(etag: String, Result<SyncCard, SkippedCard>)
+  case changed(etag: String, Result<ComparedCard, SkippedCard>)
 }

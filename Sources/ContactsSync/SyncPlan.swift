@@ -5,7 +5,7 @@ struct SyncPlan {
   /// One href: what sync knew and what it decided.
   struct Item {
     let href: String
-    let record: SyncRecord?
+    let record: LedgerEntry?
     let local: LocalCard?
     var decision: SyncDecision
   }
@@ -23,7 +23,7 @@ struct SyncPlan {
 
   /// Decides `href`, which the sync memory has a record of.
   mutating func decide(
-    _ href: String, record: SyncRecord, side: RemoteSide, local: LocalSnapshot
+    _ href: String, record: LedgerEntry, side: RemoteSide, local: LocalSnapshot
   ) {
     let card = record.skipReason == nil ? local.cards[record.uid] : nil
     add(href, record, card, Self.keepingAlias(side, of: record, at: href))
@@ -73,8 +73,8 @@ struct SyncPlan {
 
   /// The records of new cards about to be written, saved first so an interrupted sync finds
   /// them at the same href instead of writing copies.
-  mutating func intents(account: SyncAccount) -> SyncBatch {
-    var batch = SyncBatch(account: account)
+  mutating func intents(account: SyncAccount) -> LedgerWrite {
+    var batch = LedgerWrite(account: account)
     batch.saved = items.compactMap { item in
       guard case .create = item.decision.remote else { return nil }
       return item.decision.record
@@ -85,8 +85,8 @@ struct SyncPlan {
 
   /// What to remember once both sides are written: only the records that changed, so a sync
   /// with nothing new rewrites none of the thousands it keeps.
-  func outcome(account: SyncAccount) -> SyncBatch {
-    var batch = SyncBatch(account: account)
+  func outcome(account: SyncAccount) -> LedgerWrite {
+    var batch = LedgerWrite(account: account)
     batch.saved = items.compactMap { item in
       let kept = intended.contains(item.href) ? nil : item.record
       return item.decision.record == kept ? nil : item.decision.record
@@ -106,7 +106,7 @@ struct SyncPlan {
 
   /// The server's card at `href` under the UID its record has here, when that is the alias
   /// `alias(of:at:)` made for it.
-  private static func keepingAlias(_ side: RemoteSide, of record: SyncRecord, at href: String)
+  private static func keepingAlias(_ side: RemoteSide, of record: LedgerEntry, at href: String)
     -> RemoteSide
   {
     guard case .changed(let etag, .success(var card)) = side, card.uid != record.uid,
@@ -117,7 +117,7 @@ struct SyncPlan {
   }
 
   private mutating func add(
-    _ href: String, _ record: SyncRecord?, _ local: LocalCard?, _ side: RemoteSide
+    _ href: String, _ record: LedgerEntry?, _ local: LocalCard?, _ side: RemoteSide
   ) {
     let decision = decider.decide(href: href, record: record, local: local, remote: side)
     items.append(Item(href: href, record: record, local: local, decision: decision))

@@ -3,7 +3,7 @@ import ContactsDomain
 /// The records and local contacts one sync decides about: all of them, or only those the
 /// changes on either side since the last sync touch.
 struct SyncScope {
-  var records: [String: SyncRecord] = [:]
+  var records: [String: LedgerEntry] = [:]
   var local = LocalSnapshot()
 
   /// How many changed hrefs are looked up at once.
@@ -45,7 +45,7 @@ struct SyncScope {
     return scope
   }
 
-  private mutating func add(_ found: [SyncRecord]) {
+  private mutating func add(_ found: [LedgerEntry]) {
     for record in found where records[record.href] == nil { records[record.href] = record }
   }
 }

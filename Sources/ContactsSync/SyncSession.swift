@@ -13,7 +13,7 @@ struct SyncSession {
   let remote: any RemoteAddressBook
   let batchSize: Int
 
-  private var records: [String: SyncRecord] { scope.records }
+  private var records: [String: LedgerEntry] { scope.records }
   private var local: LocalSnapshot { scope.local }
 
   /// Calls `body` with each plan in turn: the changed cards batch by batch, the other
@@ -38,7 +38,7 @@ struct SyncSession {
       var plan = SyncPlan(decider: decider)
       for (href, card) in batch {
         let side =
-          card.map { .changed(etag: $0.etag, SyncCard.read($0.data, href: href)) }
+          card.map { .changed(etag: $0.etag, ComparedCard.read($0.data, href: href)) }
           ?? RemoteSide.removed
         if let record = records[href] {
           listed.insert(href)

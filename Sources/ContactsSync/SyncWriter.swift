@@ -27,7 +27,9 @@ struct SyncWriter {
           tries += 1
           let fresh = try await remote.cards(at: [item.href]).first
           let side =
-            fresh.map { RemoteSide.changed(etag: $0.etag, SyncCard.read($0.data, href: $0.href)) }
+            fresh.map {
+              RemoteSide.changed(etag: $0.etag, ComparedCard.read($0.data, href: $0.href))
+            }
             ?? .removed
           plan.items[index].decision = decider.decide(
             href: item.href, record: item.record, local: item.local, remote: side)

@@ -39,11 +39,7 @@ public actor InMemoryAddressBook: RemoteAddressBook {
 
   public func listing() throws -> RemoteListing {
     try checkUp()
-    let listing = try RemoteListing()
-    for card in cards.values {
-      try listing.append(.changed(RemoteEntry(href: card.href, etag: card.etag)))
-    }
-    return listing
+    return RemoteListing(cards.values.map { .changed(RemoteEntry(href: $0.href, etag: $0.etag)) })
   }
 
   public func changes(since token: String) throws -> RemoteChanges {

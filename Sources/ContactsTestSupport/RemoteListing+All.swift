@@ -2,10 +2,9 @@ import ContactsDomain
 
 extension RemoteListing {
   /// Every change, read back at once: for the small listings of tests.
-  public func all() throws -> [RemoteChange] {
-    var windows = windows(of: 1000)
+  public func all() async throws -> [RemoteChange] {
     var changes: [RemoteChange] = []
-    while let window = try windows.next() { changes += window }
+    for try await window in windows(of: 1000) { changes += window }
     return changes
   }
 }

@@ -1,8 +1,8 @@
 import ContactsDomain
 
-extension SyncAccountState {
+extension AccountStatus {
   /// Ada's account "home", synced before: 2 cards, one open conflict.
-  public static let home = SyncAccountState(
+  public static let home = AccountStatus(
     account: SyncAccount(
       name: "home", url: "http://127.0.0.1:5232/", username: "ada",
       addressBookURL: "http://127.0.0.1:5232/ada/contacts/", syncToken: "t1"),

@@ -6,7 +6,7 @@ import ContactsVIPER
 /// Records what the sync presenter told its view.
 public final class SyncViewSpy: SyncViewInterface {
   public enum Call: Equatable {
-    case accounts([SyncAccountState], conflicts: [SyncConflict])
+    case accounts([AccountStatus], conflicts: [SyncConflict])
     case progress(SyncProgress)
     case synced([SyncedAccount])
     case confirm(account: String, reason: String, synced: [SyncedAccount])
@@ -18,7 +18,7 @@ public final class SyncViewSpy: SyncViewInterface {
 
   public init() {}
 
-  public func showAccounts(_ accounts: [SyncAccountState], conflicts: [SyncConflict]) {
+  public func showAccounts(_ accounts: [AccountStatus], conflicts: [SyncConflict]) {
     calls.append(.accounts(accounts, conflicts: conflicts))
   }
 
@@ -44,7 +44,7 @@ public actor SyncManagerSpy: SyncManager {
   }
 
   public private(set) var calls: [Call] = []
-  private let states: [SyncAccountState]
+  private let states: [AccountStatus]
   private var open: [SyncConflict]
   private let report: SyncReport
   private let stopReason: String?
@@ -54,7 +54,7 @@ public actor SyncManagerSpy: SyncManager {
   /// telling two steps of progress), stops with `stopReason` unless confirmed, or throws
   /// `failure`.
   public init(
-    states: [SyncAccountState] = [], conflicts: [SyncConflict] = [],
+    states: [AccountStatus] = [], conflicts: [SyncConflict] = [],
     report: SyncReport = SyncReport(
       counts: SyncCounts(), skipped: [], notices: [], isDryRun: false),
     stopReason: String? = nil, failure: (any Error)? = nil
@@ -66,7 +66,7 @@ public actor SyncManagerSpy: SyncManager {
     self.failure = failure
   }
 
-  public func accounts() async throws -> [SyncAccountState] {
+  public func accounts() async throws -> [AccountStatus] {
     calls.append(.accounts)
     if let failure { throw failure }
     return states

@@ -2,6 +2,7 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 import ContactsSampleData
 import ContactsStore
 import Foundation
@@ -13,7 +14,8 @@ struct Operations {
   let repetitions: Int
 
   func run() async throws -> SizeResult {
-    let store = try ContactDatabase.openFile(at: path)
+    let root = try AppRoot.open(databasePath: path, access: .readWrite)
+    let store = root.store
     let sql = try BareSQL(path: path)
     let middle = try await sql.position(at: size / 2)
     let form = SampleContacts(seed: 7).form(size + 1)
@@ -28,8 +30,8 @@ struct Operations {
       let timings = try await Timing.interleaved(
         repetitions,
         [
-          runSQL, { try await layers(Architecture.mvvm.app(store)) },
-          { try await layers(Architecture.viper.app(store)) },
+          runSQL, { try await layers(root.app(.mvvm)) },
+          { try await layers(root.app(.viper)) },
         ])
       results.append(
         OperationResult(name: name, sql: timings[0], mvvm: timings[1], viper: timings[2]))

@@ -1,5 +1,6 @@
 import ContactsBuilds
 import ContactsDomain
+import ContactsRoot
 import ContactsSampleData
 import ContactsStore
 import ContactsVCard
@@ -31,7 +32,7 @@ struct TransferBench {
       for architecture in Architecture.allCases {
         let store = try emptyDatabase(architecture.rawValue).store
         try await time("import \(architecture)") {
-          let summary = try await architecture.app(store).importFiles(
+          let summary = try await AppRoot(store: store).app(architecture).importFiles(
             [file], dryRun: false, progress: { _ in })
           guard summary.counts.added == cards else {
             throw BenchFailure("import through \(architecture): \(summary)")
@@ -43,7 +44,7 @@ struct TransferBench {
       for architecture in Architecture.allCases {
         try await time("export \(architecture)") {
           var bytes = 0
-          let summary = try await architecture.app(source.store).export(
+          let summary = try await AppRoot(store: source.store).app(architecture).export(
             write: { bytes += $0.count })
           guard summary.count == cards, bytes > 0 else {
             throw BenchFailure("export through \(architecture): \(summary)")

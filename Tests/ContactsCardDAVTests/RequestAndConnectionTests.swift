@@ -21,7 +21,7 @@ struct RequestAndConnectionTests {
   }
 
   @Test func plainHTTPToAnotherMachineIsRefused() {
-    #expect(throws: CardDAVConnectionError.insecureHTTP("http://dav.example.com/")) {
+    #expect(throws: SyncSetupError.insecureHTTP("http://dav.example.com/")) {
       try CardDAVConnection(url: "http://dav.example.com/", username: "u", password: "p")
     }
   }
@@ -36,7 +36,7 @@ struct RequestAndConnectionTests {
 
   @Test func aURLWithoutHostOrWithAnotherSchemeIsRefused() {
     for url in ["dav.example.com", "ftp://dav.example.com/", "https://"] {
-      #expect(throws: CardDAVConnectionError.invalidURL(url)) {
+      #expect(throws: SyncSetupError.invalidURL(url)) {
         try CardDAVConnection(url: url, username: "u", password: "p")
       }
     }

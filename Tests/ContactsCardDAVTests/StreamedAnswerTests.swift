@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsSpool
 import Foundation
 import Testing
 
@@ -61,8 +62,8 @@ struct StreamedAnswerTests {
     #expect(read == 10)
   }
 
-  @Test func aListingOnDiskReadsBackInWindowsInItsOrder() throws {
-    let listing = try RemoteListing()
+  @Test func aListingOnDiskReadsBackInWindowsInItsOrder() async throws {
+    let disk = try DiskListing()
     var written: [RemoteChange] = []
     for index in 0..<5_000 {
       // Some hrefs longer than a window of the file, so a read must grow to hold one.
@@ -71,13 +72,12 @@ struct StreamedAnswerTests {
         index % 3 == 0
         ? RemoteChange.removed(href: href)
         : .changed(RemoteEntry(href: href, etag: "\"\(index)\""))
-      try listing.append(change)
+      try disk.append(change)
       written.append(change)
     }
-    #expect(listing.count == 5_000)
-    var windows = listing.windows(of: 333)
+    #expect(disk.count == 5_000)
     var read: [RemoteChange] = []
-    while let window = try windows.next() {
+    for try await window in disk.listing.windows(of: 333) {
       #expect(window.count == min(333, 5_000 - read.count))
       read += window
     }

@@ -34,7 +34,7 @@ struct SyncSpec {
     architecture.app(
       store,
       syncManager: EngineSyncManager(
-        contacts: store, ledger: store.syncState, connector: Connector(book: book)))
+        contacts: store, ledger: store.ledger, connector: Connector(book: book)))
   }
 
   private static func card(_ uid: String, _ first: String, _ last: String, note: String = "")
@@ -52,7 +52,7 @@ struct SyncSpec {
     let store = try ContactDatabase.inMemory()
     let book = InMemoryAddressBook()
     for (name, card) in cards { await book.store(name, card) }
-    try await store.syncState.addAccount(Self.home)
+    try await store.ledger.addAccount(Self.home)
     return (store, book, app(architecture, store, book))
   }
 
@@ -182,7 +182,7 @@ struct SyncSpec {
         message: "Could not sync: there is no sync account yet; add one with contacts sync "
           + "add-account NAME --url URL --username USER")
     ) { try await sync(app) }
-    try await store.syncState.addAccount(Self.home)
+    try await store.ledger.addAccount(Self.home)
     await book.setDown(true)
     await #expect(
       throws: AppFailure.syncFailed(

@@ -16,21 +16,21 @@ struct ChangedRecordsTests {
       uids.map { ContactImport(uid: $0, draft: try ContactDraft(firstName: $0, lastName: "X")) },
       dryRun: false
     ) { _ in }
-    try await store.syncState.addAccount(account)
-    var batch = SyncBatch(account: account)
+    try await store.ledger.addAccount(account)
+    var batch = LedgerWrite(account: account)
     batch.saved = [
-      SyncRecord(href: "/a.vcf", uid: "a", etag: "1"),
-      SyncRecord(href: "/b.vcf", uid: "b", etag: "2"),
-      SyncRecord(href: "/gone.vcf", uid: "gone", etag: "3"),
-      SyncRecord(href: "/skipped.vcf", uid: "", etag: "4", skipReason: "no name"),
-      SyncRecord(href: "/new.vcf", uid: "new", etag: nil),
+      LedgerEntry(href: "/a.vcf", uid: "a", etag: "1"),
+      LedgerEntry(href: "/b.vcf", uid: "b", etag: "2"),
+      LedgerEntry(href: "/gone.vcf", uid: "gone", etag: "3"),
+      LedgerEntry(href: "/skipped.vcf", uid: "", etag: "4", skipReason: "no name"),
+      LedgerEntry(href: "/new.vcf", uid: "new", etag: nil),
     ]
-    try await store.syncState.apply(batch)
+    try await store.ledger.apply(batch)
     return store
   }
 
   @Test func recordsAreFoundByHrefAndByUIDOfOneAccount() async throws {
-    let state = try await store(uids: ["a", "b", "new"]).syncState
+    let state = try await store(uids: ["a", "b", "new"]).ledger
     #expect(
       try await state.records(account: "home", hrefs: ["/b.vcf", "/x.vcf"]).map(\.uid) == ["b"])
     #expect(try await state.records(account: "home", uids: ["a", "zz"]).map(\.href) == ["/a.vcf"])
@@ -44,20 +44,20 @@ struct ChangedRecordsTests {
 
   @Test func recordsOfContactsGoneSkippedOrBeingCreatedAreCheckedEveryTime() async throws {
     let store = try await store(uids: ["a", "b", "new"])
-    let again = try await store.syncState.recordsToRecheck(account: "home")
+    let again = try await store.ledger.recordsToRecheck(account: "home")
     #expect(Set(again.map(\.href)) == ["/gone.vcf", "/skipped.vcf", "/new.vcf"])
     let b = try #require(try await store.stampedContacts(uids: ["b"]).first)
     try await store.delete(id: b.export.contact.id)
-    let now = try await store.syncState.recordsToRecheck(account: "home")
+    let now = try await store.ledger.recordsToRecheck(account: "home")
     #expect(Set(now.map(\.href)) == ["/b.vcf", "/gone.vcf", "/skipped.vcf", "/new.vcf"])
   }
 
   @Test func theStampSeenIsKeptWithTheAccountAndNoneAtFirst() async throws {
-    let state = try await store(uids: []).syncState
+    let state = try await store(uids: []).ledger
     #expect(try await state.accounts().first?.seenSeq == nil)
     var seen = account
     seen.seenSeq = 42
-    try await state.apply(SyncBatch(account: seen))
+    try await state.apply(LedgerWrite(account: seen))
     #expect(try await state.accounts().first?.seenSeq == 42)
   }
 }

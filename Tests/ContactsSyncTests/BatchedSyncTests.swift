@@ -52,7 +52,7 @@ struct BatchedSyncTests {
     async throws
   {
     try await withDevice(kind, server: 7, local: 3) { device, local in
-      let ledger = RecordingLedger(device.database.syncState)
+      let ledger = RecordingLedger(device.database.ledger)
       var remote: InterferingRemote?
       let report = try await device.sync(batchSize: Self.batchSize, ledger: ledger) {
         remote = InterferingRemote($0)

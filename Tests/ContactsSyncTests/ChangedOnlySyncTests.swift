@@ -13,7 +13,7 @@ struct ChangedOnlySyncTests {
 
   /// Syncs `device` once, counting what the sync reads.
   private func countedSync(_ device: SyncHarness) async throws -> (SyncReport, Reads) {
-    let ledger = RecordingLedger(device.database.syncState)
+    let ledger = RecordingLedger(device.database.ledger)
     let contacts = CountingContacts(device.database)
     let report = try await device.withServer { book in
       try await SyncEngine(contacts: contacts, ledger: ledger, remote: book)
@@ -62,7 +62,7 @@ struct ChangedOnlySyncTests {
       // As a database migrated from v8 has it: an account that has seen no stamp.
       var account = try await device.account()
       account.seenSeq = nil
-      try await device.database.syncState.apply(SyncBatch(account: account))
+      try await device.database.ledger.apply(LedgerWrite(account: account))
       let (full, whole) = try await countedSync(device)
       #expect(!full.counts.changedAnything)
       #expect(whole.records >= 30 && whole.contacts == 30, "\(whole)")

@@ -36,6 +36,22 @@ struct DiscoveryTests {
     }
   }
 
+  @Test(.enabled(if: Peers.available("radicale")))
+  func anAccountWithoutAnAddressBookIsToldToCreateOne() async throws {
+    try await Radicale.with { server in
+      // A new Radicale user: the principal and its home set answer, and hold no address book.
+      let books = server.folder.appendingPathComponent("collections/collection-root/alice")
+      for book in ["contacts", "readonly"] {
+        try FileManager.default.removeItem(at: books.appendingPathComponent(book))
+      }
+      for url in [server.baseURL, server.baseURL + "alice/"] {
+        await #expect(throws: RemoteError.noAddressBookYet(homeSet: server.baseURL + "alice/")) {
+          try await discover(url)
+        }
+      }
+    }
+  }
+
   @Test(.enabled(if: Peers.available("xandikos")))
   func xandikosIsFoundFromTheServer() async throws {
     try await Xandikos.with { server in

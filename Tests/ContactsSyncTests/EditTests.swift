@@ -104,14 +104,14 @@ struct EditTests {
       #expect(try await device.localContact("ada").note == "mine", "the local value stays in place")
       try await device.expectBothSides(
         ["ada", "alan"], kept: ["ada": kept["ada"]! + ["NOTE:mine"]])
-      let conflicts = try await device.database.syncState.conflicts(account: nil)
+      let conflicts = try await device.database.ledger.conflicts(account: nil)
       #expect(conflicts.map(\.field) == ["note"])
       #expect(conflicts.map(\.server) == ["theirs"])
       #expect(conflicts.map(\.contactName) == ["Ada Lovelace"])
 
-      let resolver = ConflictResolver(contacts: device.database, ledger: device.database.syncState)
+      let resolver = ConflictResolver(contacts: device.database, ledger: device.database.ledger)
       try await resolver.resolve(try #require(conflicts.first).id, keep: .server)
-      #expect(try await device.database.syncState.conflicts(account: nil).isEmpty)
+      #expect(try await device.database.ledger.conflicts(account: nil).isEmpty)
       let after = try await device.sync()
       #expect(
         after.counts.summary == "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 0")

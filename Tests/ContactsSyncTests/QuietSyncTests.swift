@@ -6,8 +6,8 @@ import Testing
 @Suite("A sync with little or nothing new writes only what changed")
 struct QuietSyncTests {
   /// Syncs `device` once through a ledger that records what it writes.
-  private func recordedSync(_ device: SyncHarness) async throws -> (SyncReport, [SyncBatch]) {
-    let ledger = RecordingLedger(device.database.syncState)
+  private func recordedSync(_ device: SyncHarness) async throws -> (SyncReport, [LedgerWrite]) {
+    let ledger = RecordingLedger(device.database.ledger)
     let report = try await device.withServer { book in
       try await SyncEngine(contacts: device.database, ledger: ledger, remote: book)
         .sync(device.account())

@@ -65,7 +65,7 @@ struct ServerFaultTests {
       var account = try await device.account()
       #expect(account.syncToken != nil)
       account.syncToken = "http://radicale.org/ns/sync/" + String(repeating: "0", count: 64)
-      try await device.database.syncState.apply(SyncBatch(account: account))
+      try await device.database.ledger.apply(LedgerWrite(account: account))
       try await device.editServer("alan") {
         $0.replacingOccurrences(of: "END:VCARD", with: "NOTE:new\r\nEND:VCARD")
       }

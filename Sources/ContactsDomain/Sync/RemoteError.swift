@@ -18,6 +18,8 @@ public enum RemoteError: UserFacingError, Equatable {
   case noAddressBook(url: String, reason: String)
   /// The server could not be reached, or the connection broke.
   case unreachable(url: String, reason: String)
+  /// The account's home set answered and holds no address book: a new account on the server.
+  case noAddressBookYet(homeSet: String)
 
   public var message: String {
     switch self {
@@ -39,6 +41,9 @@ public enum RemoteError: UserFacingError, Equatable {
       "no address book found at \(url) (\(reason))"
     case .unreachable(let url, let reason):
       "cannot reach \(url) (\(reason))"
+    case .noAddressBookYet(let homeSet):
+      "the account has no address book yet (\(homeSet) holds none): create one on the server, "
+        + "in its web page or another app, then add the account again"
     }
   }
 }

@@ -10,28 +10,28 @@ public protocol SyncLedger: Sendable {
   func removeAccount(named name: String) async throws
 
   /// The records of the account `name`.
-  func records(account name: String) async throws -> [SyncRecord]
+  func records(account name: String) async throws -> [LedgerEntry]
 
   /// The href and ETag of every record of the account `name`: what a full listing is compared
   /// with, without reading the agreed cards.
   func recordETags(account name: String) async throws -> [(href: String, etag: String?)]
 
   /// The records of the account `name` at `hrefs`.
-  func records(account name: String, hrefs: [String]) async throws -> [SyncRecord]
+  func records(account name: String, hrefs: [String]) async throws -> [LedgerEntry]
 
   /// The records of the account `name` of the cards with `uids`.
-  func records(account name: String, uids: [String]) async throws -> [SyncRecord]
+  func records(account name: String, uids: [String]) async throws -> [LedgerEntry]
 
   /// The records of the account `name` that every sync decides again, whatever changed: those
   /// whose contact is gone here, cards skipped, and cards being created (no ETag yet).
-  func recordsToRecheck(account name: String) async throws -> [SyncRecord]
+  func recordsToRecheck(account name: String) async throws -> [LedgerEntry]
 
   /// How many records the account `name` has, and how many of those are cards skipped: the
   /// counts without reading every record.
   func recordCounts(account name: String) async throws -> (records: Int, skipped: Int)
 
   /// Writes `batch` in one transaction.
-  func apply(_ batch: SyncBatch) async throws
+  func apply(_ batch: LedgerWrite) async throws
 
   /// The open conflicts, of one account or of all.
   func conflicts(account name: String?) async throws -> [SyncConflict]

@@ -3,7 +3,7 @@
 /// CardDAV, HTTP or SQL. `ContactsSync` implements it with its engine; tests may fake it.
 public protocol SyncManager: Sendable {
   /// Every account, with how much it synced and its open conflicts.
-  func accounts() async throws -> [SyncAccountState]
+  func accounts() async throws -> [AccountStatus]
 
   /// Syncs the account `name`, or every account when nil, both ways, one after the other;
   /// `progress` hears how far each has come. A sync that needs the user's confirmation stops

@@ -114,7 +114,7 @@ public struct MVVMApp: AddressBookApp {
     }
   }
 
-  public func syncStatus() async throws(AppFailure) -> [SyncAccountState] {
+  public func syncStatus() async throws(AppFailure) -> [AccountStatus] {
     try await openSync().accounts
   }
 

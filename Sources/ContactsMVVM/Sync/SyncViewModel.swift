@@ -11,7 +11,7 @@ public final class SyncViewModel {
   private let manager: any SyncManager
 
   /// The accounts and what each synced; empty until loaded.
-  public private(set) var accounts: [SyncAccountState] = []
+  public private(set) var accounts: [AccountStatus] = []
   /// The open conflicts, their values as a person reads them.
   public private(set) var conflicts: [SyncConflict] = []
   /// What "Sync now" shows.

@@ -1,14 +1,15 @@
 import ArgumentParser
 import ContactsCLI
-import ContactsCardDAV
 import ContactsDomain
+import ContactsNetworkRoot
 
 /// `contacts sync add-account NAME --url URL --username USER`: finds the address book and
 /// remembers the account (never its password).
 struct AddAccountCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add-account",
-    abstract: "Add a CardDAV account: the server, a principal or an address book URL.")
+    abstract: "Add a CardDAV account: the server, a principal or an address book URL.",
+    discussion: "The account keeps --timeout; `contacts sync --timeout` overrides it for one run.")
 
   @Argument(help: "A name for the account, such as work.")
   var name: String
@@ -26,15 +27,12 @@ struct AddAccountCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    let text = try await withSyncDatabase(build) { database in
-      var account = SyncAccount(
+    let text = try await withSyncRoot(build) { root in
+      let account = SyncAccount(
         name: name, url: url, username: username, passwordCommand: passwordCommand,
         timeoutSeconds: server.timeout)
-      let book = try await CardDAVDiscovery.addressBook(server.connection(for: account))
-      try await book.close()
-      account.addressBookURL = book.url.absoluteString
-      try await database.syncState.addAccount(account)
-      return "Added account \(name): address book \(book.url.absoluteString)"
+      let book = try await root.addSyncAccount(account, server: server.settings)
+      return "Added account \(name): address book \(book)"
     }
     print(text)
   }
@@ -52,7 +50,7 @@ struct RemoveAccountCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    try await withSyncDatabase(build) { try await $0.syncState.removeAccount(named: name) }
+    try await withSyncRoot(build) { try await $0.store.ledger.removeAccount(named: name) }
     print("Removed account \(name); the contacts stay in the address book")
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ContactsCLI
 import ContactsDomain
-import ContactsStore
+import ContactsRoot
 
 /// `contacts sync …`: two-way sync with CardDAV address books.
 struct SyncCommand: AsyncParsableCommand {
@@ -21,14 +21,14 @@ struct SyncCommand: AsyncParsableCommand {
   )
 }
 
-/// Runs `body` on the database `options` names, turning the errors a person should read into
-/// the CLI's failures.
-func withSyncDatabase<T>(
-  _ options: BuildOptions, _ body: (ContactDatabase) async throws -> T
-) async throws -> T {
-  let database = try options.openRepository()
+/// Runs `body` on the live app over the database `options` names, turning the errors a person
+/// should read into the CLI's failures.
+func withSyncRoot<T>(_ options: BuildOptions, _ body: (AppRoot) async throws -> T) async throws
+  -> T
+{
+  let root = try options.openRoot()
   do {
-    return try await body(database)
+    return try await body(root)
   } catch let error as any UserFacingError {
     throw CommandFailure(error.message)
   }

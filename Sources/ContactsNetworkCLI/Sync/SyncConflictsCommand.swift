@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsCLI
 import ContactsDomain
+import ContactsNetworkRoot
 
 /// `contacts sync conflicts`: fields edited differently on both sides, waiting for a choice.
 struct SyncConflictsCommand: AsyncParsableCommand {
@@ -13,7 +14,7 @@ struct SyncConflictsCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    print(try await output(app: build.syncApp(try build.openRepository())))
+    print(try await output(app: try build.openRoot().syncApp(build.architecture)))
   }
 
   /// The lines of the sync screen's conflicts, from `app`.
@@ -42,7 +43,7 @@ struct ResolveConflictCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    print(try await output(app: build.syncApp(try build.openRepository())))
+    print(try await output(app: try build.openRoot().syncApp(build.architecture)))
   }
 
   /// What "Keep mine" or "Keep the server's" on the sync screen of `app` says.

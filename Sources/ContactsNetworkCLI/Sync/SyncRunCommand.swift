@@ -1,8 +1,8 @@
 import ArgumentParser
 import ContactsApp
 import ContactsCLI
-import ContactsCardDAV
 import ContactsDomain
+import ContactsNetworkRoot
 
 /// `contacts sync [NAME]`: syncs every account, or the one named, both ways, through the
 /// chosen build's sync screen.
@@ -48,7 +48,7 @@ struct SyncRunCommand: AsyncParsableCommand {
   /// as `contacts import` does when it skipped any, so a script can tell a sync that has
   /// something to say.
   func run() async throws {
-    let app = build.syncApp(try build.openRepository(), server: server)
+    let app = try build.openRoot().syncApp(build.architecture, server: server.settings)
     let synced = try await output(app: app, progressBar: .standardError()) { print($0) }
     if synced.contains(where: { $0.report.counts.conflicts > 0 || !$0.report.skipped.isEmpty }) {
       throw ExitCode(ExitStatus.partial.rawValue)

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsCLI
 import ContactsDomain
+import ContactsNetworkRoot
 
 /// `contacts sync status`: the accounts, where they sync, how much, and open conflicts.
 struct SyncStatusCommand: AsyncParsableCommand {
@@ -11,7 +12,7 @@ struct SyncStatusCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    print(try await output(app: build.syncApp(try build.openRepository())))
+    print(try await output(app: try build.openRoot().syncApp(build.architecture)))
   }
 
   /// The lines of the sync screen's accounts, from `app`.

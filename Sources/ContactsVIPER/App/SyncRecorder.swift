@@ -7,7 +7,7 @@ final class SyncRecorder: SyncViewInterface, SyncModuleDelegate {
   private let progress: (SyncProgress) -> Void
   /// The accounts and conflicts shown, or why none.
   private(set) var shown:
-    Result<(accounts: [SyncAccountState], conflicts: [SyncConflict]), AppFailure> =
+    Result<(accounts: [AccountStatus], conflicts: [SyncConflict]), AppFailure> =
       .failure(.unanswered)
   /// How Sync now ended, or why it failed.
   private(set) var synced: Result<SyncOutcome, AppFailure> = .failure(.unanswered)
@@ -20,7 +20,7 @@ final class SyncRecorder: SyncViewInterface, SyncModuleDelegate {
     self.progress = progress
   }
 
-  func showAccounts(_ accounts: [SyncAccountState], conflicts: [SyncConflict]) {
+  func showAccounts(_ accounts: [AccountStatus], conflicts: [SyncConflict]) {
     shown = .success((accounts, conflicts))
   }
 

@@ -120,7 +120,7 @@ public struct VIPERApp: AddressBookApp {
     return try view.synced.get()
   }
 
-  public func syncStatus() async throws(AppFailure) -> [SyncAccountState] {
+  public func syncStatus() async throws(AppFailure) -> [AccountStatus] {
     let view = SyncRecorder()
     await openSync(view).viewDidLoad()
     return try view.shown.get().accounts

@@ -8,7 +8,7 @@ final class SyncInteractor: SyncInteractorInterface {
     self.manager = manager
   }
 
-  func accounts() async throws -> [SyncAccountState] { try await manager.accounts() }
+  func accounts() async throws -> [AccountStatus] { try await manager.accounts() }
 
   func conflicts() async throws -> [SyncConflict] { try await manager.conflicts() }
 

@@ -11,7 +11,7 @@ public protocol SyncModuleDelegate: AnyObject {
 /// What the presenter tells the sync view.
 public protocol SyncViewInterface: AnyObject {
   /// Shows the accounts, what each synced, and the open conflicts.
-  func showAccounts(_ accounts: [SyncAccountState], conflicts: [SyncConflict])
+  func showAccounts(_ accounts: [AccountStatus], conflicts: [SyncConflict])
   /// Shows how far the running sync has come.
   func showProgress(_ progress: SyncProgress)
   /// Shows what each account's sync did: the one-line summaries.
@@ -44,7 +44,7 @@ public protocol SyncPresenterInterface: AnyObject {
 
 /// Where the sync presenter syncs: the network manager, behind the domain's port.
 public protocol SyncInteractorInterface {
-  func accounts() async throws -> [SyncAccountState]
+  func accounts() async throws -> [AccountStatus]
   func conflicts() async throws -> [SyncConflict]
   func sync(
     account name: String?, options: SyncOptions, progress: @escaping (SyncProgress) -> Void

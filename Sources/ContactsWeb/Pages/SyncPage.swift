@@ -7,7 +7,7 @@ import ContactsPresentation
 struct SyncPage {
   let build: Build
   let csrfToken: String
-  let accounts: [SyncAccountState]
+  let accounts: [AccountStatus]
   let conflicts: [SyncConflict]
   /// What the last Sync now did, from the address it led to; empty when none.
   var synced: [SyncedAccount] = []

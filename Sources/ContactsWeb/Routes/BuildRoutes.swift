@@ -6,12 +6,10 @@ import Hummingbird
 /// same for both builds; only the app each asks tells them apart.
 struct BuildRoutes {
   let build: Build
-  let repository: any ContactRepository
-  let syncManager: any SyncManager
+  let app: any AddressBookApp
 
   func register(on router: Router<WebRequestContext>) {
     let group = router.group(RouterPath(build.rawValue))
-    let app = build.app(repository, syncManager: syncManager)
     ListRoutes(build: build, app: app).register(on: group)
     ContactRoutes(build: build, app: app).register(on: group)
     TransferRoutes(build: build, app: app).register(on: group)

@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import Hummingbird
 import HummingbirdCore
@@ -7,11 +8,11 @@ import NIOCore
 
 /// The web front end: both builds side by side over one repository.
 public enum ContactsWebApp {
-  /// The router: `/`, `/assets/…`, and the pages of `/mvvm/` and `/viper/`; the sync pages
-  /// sync through `syncManager`.
+  /// The router: `/`, `/assets/…`, and the pages of `/mvvm/` and `/viper/`, each asking the app
+  /// `app` gives for its build.
   public static func router(
-    repository: any ContactRepository, configuration: WebConfiguration = .init(),
-    syncManager: any SyncManager = NoSyncAccounts()
+    configuration: WebConfiguration = .init(),
+    app: (Architecture) -> any AddressBookApp
   ) -> Router<WebRequestContext> {
     let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: SecurityHeaders())
@@ -21,24 +22,22 @@ public enum ContactsWebApp {
     router.get("/") { _, _ in LandingPage.html.response() }
     Assets.register(on: router)
     for build in Build.allCases {
-      BuildRoutes(build: build, repository: repository, syncManager: syncManager)
-        .register(on: router)
+      BuildRoutes(build: build, app: app(build)).register(on: router)
     }
     router.add(middleware: MethodNotAllowed(routes: router.routes))
     return router
   }
 
-  /// The application, ready to `runService()`; `onRunning` gets the base URL once it listens.
+  /// The application, ready to `runService()`, serving the app `app` gives for each build (the
+  /// composition root assembles them); `onRunning` gets the base URL once it listens.
   public static func application(
-    repository: any ContactRepository,
     configuration: WebConfiguration = .init(),
-    syncManager: any SyncManager = NoSyncAccounts(),
     logger: Logger = Logger(label: "contacts"),
+    app: (Architecture) -> any AddressBookApp,
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
     Application(
-      router: router(
-        repository: repository, configuration: configuration, syncManager: syncManager),
+      router: router(configuration: configuration, app: app),
       server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port), serverName: nil,

@@ -6,7 +6,7 @@ import Foundation
 final class RecordingLedger: SyncLedger, @unchecked Sendable {
   private let base: any SyncLedger
   private let lock = NSLock()
-  private var written: [SyncBatch] = []
+  private var written: [LedgerWrite] = []
   private var read = 0
 
   init(_ base: any SyncLedger) {
@@ -14,7 +14,7 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
   }
 
   /// Every batch applied so far, in order.
-  var batches: [SyncBatch] { lock.withLock { written } }
+  var batches: [LedgerWrite] { lock.withLock { written } }
 
   func accounts() async throws -> [SyncAccount] { try await base.accounts() }
 
@@ -25,7 +25,7 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
   /// How many records (or hrefs with their ETags) were read so far.
   var recordsRead: Int { lock.withLock { read } }
 
-  func records(account name: String) async throws -> [SyncRecord] {
+  func records(account name: String) async throws -> [LedgerEntry] {
     counted(try await base.records(account: name))
   }
 
@@ -33,15 +33,15 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
     counted(try await base.recordETags(account: name))
   }
 
-  func records(account name: String, hrefs: [String]) async throws -> [SyncRecord] {
+  func records(account name: String, hrefs: [String]) async throws -> [LedgerEntry] {
     counted(try await base.records(account: name, hrefs: hrefs))
   }
 
-  func records(account name: String, uids: [String]) async throws -> [SyncRecord] {
+  func records(account name: String, uids: [String]) async throws -> [LedgerEntry] {
     counted(try await base.records(account: name, uids: uids))
   }
 
-  func recordsToRecheck(account name: String) async throws -> [SyncRecord] {
+  func recordsToRecheck(account name: String) async throws -> [LedgerEntry] {
     counted(try await base.recordsToRecheck(account: name))
   }
 
@@ -49,7 +49,7 @@ final class RecordingLedger: SyncLedger, @unchecked Sendable {
     try await base.recordCounts(account: name)
   }
 
-  func apply(_ batch: SyncBatch) async throws {
+  func apply(_ batch: LedgerWrite) async throws {
     try await base.apply(batch)
     lock.withLock { written.append(batch) }
   }

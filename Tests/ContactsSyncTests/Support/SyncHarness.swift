@@ -23,7 +23,7 @@ struct SyncHarness {
     self.bookURL = bookURL
     self.username = username
     self.password = password
-    try await database.syncState.addAccount(
+    try await database.ledger.addAccount(
       SyncAccount(name: Self.accountName, url: bookURL, username: username))
   }
 
@@ -33,7 +33,7 @@ struct SyncHarness {
 
   /// The account as the sync memory has it now.
   func account() async throws -> SyncAccount {
-    try #require(try await database.syncState.accounts().first)
+    try #require(try await database.ledger.accounts().first)
   }
 
   /// Syncs once, `batchSize` cards at a time, through `ledger` (the database's sync memory
@@ -46,7 +46,7 @@ struct SyncHarness {
   ) async throws -> SyncReport {
     try await withServer { book in
       let engine = SyncEngine(
-        contacts: database, ledger: ledger ?? database.syncState, remote: wrap(book),
+        contacts: database, ledger: ledger ?? database.ledger, remote: wrap(book),
         batchSize: batchSize)
       return try await engine.sync(account(), options: options)
     }

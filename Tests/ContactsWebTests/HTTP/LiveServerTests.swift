@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -24,8 +25,10 @@ struct LiveServerTests {
   }
 
   @Test func boundToEveryAddressAnyHostIsServed() async throws {
-    let app = ContactsWebApp.application(
-      repository: try ContactDatabase.inMemory(), configuration: .init(host: "0.0.0.0", port: 0))
+    let repository = try ContactDatabase.inMemory()
+    let app = ContactsWebApp.application(configuration: .init(host: "0.0.0.0", port: 0)) {
+      $0.app(repository)
+    }
     try await app.test(.live) { client in
       let response = try await get(
         "/mvvm/", port: try #require(client.port), authority: "laptop.lan")

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -13,8 +14,8 @@ import Testing
 @Suite("Server under abuse")
 struct ServerUnderAbuseTests {
   private func app(_ configuration: WebConfiguration) throws -> some ApplicationProtocol {
-    ContactsWebApp.application(
-      repository: try ContactDatabase.inMemory(), configuration: configuration)
+    let repository = try ContactDatabase.inMemory()
+    return ContactsWebApp.application(configuration: configuration) { $0.app(repository) }
   }
 
   @Test func aSilentConnectionIsClosedAfterTheIdleTimeout() async throws {

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -15,9 +16,10 @@ struct SyncPageTests {
   private static let report = SyncReport.counting(fromServer: (3, 2, 1), toServer: (1, 0, 0))
 
   private func app(_ manager: SyncManagerSpy) throws -> some ApplicationProtocol {
-    ContactsWebApp.application(
-      repository: try ContactDatabase.inMemory(),
-      configuration: .init(host: "127.0.0.1", port: 0), syncManager: manager)
+    let repository = try ContactDatabase.inMemory()
+    return ContactsWebApp.application(configuration: .init(host: "127.0.0.1", port: 0)) {
+      $0.app(repository, syncManager: manager)
+    }
   }
 
   /// Opens the sync page of `build` as a browser would, then posts `fields` to `path` from it.
@@ -160,7 +162,7 @@ struct SyncPageTests {
     ),
     (SyncSetupError.noAccounts, .conflict, "add one with contacts sync add-account"),
     (
-      SyncSetupError.cannotConnect("No password for ada at 127.0.0.1"), .conflict,
+      SyncSetupError.noPassword(username: "ada", host: "127.0.0.1"), .conflict,
       "No password for ada at 127.0.0.1"
     ),
   ])

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import Foundation
 import HTTPTypes
@@ -8,8 +9,9 @@ import HummingbirdTesting
 
 /// An app over `repository`, as `contacts serve` builds it, bound to loopback.
 func makeApp(repository: any ContactRepository) -> some ApplicationProtocol {
-  ContactsWebApp.application(
-    repository: repository, configuration: .init(host: "127.0.0.1", port: 0))
+  ContactsWebApp.application(configuration: .init(host: "127.0.0.1", port: 0)) {
+    $0.app(repository)
+  }
 }
 
 /// A browser's add page: the token in its form and the cookie that goes with it.

@@ -1,4 +1,3 @@
-import ContactsCLI
 import ContactsCardDAV
 import ContactsDomain
 import ContactsSync
@@ -6,19 +5,14 @@ import ContactsSync
 /// Opens an account's CardDAV address book, with the password from wherever it is kept: what
 /// `contacts sync` and `contacts serve` sync through.
 struct CardDAVConnector: RemoteConnector {
-  let server: ServerOptions
+  let server: ServerSettings
   let passwords: PasswordSource
 
   func withAddressBook<Value: Sendable>(
     of account: SyncAccount,
     _ body: (any RemoteAddressBook, _ url: String) async throws -> Value
   ) async throws -> Value {
-    let connection: CardDAVConnection
-    do {
-      connection = try server.connection(for: account, passwords: passwords)
-    } catch let failure as CommandFailure {
-      throw SyncSetupError.cannotConnect(failure.description)
-    }
+    let connection = try server.connection(for: account, passwords: passwords)
     // The connection's URL is the address book once discovery found it.
     let book =
       account.addressBookURL == nil

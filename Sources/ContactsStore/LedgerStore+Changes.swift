@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 // The reads of a sync that looks only at what changed: a few records, never all of them.
-extension SyncStateStore {
+extension LedgerStore {
   public func recordETags(account name: String) async throws -> [(href: String, etag: String?)] {
     try await access { db in
       try Row.fetchAll(
@@ -12,15 +12,15 @@ extension SyncStateStore {
     }
   }
 
-  public func records(account name: String, hrefs: [String]) async throws -> [SyncRecord] {
+  public func records(account name: String, hrefs: [String]) async throws -> [LedgerEntry] {
     try await records(account: name, column: "href", in: hrefs)
   }
 
-  public func records(account name: String, uids: [String]) async throws -> [SyncRecord] {
+  public func records(account name: String, uids: [String]) async throws -> [LedgerEntry] {
     try await records(account: name, column: "uid", in: uids)
   }
 
-  public func recordsToRecheck(account name: String) async throws -> [SyncRecord] {
+  public func recordsToRecheck(account name: String) async throws -> [LedgerEntry] {
     try await access { db in
       try Row.fetchAll(
         db,
@@ -35,7 +35,7 @@ extension SyncStateStore {
 
   /// The records of the account `name` whose `column` holds one of `values`.
   private func records(account name: String, column: String, in values: [String]) async throws
-    -> [SyncRecord]
+    -> [LedgerEntry]
   {
     guard !values.isEmpty else { return [] }
     let list = String(decoding: try JSONEncoder().encode(values), as: UTF8.self)

@@ -1,4 +1,4 @@
-import ContactsCLI
+import ContactsDomain
 import Foundation
 
 /// `~/.netrc`: `machine HOST login USER password SECRET` entries, and a `default` one. Refused
@@ -7,17 +7,14 @@ struct NetrcFile {
   private let tokens: [String]
 
   /// The file at `path`; nil when there is none. Throws when its mode lets others read it.
-  init?(path: String) throws {
+  init?(path: String) throws(SyncSetupError) {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
       return nil
     }
     let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0
-    guard mode & 0o077 == 0 else {
-      throw CommandFailure(
-        "\(path) may be read by others (mode \(String(mode, radix: 8))); run chmod 600 \(path)")
-    }
+    guard mode & 0o077 == 0 else { throw .passwordFileExposed(path: path, mode: mode) }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw CommandFailure("Cannot read \(path)")
+      throw .passwordFileUnreadable(path: path)
     }
     tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
   }

@@ -3,11 +3,11 @@ import GRDB
 
 extension ContactDatabase {
   /// The sync memory kept in this database, beside the contacts.
-  public var syncState: SyncStateStore { SyncStateStore(writer: writer) }
+  public var ledger: LedgerStore { LedgerStore(writer: writer) }
 }
 
 /// The store's side of sync: accounts, per-card records and conflicts, in the contacts database.
-public struct SyncStateStore: SyncLedger {
+public struct LedgerStore: SyncLedger {
   let writer: any DatabaseWriter
 
   public func accounts() async throws -> [SyncAccount] {
@@ -32,7 +32,7 @@ public struct SyncStateStore: SyncLedger {
     }
   }
 
-  public func records(account name: String) async throws -> [SyncRecord] {
+  public func records(account name: String) async throws -> [LedgerEntry] {
     try await access { db in
       try Row.fetchAll(db, sql: "SELECT * FROM syncRecord WHERE account = ?", arguments: [name])
         .map(Self.record)
@@ -48,7 +48,7 @@ public struct SyncStateStore: SyncLedger {
     }
   }
 
-  public func apply(_ batch: SyncBatch) async throws {
+  public func apply(_ batch: LedgerWrite) async throws {
     try await access(writing: true) { db in
       let name = batch.account.name
       try Self.save(batch.account, in: db)
@@ -131,8 +131,8 @@ public struct SyncStateStore: SyncLedger {
       timeoutSeconds: row["timeoutSeconds"], seenSeq: row["seenSeq"])
   }
 
-  static func record(_ row: Row) -> SyncRecord {
-    SyncRecord(
+  static func record(_ row: Row) -> LedgerEntry {
+    LedgerEntry(
       href: row["href"], uid: row["uid"], etag: row["etag"], localDigest: row["localDigest"],
       serverDigest: row["serverDigest"], agreed: row["agreed"], skipReason: row["skipReason"])
   }

@@ -1,5 +1,5 @@
 /// One account as the sync screen lists it: where it syncs and how much.
-public struct SyncAccountState: Hashable, Sendable {
+public struct AccountStatus: Hashable, Sendable {
   public let account: SyncAccount
   /// Cards synced both ways.
   public let synced: Int

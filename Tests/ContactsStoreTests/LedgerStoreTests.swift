@@ -5,13 +5,13 @@ import Foundation
 import Testing
 
 @Suite("The sync memory in the contacts database")
-struct SyncStateStoreTests {
+struct LedgerStoreTests {
   private let account = SyncAccount(
     name: "home", url: "https://dav.example.com/", username: "ada",
     passwordCommand: "pass show dav")
 
   @Test func anAccountIsKeptWithoutAPasswordAndItsNameIsUnique() async throws {
-    let state = try ContactDatabase.inMemory().syncState
+    let state = try ContactDatabase.inMemory().ledger
     try await state.addAccount(account)
     #expect(try await state.accounts() == [account])
     await #expect(throws: SyncLedgerError.accountExists("home")) {
@@ -20,13 +20,13 @@ struct SyncStateStoreTests {
   }
 
   @Test func aBatchSavesRecordsConflictsAndTheTokenTogether() async throws {
-    let state = try ContactDatabase.inMemory().syncState
+    let state = try ContactDatabase.inMemory().ledger
     try await state.addAccount(account)
-    var batch = SyncBatch(account: account)
+    var batch = LedgerWrite(account: account)
     batch.account.syncToken = "token-1"
     batch.saved = [
-      SyncRecord(href: "/a.vcf", uid: "a", etag: #""1""#, localDigest: "l", serverDigest: "s"),
-      SyncRecord(href: "/b.vcf", uid: "b", etag: nil, skipReason: "no name"),
+      LedgerEntry(href: "/a.vcf", uid: "a", etag: #""1""#, localDigest: "l", serverDigest: "s"),
+      LedgerEntry(href: "/b.vcf", uid: "b", etag: nil, skipReason: "no name"),
     ]
     batch.conflicts = [
       SyncConflict(
@@ -41,7 +41,7 @@ struct SyncStateStoreTests {
     let conflict = try #require(try await state.conflicts(account: "home").first)
     #expect(conflict.server == "y")
 
-    var next = SyncBatch(account: batch.account)
+    var next = LedgerWrite(account: batch.account)
     next.removed = ["/b.vcf"]
     try await state.apply(next)
     #expect(try await state.records(account: "home").map(\.href) == ["/a.vcf"])
@@ -54,11 +54,11 @@ struct SyncStateStoreTests {
 
   @Test func removingAnAccountForgetsItsRecordsAndConflictsButNoContact() async throws {
     let database = try ContactDatabase.inMemory()
-    let state = database.syncState
+    let state = database.ledger
     _ = try await database.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await state.addAccount(account)
-    var batch = SyncBatch(account: account)
-    batch.saved = [SyncRecord(href: "/a.vcf", uid: "a", etag: "1")]
+    var batch = LedgerWrite(account: account)
+    batch.saved = [LedgerEntry(href: "/a.vcf", uid: "a", etag: "1")]
     batch.conflicts = [
       SyncConflict(
         id: 0, account: "home", uid: "a", contactName: "Ada", field: "note", mine: "x",
@@ -83,8 +83,8 @@ struct SyncStateStoreTests {
       let copy = folder.appendingPathComponent("contacts.sqlite")
       try FileManager.default.copyItem(at: fixture, to: copy)
       let database = try ContactDatabase.openFile(at: copy.path)
-      try await database.syncState.addAccount(account)
-      #expect(try await database.syncState.accounts().map(\.name) == ["home"])
+      try await database.ledger.addAccount(account)
+      #expect(try await database.ledger.accounts().map(\.name) == ["home"])
       #expect(try await database.allContacts().count == 5)
     }
   }

@@ -1,3 +1,4 @@
+import ContactsDomain
 import Foundation
 
 /// A temporary file removed as soon as it is open: it lives while it is held and vanishes with

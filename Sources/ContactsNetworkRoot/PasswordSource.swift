@@ -1,19 +1,34 @@
-import ContactsCLI
 import ContactsDomain
 import Foundation
 
 /// Where a sync account's password comes from, in this order: the account's password command,
 /// `$CONTACTS_SYNC_PASSWORD`, `~/.netrc` (only when no one else may read it), a prompt on a
 /// terminal. The password is never stored, printed or logged.
-struct PasswordSource: Sendable {
+public struct PasswordSource: Sendable {
   let environment: [String: String]
   /// Asks for the password on the terminal; nil when there is no terminal.
   let prompt: @Sendable (String) -> String?
 
   static let environmentVariable = "CONTACTS_SYNC_PASSWORD"
 
+  /// Passwords from `environment` (`$CONTACTS_SYNC_PASSWORD`, `$HOME/.netrc`), else `prompt`.
+  public init(environment: [String: String], prompt: @escaping @Sendable (String) -> String?) {
+    self.environment = environment
+    self.prompt = prompt
+  }
+
+  /// This process's environment and terminal: what `contacts sync` asks.
+  public static var standard: PasswordSource {
+    PasswordSource(environment: ProcessInfo.processInfo.environment, prompt: terminalPrompt)
+  }
+
+  /// This process's environment, and no prompt: a server has no terminal to ask on.
+  public static var unattended: PasswordSource {
+    PasswordSource(environment: ProcessInfo.processInfo.environment) { _ in nil }
+  }
+
   /// The password for `account` on `host`.
-  func password(for account: SyncAccount, host: String) throws -> String {
+  func password(for account: SyncAccount, host: String) throws(SyncSetupError) -> String {
     if let command = account.passwordCommand {
       return try Self.run(command)
     }
@@ -29,19 +44,17 @@ struct PasswordSource: Sendable {
     if let password = prompt("Password for \(account.username) at \(host): ") {
       return password
     }
-    throw CommandFailure(
-      "No password for \(account.username) at \(host): give the account a --password-command, "
-        + "set \(Self.environmentVariable), add it to ~/.netrc, or run on a terminal")
+    throw .noPassword(username: account.username, host: host)
   }
 
   /// The password on this process's terminal, when standard input is one.
-  static func terminalPrompt(_ message: String) -> String? {
+  private static func terminalPrompt(_ message: String) -> String? {
     guard isatty(STDIN_FILENO) == 1, let typed = getpass(message) else { return nil }
     return String(cString: typed)
   }
 
   /// The first line `command` prints, run by the shell.
-  private static func run(_ command: String) throws -> String {
+  private static func run(_ command: String) throws(SyncSetupError) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
@@ -51,18 +64,15 @@ struct PasswordSource: Sendable {
     do {
       try process.run()
     } catch {
-      throw CommandFailure("The password command could not start: \(error.localizedDescription)")
+      throw .passwordCommandFailed(reason: "could not start: \(error.localizedDescription)")
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw CommandFailure(
-        "The password command failed with status \(process.terminationStatus)")
+      throw .passwordCommandFailed(reason: "failed with status \(process.terminationStatus)")
     }
     let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first
-    guard let line, !line.isEmpty else {
-      throw CommandFailure("The password command printed nothing")
-    }
+    guard let line, !line.isEmpty else { throw .passwordCommandFailed(reason: "printed nothing") }
     return String(line)
   }
 }

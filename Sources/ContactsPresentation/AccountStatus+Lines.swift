@@ -1,6 +1,6 @@
 import ContactsDomain
 
-extension SyncAccountState {
+extension AccountStatus {
   /// "home: ada at https://dav.example.com/ada/contacts/": the account as every front end names it.
   public var headline: String {
     "\(account.name): \(account.username) at \(account.addressBookURL ?? account.url)"

@@ -4,7 +4,7 @@ import ContactsVCard
 import Foundation
 
 /// One card as sync compares it: the app's fields, the UID and everything else the card said.
-struct SyncCard: Hashable, Sendable, Codable {
+struct ComparedCard: Hashable, Sendable, Codable {
   var uid: String
   var form: ContactForm
   var extras: String
@@ -23,10 +23,10 @@ struct SyncCard: Hashable, Sendable, Codable {
   }
 
   /// The card a server sent, or why it cannot be a contact.
-  static func read(_ data: Data, href: String) -> Result<SyncCard, SkippedCard> {
+  static func read(_ data: Data, href: String) -> Result<ComparedCard, SkippedCard> {
     do {
       let file = try VCardFormat().read(data, fileName: href)
-      if let contact = file.contacts.first { return .success(SyncCard(contact)) }
+      if let contact = file.contacts.first { return .success(ComparedCard(contact)) }
       return .failure(SkippedCard(reason: file.skipped.first ?? "\(href): no vCard in it"))
     } catch {
       return .failure(SkippedCard(reason: readableMessage("\(href) cannot be read", error)))
@@ -36,7 +36,7 @@ struct SyncCard: Hashable, Sendable, Codable {
   /// The card the sync memory kept as `agreed`, or nil when none.
   init?(agreed: String) {
     guard !agreed.isEmpty,
-      let card = try? JSONDecoder().decode(SyncCard.self, from: Data(agreed.utf8))
+      let card = try? JSONDecoder().decode(ComparedCard.self, from: Data(agreed.utf8))
     else { return nil }
     self = card
   }

@@ -2,7 +2,7 @@ import GRDB
 
 /// The tables sync keeps beside the contacts: accounts (never a password), what both sides last
 /// agreed on per card, and the conflicts waiting for the user.
-enum SyncSchema {
+enum LedgerSchema {
   /// Registers the first sync migration, v5, after the contacts' v4.
   static func register(in migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v5: sync accounts, records and conflicts") { db in
