@@ -8,7 +8,7 @@ import Foundation
 public protocol ContactImportSource: AnyObject, Sendable {
   /// The next contact, nil at the end; an error stops the import and undoes it.
   func next() throws -> ContactImport?
-  /// Call when a contact of this source was kept apart from an earlier one with its uid, for
+  /// Call when a contact of this source was kept separate from an earlier one with its uid, for
   /// the import's report.
   func report(_ card: RepeatedUIDCard)
   /// How many contacts `next()` will give, when known before the first: the store imports a
@@ -25,7 +25,7 @@ extension ContactImportSource {
 public final class ContactImportList: ContactImportSource, @unchecked Sendable {
   private var contacts: IndexingIterator<[ContactImport]>
   public let count: Int?
-  /// The contacts kept apart from an earlier one with the same uid, in order.
+  /// The contacts kept separate from an earlier one with the same uid, in order.
   public private(set) var repeatedUIDs: [RepeatedUIDCard] = []
 
   public init(_ contacts: [ContactImport]) {
@@ -39,7 +39,7 @@ public final class ContactImportList: ContactImportSource, @unchecked Sendable {
 }
 
 /// The contacts of files read in turn in one format, each opened when the one before ends;
-/// skipped cards and cards kept apart are kept for the summary.
+/// skipped cards and cards kept separate are kept for the summary.
 final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   private let format: any ContactFileFormat
   private var files: IndexingIterator<[ImportFile]>
@@ -49,8 +49,8 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   private var progress = (bytes: 0, contacts: 0)
   /// The cards and lines left out.
   private(set) var skipped = ListedSentences()
-  /// The cards kept apart from an earlier card with their UID.
-  private(set) var keptApart = ListedSentences()
+  /// The cards kept separate from an earlier card with their UID.
+  private(set) var keptSeparate = ListedSentences()
   /// The bytes of every file, when they are known (not for a pipe).
   let totalBytes: Int?
 
@@ -83,7 +83,7 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
     }
   }
 
-  func report(_ card: RepeatedUIDCard) { keptApart.append(card.message) }
+  func report(_ card: RepeatedUIDCard) { keptSeparate.append(card.message) }
 
   /// `done` contacts stored, of about as many as the bytes read so far promise.
   func progress(done: Int) -> ImportProgress {
