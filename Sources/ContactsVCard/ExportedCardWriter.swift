@@ -34,7 +34,7 @@ enum ExportedCardWriter {
       appendLabeled(contact.emails, as: .email, to: &writer, group: makeGroup)
       if !FieldText.trimmed(contact.note).isEmpty { writer.appendText(contact.note, name: "NOTE") }
       for property in extras.keptProperties {
-        writer.append(VCardWriter.adapted(property, to: version))
+        writer.append(VCardWriter.adapted(VCardWriter.written(property), to: version))
       }
     }
   }
