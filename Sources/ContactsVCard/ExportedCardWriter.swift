@@ -63,8 +63,8 @@ enum ExportedCardWriter {
     let name: StaticString = field == .phone ? "TEL" : "EMAIL"
     for labeled in values where !FieldText.trimmed(labeled.value).isEmpty {
       let label = FieldText.trimmed(labeled.label)
-      if let type = LabelMapping.type(for: label, field: field) {
-        writer.appendText(labeled.value, name: name, type: type)
+      if let types = LabelMapping.types(for: label, field: field) {
+        writer.appendText(labeled.value, name: name, types: types)
       } else if label.isEmpty {
         writer.appendText(labeled.value, name: name)
       } else {
