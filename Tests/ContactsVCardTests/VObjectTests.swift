@@ -29,8 +29,12 @@ struct VObjectTests {
         written[name] = exports.count
       }
     }
+    let python = Peers.program("python3")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: python.path),
+      "\(python.path) is missing: run scripts/test, which installs vobject there")
     let result = try runChildProcess(
-      Peers.program("python3"),
+      python,
       ["-c", VObjectCheck.script]
         + written.keys.sorted().map {
           folder.appending(path: $0).path
