@@ -47,7 +47,8 @@ struct ImportCommand: AsyncParsableCommand {
   }
 
   /// Prints the summary; exits with status 2 when a card or line was skipped or a card kept
-  /// apart from another with its UID, so a script can tell an import that has something to say.
+  /// separate from another with its UID, so a script can tell an import that has something to
+  /// say.
   func run() async throws {
     let summary = try await summary(
       repository: try options.build.openRepository(), standardInput: { .path("/dev/stdin") },
@@ -118,10 +119,10 @@ struct ImportJSON: Codable, Equatable {
   let skipped: [String]
   /// How many cards were skipped in all.
   let skippedCount: Int
-  /// The first ``ImportSummary/listedSkips`` sentences of cards kept apart from an earlier card
-  /// with their UID.
+  /// The first ``ImportSummary/listedSkips`` sentences of cards kept separate from an earlier
+  /// card with their UID.
   let keptSeparate: [String]
-  /// How many cards were kept apart in all.
+  /// How many cards were kept separate in all.
   let keptSeparateCount: Int
   let dryRun: Bool
 
@@ -131,8 +132,8 @@ struct ImportJSON: Codable, Equatable {
     unchanged = summary.counts.unchanged
     skipped = summary.skipped
     skippedCount = summary.skippedCount
-    keptSeparate = summary.keptApart
-    keptSeparateCount = summary.counts.keptApart
+    keptSeparate = summary.keptSeparate
+    keptSeparateCount = summary.counts.keptSeparate
     dryRun = summary.isDryRun
   }
 }

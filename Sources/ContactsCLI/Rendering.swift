@@ -9,9 +9,7 @@ extension CommonOptions {
     if json { return try ContactJSON.encode(ContactJSON(card)) }
     var lines = [card.fullName]
     if !card.organization.isEmpty { lines.append("Organization: \(card.organization)") }
-    // A row imported without a TYPE has no label: none is invented.
-    lines += card.phones.map { "Phone\($0.label.isEmpty ? "" : " (\($0.label))"): \($0.value)" }
-    lines += card.emails.map { "Email\($0.label.isEmpty ? "" : " (\($0.label))"): \($0.value)" }
+    lines += (card.shownPhones + card.shownEmails).map { "\($0.caption): \($0.value)" }
     if !card.note.isEmpty {
       lines.append("Note: " + card.note.replacingOccurrences(of: "\n", with: "\n  "))
     }

@@ -8,7 +8,7 @@ import Foundation
 public protocol ContactImportSource: AnyObject, Sendable {
   /// The next contact, nil at the end; an error stops the import and undoes it.
   func next() throws -> ContactImport?
-  /// Call when a contact of this source was kept apart from an earlier one with its uid, for
+  /// Call when a contact of this source was kept separate from an earlier one with its uid, for
   /// the import's report.
   func report(_ card: RepeatedUIDCard)
   /// How many contacts `next()` will give, when known before the first: the store imports a
@@ -34,7 +34,7 @@ public final class ContactImportList: ContactImportSource, @unchecked Sendable {
     count = contacts.count
   }
 
-  /// The contacts kept apart from an earlier one with the same uid, in order.
+  /// The contacts kept separate from an earlier one with the same uid, in order.
   public var repeatedUIDs: [RepeatedUIDCard] { lock.withLock { reported } }
 
   public func next() -> ContactImport? { lock.withLock { contacts.next() } }
@@ -43,7 +43,7 @@ public final class ContactImportList: ContactImportSource, @unchecked Sendable {
 }
 
 /// The contacts of files read in turn in one format, each opened when the one before ends;
-/// skipped cards and cards kept apart are kept for the summary.
+/// skipped cards and cards kept separate are kept for the summary.
 final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   private let format: any ContactFileFormat
   private var files: IndexingIterator<[ImportFile]>
@@ -53,8 +53,8 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   private var progress = (bytes: 0, contacts: 0)
   /// The cards and lines left out.
   private(set) var skipped = ListedSentences()
-  /// The cards kept apart from an earlier card with their UID.
-  private(set) var keptApart = ListedSentences()
+  /// The cards kept separate from an earlier card with their UID.
+  private(set) var keptSeparate = ListedSentences()
   /// The bytes of every file, when they are known (not for a pipe).
   let totalBytes: Int?
 
@@ -87,7 +87,7 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
     }
   }
 
-  func report(_ card: RepeatedUIDCard) { keptApart.append(card.message) }
+  func report(_ card: RepeatedUIDCard) { keptSeparate.append(card.message) }
 
   /// `done` contacts stored, of about as many as the bytes read so far promise.
   func progress(done: Int) -> ImportProgress {

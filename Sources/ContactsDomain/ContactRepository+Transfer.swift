@@ -25,7 +25,7 @@ extension ContactRepository {
     }
     return ImportSummary(
       counts: counts, skipped: source.skipped.sentences, skippedCount: source.skipped.count,
-      keptApart: source.keptApart.sentences, isDryRun: dryRun)
+      keptSeparate: source.keptSeparate.sentences, isDryRun: dryRun)
   }
 
   /// Writes every contact in `format` as they were when the export began (one snapshot),

@@ -56,15 +56,15 @@ public struct ImportCounts: Hashable, Sendable {
   public var added = 0
   public var updated = 0
   public var unchanged = 0
-  /// Of those added, updated or unchanged, the cards kept apart from an earlier card of the
+  /// Of those added, updated or unchanged, the cards kept separate from an earlier card of the
   /// import with the same UID (see `RepeatedUIDCard`).
-  public var keptApart = 0
+  public var keptSeparate = 0
 
-  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, keptApart: Int = 0) {
+  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, keptSeparate: Int = 0) {
     self.added = added
     self.updated = updated
     self.unchanged = unchanged
-    self.keptApart = keptApart
+    self.keptSeparate = keptSeparate
   }
 }
 

@@ -66,9 +66,9 @@ public struct ImportSummary: Hashable, Sendable {
   public let skipped: [String]
   /// How many cards were left out in all, listed or not.
   public let skippedCount: Int
-  /// One sentence per card kept apart from an earlier card with its UID (see
-  /// `RepeatedUIDCard`), naming both: the first ``listedSkips``; `counts.keptApart` counts them.
-  public let keptApart: [String]
+  /// One sentence per card kept separate from an earlier card with its UID (see
+  /// `RepeatedUIDCard`), naming both: the first ``listedSkips``; `counts.keptSeparate` counts them.
+  public let keptSeparate: [String]
   public let isDryRun: Bool
 
   /// Keeps every skipped card's count but only the first ``listedSkips`` sentences, so that a
@@ -76,12 +76,12 @@ public struct ImportSummary: Hashable, Sendable {
   /// counts cards whose sentences the caller did not keep; by default it is `skipped.count`.
   public init(
     counts: ImportCounts, skipped: [String] = [], skippedCount: Int? = nil,
-    keptApart: [String] = [], isDryRun: Bool = false
+    keptSeparate: [String] = [], isDryRun: Bool = false
   ) {
     self.counts = counts
     self.skipped = Array(skipped.prefix(Self.listedSkips))
     self.skippedCount = max(skippedCount ?? skipped.count, skipped.count)
-    self.keptApart = Array(keptApart.prefix(Self.listedSkips))
+    self.keptSeparate = Array(keptSeparate.prefix(Self.listedSkips))
     self.isDryRun = isDryRun
   }
 
@@ -89,29 +89,31 @@ public struct ImportSummary: Hashable, Sendable {
   /// when some are not listed.
   public var skippedLines: [String] { Self.lines(skipped, of: skippedCount) }
 
-  /// The lines that list the cards kept apart, as `skippedLines` lists the skipped ones.
-  public var keptApartLines: [String] {
-    Self.lines(keptApart, of: max(counts.keptApart, keptApart.count))
+  /// The lines that list the cards kept separate, as `skippedLines` lists the skipped ones.
+  public var keptSeparateLines: [String] {
+    Self.lines(keptSeparate, of: max(counts.keptSeparate, keptSeparate.count))
   }
 
-  /// Everything the import reports, the skipped cards and lines then the cards kept apart: when
+  /// Everything the import reports, the skipped cards and lines then the cards kept separate: when
   /// there is any, a command exits with status 2.
-  public var reportLines: [String] { skippedLines + keptApartLines }
+  public var reportLines: [String] { skippedLines + keptSeparateLines }
 
   /// True when the address book changed, so a list showing it is out of date.
   public var changedContacts: Bool { !isDryRun && counts.added + counts.updated > 0 }
 
   /// "Added 3, updated 1, unchanged 0, skipped 1:", or on a dry run "Would add 3, update 1,
   /// leave 0 unchanged, skip 1:"; then ", kept separate 1" (", keep 1 separate") when cards
-  /// were kept apart; the colon announces the report's sentences.
+  /// were kept separate; the colon announces the report's sentences.
   public var headline: String {
     let (added, updated, unchanged) = (counts.added, counts.updated, counts.unchanged)
     var text =
       isDryRun
       ? "Would add \(added), update \(updated), leave \(unchanged) unchanged, skip \(skippedCount)"
       : "Added \(added), updated \(updated), unchanged \(unchanged), skipped \(skippedCount)"
-    let apart = max(counts.keptApart, keptApart.count)
-    if apart > 0 { text += isDryRun ? ", keep \(apart) separate" : ", kept separate \(apart)" }
+    let separate = max(counts.keptSeparate, keptSeparate.count)
+    if separate > 0 {
+      text += isDryRun ? ", keep \(separate) separate" : ", kept separate \(separate)"
+    }
     return reportLines.isEmpty ? text : text + ":"
   }
 

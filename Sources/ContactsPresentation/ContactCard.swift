@@ -22,6 +22,12 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
     note = contact.note
   }
 
+  /// The phones as shown: "Fax (home)", "Mobile", "Phone (lab)", with where each leads.
+  public var shownPhones: [ShownField] { phones.map(ShownField.phone) }
+
+  /// The emails as shown: "Email (work)", with their `mailto:` links.
+  public var shownEmails: [ShownField] { emails.map(ShownField.email) }
+
   /// Up to two letters for the avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.
   /// Worked out when shown, not for every row of a list.
   public var initials: String {

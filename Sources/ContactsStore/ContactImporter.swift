@@ -91,7 +91,7 @@ struct ContactImporter {
   /// Adds `row`'s contact, or updates the contact with its uid, counting what it did.
   ///
   /// A second card with a uid this import already wrote is the same contact when it says the
-  /// same (counted unchanged); else it is kept apart, as a contact of its own that keeps the
+  /// same (counted unchanged); else it is kept separate, as a contact of its own that keeps the
   /// uid as `fileUID`, and returned for the report. Importing the file again finds that
   /// contact by `fileUID`: the second different card the second copy, the third the third…
   mutating func add(_ row: ImportRow, to counts: inout ImportCounts) throws -> RepeatedUIDCard? {
@@ -120,7 +120,7 @@ struct ContactImporter {
       if try imported.origin(of: copy["id"]) == nil {
         try update(copy, with: item, counts: &counts)
         try imported.note(copy["id"], from: item.origin)
-        return keptApart(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
+        return keepSeparate(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
       }
       if try isStored(item, in: copy) {
         counts.unchanged += 1
@@ -134,7 +134,7 @@ struct ContactImporter {
     }
     try imported.note(id, from: item.origin)
     counts.added += 1
-    return keptApart(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
+    return keepSeparate(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
   }
 
   /// Indexes the rows added since the last time, in one statement.
@@ -168,10 +168,10 @@ struct ContactImporter {
 
   // MARK: - Private
 
-  private func keptApart(
+  private func keepSeparate(
     _ item: ContactImport, ordinal: Int, firstOrigin: CardOrigin?, counts: inout ImportCounts
   ) -> RepeatedUIDCard {
-    counts.keptApart += 1
+    counts.keptSeparate += 1
     return RepeatedUIDCard(
       uid: item.uid, ordinal: ordinal, origin: item.origin, firstOrigin: firstOrigin)
   }

@@ -41,8 +41,8 @@ struct ImportRow: Sendable {
     self.values = values
   }
 
-  /// Binds the contact's row, with `uid` (the card's own unless kept apart), `fileUID` for a
-  /// card kept apart and the import's change `stamp`, as `contactColumns` lists them.
+  /// Binds the contact's row, with `uid` (the card's own unless kept separate), `fileUID` for a
+  /// card kept separate and the import's change `stamp`, as `contactColumns` lists them.
   func bind(to statement: inout BoundStatement, uid: String, fileUID: String?, stamp: Int64)
     throws
   {

@@ -27,17 +27,38 @@ enum BinaryValues {
       + ";base64," + value[marker.upperBound...]
   }
 
-  /// What vCard 3.0 writes for a base64 `data:` URI: the payload, after `ENCODING=b;TYPE=…`.
+  /// What vCard 3.0 writes for a base64 `data:` URI: the payload, after `ENCODING=b;TYPE=…`;
+  /// `nil` (the URI is written as it is) when the payload is not base64 a reader can decode,
+  /// such as the raw bytes some files hold.
   static func adapted(
     _ value: String, name: String, parameters: [VCardParameter]
   ) -> (value: String, parameters: [VCardParameter])? {
-    guard value.hasPrefix("data:"), let marker = value.range(of: ";base64,") else { return nil }
+    guard value.hasPrefix("data:"), let marker = value.range(of: ";base64,"),
+      isBase64(value.utf8[marker.upperBound...])
+    else { return nil }
     let mediaType = String(value[value.index(value.startIndex, offsetBy: 5)..<marker.lowerBound])
     let prefix = family(of: name) + "/"
     let type =
       mediaType.hasPrefix(prefix) ? mediaType.dropFirst(prefix.count).uppercased() : mediaType
     let head = [VCardParameter("ENCODING", "b"), VCardParameter("TYPE", type)]
     return (String(value[marker.upperBound...]), head + parameters)
+  }
+
+  /// Whether `payload` is base64 as RFC 4648 writes it: letters, digits, `+` and `/`, padded
+  /// with at most two `=` to a multiple of four.
+  private static func isBase64(_ payload: Substring.UTF8View) -> Bool {
+    let body = payload.prefix { $0 != UInt8(ascii: "=") }
+    let padding = payload.count - body.count
+    return payload.count % 4 == 0 && padding <= 2
+      && payload.dropFirst(body.count).allSatisfy { $0 == UInt8(ascii: "=") }
+      && body.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+          true
+        default: false
+        }
+      }
   }
 
   private static func family(of name: String) -> String {

@@ -18,7 +18,7 @@ struct CardBuilder {
     var order: Int
     var property: VCardProperty
     var value: LabeledValue
-    var detail: VCardProperty?
+    var details: [VCardProperty]
   }
 
   /// `ContactDraft`'s limit of phones, and of emails.
@@ -106,10 +106,11 @@ struct CardBuilder {
     rows = labeled.map { field, order, property in
       let group = property.group?.lowercased()
       let appleLabel = group.flatMap { labels[$0] }.map { VCardText.unescaped($0.property.value) }
-      let (value, detail) = LabeledFieldMapping.read(
+      let (value, details) = LabeledFieldMapping.read(
         property, as: field, appleLabel: appleLabel,
         keepsGroup: group.map(sharedGroups.contains) ?? false)
-      return Row(field: field, order: order, property: property, value: value, detail: detail)
+      return Row(
+        field: field, order: order, property: property, value: value, details: details)
     }
     applyRows()
   }
@@ -119,7 +120,8 @@ struct CardBuilder {
     card.form.emails = rows.filter { $0.field == .email }.map(\.value)
     let details = rows.filter { $0.field == .phone } + rows.filter { $0.field == .email }
     card.fieldDetails.removeAll { $0.name == "TEL" || $0.name == "EMAIL" }
-    card.fieldDetails += details.compactMap(\.detail)
+    card.fieldDetails.removeAll { $0.name == "X-ABLABEL" }
+    card.fieldDetails += details.flatMap(\.details)
   }
 
   // MARK: - Validation

@@ -37,20 +37,20 @@ struct ContentLineWriter {
     appendFoldedLine()
   }
 
-  /// Appends `[group.]name[;TYPE=type]:text`, `text` escaped as `VCardText.escaped` escapes it:
+  /// Appends `[group.]name[;TYPE=types]:text`, `text` escaped as `VCardText.escaped` escapes it:
   /// the bytes `append` writes for that property, without making one. `name` must be a valid
   /// property name, in uppercase.
   mutating func appendText(
-    _ text: String, name: StaticString, group: String? = nil, type: String? = nil
+    _ text: String, name: StaticString, group: String? = nil, types: [String] = []
   ) {
-    startLine(name: name, group: group, type: type)
+    startLine(name: name, group: group, types: types)
     Self.appendEscaped(text, to: &line)
     appendFoldedLine()
   }
 
   /// Appends `N:last;first;;;`, both names escaped.
   mutating func appendN(last: String, first: String) {
-    startLine(name: "N", group: nil, type: nil)
+    startLine(name: "N", group: nil, types: [])
     Self.appendEscaped(last, to: &line)
     line.append(UInt8(ascii: ";"))
     Self.appendEscaped(first, to: &line)
@@ -58,15 +58,15 @@ struct ContentLineWriter {
     appendFoldedLine()
   }
 
-  private mutating func startLine(name: StaticString, group: String?, type: String?) {
+  private mutating func startLine(name: StaticString, group: String?, types: [String]) {
     line.removeAll(keepingCapacity: true)
     if let group {
       line += group.utf8
       line.append(UInt8(ascii: "."))
     }
     line += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-    if let type {
-      line += ";TYPE=".utf8
+    for (index, type) in types.enumerated() {
+      line += (index == 0 ? ";TYPE=" : ",").utf8
       Self.appendParameterValue(type, to: &line)
     }
     line.append(UInt8(ascii: ":"))

@@ -34,7 +34,7 @@ enum ExportedCardWriter {
       appendLabeled(contact.emails, as: .email, to: &writer, group: makeGroup)
       if !FieldText.trimmed(contact.note).isEmpty { writer.appendText(contact.note, name: "NOTE") }
       for property in extras.keptProperties {
-        writer.append(VCardWriter.adapted(property, to: version))
+        writer.append(VCardWriter.adapted(VCardWriter.written(property), to: version))
       }
     }
   }
@@ -63,8 +63,8 @@ enum ExportedCardWriter {
     let name: StaticString = field == .phone ? "TEL" : "EMAIL"
     for labeled in values where !FieldText.trimmed(labeled.value).isEmpty {
       let label = FieldText.trimmed(labeled.label)
-      if let type = LabelMapping.type(for: label, field: field) {
-        writer.appendText(labeled.value, name: name, type: type)
+      if let types = LabelMapping.types(for: label, field: field) {
+        writer.appendText(labeled.value, name: name, types: types)
       } else if label.isEmpty {
         writer.appendText(labeled.value, name: name)
       } else {

@@ -4,21 +4,24 @@ import ContactsDomain
 ///
 /// A phone written as a URI (`TEL;VALUE=uri:tel:+1-555-0100`) is read as its number. What the
 /// `LabeledValue` cannot hold — other types, `PREF`, other parameters, a group shared with kept
-/// properties, a `tel:` URI's `;ext=` — goes to the details, matched back by value when writing.
+/// properties or with Apple's coded label, a `tel:` URI's `;ext=` — goes to the details, matched
+/// back by value when writing.
 enum LabeledFieldMapping {
   typealias Field = LabelMapping.Field
 
-  /// The labeled value of `property`, and its detail if any. `appleLabel` is its group's
-  /// `X-ABLabel`; `keepsGroup` says whether other kept properties share its group.
+  /// The labeled value of `property`, and its details if any. `appleLabel` is its group's
+  /// `X-ABLabel`; `keepsGroup` says whether other kept properties share its group. Apple's coded
+  /// label (`_$!<HomeFAX>!$_`) is kept in a detail, with the group, to be written back as it came.
   static func read(
     _ property: VCardProperty, as field: Field, appleLabel: String?, keepsGroup: Bool
-  ) -> (value: LabeledValue, detail: VCardProperty?) {
+  ) -> (value: LabeledValue, details: [VCardProperty]) {
     var parameters = property.parameters
-    let (label, type) = LabelMapping.label(
+    let (label, types) = LabelMapping.label(
       types: property.values(of: "TYPE"), appleLabel: appleLabel, field: field)
-    if let type,
-      let index = parameters.firstIndex(where: { $0.name == "TYPE" && $0.values.contains(type) })
-    {
+    for type in types {
+      guard
+        let index = parameters.firstIndex(where: { $0.name == "TYPE" && $0.values.contains(type) })
+      else { continue }
       parameters[index].values.removeAll { $0 == type }
       if parameters[index].values.isEmpty { parameters.remove(at: index) }
     }
@@ -29,19 +32,26 @@ enum LabeledFieldMapping {
       parameters.removeAll { $0.name == "VALUE" }
       written = VCardText.escaped(text)
     }
-    let group = keepsGroup ? property.group : nil
+    let coded = appleLabel.flatMap { AppleLabels.isCoded($0) ? $0 : nil }
+    let group = keepsGroup || coded != nil ? property.group : nil
     let needsDetail = !parameters.isEmpty || group != nil || written != VCardText.escaped(text)
     let detail = VCardProperty(
       group: group, name: field.propertyName, parameters: parameters, value: written)
-    return (LabeledValue(label: label, value: text), needsDetail ? detail : nil)
+    let codedLabel = coded.map {
+      VCardProperty(group: group, name: "X-ABLABEL", value: VCardText.escaped($0))
+    }
+    let details = (needsDetail ? [detail] : []) + [codedLabel].compactMap { $0 }
+    return (LabeledValue(label: label, value: text), details)
   }
 
   /// The properties for `values`, using each of `details` at most once, for the first value it
-  /// matches. A label that no `TYPE` writes gets an `X-ABLabel` in a group from `groups`.
+  /// matches. A label that no `TYPE` writes gets an `X-ABLabel` in a group from `groups`; Apple's
+  /// coded label it was read from, while the label is unchanged.
   static func write(
     _ values: [LabeledValue], as field: Field, details: [VCardProperty], groups: inout GroupNames
   ) -> [VCardProperty] {
     var unused = details.filter { $0.name == field.propertyName }
+    let codedLabels = details.filter { $0.name == "X-ABLABEL" }
     var result: [VCardProperty] = []
     for labeled in values {
       let number = FieldText.trimmed(labeled.value)
@@ -53,11 +63,18 @@ enum LabeledFieldMapping {
         index.map { unused.remove(at: $0) }
         ?? VCardProperty(name: field.propertyName, value: VCardText.escaped(labeled.value))
       let label = FieldText.trimmed(labeled.label)
-      if let type = LabelMapping.type(for: label, field: field) {
+      let coded = property.group.flatMap { group in
+        codedLabels.first {
+          $0.group == group && AppleLabels.readable(VCardText.unescaped($0.value)) == label
+        }
+      }
+      if let coded {
+        result += [property, coded]
+      } else if let types = LabelMapping.types(for: label, field: field) {
         if let typeIndex = property.parameters.firstIndex(where: { $0.name == "TYPE" }) {
-          property.parameters[typeIndex].values.insert(type, at: 0)
+          property.parameters[typeIndex].values.insert(contentsOf: types, at: 0)
         } else {
-          property.parameters.insert(VCardParameter("TYPE", type), at: 0)
+          property.parameters.insert(VCardParameter(name: "TYPE", values: types), at: 0)
         }
         result.append(property)
       } else if label.isEmpty {

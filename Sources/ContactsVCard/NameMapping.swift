@@ -7,7 +7,8 @@ import ContactsDomain
 /// names alone would not write them back the same (middle names, prefixes, suffixes, parameters, an
 /// `FN` such as "Dr. Ada Lovelace"). Writing: those details while the names are unchanged, else
 /// `FN` of the shown name and `N:Last;First;;;`; a card read without `N` (a company card, `FN`
-/// alone) gets none but in 3.0, which requires one: an empty `N:;;;;`.
+/// alone) gets none but in 3.0, which requires one: an empty `N:;;;;`. Every `N` written has its
+/// five components and every `FN` names the contact as shown, whatever the card came with.
 enum NameMapping {
   struct Reading {
     var firstName: String
@@ -95,11 +96,22 @@ enum NameMapping {
       }
       // An empty N the card came with goes back as it came, in either version.
       let emptyN = details.first { $0.name == "N" && names(inN: $0.value) == ("", "") }
-      if let emptyN { return [fn, emptyN] }
+      if let emptyN { return [fn, padded(emptyN)] }
       return version == .v4
         ? [fn] : [fn, VCardProperty(name: "N", value: defaultN(first: "", last: ""))]
     }
-    return [details.first { $0.name == "FN" } ?? fn, n]
+    // An FN that names nothing is not written back: readers take it for a card without a name.
+    let namingFN = details.first {
+      $0.name == "FN" && !FieldText.trimmed(VCardText.unescaped($0.value)).isEmpty
+    }
+    return [namingFN ?? fn, padded(n)]
+  }
+
+  /// `n` with the five components RFC 6350 gives `N`: a bare `N:` as the card came is `N:;;;;`.
+  private static func padded(_ n: VCardProperty) -> VCardProperty {
+    var result = n
+    result.value = paddedN(n.value)
+    return result
   }
 
   // MARK: - Helpers

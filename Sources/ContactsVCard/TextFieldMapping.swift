@@ -28,11 +28,23 @@ enum TextFieldMapping {
       detail.name == field.propertyName
         && FieldText.trimmed(self.text(of: detail.value, as: field)) == trimmed
     }
-    if let detail { return detail }
+    if let detail { return field == .organization ? withCommasEscaped(detail) : detail }
     guard !trimmed.isEmpty else { return nil }
     // The organization as it will read back, so reading it needs no detail; a note keeps its text.
     return VCardProperty(
       name: field.propertyName, value: VCardText.escaped(field == .note ? text : trimmed))
+  }
+
+  /// `org` with every comma of its components escaped: RFC 6350 allows none bare there, and
+  /// readers such as vobject take a bare one for a list they cannot write back. The app reads it
+  /// the same either way.
+  static func withCommasEscaped(_ org: VCardProperty) -> VCardProperty {
+    guard org.value.utf8.contains(UInt8(ascii: ",")) else { return org }
+    var result = org
+    result.value = VCardText.split(org.value, on: ";")
+      .map { VCardText.split(String($0), on: ",").joined(separator: "\\,") }
+      .joined(separator: ";")
+    return result
   }
 
   private static func text(of value: String, as field: Field) -> String {

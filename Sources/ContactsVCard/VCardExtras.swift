@@ -57,8 +57,28 @@ struct VCardExtras: Codable, Equatable {
     unrevised.fieldDetails.removeAll {
       NameMapping.isImpliedFN($0, first: draft.firstName, last: draft.lastName)
     }
+    unrevised.fieldDetails = withoutCodedLabels(unrevised.fieldDetails, kept: card.keptProperties)
     hash.combine("\u{1D}".utf8)
     hash.combine(unrevised.encoded.utf8)
     return "urn:contacts:\(hash.hex)"
+  }
+
+  /// `details` as they were before Apple's coded labels were kept: without them, and with the
+  /// phones and emails they labeled out of their groups (unless a kept property shares one),
+  /// so that a uid derived before stays the one it was.
+  private static func withoutCodedLabels(_ details: [VCardProperty], kept: [VCardProperty])
+    -> [VCardProperty]
+  {
+    let coded = Set(details.filter { $0.name == "X-ABLABEL" }.compactMap(\.group))
+    guard !coded.isEmpty else { return details }
+    let shared = Set(kept.compactMap { $0.group?.lowercased() })
+    return details.compactMap { detail in
+      guard detail.name != "X-ABLABEL" else { return nil }
+      guard let group = detail.group, coded.contains(group), !shared.contains(group.lowercased())
+      else { return detail }
+      var ungrouped = detail
+      ungrouped.group = nil
+      return ungrouped.parameters.isEmpty ? nil : ungrouped
+    }
   }
 }

@@ -58,7 +58,21 @@ public enum VCardWriter {
     if let note = TextFieldMapping.write(card.form.note, as: .note, details: details) {
       result.append(note)
     }
-    return result + card.keptProperties
+    return result + card.keptProperties.map(written)
+  }
+
+  /// A kept property as written: a second `N` (the first is the contact's name) as `X-N`, since
+  /// a card holds at most one `N`; a second `ORG` with its commas escaped, as the first; any
+  /// other as it came.
+  static func written(_ kept: VCardProperty) -> VCardProperty {
+    switch kept.name {
+    case "N":
+      var result = kept
+      result.name = "X-N"
+      return result
+    case "ORG": return TextFieldMapping.withCommasEscaped(kept)
+    default: return kept
+    }
   }
 
   /// `property` as `version` writes it (see `ParameterMapping` and `BinaryValues`).

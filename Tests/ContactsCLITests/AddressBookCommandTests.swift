@@ -30,7 +30,7 @@ struct AddressBookCommandTests {
       text == """
         Ada Lovelace
         Organization: Analytical Engine
-        Phone (mobile): +44 (20) 7946-0000
+        Mobile: +44 (20) 7946-0000
         Email (work): ada@engine.org
         Note: First
           programmer

@@ -29,11 +29,11 @@ struct ImportSummaryTests {
 
   @Test func cardsKeptSeparateAreCountedInTheHeadlineAndListedAfterTheSkippedOnes() {
     let summary = ImportSummary(
-      counts: ImportCounts(added: 2, keptApart: 1), skipped: ["a"], keptApart: ["b"])
+      counts: ImportCounts(added: 2, keptSeparate: 1), skipped: ["a"], keptSeparate: ["b"])
     #expect(summary.headline == "Added 2, updated 0, unchanged 0, skipped 1, kept separate 1:")
     #expect(summary.reportLines == ["a", "b"])
     let dry = ImportSummary(
-      counts: ImportCounts(added: 2, keptApart: 1), keptApart: ["b"], isDryRun: true)
+      counts: ImportCounts(added: 2, keptSeparate: 1), keptSeparate: ["b"], isDryRun: true)
     #expect(dry.headline == "Would add 2, update 0, leave 0 unchanged, skip 0, keep 1 separate:")
     #expect(ImportSummary(counts: ImportCounts(added: 1)).reportLines.isEmpty)
   }

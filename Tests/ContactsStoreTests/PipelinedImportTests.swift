@@ -34,14 +34,14 @@ struct PipelinedImportTests {
     #expect(found.contacts.map(\.fullName) == ["Katherine Johnson"])
   }
 
-  @Test func aRepeatedUIDBatchesApartIsKeptApartAndReportedWithBothLines() async throws {
+  @Test func aRepeatedUIDBatchesApartIsKeptSeparateAndReportedWithBothLines() async throws {
     let store = try ContactDatabase.inMemory()
     var items = try (0..<Self.manyContacts).map { try item($0) }
     let late = 1 + 5 * Self.manyContacts
     items.append(try item(3, name: "Alan Turing", line: late))
     let source = ContactImportList(items)
     let counts = try await store.importContacts(from: source, dryRun: false) { _ in }
-    #expect(counts == ImportCounts(added: Self.manyContacts + 1, keptApart: 1))
+    #expect(counts == ImportCounts(added: Self.manyContacts + 1, keptSeparate: 1))
     #expect(
       source.repeatedUIDs.map(\.message) == [
         "many.vcf, line \(late): a second card with UID u3 (first at line 16): "

@@ -32,7 +32,7 @@ struct RepeatedUIDImportTests {
     let store = try ContactDatabase.inMemory()
     let cards = [try card("x", "Ada Lovelace", line: 12), try card("x", "Alan Turing", line: 40)]
     let (counts, reported) = try await importing(cards, into: store)
-    #expect(counts == ImportCounts(added: 2, keptApart: 1))
+    #expect(counts == ImportCounts(added: 2, keptSeparate: 1))
     #expect(
       reported == [
         "book.vcf, line 40: a second card with UID x (first at line 12): kept as a separate contact"
@@ -62,13 +62,13 @@ struct RepeatedUIDImportTests {
       try card("y", "Emmy Noether", line: 33),
     ]
     let (first, reported) = try await importing(cards, into: store)
-    #expect(first == ImportCounts(added: 4, unchanged: 1, keptApart: 2))
+    #expect(first == ImportCounts(added: 4, unchanged: 1, keptSeparate: 2))
     #expect(
       reported.last
         == "book.vcf, line 25: card 3 with UID x (first at line 1): kept as a separate contact")
     let book = try await store.exportContacts(after: nil, limit: 10)
     let (again, reportedAgain) = try await importing(cards, into: store)
-    #expect(again == ImportCounts(unchanged: 5, keptApart: 2))
+    #expect(again == ImportCounts(unchanged: 5, keptSeparate: 2))
     #expect(reportedAgain == reported)
     #expect(try await store.exportContacts(after: nil, limit: 10) == book)
   }
@@ -79,7 +79,7 @@ struct RepeatedUIDImportTests {
     let alan = try card("x", "Alan Turing", line: 9)
     _ = try await importing([ada, alan], into: store)
     let (counts, _) = try await importing([alan, ada], into: store)
-    #expect(counts == ImportCounts(updated: 2, keptApart: 1))
+    #expect(counts == ImportCounts(updated: 2, keptSeparate: 1))
     #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
   }
 
@@ -100,7 +100,7 @@ struct RepeatedUIDImportTests {
     let store = try ContactDatabase.inMemory()
     let cards = [try card("x", "Ada Lovelace", line: 12), try card("x", "Alan Turing", line: 40)]
     let (counts, reported) = try await importing(cards, into: store, dryRun: true)
-    #expect(counts == ImportCounts(added: 2, keptApart: 1))
+    #expect(counts == ImportCounts(added: 2, keptSeparate: 1))
     #expect(reported.count == 1)
     #expect(try await store.allContacts().isEmpty)
     // The dry run's bookkeeping went with its rollback: a real import after it works the same.
@@ -113,7 +113,7 @@ struct RepeatedUIDImportTests {
     _ = try await importing([try card("x", "Ada Lovelace", line: 1)], into: store)
     let cards = [try card("x", "Ada King", line: 1), try card("x", "Alan Turing", line: 9)]
     let (counts, reported) = try await importing(cards, into: store)
-    #expect(counts == ImportCounts(added: 1, updated: 1, keptApart: 1))
+    #expect(counts == ImportCounts(added: 1, updated: 1, keptSeparate: 1))
     #expect(reported.count == 1)
     #expect(try await store.allContacts().map(\.fullName) == ["Ada King", "Alan Turing"])
   }

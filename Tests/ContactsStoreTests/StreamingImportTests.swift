@@ -34,8 +34,8 @@ struct StreamingImportTests {
         try item("new", "Alan Mathison"), try item("other", "Grace Hopper"),
       ], dryRun: false
     ) { _ in }
-    // The second, different "new" card is kept apart (issue 10), not written over the first.
-    #expect(counts == ImportCounts(added: 3, updated: 1, keptApart: 1))
+    // The second, different "new" card is kept separate (issue 10), not written over the first.
+    #expect(counts == ImportCounts(added: 3, updated: 1, keptSeparate: 1))
     try indexIsSound(store)
     #expect(try await names(matching: "lovelace", in: store) == [])
     #expect(try await names(matching: "byron", in: store) == ["Ada Byron"])

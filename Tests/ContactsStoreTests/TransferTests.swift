@@ -61,7 +61,7 @@ struct TransferTests {
       try item("u1", "Ada King"), try item("u2", "Alan Turing"), try item("u2", "Alan T"),
     ]
     let dry = try await importing(file, into: store, dryRun: true)
-    #expect(dry == ImportCounts(added: 2, updated: 1, keptApart: 1))
+    #expect(dry == ImportCounts(added: 2, updated: 1, keptSeparate: 1))
     #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace"])
     #expect(try await importing(file, into: store) == dry)
   }

@@ -22,7 +22,7 @@ struct SharedUIDTests {
       let first = try await device.sync()
       #expect(
         first.counts.summary == "from the server +3 ~0 -0; to the server +0 ~0 -0; conflicts 0")
-      #expect(first.notices == [keptApart("same", at: "phone-b")])
+      #expect(first.notices == [keptSeparate("same", at: "phone-b")])
       #expect(first.skipped.isEmpty)
       var local = try await device.localCards()
       #expect(Set(local.keys) == ["same", "same@phone-b", "alan"])
@@ -79,7 +79,8 @@ struct SharedUIDTests {
         first.counts.summary == "from the server +4 ~0 -0; to the server +0 ~0 -0; conflicts 0")
       #expect(
         first.notices == [
-          keptApart("same", at: "b"), keptApart("same", at: "c"), keptApart("same@c", at: "d"),
+          keptSeparate("same", at: "b"), keptSeparate("same", at: "c"),
+          keptSeparate("same@c", at: "d"),
         ])
       let local = try await device.localCards()
       #expect(Set(local.keys) == ["same", "same@b", "same@c", "same@c@d", "lone"])
@@ -92,7 +93,7 @@ struct SharedUIDTests {
   }
 
   /// What a sync says of the card `name`.vcf kept here under an alias of `uid`.
-  private func keptApart(_ uid: String, at name: String) -> String {
+  private func keptSeparate(_ uid: String, at name: String) -> String {
     "two cards on the server have the UID \(uid): the one at /alice/contacts/\(name).vcf is "
       + "kept here as another contact, with the UID \(uid)@\(name)"
   }

@@ -22,12 +22,13 @@ struct CorpusUIDTests {
     let summary = try await store.importFiles([file], format: VCardFormat(), dryRun: false) { _ in }
     #expect(try await store.allContacts().count == Set(read).count)
     let repeats = Dictionary(grouping: Set(read), by: \.uid).values.map { $0.count - 1 }
-    #expect(summary.counts.keptApart == repeats.reduce(0, +))
-    #expect(summary.keptApart.allSatisfy { $0.hasPrefix("\(path), line ") })
+    #expect(summary.counts.keptSeparate == repeats.reduce(0, +))
+    #expect(summary.keptSeparate.allSatisfy { $0.hasPrefix("\(path), line ") })
     let book = try await store.exportContacts(after: nil, limit: 100)
     let again = try await store.importFiles([file], format: VCardFormat(), dryRun: false) { _ in }
     #expect(
-      again.counts.unchanged == read.count && again.counts.keptApart == summary.counts.keptApart)
+      again.counts.unchanged == read.count
+        && again.counts.keptSeparate == summary.counts.keptSeparate)
     #expect(try await store.exportContacts(after: nil, limit: 100) == book)
   }
 
@@ -39,7 +40,7 @@ struct CorpusUIDTests {
       [ImportFile(name: path, data: data)], format: VCardFormat(), dryRun: false
     ) { _ in }
     #expect(
-      summary.keptApart == [
+      summary.keptSeparate == [
         "calcard/rfc.vcf, line 88: a second card with UID urn:uuid:4fbe8971-0bc3-424c-9c26-36c3e1eff6b1"
           + " (first at line 78): kept as a separate contact"
       ])

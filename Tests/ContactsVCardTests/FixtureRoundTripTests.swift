@@ -35,7 +35,7 @@ struct FixtureRoundTripTests {
         "BEGIN:VCARD", "VERSION:4.0", "FN:Simon Perreault", "N:Perreault;Simon;;;ing. jr,M.Sc.",
         "ORG;TYPE=work:Viagenie",
         "TEL;VALUE=uri;TYPE=work,voice;PREF=1:tel:+1-418-656-9254;ext=102",
-        "TEL;TYPE=cell,work,voice,video,text:+1-418-262-6501",
+        "TEL;TYPE=work,cell,voice,video,text:+1-418-262-6501",
         "EMAIL;TYPE=work:simon.perreault@viagenie.ca", "BDAY:--0203",
         "ANNIVERSARY:20090808T1430-0500", "GENDER:M", "LANG;PREF=1:fr", "LANG;PREF=2:en",
         "ADR;TYPE=work:;Suite D2-630;2875 Laurier;Quebec;QC;G1V 2M2;Canada",

@@ -50,6 +50,17 @@ struct NameExportTests {
     }
   }
 
+  @Test func anEmptyNIsWrittenWithItsFiveComponentsAndAnEmptyFNAsTheNameShown() throws {
+    let company = try roundTrip(card3("N:", "FN:", "ORG:Acme Inc."))
+    let person = try roundTrip(card3("N;LANGUAGE=en:Lovelace;Ada", "FN: "))
+    for written in [company.v4, company.v3] {
+      #expect(written.contains("\r\nFN:Acme Inc.\r\nN:;;;;\r\n"))
+    }
+    for written in [person.v4, person.v3] {
+      #expect(written.contains("\r\nFN:Ada Lovelace\r\nN;LANGUAGE=en:Lovelace;Ada;;;\r\n"))
+    }
+  }
+
   /// Keeping FN to remember that a card had no N must not change the uid derived for a card
   /// without a UID: a file imported before would otherwise be added again. The uids are the ones
   /// the version before this change derived (commit 777d2c0, `contacts export`).

@@ -23,7 +23,7 @@ struct RFC6350FixtureTests {
     let simon = try #require(try Fixture.cards("rfc6350-section8").first)
     #expect(
       simon.form.phones == [
-        labeled("work", "+1-418-656-9254"), labeled("mobile", "+1-418-262-6501"),
+        labeled("work", "+1-418-656-9254"), labeled("work mobile", "+1-418-262-6501"),
       ])
     #expect(
       simon.fieldDetails.filter { $0.name == "TEL" } == [
@@ -36,7 +36,7 @@ struct RFC6350FixtureTests {
           value: "tel:+1-418-656-9254;ext=102"),
         VCardProperty(
           name: "TEL",
-          parameters: [VCardParameter(name: "TYPE", values: ["work", "voice", "video", "text"])],
+          parameters: [VCardParameter(name: "TYPE", values: ["voice", "video", "text"])],
           value: "+1-418-262-6501"),
       ])
   }

@@ -22,8 +22,7 @@ struct DetailsPage {
         </div>
         \(isConfirmingDelete ? confirmation : actions)\
         <dl class="details">
-        \(organization)\(values("Phone", card.phones, scheme: "tel:"))\
-        \(values("Email", card.emails, scheme: "mailto:"))\(note)</dl>
+        \(organization)\(values(card.shownPhones + card.shownEmails))\(note)</dl>
         """)
   }
 
@@ -68,15 +67,13 @@ struct DetailsPage {
     card.note.isEmpty ? "" : "<dt>Note</dt><dd class=\"note\">\(card.note)</dd>\n"
   }
 
-  private func values(_ noun: String, _ values: [LabeledValue], scheme: String) -> HTML {
+  /// Each phone and email as `ShownField` captions it, a link when it leads somewhere.
+  private func values(_ fields: [ShownField]) -> HTML {
     HTML.join(
-      values.map { item in
-        let target = scheme == "tel:" ? PhoneNumber.digits(of: item.value) : item.value
-        let plus = scheme == "tel:" && item.value.hasPrefix("+") ? "+" : ""
-        return """
-          <dt>\(noun)\(item.label.isEmpty ? "" : " (\(item.label))")</dt><dd><a href="\(scheme + plus + target)">\(item.value)</a></dd>
-
-          """
+      fields.map { field in
+        let value: HTML =
+          field.link.map { "<a href=\"\($0)\">\(field.value)</a>" } ?? "\(field.value)"
+        return "<dt>\(field.caption)</dt><dd>\(value)</dd>\n"
       })
   }
 }
