@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -9,7 +10,7 @@ import Testing
 /// holds how they are exported).
 @Suite("contacts show of kinds of phone")
 struct PhoneKindCommandTests {
-  static let architectures = ContactsCLI.Architecture.allCases.map(\.rawValue)
+  static let architectures = Architecture.allCases.map(\.rawValue)
 
   static let card = [
     "BEGIN:VCARD", "VERSION:3.0", "N:Díaz;Ángel;;;", "FN:Ángel Díaz",
