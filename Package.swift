@@ -182,8 +182,8 @@ let package = Package(
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
-        "ContactsDomain", "ContactsWeb", "ContactsStore", "ContactsTestSupport", "contacts",
-        "contacts-network",
+        "ContactsBuilds", "ContactsDomain", "ContactsWeb", "ContactsStore", "ContactsTestSupport",
+        "contacts", "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

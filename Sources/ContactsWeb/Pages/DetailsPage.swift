@@ -1,10 +1,11 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
 /// The details screen (seed 002's `showDetailsForPerson`): the avatar with initials, phones,
 /// emails, organization and note, with Edit and Delete; or the question before deleting.
 struct DetailsPage {
-  let build: Build
+  let build: Architecture
   let card: ContactCard
   /// True on the page that asks "Delete …?".
   let isConfirmingDelete: Bool

@@ -1,10 +1,11 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
 /// The import screen: a vCard file to upload, a dry-run box, and what the last import did.
 struct ImportPage {
-  let build: Build
+  let build: Architecture
   let csrfToken: String
   /// What the import did; nil before one.
   let result: Result<ImportSummary, AppFailure>?

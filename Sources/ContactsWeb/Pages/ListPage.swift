@@ -1,11 +1,12 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
 /// The article's first screen: one window of contacts with the placeholder avatar and full name,
 /// a search field, an A–Z index, and Previous and Next.
 struct ListPage {
-  let build: Build
+  let build: Architecture
   /// The window, or why it could not load.
   let screen: Result<ListScreen, AppFailure>
   /// The search text, shown again in the field.

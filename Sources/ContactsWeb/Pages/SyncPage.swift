@@ -1,11 +1,12 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
 /// The sync screen: Sync now, what the last sync did, a stop that waits for Confirm, the
 /// accounts, and the conflicts with "Keep mine" and "Keep the server's".
 struct SyncPage {
-  let build: Build
+  let build: Architecture
   let csrfToken: String
   let accounts: [SyncAccountState]
   let conflicts: [SyncConflict]

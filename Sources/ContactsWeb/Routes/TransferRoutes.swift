@@ -1,5 +1,6 @@
 import AsyncAlgorithms
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 import Foundation
@@ -7,7 +8,7 @@ import Hummingbird
 
 /// The import page and the vCard download.
 struct TransferRoutes {
-  let build: Build
+  let build: Architecture
   let app: any AddressBookApp
 
   /// The largest file the import page takes.

@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import Hummingbird
 import HummingbirdCore
@@ -20,7 +21,7 @@ public enum ContactsWebApp {
     router.add(middleware: OriginGuard())
     router.get("/") { _, _ in LandingPage.html.response() }
     Assets.register(on: router)
-    for build in Build.allCases {
+    for build in Architecture.allCases {
       BuildRoutes(build: build, repository: repository, syncManager: syncManager)
         .register(on: router)
     }

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -22,7 +23,7 @@ struct SyncPageTests {
 
   /// Opens the sync page of `build` as a browser would, then posts `fields` to `path` from it.
   private func post(
-    _ client: some TestClientProtocol, _ build: Build, _ path: String,
+    _ client: some TestClientProtocol, _ build: Architecture, _ path: String,
     _ fields: [(String, String)], token: String? = nil
   ) async throws -> TestResponse {
     let page = try await client.get(build.syncPath)
@@ -36,8 +37,10 @@ struct SyncPageTests {
       body: ByteBuffer(string: formEncoded([("csrf", token ?? session.token)] + fields)))
   }
 
-  @Test(arguments: Build.allCases)
-  func theListLinksToSyncAndWithoutAnAccountThePageSaysHowToAddOne(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theListLinksToSyncAndWithoutAnAccountThePageSaysHowToAddOne(_ build: Architecture)
+    async throws
+  {
     try await app(SyncManagerSpy()).test(.router) { client in
       #expect(
         try await client.get(build.listPath).text.contains("href=\"\(build.syncPath)\">Sync</a>"))
@@ -49,8 +52,8 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func syncNowRedirectsToThePageWithTheOneLineSummary(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func syncNowRedirectsToThePageWithTheOneLineSummary(_ build: Architecture) async throws {
     let manager = SyncManagerSpy(states: [.home], report: Self.report)
     try await app(manager).test(.router) { client in
       let answer = try await post(client, build, build.syncPath, [])
@@ -66,8 +69,9 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aReadOnlyNoticeAndSkippedCardsAreShownOnceOnThePageItself(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aReadOnlyNoticeAndSkippedCardsAreShownOnceOnThePageItself(_ build: Architecture) async throws
+  {
     let report = SyncReport.counting(
       fromServer: (1, 0, 0), skipped: ["/b/group.vcf: a group is not a contact"],
       notices: ["the address book is read-only: 2 local changes stay on this device"])
@@ -82,8 +86,8 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aSyncWithoutOurTokenIsRefusedAndNothingIsSynced(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aSyncWithoutOurTokenIsRefusedAndNothingIsSynced(_ build: Architecture) async throws {
     let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
     try await app(manager).test(.router) { client in
       let forged = try await post(client, build, build.syncPath, [], token: "forged")
@@ -99,8 +103,8 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aStopIsShownWithAConfirmButtonThatGoesAhead(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aStopIsShownWithAConfirmButtonThatGoesAhead(_ build: Architecture) async throws {
     let manager = SyncManagerSpy(
       states: [.home], stopReason: "the server lists no cards, but 2 were synced before")
     try await app(manager).test(.router) { client in
@@ -123,8 +127,8 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func keepTheServersResolvesTheConflictAndThePageSaysSo(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func keepTheServersResolvesTheConflictAndThePageSaysSo(_ build: Architecture) async throws {
     let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
     try await app(manager).test(.router) { client in
       let page = try await client.get(build.syncPath)
@@ -171,7 +175,7 @@ struct SyncPageTests {
   {
     let manager = SyncManagerSpy(failure: failure)
     try await app(manager).test(.router) { client in
-      for build in Build.allCases {
+      for build in Architecture.allCases {
         let session = try await client.openAddPage(build)
         let answer = try await client.execute(
           uri: build.syncPath, method: .post,
