@@ -30,6 +30,8 @@ public enum ContactsWebApp {
   }
 
   /// The application, ready to `runService()`; `onRunning` gets the base URL once it listens.
+  /// Raises the process's open-file limit as far as it goes, so that as many connections fit
+  /// as the configuration allows.
   public static func application(
     repository: any ContactRepository,
     configuration: WebConfiguration = .init(),
@@ -37,14 +39,22 @@ public enum ContactsWebApp {
     logger: Logger = Logger(label: "contacts"),
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    Application(
+    let limit = configuration.connectionLimit(openFiles: OpenFileLimit.raised())
+    let registry = ConnectionRegistry(limit: limit)
+    let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(configuration.idleTimeout))
+    let headerTimeout = TimeAmount(configuration.headerTimeout)
+    return Application(
       router: router(
         repository: repository, configuration: configuration, syncManager: syncManager),
-      server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+      server: HTTPServerBuilder { responder in
+        WatchedHTTP1Channel(
+          http1: HTTP1Channel(responder: responder, configuration: http1), registry: registry,
+          headerTimeout: headerTimeout)
+      },
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port), serverName: nil,
-        availableConnectionsDelegate: MaximumAvailableConnections(
-          configuration.connectionLimit, logger: logger)),
+        backlog: 1024,
+        availableConnectionsDelegate: MaximumAvailableConnections(limit, logger: logger)),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? configuration.port
         await onRunning(baseURL(host: configuration.host, port: port))
