@@ -170,7 +170,8 @@ let package = Package(
     .testTarget(
       name: "ContactsCLITests",
       dependencies: [
-        "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsStore",
+        "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI", "ContactsPresentation",
+        "ContactsStore",
         "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
       ]),
     .testTarget(

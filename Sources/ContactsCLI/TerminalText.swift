@@ -1,13 +1,17 @@
+import ContactsPresentation
 import Foundation
 
 /// Text as a terminal may show it: what could move the cursor, retitle the window, clear the
-/// screen or reverse the reading order is written out visibly instead.
+/// screen or reverse the reading order is written out visibly instead, and a line longer than
+/// a summary line may be is cut (`ShownText`); JSON keeps the whole.
 enum TerminalText {
-  /// `text` with each control character as caret notation (ESC as `^[`, DEL as `^?`) and each
-  /// C1 control, direction control and line or paragraph separator as `<U+202E>`; line feeds
-  /// and tabs stay. As JSON (`asJSON`), a JSON escape (`\u202e`) instead, which reads back as
-  /// the same string: the encoder has already escaped the control characters.
+  /// `text` with each line cut as `ShownText.summary` cuts it, each control character as caret
+  /// notation (ESC as `^[`, DEL as `^?`) and each C1 control, direction control and line or
+  /// paragraph separator as `<U+202E>`; line feeds and tabs stay. As JSON (`asJSON`), nothing
+  /// is cut and a JSON escape (`\u202e`) is written instead, which reads back as the same
+  /// string: the encoder has already escaped the control characters.
   static func shown(_ text: String, asJSON: Bool = false) -> String {
+    let text = asJSON ? text : cut(text)
     guard needsShowing(text) else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {
@@ -15,17 +19,23 @@ enum TerminalText {
         shown.unicodeScalars.append(scalar)
         continue
       }
-      let hex = String(scalar.value, radix: 16, uppercase: !asJSON)
-      let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       if asJSON {
-        shown += "\\u" + padded
+        let hex = String(scalar.value, radix: 16)
+        shown += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       } else if scalar.value < 0x20 || scalar.value == 0x7F {
         shown += "^" + String(UnicodeScalar(UInt8(scalar.value ^ 0x40)))
       } else {
-        shown += "<U+\(padded)>"
+        shown += ShownText.written(scalar)
       }
     }
     return shown
+  }
+
+  /// `text` with every line over `ShownText.summaryLength` characters cut.
+  private static func cut(_ text: String) -> String {
+    guard text.utf8.count > ShownText.summaryLength else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { ShownText.summary(String($0)) }.joined(separator: "\n")
   }
 
   /// True when `text` holds a scalar to write out.
@@ -62,13 +72,7 @@ enum TerminalText {
     }
     return switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
-    default: directionControls.contains(scalar.value)
+    default: ShownText.isDirectionControl(scalar)
     }
   }
-
-  /// Marks, embeddings, overrides and isolates: they change the order in which text reads.
-  private static let directionControls: Set<UInt32> = [
-    0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068,
-    0x2069,
-  ]
 }

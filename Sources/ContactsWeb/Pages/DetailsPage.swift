@@ -50,7 +50,7 @@ struct DetailsPage {
     """
     <form class="confirm" method="post" action="\(build.deletePath(card.id))" role="alertdialog" \
     aria-labelledby="confirm-question">
-    <p id="confirm-question"><strong>Delete \(card.fullName)?</strong> This cannot be undone.</p>
+    <p id="confirm-question"><strong>Delete \(summary: card.fullName)?</strong> This cannot be undone.</p>
     <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
     <div class="actions">
     <button type="submit" class="danger">Delete</button>

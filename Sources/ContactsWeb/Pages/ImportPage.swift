@@ -38,9 +38,9 @@ struct ImportPage {
       return ""
     case .failure(let failure):
       return
-        "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(failure.message)</div>\n"
+        "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(summary: failure.message)</div>\n"
     case .success(let summary):
-      let reasons = summary.reportLines.map { reason -> HTML in "<li>\(reason)</li>" }
+      let reasons = summary.reportLines.map { reason -> HTML in "<li>\(summary: reason)</li>" }
       let skipped: HTML = reasons.isEmpty ? "" : "<ul>\(reasons)</ul>"
       return """
         <div class="notice" role="status"><p>\(summary.headline)</p>\(skipped)</div>

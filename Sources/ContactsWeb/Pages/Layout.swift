@@ -10,7 +10,7 @@ enum Layout {
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(title)</title>
+    <title>\(summary: title)</title>
     <link rel="stylesheet" href="/assets/app.css">
     <link rel="icon" href="/assets/avatar.svg" type="image/svg+xml">
     </head>
