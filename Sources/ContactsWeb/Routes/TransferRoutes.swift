@@ -64,7 +64,8 @@ struct TransferRoutes {
     do {
       first = try await start.next()
     } catch let failure as AppFailure {
-      throw WebError(status: .internalServerError, message: failure.message)
+      throw WebError(
+        status: .internalServerError, title: "Export failed", message: failure.message)
     }
     let body = ResponseBody { writer in
       do {

@@ -24,7 +24,7 @@ struct CrossSiteBrowserTests {
         try await app.browser.wait(for: "the app's answer") {
           try await app.browser.currentURL().hasPrefix(app.baseURL)
         }
-        #expect(try await app.browser.title() == "Forbidden")
+        #expect(try await app.browser.title() == "Form not accepted")
       }
       #expect(try await store.allContacts().isEmpty)
     }

@@ -154,22 +154,28 @@ struct SyncPageTests {
 
   @Test(arguments: [
     (
-      RemoteError.unreachable(url: "http://127.0.0.1:9/", reason: "connection refused")
+      RemoteError.unreachable(
+        url: "http://127.0.0.1:5232/",
+        reason: "connection reset (error set): Connection refused (errno: \(ECONNREFUSED))")
         as any Error,
-      HTTPResponse.Status.badGateway, "Could not sync: cannot reach http://127.0.0.1:9/"
+      HTTPResponse.Status.badGateway, "Server not reached",
+      "Could not reach 127.0.0.1:5232: the connection was refused"
     ),
     (
-      RemoteError.unauthorized(url: "http://127.0.0.1:5232/"), .badGateway,
+      RemoteError.unauthorized(url: "http://127.0.0.1:5232/"), .badGateway, "Sign-in refused",
       "refused the user name or password"
     ),
-    (SyncSetupError.noAccounts, .conflict, "add one with contacts sync add-account"),
+    (
+      SyncSetupError.noAccounts, .conflict, "No sync account",
+      "add one with contacts sync add-account"
+    ),
     (
       SyncSetupError.cannotConnect("No password for ada at 127.0.0.1"), .conflict,
-      "No password for ada at 127.0.0.1"
+      "Could not connect", "No password for ada at 127.0.0.1"
     ),
   ])
-  func aFailedSyncIsAClearErrorPage(
-    failure: any Error, status: HTTPResponse.Status, sentence: String
+  func aFailedSyncIsAnErrorPageTitledInWordsThatLeadsBackToSync(
+    failure: any Error, status: HTTPResponse.Status, title: String, sentence: String
   )
     async throws
   {
@@ -182,7 +188,10 @@ struct SyncPageTests {
           headers: [.contentType: "application/x-www-form-urlencoded", .cookie: session.cookie],
           body: ByteBuffer(string: "csrf=\(session.token)"))
         #expect(answer.status == status)
+        #expect(answer.text.contains("<h1>\(title)</h1>"), "\(answer.text)")
+        #expect(!answer.text.contains(status.reasonPhrase))
         #expect(answer.text.contains(sentence), "\(answer.text)")
+        #expect(answer.text.contains("<a href=\"\(build.syncPath)\">Back to Sync</a>"))
       }
     }
   }
