@@ -154,9 +154,10 @@ struct SyncPageTests {
 
   @Test(arguments: [
     (
+      // As AsyncHTTPClient words a refused connection, parentheses and all.
       RemoteError.unreachable(
         url: "http://127.0.0.1:5232/",
-        reason: "connection reset (error set): Connection refused (errno: \(ECONNREFUSED))")
+        reason: "connection reset (error set): Connection refused) (errno: \(ECONNREFUSED))")
         as any Error,
       HTTPResponse.Status.badGateway, "Server not reached",
       "Could not reach 127.0.0.1:5232: the connection was refused"
