@@ -2,16 +2,14 @@ import ContactsPresentation
 import Foundation
 
 /// Text as a terminal may show it: what could move the cursor, retitle the window, clear the
-/// screen or reverse the reading order is written out visibly instead, and a line longer than
-/// a summary line may be is cut (`ShownText`); JSON keeps the whole.
+/// screen or reverse the reading order is written out visibly instead, as `ShownText` writes
+/// direction controls on the web pages.
 enum TerminalText {
-  /// `text` with each line cut as `ShownText.summary` cuts it, each control character as caret
-  /// notation (ESC as `^[`, DEL as `^?`) and each C1 control, direction control and line or
-  /// paragraph separator as `<U+202E>`; line feeds and tabs stay. As JSON (`asJSON`), nothing
-  /// is cut and a JSON escape (`\u202e`) is written instead, which reads back as the same
-  /// string: the encoder has already escaped the control characters.
+  /// `text` with each control character as caret notation (ESC as `^[`, DEL as `^?`) and each
+  /// C1 control, direction control and line or paragraph separator as `<U+202E>`; line feeds
+  /// and tabs stay. As JSON (`asJSON`), a JSON escape (`\u202e`) instead, which reads back as
+  /// the same string: the encoder has already escaped the control characters.
   static func shown(_ text: String, asJSON: Bool = false) -> String {
-    let text = asJSON ? text : cut(text)
     guard needsShowing(text) else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {
@@ -29,13 +27,6 @@ enum TerminalText {
       }
     }
     return shown
-  }
-
-  /// `text` with every line over `ShownText.summaryLength` characters cut.
-  private static func cut(_ text: String) -> String {
-    guard text.utf8.count > ShownText.summaryLength else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { ShownText.summary(String($0)) }.joined(separator: "\n")
   }
 
   /// True when `text` holds a scalar to write out.
