@@ -1,7 +1,7 @@
-/// How user text is shown where a line sums it up (a list row, an import's report, a notice,
-/// an error, a terminal line): cut to a bound, and with the characters that would reverse the
-/// rest of the line written out. Decided here once for the web pages and the terminal; the
-/// whole text stays in the store, on the details page and in JSON output.
+/// How user text is shown where a line sums it up (a list row, a line of an import's or a
+/// sync's report, a notice, an error): cut to a bound, and with the characters that would
+/// reverse the rest of the line written out. Decided here once for the web pages and the
+/// terminal; the whole text stays in the store, on the details page and in JSON output.
 public enum ShownText {
   /// The most characters a summary line shows.
   public static let summaryLength = 200

@@ -36,11 +36,12 @@ final class ConnectionRegistry: Sendable {
       let number = state.ticks
       state.open[number] = Connection(channel: channel, waitingSince: number)
       guard state.open.count > threshold else { return (number, nil) }
-      let waiting = state.open.filter { $0.key != number && $0.value.waitingSince != nil }
-      guard let oldest = waiting.min(by: { $0.value.waitingSince! < $1.value.waitingSince! })
+      let waiting = state.open.compactMap { key, connection in
+        connection.waitingSince.map { (key: key, since: $0) }
+      }
+      guard let oldest = waiting.filter({ $0.key != number }).min(by: { $0.since < $1.since })
       else { return (number, nil) }
-      state.open[oldest.key] = nil
-      return (number, oldest.value.channel)
+      return (number, state.open.removeValue(forKey: oldest.key)?.channel)
     }
     oldest?.close(promise: nil)
     return number

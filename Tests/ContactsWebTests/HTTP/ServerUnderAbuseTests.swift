@@ -55,6 +55,7 @@ struct ServerUnderAbuseTests {
   }
 
   @Test func aRequestIsAnsweredWhile1100ConnectionsSitIdle() async throws {
+    // This process holds the 1,100 sockets: over macOS's default soft limit of 256.
     _ = OpenFileLimit.raised()
     let server = try await ServerProcess(database: try databasePath())
     defer { server.process.kill() }
