@@ -84,6 +84,7 @@ let package = Package(
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
@@ -193,8 +194,8 @@ let package = Package(
       name: "ContactsCLITests",
       dependencies: [
         "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI",
-        "ContactsNetworkRoot", "ContactsRoot", "ContactsStore", "ContactsTestSupport",
-        "ContactsVCard", "contacts", "contacts-network",
+        "ContactsNetworkRoot", "ContactsPresentation", "ContactsRoot", "ContactsStore",
+        "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]),
@@ -213,6 +214,8 @@ let package = Package(
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
       ]
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsDomain
+import ContactsPresentation
 import ContactsVCard
 import Foundation
 
@@ -92,7 +93,9 @@ struct ImportCommand: AsyncParsableCommand {
 
   private func render(_ summary: ImportSummary) throws -> String {
     guard !options.json else { return try ContactJSON.encode(ImportJSON(summary)) }
-    return ([summary.headline] + summary.reportLines.map { "  " + $0 }).joined(separator: "\n")
+    // Each skipped card's line is cut as every screen cuts it; the JSON keeps the whole.
+    let lines = summary.reportLines.map { "  " + ShownText.summary($0) }
+    return ([summary.headline] + lines).joined(separator: "\n")
   }
 
   private static func readFile(_ path: String) throws -> ImportFile {

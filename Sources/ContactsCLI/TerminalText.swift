@@ -1,7 +1,9 @@
+import ContactsPresentation
 import Foundation
 
 /// Text as a terminal may show it: what could move the cursor, retitle the window, clear the
-/// screen or reverse the reading order is written out visibly instead.
+/// screen or reverse the reading order is written out visibly instead, as `ShownText` writes
+/// direction controls on the web pages.
 enum TerminalText {
   /// `text` with each control character as caret notation (ESC as `^[`, DEL as `^?`) and each
   /// C1 control, direction control and line or paragraph separator as `<U+202E>`; line feeds
@@ -15,14 +17,13 @@ enum TerminalText {
         shown.unicodeScalars.append(scalar)
         continue
       }
-      let hex = String(scalar.value, radix: 16, uppercase: !asJSON)
-      let padded = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       if asJSON {
-        shown += "\\u" + padded
+        let hex = String(scalar.value, radix: 16)
+        shown += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       } else if scalar.value < 0x20 || scalar.value == 0x7F {
         shown += "^" + String(UnicodeScalar(UInt8(scalar.value ^ 0x40)))
       } else {
-        shown += "<U+\(padded)>"
+        shown += ShownText.written(scalar)
       }
     }
     return shown
@@ -62,13 +63,7 @@ enum TerminalText {
     }
     return switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
-    default: directionControls.contains(scalar.value)
+    default: ShownText.isDirectionControl(scalar)
     }
   }
-
-  /// Marks, embeddings, overrides and isolates: they change the order in which text reads.
-  private static let directionControls: Set<UInt32> = [
-    0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068,
-    0x2069,
-  ]
 }

@@ -1,3 +1,4 @@
+import ContactsPresentation
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -56,6 +57,27 @@ struct TerminalTextTests {
       #expect(listed.standardOutput == "A^[[2J<U+202E><U+2028> Lovelace\n")
       let json = try runContacts(["list", "--json", "--database", path], home: folder)
       #expect(json.standardOutput.contains(#"A\u001b[2J\u202e\u2028"#))
+    }
+  }
+
+  @Test func aSkippedCardWithALongReversedNameGetsOneBoundedLineAndJSONKeepsTheWhole() async throws
+  {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("x.sqlite").path
+      let name = String(repeating: "A", count: 5000) + "\u{202E}Z"
+      let card = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:\(name);;;;\r\nFN:\(name)\r\nEND:VCARD\r\n"
+      let imported = try runContacts(
+        ["import", "-", "--database", path], home: folder, standardInput: Data(card.utf8))
+      let lines = imported.standardOutput.split(separator: "\n")
+      #expect(lines.count == 2, "\(imported.standardOutput.prefix(300))")
+      // The bound, the line's indent and the U+202E written out.
+      #expect(lines.allSatisfy { $0.count <= ShownText.summaryLength + "  <U+202E>".count })
+      #expect(lines.last?.contains("…") == true)
+      #expect(lines.last?.hasSuffix("must be at most 100 characters") == true)
+      let json = try runContacts(
+        ["import", "-", "--json", "--database", path], home: folder,
+        standardInput: Data(card.utf8))
+      #expect(json.standardOutput.contains(String(repeating: "A", count: 5000) + #"\u202eZ"#))
     }
   }
 }

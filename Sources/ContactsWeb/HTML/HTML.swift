@@ -1,3 +1,5 @@
+import ContactsPresentation
+
 /// Markup that is safe to send. Text interpolated into it is escaped; only another `HTML`
 /// value is embedded as it is, so user text can never become markup by accident.
 ///
@@ -39,6 +41,12 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     /// Text: escaped, so it reads as text in an element and inside a quoted attribute.
     public mutating func appendInterpolation(_ text: String) {
       output += HTML.escape(text)
+    }
+
+    /// User text on a line that sums it up, escaped: cut and with its direction controls
+    /// written out, as `ShownText.summaryLine` decides for every screen.
+    public mutating func appendInterpolation(summary text: String) {
+      output += HTML.escape(ShownText.summaryLine(text))
     }
 
     /// Markup that is already safe: embedded as it is.

@@ -46,7 +46,7 @@ enum Assets {
     .bar nav { display: flex; gap: .25rem; }
     .bar nav a { padding: .3rem .7rem; border-radius: 999px; text-decoration: none; }
     .bar nav a[aria-current="page"] { background: var(--accent); color: #fff; }
-    main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
+    main { max-width: 40rem; margin: 0 auto; padding: 1rem; overflow-wrap: anywhere; }
     h1 { font-size: 1.75rem; margin: .5rem 0; }
     .title-row { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
     .build-note { margin: 0 0 1rem; color: #5b6472; font-size: .9rem; }

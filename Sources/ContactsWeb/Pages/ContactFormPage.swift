@@ -1,9 +1,10 @@
+import ContactsBuilds
 import ContactsDomain
 
 /// The article's second screen, also the edit screen: names, phones, emails, organization, note,
 /// Done and Cancel, and the alert.
 struct ContactFormPage {
-  let build: Build
+  let build: Architecture
   let form: ContactForm
   /// The contact edited; nil on the add screen.
   let editedID: Contact.ID?

@@ -1,10 +1,11 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
 /// The details screen (seed 002's `showDetailsForPerson`): the avatar with initials, phones,
 /// emails, organization and note, with Edit and Delete; or the question before deleting.
 struct DetailsPage {
-  let build: Build
+  let build: Architecture
   let card: ContactCard
   /// True on the page that asks "Delete …?".
   let isConfirmingDelete: Bool
@@ -48,7 +49,7 @@ struct DetailsPage {
     """
     <form class="confirm" method="post" action="\(build.deletePath(card.id))" role="alertdialog" \
     aria-labelledby="confirm-question">
-    <p id="confirm-question"><strong>Delete \(card.fullName)?</strong> This cannot be undone.</p>
+    <p id="confirm-question"><strong>Delete \(summary: card.fullName)?</strong> This cannot be undone.</p>
     <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
     <div class="actions">
     <button type="submit" class="danger">Delete</button>

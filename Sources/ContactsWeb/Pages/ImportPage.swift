@@ -1,10 +1,11 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
 /// The import screen: a vCard file to upload, a dry-run box, and what the last import did.
 struct ImportPage {
-  let build: Build
+  let build: Architecture
   let csrfToken: String
   /// What the import did; nil before one.
   let result: Result<ImportSummary, AppFailure>?
@@ -37,9 +38,9 @@ struct ImportPage {
       return ""
     case .failure(let failure):
       return
-        "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(failure.message)</div>\n"
+        "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(summary: failure.message)</div>\n"
     case .success(let summary):
-      let reasons = summary.reportLines.map { reason -> HTML in "<li>\(reason)</li>" }
+      let reasons = summary.reportLines.map { reason -> HTML in "<li>\(summary: reason)</li>" }
       let skipped: HTML = reasons.isEmpty ? "" : "<ul>\(reasons)</ul>"
       return """
         <div class="notice" role="status"><p>\(summary.headline)</p>\(skipped)</div>

@@ -1,3 +1,5 @@
+import ContactsBuilds
+
 /// `/`: the two builds, and in a few lines how they differ.
 enum LandingPage {
   static var html: HTML {
@@ -8,10 +10,10 @@ enum LandingPage {
         <p>The same address book, built twice over one SQLite file. \
         Both builds show the same pages; they differ in what stands behind them.</p>
         <ul class="builds">
-        <li><a class="button" href="\(Build.mvvm.listPath)">Open the MVVM build</a>
+        <li><a class="button" href="\(Architecture.mvvm.listPath)">Open the MVVM build</a>
         <p>Each page renders a view model’s state. The view model loads and saves contacts, \
         validates names and places a new row; the web layer decides where to go next.</p></li>
-        <li><a class="button" href="\(Build.viper.listPath)">Open the VIPER build</a>
+        <li><a class="button" href="\(Architecture.viper.listPath)">Open the VIPER build</a>
         <p>Each page is a passive view the presenter talks to. Interactors load and save, \
         presenters validate and format, and a wireframe says when to show or close the add \
         screen, which the web turns into a page or a redirect.</p></li>

@@ -1,21 +1,23 @@
+import ContactsBuilds
+
 /// The frame every page shares: language, viewport, style sheet, and a bar to switch builds.
 enum Layout {
   /// A whole document titled `title`, with `main` as its content; `build` is marked as current.
-  static func page(title: String, build: Build?, main: HTML) -> HTML {
+  static func page(title: String, build: Architecture?, main: HTML) -> HTML {
     """
     <!doctype html>
     <html lang="en">
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(title)</title>
+    <title>\(summary: title)</title>
     <link rel="stylesheet" href="/assets/app.css">
     <link rel="icon" href="/assets/avatar.svg" type="image/svg+xml">
     </head>
     <body>
     <header class="bar">
     <a class="home" href="/">Contacts, twice</a>
-    <nav aria-label="Builds">\(Build.allCases.map { link(to: $0, current: build) })</nav>
+    <nav aria-label="Builds">\(Architecture.allCases.map { link(to: $0, current: build) })</nav>
     </header>
     <main>
     \(main)
@@ -26,7 +28,7 @@ enum Layout {
     """
   }
 
-  private static func link(to build: Build, current: Build?) -> HTML {
+  private static func link(to build: Architecture, current: Architecture?) -> HTML {
     build == current
       ? "<a href=\"\(build.listPath)\" aria-current=\"page\">\(build.name)</a>"
       : "<a href=\"\(build.listPath)\">\(build.name)</a>"

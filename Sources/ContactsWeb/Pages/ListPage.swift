@@ -1,11 +1,12 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
 /// The article's first screen: one window of contacts with the placeholder avatar and full name,
 /// a search field, an A–Z index, and Previous and Next.
 struct ListPage {
-  let build: Build
+  let build: Architecture
   /// The window, or why it could not load.
   let screen: Result<ListScreen, AppFailure>
   /// The search text, shown again in the field.
@@ -82,7 +83,7 @@ struct ListPage {
 
   private func notice(_ rows: [ContactViewModel]) -> HTML {
     guard let marked = rows.first(where: { $0.id == markedID }) else { return "" }
-    return "<p class=\"notice\" role=\"status\">Saved \(marked.fullName).</p>\n"
+    return "<p class=\"notice\" role=\"status\">Saved \(summary: marked.fullName).</p>\n"
   }
 
   private func row(_ row: ContactViewModel) -> HTML {
@@ -91,7 +92,7 @@ struct ListPage {
       <li class="contact\(marked)" id="contact-\(row.id)">\
       <a href="\(build.detailsPath(row.id))">\
       <img class="avatar" src="/assets/avatar.svg" alt="" width="40" height="40">\
-      <span class="name">\(row.fullName)</span></a></li>
+      <span class="name">\(summary: row.fullName)</span></a></li>
 
       """
   }

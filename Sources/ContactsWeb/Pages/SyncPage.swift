@@ -1,11 +1,12 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
 /// The sync screen: Sync now, what the last sync did, a stop that waits for Confirm, the
 /// accounts, and the conflicts with "Keep mine" and "Keep the server's".
 struct SyncPage {
-  let build: Build
+  let build: Architecture
   let csrfToken: String
   let accounts: [AccountStatus]
   let conflicts: [SyncConflict]
@@ -44,8 +45,9 @@ struct SyncPage {
     var lines: [HTML] = synced.flatMap { synced -> [HTML] in
       let report = synced.report
       let more = report.skipped.map { "skipped: \($0)" } + report.notices.map { "note: \($0)" }
-      return ["<p><strong>\(synced.account)</strong> \(report.summary)</p>"]
-        + (more.isEmpty ? [] : ["<ul>\(more.map { line -> HTML in "<li>\(line)</li>" })</ul>"])
+      return ["<p><strong>\(summary: synced.account)</strong> \(summary: report.summary)</p>"]
+        + (more.isEmpty
+          ? [] : ["<ul>\(more.map { line -> HTML in "<li>\(summary: line)</li>" })</ul>"])
     }
     if let kept {
       lines.append(kept == .mine ? "<p>Kept your value.</p>" : "<p>Kept the server's value.</p>")
@@ -58,8 +60,8 @@ struct SyncPage {
     guard let stop else { return "" }
     let dryRun: HTML = stop.dryRun ? "<input type=\"hidden\" name=\"dryRun\" value=\"1\">" : ""
     return """
-      <div class="alert sync-outcome" role="alert"><strong>\(stop.account): the sync stopped before changing \
-      anything</strong> \(stop.reason). Check the account; Confirm goes ahead.
+      <div class="alert sync-outcome" role="alert"><strong>\(summary: stop.account): the sync stopped before changing \
+      anything</strong> \(summary: stop.reason). Check the account; Confirm goes ahead.
       <form method="post" action="\(build.syncPath)">\(tokenField)
       <input type="hidden" name="account" value="\(stop.account)">\(dryRun)
       <input type="hidden" name="confirmed" value="1">
@@ -82,7 +84,7 @@ struct SyncPage {
         """
     }
     let rows = accounts.map { state -> HTML in
-      "<li>\(state.headline)<br>\(state.tally)</li>"
+      "<li>\(summary: state.headline)<br>\(summary: state.tally)</li>"
     }
     return "<ul class=\"accounts\">\(rows)</ul>"
   }
@@ -91,8 +93,8 @@ struct SyncPage {
     guard !conflicts.isEmpty else { return "<p class=\"empty\">No conflicts.</p>" }
     let rows = conflicts.map { conflict -> HTML in
       """
-      <li><strong>\(conflict.contactName)</strong> (\(conflict.account)), \(conflict.field): \
-      mine “\(conflict.mine)”, the server's “\(conflict.server)”
+      <li><strong>\(summary: conflict.contactName)</strong> (\(summary: conflict.account)), \
+      \(conflict.field): mine “\(summary: conflict.mine)”, the server's “\(summary: conflict.server)”
       <form method="post" action="\(build.syncPath)/conflicts/\(conflict.id)">\(tokenField)
       <div class="actions"><button type="submit" name="keep" value="mine">Keep mine</button> \
       <button type="submit" name="keep" value="server" class="secondary">Keep the server's\

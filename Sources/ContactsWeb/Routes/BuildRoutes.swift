@@ -1,11 +1,12 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import Hummingbird
 
 /// Every page of one build under `/mvvm/…` or `/viper/…`, grouped by area. The HTTP work is the
 /// same for both builds; only the app each asks tells them apart.
 struct BuildRoutes {
-  let build: Build
+  let build: Architecture
   let app: any AddressBookApp
 
   func register(on router: Router<WebRequestContext>) {

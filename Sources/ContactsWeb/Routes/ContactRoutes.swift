@@ -1,11 +1,12 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 import Hummingbird
 
 /// Add, details, edit and delete: every page with a contact form, behind the token check.
 struct ContactRoutes {
-  let build: Build
+  let build: Architecture
   let app: any AddressBookApp
 
   func register(on group: RouterGroup<WebRequestContext>) {

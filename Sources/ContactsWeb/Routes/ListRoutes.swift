@@ -1,11 +1,12 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 import Hummingbird
 
 /// The list page: `GET /build/?q=…&after=…|before=…|around=…|letter=…&saved=ID&deleted=1`.
 struct ListRoutes {
-  let build: Build
+  let build: Architecture
   let app: any AddressBookApp
 
   func register(on group: RouterGroup<WebRequestContext>) {

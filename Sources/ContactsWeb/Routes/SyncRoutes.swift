@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 import Hummingbird
@@ -6,7 +7,7 @@ import Hummingbird
 /// The sync page: `GET /build/sync`, Sync now (`POST /build/sync`, 303 back with the
 /// summary, or the page itself when the sync has notices to say once) and a conflict's choice (`POST /build/sync/conflicts/ID`), behind the token check.
 struct SyncRoutes {
-  let build: Build
+  let build: Architecture
   let app: any AddressBookApp
 
   func register(on group: RouterGroup<WebRequestContext>) {

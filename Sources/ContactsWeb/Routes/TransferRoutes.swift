@@ -1,5 +1,6 @@
 import AsyncAlgorithms
 import ContactsApp
+import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 import Foundation
@@ -7,7 +8,7 @@ import Hummingbird
 
 /// The import page and the vCard download.
 struct TransferRoutes {
-  let build: Build
+  let build: Architecture
   let app: any AddressBookApp
 
   /// The largest file the import page takes.
@@ -63,7 +64,8 @@ struct TransferRoutes {
     do {
       first = try await start.next()
     } catch let failure as AppFailure {
-      throw WebError(status: .internalServerError, message: failure.message)
+      throw WebError(
+        status: .internalServerError, title: "Export failed", message: failure.message)
     }
     let body = ResponseBody { writer in
       do {

@@ -21,7 +21,7 @@ public enum ContactsWebApp {
     router.add(middleware: OriginGuard())
     router.get("/") { _, _ in LandingPage.html.response() }
     Assets.register(on: router)
-    for build in Build.allCases {
+    for build in Architecture.allCases {
       BuildRoutes(build: build, app: app(build)).register(on: router)
     }
     router.add(middleware: MethodNotAllowed(routes: router.routes))
@@ -29,20 +29,30 @@ public enum ContactsWebApp {
   }
 
   /// The application, ready to `runService()`, serving the app `app` gives for each build (the
-  /// composition root assembles them); `onRunning` gets the base URL once it listens.
+  /// composition root assembles them); `onRunning` gets the base URL once it listens. Raises the
+  /// process's open-file limit as far as it goes, so that as many connections fit as the
+  /// configuration allows.
   public static func application(
     configuration: WebConfiguration = .init(),
     logger: Logger = Logger(label: "contacts"),
     app: (Architecture) -> any AddressBookApp,
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
-    Application(
+    let limit = configuration.connectionLimit(openFiles: OpenFileLimit.raised())
+    let registry = ConnectionRegistry(limit: limit)
+    let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(configuration.idleTimeout))
+    let headerTimeout = TimeAmount(configuration.headerTimeout)
+    return Application(
       router: router(configuration: configuration, app: app),
-      server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+      server: HTTPServerBuilder { responder in
+        WatchedHTTP1Channel(
+          http1: HTTP1Channel(responder: responder, configuration: http1), registry: registry,
+          headerTimeout: headerTimeout)
+      },
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port), serverName: nil,
-        availableConnectionsDelegate: MaximumAvailableConnections(
-          configuration.connectionLimit, logger: logger)),
+        backlog: 1024,
+        availableConnectionsDelegate: MaximumAvailableConnections(limit, logger: logger)),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? configuration.port
         await onRunning(baseURL(host: configuration.host, port: port))

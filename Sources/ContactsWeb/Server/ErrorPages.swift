@@ -14,9 +14,11 @@ struct ErrorPages: RouterMiddleware {
     do {
       return try await next(request, context)
     } catch let failure as AppFailure {
-      return ErrorPage(status: failure.status, message: failure.message).response(from: request)
+      return ErrorPage(
+        status: failure.status, title: failure.pageTitle, message: failure.pageMessage
+      ).response(from: request)
     } catch let error as WebError {
-      return ErrorPage(status: error.status, message: error.message).response(from: request)
+      return error.page.response(from: request)
     } catch let error as any HTTPResponseError {
       return ErrorPage(status: error.status, message: ErrorPage.defaultMessage(for: error.status))
         .response(from: request)

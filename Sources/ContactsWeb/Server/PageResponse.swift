@@ -18,7 +18,8 @@ extension HTML {
 extension ErrorPage {
   /// The page as a response; a HEAD request gets the headers alone.
   func response(from request: Request) -> Response {
-    var response = html.response(status: status)
+    let back = WayBack(from: request.uri.path, status: status)
+    var response = html(back: back).response(status: status)
     if request.method == .head { response.body = .init() }
     return response
   }

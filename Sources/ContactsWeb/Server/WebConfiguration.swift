@@ -8,19 +8,25 @@ public struct WebConfiguration: Sendable {
   public var port: Int
   /// How long a connection may stay silent before the server closes it.
   public var idleTimeout: Duration
-  /// The most connections served at once; later ones wait in the system's queue until one
-  /// closes. Never more than the process's descriptor limit leaves room for.
+  /// How long a request's headers may take to arrive, counted from the connection's start or
+  /// the end of the previous answer, before the server closes the connection.
+  public var headerTimeout: Duration
+  /// The most connections held at once. Near it, the connection that has waited longest for a
+  /// request is closed for each new one. Never more than the process's descriptor limit
+  /// leaves room for.
   public var maximumConnections: Int
 
   /// Listens on `host` and `port`; by default 127.0.0.1:8080, idle connections closed after
-  /// 30 seconds, and at most 256 connections (fewer when the descriptor limit is low).
+  /// 30 seconds, headers awaited for 10, and at most 4,096 connections (fewer when the
+  /// descriptor limit is low, even once raised to its hard limit).
   public init(
     host: String = "127.0.0.1", port: Int = 8080, idleTimeout: Duration = .seconds(30),
-    maximumConnections: Int = 256
+    headerTimeout: Duration = .seconds(10), maximumConnections: Int = 4096
   ) {
     self.host = host
     self.port = port
     self.idleTimeout = idleTimeout
+    self.headerTimeout = headerTimeout
     self.maximumConnections = maximumConnections
   }
 
@@ -28,18 +34,11 @@ public struct WebConfiguration: Sendable {
   public var isLoopback: Bool { HostGuard.isLoopback(host: host) }
 
   /// ``maximumConnections``, lowered so that the connections, the database's files and the
-  /// listening socket always fit under the process's open-file limit: a server out of
-  /// descriptors can neither accept nor answer.
-  var connectionLimit: Int {
-    var limit = rlimit()
-    #if canImport(Glibc)
-      let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    #else
-      let openFiles = RLIMIT_NOFILE
-    #endif
-    guard getrlimit(openFiles, &limit) == 0 else { return maximumConnections }
-    let room = Int(clamping: limit.rlim_cur) - Self.reservedDescriptors
-    return max(1, min(maximumConnections, room))
+  /// listening socket always fit under `openFiles`, the process's open-file limit: a server out
+  /// of descriptors can neither accept nor answer.
+  func connectionLimit(openFiles: Int?) -> Int {
+    guard let openFiles else { return maximumConnections }
+    return max(1, min(maximumConnections, openFiles - Self.reservedDescriptors))
   }
 
   /// Descriptors kept for everything but connections: standard streams, the listening socket,

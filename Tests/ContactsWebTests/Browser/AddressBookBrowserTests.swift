@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -9,8 +10,8 @@ import Testing
 /// Details, edit, delete and search in a real headless Chromium, for both builds.
 @Suite("The address book in the browser", .serialized, .timeLimit(.minutes(3)))
 struct AddressBookBrowserTests {
-  @Test(arguments: Build.allCases)
-  func openEditThenDeleteAContact(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func openEditThenDeleteAContact(_ build: Architecture) async throws {
     try await withServerAndBrowser(build) { app, store in
       for (first, last) in [("Zoe", "Adams"), ("Bea", "Brown"), ("Ada", "Lovelace")] {
         _ = try await store.create(ContactDraft(firstName: first, lastName: last))
@@ -54,8 +55,8 @@ struct AddressBookBrowserTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aTwoLineNoteSurvivesDoneThenEditAndDoneAgain(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aTwoLineNoteSurvivesDoneThenEditAndDoneAgain(_ build: Architecture) async throws {
     try await withServerAndBrowser(build) { app, store in
       try await app.openList()
       try await app.tapAddContact()

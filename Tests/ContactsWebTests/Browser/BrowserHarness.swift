@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -7,7 +8,7 @@ import Foundation
 /// Runs `body` with the real `contacts serve` over a new database file and a browser on `build`;
 /// `body` also gets the store, to arrange and check what is saved. Stops both afterwards.
 func withServerAndBrowser(
-  _ build: Build, _ options: Chromium.Options = .init(),
+  _ build: Architecture, _ options: Chromium.Options = .init(),
   _ body: (ContactsPages, ContactDatabase) async throws -> Void
 ) async throws {
   let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path

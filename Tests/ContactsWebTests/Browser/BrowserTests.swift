@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -10,8 +11,8 @@ import Testing
 /// builds. One browser at a time: two cores do not run several well.
 @Suite("In the browser", .serialized, .timeLimit(.minutes(3)))
 struct BrowserTests {
-  @Test(arguments: Build.allCases)
-  func addingAContactMarksItsRowAndScrollsItIntoView(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func addingAContactMarksItsRowAndScrollsItIntoView(_ build: Architecture) async throws {
     try await withServerAndBrowser(build) { app, store in
       for number in 1...30 {
         _ = try await store.create(ContactDraft(firstName: "Person", lastName: "\(number)"))
@@ -38,8 +39,8 @@ struct BrowserTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func doneWithABlankNameShowsTheAlertAndKeepsWhatWasTyped(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func doneWithABlankNameShowsTheAlertAndKeepsWhatWasTyped(_ build: Architecture) async throws {
     try await withServerAndBrowser(build) { app, store in
       try await app.openList()
       try await app.tapAddContact()
@@ -52,8 +53,8 @@ struct BrowserTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func cancelReturnsToTheListAndStoresNothing(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func cancelReturnsToTheListAndStoresNothing(_ build: Architecture) async throws {
     try await withServerAndBrowser(build) { app, store in
       try await app.openList()
       try await app.tapAddContact()
@@ -65,8 +66,8 @@ struct BrowserTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func theListIgnoresAccentsAndCase(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theListIgnoresAccentsAndCase(_ build: Architecture) async throws {
     try await withServerAndBrowser(build) { app, _ in
       try await app.openList()
       for (first, last) in [
@@ -83,8 +84,8 @@ struct BrowserTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func contactsAreStillThereAfterTheServerRestarts(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func contactsAreStillThereAfterTheServerRestarts(_ build: Architecture) async throws {
     let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
     try await Chromium.withBrowser { browser in
       let first = try await ServerProcess(database: path)
@@ -105,8 +106,8 @@ struct BrowserTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func everyFlowWorksWithJavaScriptTurnedOff(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func everyFlowWorksWithJavaScriptTurnedOff(_ build: Architecture) async throws {
     var options = Chromium.Options()
     options.javaScript = false
     try await withServerAndBrowser(build, options) { app, store in

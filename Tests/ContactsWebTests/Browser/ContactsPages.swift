@@ -1,3 +1,4 @@
+import ContactsBuilds
 import Foundation
 
 @testable import ContactsWeb
@@ -6,7 +7,7 @@ import Foundation
 struct ContactsPages: Sendable {
   let browser: WebDriver
   let baseURL: String
-  let build: Build
+  let build: Architecture
 
   func openList() async throws {
     try await browser.navigate(to: baseURL + build.listPath.dropFirst())

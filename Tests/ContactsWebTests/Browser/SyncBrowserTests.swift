@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -17,8 +18,8 @@ struct SyncBrowserTests {
       + "NOTE:\(note)\r\nEND:VCARD\r\n"
   }
 
-  @Test(arguments: Build.allCases)
-  func syncNowThenAConflictSettledThenAStopThatAsksFirst(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func syncNowThenAConflictSettledThenAStopThatAsksFirst(_ build: Architecture) async throws {
     try await Radicale.with { radicale in
       try radicale.seed(["ada.vcf": Self.ada(note: "poet")], book: "contacts")
       let folder = try makeTemporaryDirectory()

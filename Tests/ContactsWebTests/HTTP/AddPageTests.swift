@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -10,8 +11,8 @@ import Testing
 /// The add page and its form, for both builds, over HTTP in process.
 @Suite("Add page")
 struct AddPageTests {
-  @Test(arguments: Build.allCases)
-  func theAddPageHasLabelledFieldsDoneAndCancel(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theAddPageHasLabelledFieldsDoneAndCancel(_ build: Architecture) async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
       let page = try await client.get(build.addPath)
       #expect(page.status == .ok)
@@ -30,8 +31,9 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func theAddPageGivesAStrictHttpOnlyTokenCookieMatchingItsForm(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theAddPageGivesAStrictHttpOnlyTokenCookieMatchingItsForm(_ build: Architecture) async throws
+  {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
       let page = try await client.get(build.addPath)
       let token = try #require(page.inputValue("csrf"))
@@ -45,8 +47,10 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func doneWithValidNamesStoresTheContactAndRedirectsToItsMarkedRow(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func doneWithValidNamesStoresTheContactAndRedirectsToItsMarkedRow(_ build: Architecture)
+    async throws
+  {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
@@ -63,8 +67,8 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func doneWithABlankNameShowsTheAlertKeepsWhatWasTypedAndStoresNothing(_ build: Build)
+  @Test(arguments: Architecture.allCases)
+  func doneWithABlankNameShowsTheAlertKeepsWhatWasTypedAndStoresNothing(_ build: Architecture)
     async throws
   {
     let store = try ContactDatabase.inMemory()
@@ -82,8 +86,8 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func tooLongAndControlCharactersShowTheDomainsOwnAlerts(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func tooLongAndControlCharactersShowTheDomainsOwnAlerts(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
@@ -100,8 +104,8 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func cancelReturnsToTheListAndStoresNothing(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func cancelReturnsToTheListAndStoresNothing(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
@@ -113,8 +117,8 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aStoreThatCannotSaveShowsWhyWithStatus500(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aStoreThatCannotSaveShowsWhyWithStatus500(_ build: Architecture) async throws {
     try await makeApp(repository: RepositorySpy(failure: .diskFull)).test(.router) { client in
       let session = try await client.openAddPage(build)
       let page = try await client.submit(
@@ -126,8 +130,8 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aGarbledFormGets400AndStoresNothing(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aGarbledFormGets400AndStoresNothing(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)

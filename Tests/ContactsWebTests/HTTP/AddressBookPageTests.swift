@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -41,8 +42,8 @@ struct AddressBookPageTests {
       body: ByteBuffer(string: formEncoded([("csrf", session.token)] + fields)))
   }
 
-  @Test(arguments: Build.allCases)
-  func theListLinksEachRowToItsDetails(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theListLinksEachRowToItsDetails(_ build: Architecture) async throws {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       let list = try await client.get(build.listPath)
@@ -60,8 +61,8 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aMissingContactGets404WithAReadableSentence(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aMissingContactGets404WithAReadableSentence(_ build: Architecture) async throws {
     let (store, _) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       for path in [build.detailsPath(99), build.editPath(99), build.deletePath(99)] {
@@ -75,8 +76,8 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aLockedDatabaseGets500WithItsSentenceNot404(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aLockedDatabaseGets500WithItsSentenceNot404(_ build: Architecture) async throws {
     try await makeApp(repository: RepositorySpy(failure: .locked)).test(.router) { client in
       for path in [build.detailsPath(1), build.editPath(1), build.deletePath(1)] {
         let page = try await client.get(path)
@@ -89,8 +90,8 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func editingANameMovesTheRowAndMarksIt(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func editingANameMovesTheRowAndMarksIt(_ build: Architecture) async throws {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       let form = try await client.get(build.editPath(ada.id))
@@ -115,8 +116,8 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aBadEmailOnTheEditPageGets422AndChangesNothing(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aBadEmailOnTheEditPageGets422AndChangesNothing(_ build: Architecture) async throws {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       let form = try await client.get(build.editPath(ada.id))
@@ -132,8 +133,8 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func cancelOnTheEditPageGoesBackToTheDetails(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func cancelOnTheEditPageGoesBackToTheDetails(_ build: Architecture) async throws {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       let form = try await client.get(build.editPath(ada.id))
@@ -146,8 +147,8 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func deleteAsksFirstThenDeletesOnAPostWithTheToken(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func deleteAsksFirstThenDeletesOnAPostWithTheToken(_ build: Architecture) async throws {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       let confirm = try await client.get(build.deletePath(ada.id))
@@ -168,8 +169,8 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func theSearchFieldFindsNamesEmailsAndDigits(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theSearchFieldFindsNamesEmailsAndDigits(_ build: Architecture) async throws {
     let (store, _) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       #expect(try await client.get(build.listPath).text.contains("<label for=\"q\">Search</label>"))
@@ -187,8 +188,8 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func nextPreviousAndLettersWalkTheListInWindows(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func nextPreviousAndLettersWalkTheListInWindows(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     for index in 0..<60 {
       _ = try await store.create(

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import Hummingbird
@@ -9,8 +10,8 @@ import Testing
 /// Requests the app cannot serve get the status that says why, never a 500 or a wrong 404.
 @Suite("Clear refusals")
 struct ClearRefusalTests {
-  @Test(arguments: Build.allCases)
-  func aSearchWithAControlCharacterGets400AndIsNotEchoed(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aSearchWithAControlCharacterGets400AndIsNotEchoed(_ build: Architecture) async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
       for query in ["a%00b", "%00", "a%07b"] {
         let answer = try await client.get(build.listPath + "?q=" + query)
@@ -22,8 +23,8 @@ struct ClearRefusalTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aWrongMethodOnARealPageGets405WithTheMethodsItTakes(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aWrongMethodOnARealPageGets405WithTheMethodsItTakes(_ build: Architecture) async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
       let cases: [(String, HTTPRequest.Method, String)] = [
         (build.addPath, .delete, "GET, HEAD, POST"),

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -28,25 +29,8 @@ struct ImportExportPageTests {
 
     """
 
-  private func upload(
-    _ client: some TestClientProtocol, _ build: Build, _ text: String, dryRun: Bool = false,
-    token: String? = nil
-  ) async throws -> TestResponse {
-    let page = try await client.get(build.listPath + "import")
-    let session = AddPageSession(token: try #require(page.inputValue(CSRFToken.fieldName)))
-    var body =
-      "--b0\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token ?? session.token)\r\n"
-    if dryRun { body += "--b0\r\nContent-Disposition: form-data; name=\"dryRun\"\r\n\r\n1\r\n" }
-    body += "--b0\r\nContent-Disposition: form-data; name=\"file\"; filename=\"cards.vcf\"\r\n"
-    body += "Content-Type: text/vcard\r\n\r\n\(text)\r\n--b0--\r\n"
-    return try await client.execute(
-      uri: build.listPath + "import", method: .post,
-      headers: [.contentType: "multipart/form-data; boundary=b0", .cookie: session.cookie],
-      body: ByteBuffer(string: body))
-  }
-
-  @Test(arguments: Build.allCases)
-  func importingAddsThenChangesNothingTheSecondTime(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func importingAddsThenChangesNothingTheSecondTime(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let list = try await client.get(build.listPath)
@@ -63,8 +47,8 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aMalformedFileImportsWhatItCanAndNamesTheSkippedLine(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aMalformedFileImportsWhatItCanAndNamesTheSkippedLine(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await upload(
@@ -75,8 +59,8 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aSecondCardWithTheSameUIDIsKeptAndNamedWithBothLines(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aSecondCardWithTheSameUIDIsKeptAndNamedWithBothLines(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let twice =
@@ -93,8 +77,8 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func anUploadWithoutOurTokenStoresNothing(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func anUploadWithoutOurTokenStoresNothing(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await upload(client, build, cards, token: String(repeating: "0", count: 64))
@@ -103,8 +87,10 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aFileOfManyNamelessCardsListsTheFirstHundredAndCountsTheRest(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aFileOfManyNamelessCardsListsTheFirstHundredAndCountsTheRest(_ build: Architecture)
+    async throws
+  {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
       let nameless = String(repeating: "BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n", count: 2345)
       let answer = try await upload(client, build, nameless)
@@ -122,12 +108,12 @@ struct ImportExportPageTests {
       let answer = try await upload(client, .viper, big)
       #expect(answer.status == .contentTooLarge)
       #expect(answer.alert?.hasPrefix("The file is larger than 50 MiB") == true)
-      #expect(try await client.get(Build.viper.listPath).status == .ok)
+      #expect(try await client.get(Architecture.viper.listPath).status == .ok)
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func exportDownloadsEveryContactWithWhatImportKept(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func exportDownloadsEveryContactWithWhatImportKept(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       _ = try await upload(client, build, cards)
@@ -142,8 +128,9 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func exportSendsAnAddressBookLargerThanOneWindowWindowByWindow(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func exportSendsAnAddressBookLargerThanOneWindowWindowByWindow(_ build: Architecture) async throws
+  {
     let store = try ContactDatabase.inMemory()
     let drafts = try (0..<(PageRequest.maximumLimit * 2 + 5)).map {
       try ContactDraft(ContactForm(firstName: "Person", lastName: "Number \($0)"))
@@ -159,8 +146,8 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func anExportThatCannotStartGets500WithItsSentence(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func anExportThatCannotStartGets500WithItsSentence(_ build: Architecture) async throws {
     try await makeApp(repository: RepositorySpy(failure: .locked)).test(.router) { client in
       let page = try await client.get(build.listPath + "export.vcf")
       #expect(page.status == .internalServerError)

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -9,8 +10,8 @@ import Testing
 /// The list page of both builds, over HTTP in process.
 @Suite("List page")
 struct ListPageTests {
-  @Test(arguments: Build.allCases)
-  func anEmptyListSaysThereAreNoContacts(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func anEmptyListSaysThereAreNoContacts(_ build: Architecture) async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
       let page = try await client.get(build.listPath)
       #expect(page.status == .ok)
@@ -23,8 +24,8 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func theListShowsEveryContactWithTheAvatarInTheAppsOrder(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theListShowsEveryContactWithTheAvatarInTheAppsOrder(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     for (first, last) in [
       ("Zoe", "Adams"), ("émile", "zola"), ("adam", "smith"), ("Ángel", "Díaz"),
@@ -44,8 +45,8 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func theRowNamedBySavedIsMarkedAndAnnounced(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theRowNamedBySavedIsMarkedAndAnnounced(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     _ = try await store.create(ContactDraft(firstName: "Alan", lastName: "Turing"))
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
@@ -57,8 +58,8 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func anUnknownSavedIdMarksNothing(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func anUnknownSavedIdMarksNothing(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     _ = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await makeApp(repository: store).test(.router) { client in
@@ -72,8 +73,8 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aFailingStoreShowsAReadableErrorNotAnEmptyList(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aFailingStoreShowsAReadableErrorNotAnEmptyList(_ build: Architecture) async throws {
     try await makeApp(repository: RepositorySpy(failure: .locked)).test(.router) { client in
       let page = try await client.get(build.listPath)
       #expect(page.status == .internalServerError)
@@ -85,8 +86,8 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aNameThatLooksLikeMarkupIsShownAsText(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aNameThatLooksLikeMarkupIsShownAsText(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     _ = try await store.create(
       ContactDraft(firstName: "<script>alert(1)</script>", lastName: "O'Brien & \"Co\""))
@@ -104,7 +105,7 @@ struct ListPageTests {
     let store = try ContactDatabase.inMemory()
     _ = try await store.create(ContactDraft(firstName: "Grace", lastName: "Hopper"))
     try await makeApp(repository: store).test(.router) { client in
-      let lists = try await [Build.mvvm, .viper].asyncMap { build in
+      let lists = try await [Architecture.mvvm, .viper].asyncMap { build in
         try await client.get(build.listPath).text.firstMatch(
           of: /<ul class="contacts".*<\/ul>/.dotMatchesNewlines()
         )

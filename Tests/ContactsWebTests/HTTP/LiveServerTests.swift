@@ -36,8 +36,8 @@ struct LiveServerTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aBodyOverTheLimitGets413AndTheServerGoesOnServing(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aBodyOverTheLimitGets413AndTheServerGoesOnServing(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.live) { client in
       let session = try await client.openAddPage(build)

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
@@ -10,8 +11,9 @@ import Testing
 /// Browsers send a textarea's line breaks as CRLF: a note with line breaks must round-trip.
 @Suite("Multi-line notes over HTTP")
 struct MultiLineNoteTests {
-  @Test(arguments: Build.allCases)
-  func aNoteSentWithCRLFIsSavedWithLFAndTheContactStaysEditable(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aNoteSentWithCRLFIsSavedWithLFAndTheContactStaysEditable(_ build: Architecture) async throws
+  {
     let store = try ContactDatabase.inMemory()
     let ada = try await store.create(
       ContactDraft(ContactForm(firstName: "Ada", lastName: "Lovelace", note: "First\nprogrammer")))

@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import Hummingbird
@@ -9,8 +10,8 @@ import Testing
 /// Cross-site forms, headers and escaping, over HTTP in process.
 @Suite("Security")
 struct SecurityTests {
-  @Test(arguments: Build.allCases)
-  func aPostWithoutTheFormsTokenIsRefusedAndStoresNothing(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aPostWithoutTheFormsTokenIsRefusedAndStoresNothing(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
@@ -34,8 +35,8 @@ struct SecurityTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aFormPostedFromAnotherOriginIsRefusedEvenWithAToken(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aFormPostedFromAnotherOriginIsRefusedEvenWithAToken(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
@@ -54,8 +55,9 @@ struct SecurityTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aSameOriginFormIsAcceptedWithOrWithoutTheBrowsersHeaders(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aSameOriginFormIsAcceptedWithOrWithoutTheBrowsersHeaders(_ build: Architecture) async throws
+  {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)

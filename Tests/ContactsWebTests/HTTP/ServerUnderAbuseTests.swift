@@ -9,9 +9,10 @@ import Testing
 
 @testable import ContactsWeb
 
-/// The server on a real socket against clients that misbehave: silent ones, too many ones, and
-/// uploads that were never going to be accepted.
-@Suite("Server under abuse")
+/// The server on a real socket against clients that misbehave: silent ones, slow ones, too many
+/// ones, and uploads that were never going to be accepted. Each waits on what the sockets say;
+/// a `silence` given to `receive` is only a guard against a server that never answers.
+@Suite("Server under abuse", .serialized)
 struct ServerUnderAbuseTests {
   private func app(_ configuration: WebConfiguration) throws -> some ApplicationProtocol {
     let repository = try ContactDatabase.inMemory()
@@ -19,50 +20,65 @@ struct ServerUnderAbuseTests {
   }
 
   @Test func aSilentConnectionIsClosedAfterTheIdleTimeout() async throws {
-    let configuration = WebConfiguration(port: 0, idleTimeout: .seconds(1))
+    let configuration = WebConfiguration(
+      port: 0, idleTimeout: .seconds(1), headerTimeout: .seconds(600))
     try await app(configuration).test(.live) { client in
       let silent = try RawConnection(port: try #require(client.port))
-      let started = ContinuousClock.now
-      #expect(try await silent.receive(silence: .seconds(5)).closed)
-      #expect(ContinuousClock.now - started < .seconds(4))
+      #expect(try await silent.receive(silence: .seconds(10)).closed)
     }
   }
 
-  /// In the real server: HummingbirdTesting's live server drops the connection limit.
-  @Test func connectionsOverTheLimitWaitUntilOneCloses() async throws {
-    let path = try makeTemporaryDirectory().appendingPathComponent("c.sqlite").path
-    // 64 descriptors leave room for 32 connections.
-    let server = try await ServerProcess(database: path, openFiles: 64)
-    defer { server.process.kill() }
-    var held = try (0..<40).map { _ in try RawConnection(port: server.port) }
-    try await Task.sleep(for: .milliseconds(300))
-    let waiting = try RawConnection(port: server.port)
-    try await waiting.send("GET /mvvm/ HTTP/1.1\r\nHost: localhost\r\n\r\n")
-    #expect(try await waiting.receive(silence: .seconds(1)).text.isEmpty)
-    held.removeAll()
-    let answer = try await waiting.receive(silence: .seconds(3)).text
-    #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer.prefix(100))")
+  @Test func aClientThatSendsItsHeadersSlowlyIsClosedAtTheHeaderDeadline() async throws {
+    let configuration = WebConfiguration(
+      port: 0, idleTimeout: .seconds(600), headerTimeout: .seconds(1))
+    try await app(configuration).test(.live) { client in
+      let slow = try RawConnection(port: try #require(client.port))
+      try await slow.send("GET /mvvm/ HTTP/1.1\r\nHost: localhost\r\n")
+      let answer = try await slow.receive(silence: .seconds(10))
+      #expect(answer.closed)
+      #expect(answer.text.isEmpty, "\(answer.text.prefix(100))")
+    }
   }
 
-  @Test func outOfDescriptorsTheServerStaysCalmAndAnswersOnceClientsLeave() async throws {
-    let path = try makeTemporaryDirectory().appendingPathComponent("c.sqlite").path
-    let server = try await ServerProcess(database: path, openFiles: 64)
+  @Test func aRequestIsAnsweredWhile300ClientsSendTheirHeadersSlowly() async throws {
+    let server = try await ServerProcess(database: try databasePath())
     defer { server.process.kill() }
-    var clients: [RawConnection] = []
-    for _ in 0..<150 { clients.append(try RawConnection(port: server.port)) }
-    for client in clients.prefix(40) {
+    var slow: [RawConnection] = []
+    for _ in 0..<300 {
+      let client = try RawConnection(port: server.port)
+      try await client.send("GET /mvvm/ HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n")
+      slow.append(client)
+    }
+    #expect(slow.count == 300)
+    let answer = try await Self.get(port: server.port)
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer.prefix(100))")
+    #expect(slow.count { !$0.isOpen } == 0, "connections closed")
+  }
+
+  @Test func aRequestIsAnsweredWhile1100ConnectionsSitIdle() async throws {
+    // This process holds the 1,100 sockets: over macOS's default soft limit of 256.
+    _ = OpenFileLimit.raised()
+    let server = try await ServerProcess(database: try databasePath())
+    defer { server.process.kill() }
+    let idle = try (0..<1100).map { _ in try RawConnection(port: server.port) }
+    #expect(idle.count == 1100)
+    let answer = try await Self.get(port: server.port)
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer.prefix(100))")
+    #expect(idle.count { !$0.isOpen } == 0, "connections closed")
+  }
+
+  /// 64 descriptors leave room for 32 connections: the 151st is let in by closing the one that
+  /// has waited longest, never one being answered.
+  @Test func outOfDescriptorsTheLongestWaitingConnectionIsClosedForANewOne() async throws {
+    let server = try await ServerProcess(database: try databasePath(), openFiles: 64)
+    defer { server.process.kill() }
+    let clients = try (0..<150).map { _ in try RawConnection(port: server.port) }
+    for client in clients.suffix(40) {
       try await client.send("GET /mvvm/ HTTP/1.1\r\nHost: localhost\r\n\r\n")
     }
-    try await Task.sleep(for: .seconds(1))
-    let before = try server.process.cpuSeconds()
-    try await Task.sleep(for: .seconds(3))
-    let spent = try server.process.cpuSeconds() - before
-    #expect(spent < 0.5, "\(spent) s of processor time in 3 s")
-    clients = []
-    let next = try RawConnection(port: server.port)
-    try await next.send("GET /mvvm/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-    let answer = try await next.receive(silence: .seconds(5))
-    #expect(answer.text.hasPrefix("HTTP/1.1 200 OK"), "\(answer.text.prefix(100))")
+    let answer = try await Self.get(port: server.port)
+    #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer.prefix(100))")
+    #expect(try await clients[0].receive(silence: .seconds(10)).closed)
   }
 
   @Test(arguments: ["", "Origin: http://evil.example\r\n"])
@@ -93,5 +109,17 @@ struct ServerUnderAbuseTests {
       let answer = try await connection.receive(silence: .seconds(3)).text
       #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request"), "\(answer.prefix(200))")
     }
+  }
+
+  private func databasePath() throws -> String {
+    try makeTemporaryDirectory().appendingPathComponent("c.sqlite").path
+  }
+
+  /// The answer to a plain GET of the list on a new connection, read until the server closes it.
+  private static func get(port: Int) async throws -> String {
+    let connection = try RawConnection(port: port)
+    try await connection.send(
+      "GET /mvvm/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+    return try await connection.receive(silence: .seconds(10)).text
   }
 }

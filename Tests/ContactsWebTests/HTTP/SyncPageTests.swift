@@ -24,7 +24,7 @@ struct SyncPageTests {
 
   /// Opens the sync page of `build` as a browser would, then posts `fields` to `path` from it.
   private func post(
-    _ client: some TestClientProtocol, _ build: Build, _ path: String,
+    _ client: some TestClientProtocol, _ build: Architecture, _ path: String,
     _ fields: [(String, String)], token: String? = nil
   ) async throws -> TestResponse {
     let page = try await client.get(build.syncPath)
@@ -38,8 +38,10 @@ struct SyncPageTests {
       body: ByteBuffer(string: formEncoded([("csrf", token ?? session.token)] + fields)))
   }
 
-  @Test(arguments: Build.allCases)
-  func theListLinksToSyncAndWithoutAnAccountThePageSaysHowToAddOne(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func theListLinksToSyncAndWithoutAnAccountThePageSaysHowToAddOne(_ build: Architecture)
+    async throws
+  {
     try await app(SyncManagerSpy()).test(.router) { client in
       #expect(
         try await client.get(build.listPath).text.contains("href=\"\(build.syncPath)\">Sync</a>"))
@@ -51,8 +53,8 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func syncNowRedirectsToThePageWithTheOneLineSummary(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func syncNowRedirectsToThePageWithTheOneLineSummary(_ build: Architecture) async throws {
     let manager = SyncManagerSpy(states: [.home], report: Self.report)
     try await app(manager).test(.router) { client in
       let answer = try await post(client, build, build.syncPath, [])
@@ -68,8 +70,9 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aReadOnlyNoticeAndSkippedCardsAreShownOnceOnThePageItself(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aReadOnlyNoticeAndSkippedCardsAreShownOnceOnThePageItself(_ build: Architecture) async throws
+  {
     let report = SyncReport.counting(
       fromServer: (1, 0, 0), skipped: ["/b/group.vcf: a group is not a contact"],
       notices: ["the address book is read-only: 2 local changes stay on this device"])
@@ -84,8 +87,8 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aSyncWithoutOurTokenIsRefusedAndNothingIsSynced(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aSyncWithoutOurTokenIsRefusedAndNothingIsSynced(_ build: Architecture) async throws {
     let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
     try await app(manager).test(.router) { client in
       let forged = try await post(client, build, build.syncPath, [], token: "forged")
@@ -101,8 +104,8 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aStopIsShownWithAConfirmButtonThatGoesAhead(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aStopIsShownWithAConfirmButtonThatGoesAhead(_ build: Architecture) async throws {
     let manager = SyncManagerSpy(
       states: [.home], stopReason: "the server lists no cards, but 2 were synced before")
     try await app(manager).test(.router) { client in
@@ -125,8 +128,8 @@ struct SyncPageTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func keepTheServersResolvesTheConflictAndThePageSaysSo(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func keepTheServersResolvesTheConflictAndThePageSaysSo(_ build: Architecture) async throws {
     let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
     try await app(manager).test(.router) { client in
       let page = try await client.get(build.syncPath)
@@ -152,35 +155,45 @@ struct SyncPageTests {
 
   @Test(arguments: [
     (
-      RemoteError.unreachable(url: "http://127.0.0.1:9/", reason: "connection refused")
+      // As AsyncHTTPClient words a refused connection, parentheses and all.
+      RemoteError.unreachable(
+        url: "http://127.0.0.1:5232/",
+        reason: "connection reset (error set): Connection refused) (errno: \(ECONNREFUSED))")
         as any Error,
-      HTTPResponse.Status.badGateway, "Could not sync: cannot reach http://127.0.0.1:9/"
+      HTTPResponse.Status.badGateway, "Server not reached",
+      "Could not reach 127.0.0.1:5232: the connection was refused"
     ),
     (
-      RemoteError.unauthorized(url: "http://127.0.0.1:5232/"), .badGateway,
+      RemoteError.unauthorized(url: "http://127.0.0.1:5232/"), .badGateway, "Sign-in refused",
       "refused the user name or password"
     ),
-    (SyncSetupError.noAccounts, .conflict, "add one with contacts sync add-account"),
+    (
+      SyncSetupError.noAccounts, .conflict, "No sync account",
+      "add one with contacts sync add-account"
+    ),
     (
       SyncSetupError.noPassword(username: "ada", host: "127.0.0.1"), .conflict,
-      "No password for ada at 127.0.0.1"
+      "Could not connect", "No password for ada at 127.0.0.1"
     ),
   ])
-  func aFailedSyncIsAClearErrorPage(
-    failure: any Error, status: HTTPResponse.Status, sentence: String
+  func aFailedSyncIsAnErrorPageTitledInWordsThatLeadsBackToSync(
+    failure: any Error, status: HTTPResponse.Status, title: String, sentence: String
   )
     async throws
   {
     let manager = SyncManagerSpy(failure: failure)
     try await app(manager).test(.router) { client in
-      for build in Build.allCases {
+      for build in Architecture.allCases {
         let session = try await client.openAddPage(build)
         let answer = try await client.execute(
           uri: build.syncPath, method: .post,
           headers: [.contentType: "application/x-www-form-urlencoded", .cookie: session.cookie],
           body: ByteBuffer(string: "csrf=\(session.token)"))
         #expect(answer.status == status)
+        #expect(answer.text.contains("<h1>\(title)</h1>"), "\(answer.text)")
+        #expect(!answer.text.contains(status.reasonPhrase))
         #expect(answer.text.contains(sentence), "\(answer.text)")
+        #expect(answer.text.contains("<a href=\"\(build.syncPath)\">Back to Sync</a>"))
       }
     }
   }

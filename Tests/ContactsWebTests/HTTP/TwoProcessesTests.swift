@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -9,8 +10,8 @@ import Testing
 /// The server and the `contacts` command on one database file at the same time.
 @Suite("Two processes, one file")
 struct TwoProcessesTests {
-  @Test(arguments: Build.allCases)
-  func aContactAddedByTheCommandWhileServingShowsOnTheNextLoad(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aContactAddedByTheCommandWhileServingShowsOnTheNextLoad(_ build: Architecture) async throws {
     let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
     let store = try ContactDatabase.openFile(at: path)
     try await makeApp(repository: store).test(.live) { client in
@@ -23,8 +24,8 @@ struct TwoProcessesTests {
     }
   }
 
-  @Test(arguments: Build.allCases)
-  func aContactAddedInTheBrowserIsListedByTheCommand(_ build: Build) async throws {
+  @Test(arguments: Architecture.allCases)
+  func aContactAddedInTheBrowserIsListedByTheCommand(_ build: Architecture) async throws {
     let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
     let store = try ContactDatabase.openFile(at: path)
     try await makeApp(repository: store).test(.live) { client in

@@ -62,6 +62,13 @@ final class RawConnection {
     }
   }
 
+  /// False once the server has closed the connection or reset it; answers at once.
+  var isOpen: Bool {
+    var byte: UInt8 = 0
+    let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+    return count > 0 || count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+  }
+
   /// What the server sent until it closed the connection or was silent for `silence`; `closed`
   /// tells which. Waits without blocking a thread, as `send` does.
   func receive(silence: Duration) async throws -> (text: String, closed: Bool) {

@@ -50,7 +50,7 @@ extension TestClientProtocol {
   }
 
   /// Opens the add page of `build` as a browser would, and keeps its token.
-  func openAddPage(_ build: Build) async throws -> AddPageSession {
+  func openAddPage(_ build: Architecture) async throws -> AddPageSession {
     let page = try await get(build.addPath)
     guard let token = page.inputValue(CSRFToken.fieldName) else {
       throw ChildProcess.Failure(description: "The add page has no token:\n\(page.text)")
@@ -60,7 +60,7 @@ extension TestClientProtocol {
 
   /// Posts the add form of `build` as a browser on this server's page would.
   func submit(
-    _ build: Build, firstName: String = "", lastName: String = "", action: String = "done",
+    _ build: Architecture, firstName: String = "", lastName: String = "", action: String = "done",
     session: AddPageSession, origin: String? = "http://localhost", headers: HTTPFields = [:]
   ) async throws -> TestResponse {
     var fields = headers

@@ -1,10 +1,9 @@
 import ContactsBuilds
 import ContactsDomain
 
-/// One build of the app, served under its own path: the same pages, fed by another architecture.
-typealias Build = Architecture
-
-extension Build {
+/// Each build of the app is served under its own path: the same pages, fed by another
+/// architecture.
+extension Architecture {
   /// The list page, e.g. `/mvvm/`.
   var listPath: String { "/\(rawValue)/" }
 
