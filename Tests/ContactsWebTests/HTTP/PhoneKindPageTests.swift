@@ -1,3 +1,4 @@
+import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import Hummingbird
@@ -9,8 +10,8 @@ import Testing
 /// The details page captions a fax, a pager and a mobile by what they are, in both builds.
 @Suite("Kinds of phone on the details page")
 struct PhoneKindPageTests {
-  @Test(arguments: Build.allCases)
-  func aFaxIsCaptionedFaxWithoutACallLinkAndAPagerAndMobileByTheirKind(_ build: Build)
+  @Test(arguments: Architecture.allCases)
+  func aFaxIsCaptionedFaxWithoutACallLinkAndAPagerAndMobileByTheirKind(_ build: Architecture)
     async throws
   {
     let store = try ContactDatabase.inMemory()
