@@ -20,7 +20,7 @@ struct SyncViewModelTests {
   @Test func syncNowGoesThroughProgressToTheSummaryAndReloadsTheAccounts() async {
     let manager = SyncManagerSpy(states: [.home], report: Self.pulled)
     let screen = SyncViewModel(manager: manager)
-    var seen: [SyncState] = []
+    var seen: [SyncScreenState] = []
     screen.progressChanged = { _ in seen.append(screen.state) }
     await screen.syncTapped()
     #expect(

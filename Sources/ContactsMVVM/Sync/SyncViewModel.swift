@@ -15,7 +15,7 @@ public final class SyncViewModel {
   /// The open conflicts, their values as a person reads them.
   public private(set) var conflicts: [SyncConflict] = []
   /// What "Sync now" shows.
-  public private(set) var state: SyncState = .idle
+  public private(set) var state: SyncScreenState = .idle
   /// The conflict the last choice resolved; nil before one.
   public private(set) var resolved: SyncConflict?
   /// Why loading the accounts or conflicts, or the last choice, failed; nil otherwise.

@@ -3,9 +3,9 @@ import ContactsDomain
 
 /// Where `VIPERApp`'s wireframes present the screens they go on to: the edit screen opened from
 /// the details screen. The others are answered by their own actions, so no view is made for them.
-final class ScreenRecorder: ContactsScreens {
+final class RecordingScreens: ContactsScreens {
   /// The view of the add or edit screen a wireframe presents.
-  let add = AddContactRecorder()
+  let add = AddContactRecordingView()
   private(set) var addPresenter: (any AddContactPresenterInterface)?
 
   func makeView<View>(_ kind: View.Type) -> View? { add as? View }

@@ -3,7 +3,7 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The list screen's view for `VIPERApp`: remembers what the presenter showed.
-final class ListRecorder: ContactListViewInterface {
+final class ListRecordingView: ContactListViewInterface {
   private(set) var answer: Result<ListScreen, AppFailure> = .failure(.unanswered)
 
   func reloadInterface(with contacts: [ContactViewModel]) {

@@ -4,7 +4,7 @@ import ContactsPresentation
 
 /// The add (and edit) screen's view for `VIPERApp`, and the add module's delegate: the save is
 /// known because the module said so.
-final class AddContactRecorder: AddContactViewInterface, AddModuleDelegate {
+final class AddContactRecordingView: AddContactViewInterface, AddModuleDelegate {
   /// The form the screen shows.
   private(set) var form: ContactForm?
   private(set) var failure: AppFailure?

@@ -3,7 +3,7 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The sync screen's view for `VIPERApp`, and the sync module's delegate.
-final class SyncRecorder: SyncViewInterface, SyncModuleDelegate {
+final class SyncRecordingView: SyncViewInterface, SyncModuleDelegate {
   private let progress: (SyncProgress) -> Void
   /// The accounts and conflicts shown, or why none.
   private(set) var shown:
