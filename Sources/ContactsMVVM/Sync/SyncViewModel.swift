@@ -35,7 +35,7 @@ public final class SyncViewModel {
       conflicts = try await manager.conflicts()
       failure = nil
     } catch {
-      failure = AppFailure("Could not read the sync accounts", error)
+      failure = AppFailure(.readSyncAccounts, error)
     }
   }
 
@@ -59,7 +59,7 @@ public final class SyncViewModel {
         state = .needsConfirmation(synced: synced, account: account, reason: reason)
       }
     } catch {
-      state = .failed(AppFailure("Could not sync", error))
+      state = .failed(AppFailure(.sync, error))
       return
     }
     await viewDidLoad()
@@ -93,7 +93,7 @@ public final class SyncViewModel {
       failure = nil
     } catch {
       resolved = nil
-      failure = AppFailure("Could not keep \(choice == .mine ? "mine" : "the server's")", error)
+      failure = AppFailure(.keep(choice), error)
       return
     }
     await viewDidLoad()

@@ -23,29 +23,29 @@ public struct VIPERApp: AddressBookApp {
     self.syncManager = syncManager
   }
 
-  public func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen {
-    try await list(limit: request.limit) { await $0.showPage(request) }
-  }
-
-  public func search(_ text: String, limit: Int) async throws(AppFailure) -> ListScreen {
-    try await list(limit: limit) { await $0.searchTextChanged(text) }
+  public func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
+    -> ListScreen
+  {
+    let view = ListRecordingView()
+    let list = ContactListWireframe.createContactListModule(
+      view: view, repository: repository, screens: RecordingScreens(), window: window)
+    await list.send(input)
+    return try view.answer.get()
   }
 
   public func openAdd() async -> ContactForm {
-    let add = AddContactRecordingView()
-    let presenter = AddContactWireframe.createAddContactModule(
-      view: add, delegate: add, repository: repository, screens: RecordingScreens())
-    presenter.viewDidLoad()
-    return add.form ?? ContactForm()
+    let opened = openAddFromList()
+    return opened.screens.add.form ?? ContactForm()
   }
 
-  public func add(_ form: ContactForm) async throws(AppFailure) -> Contact {
-    let add = AddContactRecordingView()
-    let screens = RecordingScreens()
-    let presenter = AddContactWireframe.createAddContactModule(
-      view: add, delegate: add, repository: repository, screens: screens)
+  public func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel {
+    let opened = openAddFromList()
+    guard let presenter = opened.screens.addPresenter else { throw AppFailure.unanswered }
     await presenter.doneTapped(form)
-    return try add.answer.get()
+    if let failure = opened.screens.add.failure { throw failure }
+    // The add module told the list, which inserted the row.
+    guard let row = opened.view.inserted else { throw AppFailure.unanswered }
+    return row
   }
 
   public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
@@ -152,17 +152,14 @@ public struct VIPERApp: AddressBookApp {
       view: view, delegate: view, manager: syncManager, screens: RecordingScreens())
   }
 
-  /// What the list module shows after `action`.
-  private func list(
-    limit: Int, _ action: (any ContactListPresenterInterface) async -> Void
-  ) async throws(AppFailure) -> ListScreen {
+  /// The list module, whose Add presented the add screen: the article's add-then-insert flow.
+  private func openAddFromList() -> OpenList {
     let view = ListRecordingView()
     let screens = RecordingScreens()
     let list = ContactListWireframe.createContactListModule(
-      view: view, repository: repository, fileFormat: fileFormat, syncManager: syncManager,
-      screens: screens, pageSize: limit)
-    await action(list)
-    return try view.answer.get()
+      view: view, repository: repository, screens: screens)
+    list.addNewContactTapped()
+    return OpenList(view: view, screens: screens, presenter: list)
   }
 
   /// The details module of `id`, loaded; its view and screens stay alive while it is held.
@@ -181,4 +178,11 @@ private struct OpenDetails {
   let view: DetailsRecordingView
   let screens: RecordingScreens
   let presenter: any ContactDetailsPresenterInterface
+}
+
+/// A list module and what holds it.
+private struct OpenList {
+  let view: ListRecordingView
+  let screens: RecordingScreens
+  let presenter: any ContactListPresenterInterface
 }

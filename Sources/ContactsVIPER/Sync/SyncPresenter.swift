@@ -31,7 +31,7 @@ final class SyncPresenter: SyncPresenterInterface {
       let accounts = try await interactor.accounts()
       view?.showAccounts(accounts, conflicts: try await interactor.conflicts())
     } catch {
-      view?.showError(AppFailure("Could not read the sync accounts", error))
+      view?.showError(AppFailure(.readSyncAccounts, error))
     }
   }
 
@@ -43,7 +43,7 @@ final class SyncPresenter: SyncPresenterInterface {
         account: name, options: SyncOptions(dryRun: dryRun, confirmed: confirmed)
       ) { [weak self] in self?.view?.showProgress($0) }
     } catch {
-      view?.showError(AppFailure("Could not sync", error))
+      view?.showError(AppFailure(.sync, error))
       return
     }
     switch outcome {
@@ -77,7 +77,7 @@ final class SyncPresenter: SyncPresenterInterface {
       view?.showResolved(try await interactor.resolve(id, keep: choice))
     } catch {
       view?.showError(
-        AppFailure("Could not keep \(choice == .mine ? "mine" : "the server's")", error))
+        AppFailure(.keep(choice), error))
     }
   }
 }
