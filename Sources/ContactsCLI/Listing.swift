@@ -37,7 +37,8 @@ struct Listing: Equatable {
     try await CommandFailure.rethrowing {
       let window = ContactListWindow(
         limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !json)
-      var input = after.flatMap(ContactPosition.init(cursor:)).map { ListInput.next(after: $0) }
+      var input =
+        after.flatMap(ContactPosition.init(cursor:)).map { ListInput.next(after: $0) }
         ?? .search(query)
       let app = architecture.app(repository)
       var rows: [ContactViewModel] = []

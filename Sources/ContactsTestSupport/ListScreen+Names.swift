@@ -27,3 +27,20 @@ extension ListScreen {
     return previous
   }
 }
+
+extension ListScreen {
+  /// Next as the view gives it, after the last row shown; nil when there is no next window.
+  public var nextInput: ListInput? {
+    guard case .rows(let rows, _, let next) = self, next != nil, let last = rows.last else {
+      return nil
+    }
+    return .next(after: last.position)
+  }
+
+  /// Previous as the view gives it, before the first row shown; nil when there is none.
+  public var previousInput: ListInput? {
+    guard case .rows(let rows, let previous, _) = self, previous != nil, let first = rows.first
+    else { return nil }
+    return .previous(before: first.position)
+  }
+}

@@ -85,18 +85,4 @@ struct SyncViewModelTests {
       screen.failure?.message
         == "Could not keep mine: there is no conflict 7; it may have been resolved")
   }
-
-  @Test func theListReloadsOnlyAfterASyncThatChangedContactsHere() async {
-    let repository = RepositorySpy(contacts: Contact.typedFour)
-    let list = ContactListViewModel(repository: repository)
-    await list.viewDidLoad()
-    let changed = SyncOutcome.synced([SyncedAccount(account: "home", report: Self.pulled)])
-    var dry = Self.pulled
-    dry.isDryRun = true
-    let pushedOnly = SyncReport.counting(toServer: (3, 0, 0))
-    #expect(await list.didSync(changed))
-    #expect(!(await list.didSync(.synced([SyncedAccount(account: "home", report: dry)]))))
-    #expect(!(await list.didSync(.synced([SyncedAccount(account: "home", report: pushedOnly)]))))
-    #expect(await repository.calls == [.page(PageRequest()), .page(PageRequest())])
-  }
 }

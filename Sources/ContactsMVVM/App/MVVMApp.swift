@@ -39,7 +39,8 @@ public struct MVVMApp: AddressBookApp {
     // The list opened the add screen; once it saved, the list inserts the row.
     let list = ContactListViewModel(repository: repository)
     let contact = try await save(form, on: AddContactViewModel(repository: repository))
-    return list.rows[try required(list.didAddContact(contact))]
+    let index = try required(list.didAddContact(contact))
+    return list.rows[index]
   }
 
   public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
