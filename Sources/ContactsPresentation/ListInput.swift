@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 
 /// What a person did on the list screen, carrying what the view showed: how a front end that
 /// keeps no screen between requests (a web page, a command) gives the list its inputs.
