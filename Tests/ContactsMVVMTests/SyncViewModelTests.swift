@@ -37,8 +37,6 @@ struct SyncViewModelTests {
   @Test func aStopWaitsForConfirmWhichSyncsConfirmed() async {
     let manager = SyncManagerSpy(stopReason: "the server lists no cards, but 2 were synced before")
     let screen = SyncViewModel(manager: manager)
-    await screen.confirmTapped()
-    #expect(await manager.calls == [], "Confirm does nothing before a stop")
     await screen.syncTapped(account: "home")
     #expect(
       screen.state
@@ -46,7 +44,7 @@ struct SyncViewModelTests {
           synced: [], account: "home", reason: "the server lists no cards, but 2 were synced before"
         ))
     #expect(!screen.changedContacts)
-    await screen.confirmTapped()
+    await screen.syncTapped(account: "home", confirmed: true)
     #expect(
       await manager.calls == [
         .sync("home", SyncOptions()), .accounts, .conflicts,

@@ -52,7 +52,7 @@ struct SyncModuleTests {
       module.view.calls.dropFirst(2).first
         == .confirm(
           account: "home", reason: "the sync would delete 9 of the 9 contacts", synced: []))
-    await module.presenter.confirmTapped()
+    await module.presenter.syncTapped(account: "home", dryRun: true, confirmed: true)
     #expect(
       await module.manager.calls == [
         .sync("home", SyncOptions(dryRun: true)), .accounts, .conflicts,

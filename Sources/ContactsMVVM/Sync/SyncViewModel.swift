@@ -22,7 +22,6 @@ public final class SyncViewModel {
   public private(set) var failure: AppFailure?
   /// Called after the progress changed, on the task that called `syncTapped`.
   @ObservationIgnored public var progressChanged: ((SyncProgress) -> Void)?
-  @ObservationIgnored private var lastRequest: (account: String?, dryRun: Bool)?
 
   public init(manager: any SyncManager) {
     self.manager = manager
@@ -44,7 +43,6 @@ public final class SyncViewModel {
   public func syncTapped(account name: String? = nil, dryRun: Bool = false, confirmed: Bool = false)
     async
   {
-    lastRequest = (name, dryRun)
     state = .syncing(nil)
     do {
       let outcome = try await manager.sync(
@@ -63,13 +61,6 @@ public final class SyncViewModel {
       return
     }
     await viewDidLoad()
-  }
-
-  /// Call when the user taps Confirm on a sync that stopped to ask.
-  public func confirmTapped() async {
-    guard case .needsConfirmation = state else { return }
-    await syncTapped(
-      account: lastRequest?.account, dryRun: lastRequest?.dryRun ?? false, confirmed: true)
   }
 
   /// Call when the user taps "Keep mine" on conflict `id`.

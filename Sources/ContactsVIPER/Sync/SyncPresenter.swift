@@ -10,7 +10,6 @@ final class SyncPresenter: SyncPresenterInterface {
   private let interactor: any SyncInteractorInterface
   private let wireframe: any SyncWireframeInterface
   /// The last Sync now, which Confirm repeats.
-  private var lastRequest: (account: String?, dryRun: Bool)?
 
   init(
     view: any SyncViewInterface,
@@ -36,7 +35,6 @@ final class SyncPresenter: SyncPresenterInterface {
   }
 
   func syncTapped(account name: String?, dryRun: Bool, confirmed: Bool) async {
-    lastRequest = (name, dryRun)
     let outcome: SyncOutcome
     do {
       outcome = try await interactor.sync(
@@ -55,11 +53,6 @@ final class SyncPresenter: SyncPresenterInterface {
     // The accounts' counts and the conflicts changed with the sync.
     await viewDidLoad()
     await delegate?.didSync(outcome)
-  }
-
-  func confirmTapped() async {
-    guard let lastRequest else { return }
-    await syncTapped(account: lastRequest.account, dryRun: lastRequest.dryRun, confirmed: true)
   }
 
   func keepMineTapped(_ id: Int64) async { await resolve(id, keep: .mine) }
