@@ -199,11 +199,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]),
+    // Depends on the executables so `swift test` builds the `contacts` the byte-for-byte spec
+    // runs in both builds (and `contacts-network`, which answers its `sync` commands).
     .testTarget(
       name: "ContactsSpecTests",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
-        "ContactsSync", "ContactsTestSupport", "ContactsVCard",
+        "ContactsSync", "ContactsTestSupport", "ContactsVCard", "ContactsWeb", "contacts",
+        "contacts-network",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]),
     // Depends on the executables so `swift test` builds the `contacts serve` the tests start.
     .testTarget(

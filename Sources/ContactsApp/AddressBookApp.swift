@@ -7,15 +7,14 @@ import Foundation
 /// drive. Its two implementations are `MVVMApp` and `VIPERApp`; each call builds the screens it
 /// needs and keeps nothing, so a server may run many at once.
 public protocol AddressBookApp: SyncActions, Sendable {
-  /// One window of the list, or of the search results when `request` has a query.
-  func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen
-  /// The first window of contacts matching `text` as typed in the search field; blank text
-  /// shows every contact.
-  func search(_ text: String, limit: Int) async throws(AppFailure) -> ListScreen
+  /// What the list screen shows after `input`, its view showing `window`: the search text, the
+  /// window's size, and whether it shows names alone.
+  func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
+    -> ListScreen
   /// The add screen as it opens: the form to fill in.
   func openAdd() async -> ContactForm
-  /// Done on the add screen: the contact saved.
-  func add(_ form: ContactForm) async throws(AppFailure) -> Contact
+  /// Done on the add screen the list opened: the new contact's row, as the list inserted it.
+  func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel
   /// The details screen of contact `id`.
   func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
   /// Edit on the details screen of `id`: the form the edit screen opens with.

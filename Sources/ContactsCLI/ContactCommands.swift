@@ -28,7 +28,7 @@ struct AddCommand: AsyncParsableCommand {
     try await CommandFailure.rethrowing {
       var form = ContactForm(firstName: firstName, lastName: lastName)
       fields.apply(to: &form)
-      let card = ContactCard(try await options.app(repository).add(form))
+      let card = try await options.app(repository).add(form).card
       return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
     }
   }

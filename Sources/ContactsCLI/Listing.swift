@@ -36,27 +36,28 @@ struct Listing: Equatable {
   /// window's names go straight into the output, so rows are not kept beyond their window.
   func output(repository: any ContactRepository) async throws -> String {
     try await CommandFailure.rethrowing {
-      var request = PageRequest(
-        after.flatMap(ContactPosition.init(cursor:)).map { .after($0) } ?? .first,
+      let window = ContactListWindow(
         limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !json)
+      var input =
+        after.flatMap(ContactPosition.init(cursor:)).map { ListInput.next(after: $0) }
+        ?? .search(query)
       let app = architecture.app(repository)
       var rows: [ContactViewModel] = []
       var names = NameLines()
       while true {
-        let screen = try await app.list(request)
-        guard case .rows(let page, _, let next) = screen else {
+        let screen = try await app.list(input, in: window)
+        guard case .rows(let page, _, let next) = screen, let last = page.last else {
           if rows.isEmpty && names.isEmpty { return try render(screen) }
           break
         }
         if json { rows += page } else { names.append(page) }
-        guard let next else { break }
+        guard next != nil else { break }
         guard limit != nil else {
-          request = next
+          input = .next(after: last.position)
           continue
         }
-        if case .after(let position) = next.anchor {
-          printToStandardError("More contacts follow; continue with --after \(position.cursor)")
-        }
+        printToStandardError(
+          "More contacts follow; continue with --after \(last.position.cursor)")
         break
       }
       return json ? try render(.rows(rows, previous: nil, next: nil)) : names.text
@@ -77,6 +78,9 @@ struct Listing: Equatable {
       return json ? "[]" : ""
     case .noResults(let query):
       printToStandardError("No contacts match “\(query)”.")
+      return json ? "[]" : ""
+    case .endOfList:
+      printToStandardError("\(ListScreen.endOfListSentence) Start again without --after.")
       return json ? "[]" : ""
     }
   }

@@ -16,8 +16,13 @@ public struct ContactListWindow: Hashable, Sendable {
   public private(set) var hasNext = false
   public let limit: Int
 
-  public init(limit: Int = PageRequest.defaultLimit) {
+  /// A window not yet loaded, of `limit` rows, answering `query`, read as names alone when
+  /// `namesOnly`: what a view shows around its rows, as a front end that keeps no screen
+  /// between requests restores it.
+  public init(limit: Int = PageRequest.defaultLimit, query: String = "", namesOnly: Bool = false) {
     self.limit = limit
+    self.query = query
+    self.namesOnly = namesOnly
   }
 
   /// Replaces the rows with `page`, the answer to `request`.
@@ -29,21 +34,40 @@ public struct ContactListWindow: Hashable, Sendable {
     hasNext = page.hasNext
   }
 
+  /// What the screen shows for this window, decided here for both builds: its rows and the
+  /// windows around them; else an empty window of a list that holds contacts elsewhere ends the
+  /// list here; else no contact at all, or a search that found nothing.
+  public var screen: ListScreen {
+    if !rows.isEmpty { return .rows(rows, previous: previousPage, next: nextPage) }
+    if hasPrevious || hasNext { return .endOfList(restart: firstPage(query: query)) }
+    return query.isEmpty ? .noContent : .noResults(query)
+  }
+
   /// The first window, for `query`.
   public func firstPage(query: String = "") -> PageRequest {
-    PageRequest(limit: limit, query: query)
+    PageRequest(limit: limit, query: query, namesOnly: namesOnly)
+  }
+
+  /// The window at `anchor`, for this window's search, size and way of reading.
+  public func page(_ anchor: PageRequest.Anchor) -> PageRequest {
+    PageRequest(anchor, limit: limit, query: query, namesOnly: namesOnly)
+  }
+
+  /// The window that starts at the first name at or after `letter` (an A–Z jump).
+  public func page(startingAt letter: String) -> PageRequest {
+    page(PageRequest.startingAt(letter).anchor)
   }
 
   /// The window after this one; nil at the end of the list.
   public var nextPage: PageRequest? {
     guard hasNext, let last = rows.last else { return nil }
-    return PageRequest(.after(last.position), limit: limit, query: query, namesOnly: namesOnly)
+    return page(.after(last.position))
   }
 
   /// The window before this one; nil at the start of the list.
   public var previousPage: PageRequest? {
     guard hasPrevious, let first = rows.first else { return nil }
-    return PageRequest(.before(first.position), limit: limit, query: query, namesOnly: namesOnly)
+    return page(.before(first.position))
   }
 
   /// Inserts the row of `contact` where it belongs; nil when it falls outside this window
@@ -57,12 +81,5 @@ public struct ContactListWindow: Hashable, Sendable {
     }
     rows.insert(row, at: index)
     return (row, index)
-  }
-
-  /// Removes the row of contact `id`; returns its index, or nil when it was not shown.
-  public mutating func remove(_ id: Contact.ID) -> Int? {
-    guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
-    rows.remove(at: index)
-    return index
   }
 }

@@ -1,6 +1,7 @@
 import ContactsDomain
 
-/// What the list screen shows when its window loaded.
+/// What the list screen shows when its window loaded, decided by `ContactListWindow.screen`
+/// for both builds.
 public enum ListScreen: Equatable, Sendable {
   /// These rows, in this order, and the windows before and after them.
   case rows([ContactViewModel], previous: PageRequest?, next: PageRequest?)
@@ -8,4 +9,13 @@ public enum ListScreen: Equatable, Sendable {
   case noContent
   /// A search found nothing.
   case noResults(String)
+  /// The window is empty but the list is not: it ends before this window (a window past the
+  /// last one, or one whose rows were deleted). `restart` is the list's first window, for the
+  /// same search.
+  case endOfList(restart: PageRequest)
+}
+
+extension ListScreen {
+  /// What `endOfList` says in every front end, before its way back to the start.
+  public static let endOfListSentence = "No more contacts: the list ends here."
 }

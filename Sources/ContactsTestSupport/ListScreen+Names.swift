@@ -15,15 +15,18 @@ extension ListScreen {
     return (previous != nil, next != nil)
   }
 
-  /// The window behind Next; nil when there is none.
-  public var next: PageRequest? {
-    guard case .rows(_, _, let next) = self else { return nil }
-    return next
+  /// Next as the view gives it, after the last row shown; nil when there is no next window.
+  public var nextInput: ListInput? {
+    guard case .rows(let rows, _, let next) = self, next != nil, let last = rows.last else {
+      return nil
+    }
+    return .next(after: last.position)
   }
 
-  /// The window behind Previous; nil when there is none.
-  public var previous: PageRequest? {
-    guard case .rows(_, let previous, _) = self else { return nil }
-    return previous
+  /// Previous as the view gives it, before the first row shown; nil when there is none.
+  public var previousInput: ListInput? {
+    guard case .rows(let rows, let previous, _) = self, previous != nil, let first = rows.first
+    else { return nil }
+    return .previous(before: first.position)
   }
 }

@@ -10,8 +10,8 @@ public final class ContactListViewSpy: ContactListViewInterface {
     case paging(previous: PageRequest?, next: PageRequest?)
     case noContent
     case noResults(String)
+    case endOfList(restart: PageRequest)
     case insert(ContactViewModel, at: Int)
-    case remove(at: Int)
     case error(String)
   }
 
@@ -25,10 +25,10 @@ public final class ContactListViewSpy: ContactListViewInterface {
   }
   public func showNoContentScreen() { calls.append(.noContent) }
   public func showNoResults(for query: String) { calls.append(.noResults(query)) }
+  public func showEndOfList(restart: PageRequest) { calls.append(.endOfList(restart: restart)) }
   public func didInsertContact(_ contact: ContactViewModel, at index: Int) {
     calls.append(.insert(contact, at: index))
   }
-  public func didRemoveContact(at index: Int) { calls.append(.remove(at: index)) }
   public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }
 
@@ -76,38 +76,24 @@ public final class ScreensSpy: ContactsScreens {
   public enum Call: Equatable {
     case presentAddContact
     case dismissAddContact
-    case presentContactDetails
     case dismissContactDetails
-    case presentImportContacts
     case dismissImportContacts
-    case presentExportContacts
     case dismissExportContacts
-    case presentSync
     case dismissSync
   }
 
   public private(set) var calls: [Call] = []
   public let addView = AddContactViewSpy()
-  public let detailsView = ContactDetailsViewSpy()
-  public let importView = ImportContactsViewSpy()
-  public let exportView = ExportContactsViewSpy()
-  public let syncView = SyncViewSpy()
   /// The presenter of the add screen last presented.
   public private(set) var addPresenter: (any AddContactPresenterInterface)?
-  /// The presenter of the details screen last presented.
-  public private(set) var detailsPresenter: (any ContactDetailsPresenterInterface)?
-  /// The presenter of the import screen last presented.
-  public private(set) var importPresenter: (any ImportContactsPresenterInterface)?
-  /// The presenter of the export screen last presented.
-  public private(set) var exportPresenter: (any ExportContactsPresenterInterface)?
-  /// The presenter of the sync screen last presented.
-  public private(set) var syncPresenter: (any SyncPresenterInterface)?
 
   public init() {}
 
-  public func makeView<View>(_ kind: View.Type) -> View? {
-    let views: [AnyObject] = [addView, detailsView, importView, exportView, syncView]
-    return views.lazy.compactMap { $0 as? View }.first
+  public func makeView<View>(_ kind: View.Type) -> View {
+    guard let view = addView as? View else {
+      preconditionFailure("ScreensSpy makes the add screen's view only, not \(View.self)")
+    }
+    return view
   }
 
   public func present(_ destination: ContactsDestination) {
@@ -115,18 +101,6 @@ public final class ScreensSpy: ContactsScreens {
     case .addContact(let presenter):
       addPresenter = presenter
       calls.append(.presentAddContact)
-    case .contactDetails(let presenter):
-      detailsPresenter = presenter
-      calls.append(.presentContactDetails)
-    case .importContacts(let presenter):
-      importPresenter = presenter
-      calls.append(.presentImportContacts)
-    case .exportContacts(let presenter):
-      exportPresenter = presenter
-      calls.append(.presentExportContacts)
-    case .sync(let presenter):
-      syncPresenter = presenter
-      calls.append(.presentSync)
     }
   }
 

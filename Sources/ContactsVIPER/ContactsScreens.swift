@@ -6,8 +6,9 @@ import ContactsDomain
 /// changes nothing.
 public protocol ContactsScreens: AnyObject {
   /// A new, not yet shown view of the kind asked for, such as `(any AddContactViewInterface)
-  /// .self`; nil when this front end has none, and the screen is then not shown.
-  func makeView<View>(_ kind: View.Type) -> View?
+  /// .self`. A front end is asked only for the views of the screens it shows: asked for one it
+  /// cannot make, it stops the program (a precondition), never leaves the screen unshown.
+  func makeView<View>(_ kind: View.Type) -> View
   /// Shows the screen `destination` names, run by its presenter.
   func present(_ destination: ContactsDestination)
   /// Closes the screen of `module`.
@@ -18,14 +19,6 @@ public protocol ContactsScreens: AnyObject {
 public enum ContactsDestination {
   /// The add screen, or the edit screen of a contact.
   case addContact(any AddContactPresenterInterface)
-  /// The details of one contact.
-  case contactDetails(any ContactDetailsPresenterInterface)
-  /// The import screen.
-  case importContacts(any ImportContactsPresenterInterface)
-  /// The export screen.
-  case exportContacts(any ExportContactsPresenterInterface)
-  /// The sync screen.
-  case sync(any SyncPresenterInterface)
 }
 
 /// The modules whose screens a wireframe closes.

@@ -40,22 +40,22 @@ struct Operations {
     try await compare(
       "first page", sql: { try await sql.page(after: nil) },
       layers: {
-        try expectRows(try await $0.list(PageRequest()))
+        try expectRows(try await $0.list(.appear, in: ContactListWindow()))
       })
     try await compare(
       "middle page", sql: { try await sql.page(after: middle) },
       layers: {
-        try expectRows(try await $0.list(PageRequest(.after(middle))))
+        try expectRows(try await $0.list(.next(after: middle), in: ContactListWindow()))
       })
     try await compare(
       "search, common word", sql: { try await sql.searchInListOrder(commonWord) },
       layers: {
-        try expectRows(try await $0.list(PageRequest(query: commonWord)))
+        try expectRows(try await $0.list(.search(commonWord), in: ContactListWindow()))
       })
     try await compare(
       "search, one person", sql: { try await sql.searchByIndex(onePerson) },
       layers: {
-        try expectRows(try await $0.list(PageRequest(query: onePerson)))
+        try expectRows(try await $0.list(.search(onePerson), in: ContactListWindow()))
       })
     try await compare(
       "show one", sql: { try await sql.show(id: 1) },

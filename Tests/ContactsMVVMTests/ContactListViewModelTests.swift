@@ -29,15 +29,15 @@ struct ContactListViewModelTests {
     #expect(list.viewModel(at: 0).fullName == "adam smith")
     #expect(list.viewModel(at: 3) == ContactViewModel(.fixture(1, "Zoe", "Adams")))
     #expect(list.errorMessage == nil)
-    #expect(!list.showsNoContent)
+    #expect(list.screen?.names == appOrder)
     #expect(await repository.calls == [.page(PageRequest())])
   }
 
   @Test func showsNoContentOnlyAfterAnEmptyLoad() async {
     let list = ContactListViewModel(repository: RepositorySpy())
-    #expect(!list.showsNoContent)
+    #expect(list.screen == nil)
     await list.viewDidLoad()
-    #expect(list.showsNoContent)
+    #expect(list.screen == .noContent)
     #expect(list.contactsCount == 0)
     #expect(list.errorMessage == nil)
   }
@@ -49,7 +49,7 @@ struct ContactListViewModelTests {
     #expect(list.errorMessage == lockedMessage)
     #expect(list.rows.isEmpty)
     #expect(list.contactsCount == 0)
-    #expect(!list.showsNoContent)
+    #expect(list.screen == nil)
     #expect(await repository.calls == [.page(PageRequest())])
   }
 
@@ -98,7 +98,7 @@ struct ContactListViewModelTests {
     let (list, _) = await loadedList([])
     #expect(list.didAddContact(.fixture(1, "Ada", "Lovelace")) == 0)
     #expect(list.rows.map(\.fullName) == ["Ada Lovelace"])
-    #expect(!list.showsNoContent)
+    #expect(list.screen?.names == ["Ada Lovelace"])
   }
 
   @Test func addingSeveralKeepsTheRowsSorted() async {
@@ -111,26 +111,23 @@ struct ContactListViewModelTests {
     #expect(list.rows.map(\.fullName) == appOrder)
   }
 
-  // MARK: - An import finished
+  // MARK: - Navigation
 
-  @Test func anImportThatChangedContactsReloadsTheWindowOfTheSearchShown() async {
-    let (list, repository) = await loadedList()
-    await list.searchTextChanged("a")
-    await list.didImportContacts(ImportSummary(counts: ImportCounts(updated: 1)))
+  @Test func nextReadsTheWindowAfterTheLastRowShownWithTheViewsSearchInOneRead() async {
+    let repository = RepositorySpy(contacts: Contact.typedFour)
+    let list = ContactListViewModel(
+      repository: repository, window: ContactListWindow(limit: 1, query: "a"))
+    let first = ContactViewModel(.fixture(3, "adam", "smith"))
+    await list.nextPageTapped(after: first.position)
     #expect(
-      await repository.calls == [
-        .page(PageRequest()), .page(PageRequest(query: "a")), .page(PageRequest(query: "a")),
-      ])
+      await repository.calls == [.page(PageRequest(.after(first.position), limit: 1, query: "a"))])
+    #expect(list.rows.map(\.fullName) == ["Ángel Díaz"])
   }
 
-  @Test(arguments: [
-    ImportSummary(counts: ImportCounts(unchanged: 3)),
-    ImportSummary(counts: ImportCounts(added: 2), isDryRun: true),
-  ])
-  func anImportThatChangedNothingReadsNothing(summary: ImportSummary) async {
-    let (list, repository) = await loadedList()
-    await list.didImportContacts(summary)
-    #expect(await repository.calls == [.page(PageRequest())])
-    #expect(list.rows.map(\.fullName) == appOrder)
+  @Test func aWindowPastTheLastOneSaysTheListEndsThereNotThatThereAreNoContacts() async {
+    let list = ContactListViewModel(
+      repository: RepositorySpy(contacts: Contact.typedFour), window: ContactListWindow(limit: 2))
+    await list.send(.next(after: ContactViewModel(.fixture(1, "Zoe", "Adams")).position))
+    #expect(list.screen == .endOfList(restart: PageRequest(limit: 2)))
   }
 }

@@ -20,7 +20,7 @@ struct SyncViewModelTests {
   @Test func syncNowGoesThroughProgressToTheSummaryAndReloadsTheAccounts() async {
     let manager = SyncManagerSpy(states: [.home], report: Self.pulled)
     let screen = SyncViewModel(manager: manager)
-    var seen: [SyncState] = []
+    var seen: [SyncScreenState] = []
     screen.progressChanged = { _ in seen.append(screen.state) }
     await screen.syncTapped()
     #expect(
@@ -37,8 +37,6 @@ struct SyncViewModelTests {
   @Test func aStopWaitsForConfirmWhichSyncsConfirmed() async {
     let manager = SyncManagerSpy(stopReason: "the server lists no cards, but 2 were synced before")
     let screen = SyncViewModel(manager: manager)
-    await screen.confirmTapped()
-    #expect(await manager.calls == [], "Confirm does nothing before a stop")
     await screen.syncTapped(account: "home")
     #expect(
       screen.state
@@ -46,7 +44,7 @@ struct SyncViewModelTests {
           synced: [], account: "home", reason: "the server lists no cards, but 2 were synced before"
         ))
     #expect(!screen.changedContacts)
-    await screen.confirmTapped()
+    await screen.syncTapped(account: "home", confirmed: true)
     #expect(
       await manager.calls == [
         .sync("home", SyncOptions()), .accounts, .conflicts,
@@ -84,19 +82,5 @@ struct SyncViewModelTests {
     #expect(
       screen.failure?.message
         == "Could not keep mine: there is no conflict 7; it may have been resolved")
-  }
-
-  @Test func theListReloadsOnlyAfterASyncThatChangedContactsHere() async {
-    let repository = RepositorySpy(contacts: Contact.typedFour)
-    let list = ContactListViewModel(repository: repository)
-    await list.viewDidLoad()
-    let changed = SyncOutcome.synced([SyncedAccount(account: "home", report: Self.pulled)])
-    var dry = Self.pulled
-    dry.isDryRun = true
-    let pushedOnly = SyncReport.counting(toServer: (3, 0, 0))
-    #expect(await list.didSync(changed))
-    #expect(!(await list.didSync(.synced([SyncedAccount(account: "home", report: dry)]))))
-    #expect(!(await list.didSync(.synced([SyncedAccount(account: "home", report: pushedOnly)]))))
-    #expect(await repository.calls == [.page(PageRequest()), .page(PageRequest())])
   }
 }

@@ -42,7 +42,7 @@ struct AddressBookSpec {
   func editingANameMovesTheRowToItsNewPlace(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
     #expect(
-      try await app.list(PageRequest()).names == [
+      try await app.list(.appear, in: ContactListWindow()).names == [
         "Ada Lovelace", "Charles Babbage", "Grace Hopper",
       ])
     #expect(try await app.show(charles.id) == ContactCard(charles))
@@ -54,7 +54,7 @@ struct AddressBookSpec {
     #expect(try await app.show(charles.id) == ContactCard(updated))
     // Removed at 1, inserted at 1: "Aaronson" sorts by first name, still between the others.
     #expect(
-      try await app.list(PageRequest()).names == [
+      try await app.list(.appear, in: ContactListWindow()).names == [
         "Ada Lovelace", "Charles Aaronson", "Grace Hopper",
       ])
     #expect(try await store.contact(id: charles.id) == updated)
@@ -78,13 +78,16 @@ struct AddressBookSpec {
   func deleteAsksFirstThenRemovesTheRow(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
     #expect(
-      try await app.list(PageRequest()).names == [
+      try await app.list(.appear, in: ContactListWindow()).names == [
         "Ada Lovelace", "Charles Babbage", "Grace Hopper",
       ])
     #expect(try await app.askToDelete(charles.id).fullName == "Charles Babbage")
     #expect(try await store.allContacts() == [ada, charles, grace])
     #expect(try await app.delete(charles.id) == ContactCard(charles))
-    #expect(try await app.list(PageRequest()).names == ["Ada Lovelace", "Grace Hopper"])
+    #expect(
+      try await app.list(.appear, in: ContactListWindow()).names == [
+        "Ada Lovelace", "Grace Hopper",
+      ])
     #expect(try await store.allContacts() == [ada, grace])
   }
 
@@ -116,7 +119,7 @@ struct AddressBookSpec {
     let app = architecture.app(store)
     var screens: [ListScreen] = []
     for query in ["ANGE", "lovelace ada", "engine.org", "+44 20 7946", "5550100", "a", "zzz", " "] {
-      screens.append(try await app.search(query, limit: PageRequest.defaultLimit))
+      screens.append(try await app.list(.search(query), in: ContactListWindow()))
     }
     let everyone = ["Ada Lovelace", "Ángel Díaz", "Charles Babbage", "Grace Hopper"]
     #expect(

@@ -14,7 +14,7 @@ struct BehaviourSpec {
   @Test(arguments: Architecture.allCases)
   func anEmptyStartShowsNoContent(_ architecture: Architecture) async throws {
     let app = architecture.app(try ContactDatabase.inMemory())
-    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
   }
 
   @Test(arguments: Architecture.allCases)
@@ -24,12 +24,15 @@ struct BehaviourSpec {
       _ = try await store.create(ContactDraft(firstName: first, lastName: last))
     }
     let app = architecture.app(store)
-    #expect(try await app.list(PageRequest()).names == ["Charles Babbage", "Grace Hopper"])
+    #expect(
+      try await app.list(.appear, in: ContactListWindow()).names == [
+        "Charles Babbage", "Grace Hopper",
+      ])
     #expect(try await app.openAdd() == ContactForm())
     let ada = try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
     #expect(ada.fullName == "Ada Lovelace")
     // The window a front end shows after the save: around her row, which is at index 0.
-    let around = try await app.list(PageRequest(.around(ada.position)))
+    let around = try await app.list(.around(ada.position), in: ContactListWindow())
     #expect(around.names == ["Ada Lovelace", "Charles Babbage", "Grace Hopper"])
     #expect(try await store.allContacts().map(\.fullName).contains("Ada Lovelace"))
   }
@@ -38,7 +41,7 @@ struct BehaviourSpec {
   func doneWithBlankLastNameShowsAlertAndStoresNothing(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     let app = architecture.app(store)
-    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     #expect(try await app.openAdd() == ContactForm())
     await #expect(throws: AppFailure.refused(.missingName)) {
       try await app.add(ContactForm(firstName: "Ada", lastName: "   "))
@@ -51,9 +54,9 @@ struct BehaviourSpec {
   func openingTheAddScreenAndLeavingStoresNothing(_ architecture: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     let app = architecture.app(store)
-    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     #expect(try await app.openAdd() == ContactForm())
-    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     #expect(try await store.allContacts().isEmpty)
   }
 
@@ -66,13 +69,13 @@ struct BehaviourSpec {
       ("Zoe", "Adams"), ("émile", "zola"), ("adam", "smith"), ("Ángel", "Díaz"),
     ] {
       let saved = try await app.add(ContactForm(firstName: first, lastName: last))
-      let names = try await app.list(PageRequest()).names
+      let names = try await app.list(.appear, in: ContactListWindow()).names
       indexes.append(try #require(names.firstIndex(of: saved.fullName)))
     }
     #expect(indexes == [0, 0, 0, 1])
     let reopened = architecture.app(store)
     #expect(
-      try await reopened.list(PageRequest()).names == [
+      try await reopened.list(.appear, in: ContactListWindow()).names == [
         "adam smith", "Ángel Díaz", "émile zola", "Zoe Adams",
       ])
   }
@@ -85,7 +88,10 @@ struct BehaviourSpec {
     _ = try await first.add(ContactForm(firstName: "Alan", lastName: "Turing"))
 
     let second = architecture.app(try ContactDatabase.openFile(at: path))
-    #expect(try await second.list(PageRequest()).names == ["Ada Lovelace", "Alan Turing"])
+    #expect(
+      try await second.list(.appear, in: ContactListWindow()).names == [
+        "Ada Lovelace", "Alan Turing",
+      ])
   }
 
   @Test(arguments: Architecture.allCases)
@@ -97,7 +103,7 @@ struct BehaviourSpec {
         message:
           "Could not load contacts: the database is locked by another program; try again in a moment"
       )
-    ) { try await app.list(PageRequest()) }
+    ) { try await app.list(.appear, in: ContactListWindow()) }
     #expect(try await app.openAdd() == ContactForm())
     await #expect(
       throws: AppFailure.storeFailed(

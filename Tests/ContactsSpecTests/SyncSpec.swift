@@ -83,7 +83,10 @@ struct SyncSpec {
     #expect(outcome.changedContacts)
     #expect(progress.map(\.step) == [.asking, .receiving, .receiving, .sending, .sending, .saving])
     #expect(progress.last == SyncProgress(account: "home", step: .saving, total: 1))
-    #expect(try await app.list(PageRequest()).names == ["Ada Lovelace", "Grace Hopper"])
+    #expect(
+      try await app.list(.appear, in: ContactListWindow()).names == [
+        "Ada Lovelace", "Grace Hopper",
+      ])
     #expect(await book.texts().count == 2)
     let status = try await app.syncStatus()
     #expect(status.map(\.synced) == [2])
@@ -160,11 +163,12 @@ struct SyncSpec {
     #expect(synced.isEmpty)
     #expect(account == "home")
     #expect(reason == "the server lists no cards, but 2 were synced before")
-    #expect(try await app.list(PageRequest()).names.count == 2, "nothing was deleted")
+    #expect(
+      try await app.list(.appear, in: ContactListWindow()).names.count == 2, "nothing was deleted")
 
     let (confirmed, _) = try await sync(app, confirmed: true)
     #expect(confirmed.synced.map(\.report.counts.fromServerRemoved) == [2])
-    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
   }
 
   @Test(arguments: Architecture.allCases)

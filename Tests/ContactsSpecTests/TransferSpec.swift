@@ -52,12 +52,12 @@ struct TransferSpec {
   {
     let store = try ContactDatabase.inMemory()
     let app = architecture.app(store)
-    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     let (summary, progress) = try await importFile("friends.vcf", Self.friends, into: app)
     #expect(progress == [ImportProgress(done: 3, total: 3)])
     #expect(summary == Self.friendsSummary)
     #expect(
-      try await app.list(PageRequest()).names == [
+      try await app.list(.appear, in: ContactListWindow()).names == [
         "Ada Lovelace", "Charles Babbage", "Grace Hopper",
       ])
     #expect(Self.friendsSummary.headline == "Added 3, updated 0, unchanged 0, skipped 1:")
@@ -88,7 +88,9 @@ struct TransferSpec {
       "ada.vcf", Self.card("UID:urn:uuid:ada", "N:King;Ada;;;", "FN:Ada King"), into: app)
     #expect(summary == ImportSummary(counts: ImportCounts(updated: 1)))
     #expect(
-      try await app.list(PageRequest()).names == ["Ada King", "Charles Babbage", "Grace Hopper"])
+      try await app.list(.appear, in: ContactListWindow()).names == [
+        "Ada King", "Charles Babbage", "Grace Hopper",
+      ])
     let ada = try await store.exportContacts(after: nil, limit: 10).filter {
       $0.uid == "urn:uuid:ada"
     }
@@ -114,7 +116,7 @@ struct TransferSpec {
           ImportFile(name: "bad.vcf", data: Data(Self.card("FN:Ada Lovelace", "NOTE;hi").utf8)),
         ], dryRun: false, progress: { _ in })
     }
-    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     #expect(try await store.allContacts().isEmpty)
   }
 
@@ -130,7 +132,7 @@ struct TransferSpec {
         == ImportSummary(
           counts: ImportCounts(added: 3), skipped: Self.friendsSummary.skipped, isDryRun: true))
     #expect(summary.headline == "Would add 3, update 0, leave 0 unchanged, skip 1:")
-    #expect(try await app.list(PageRequest()) == .noContent)
+    #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     #expect(try await store.allContacts().isEmpty)
   }
 

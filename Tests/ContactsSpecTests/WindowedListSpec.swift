@@ -20,14 +20,16 @@ struct WindowedListSpec {
     }
   }
 
-  /// The names and paging of each window, following `step` from the first window of two.
+  /// The names and paging of each window, following `step` from `first`, the view showing
+  /// `window`.
   private func walk(
-    _ app: any AddressBookApp, from first: ListScreen, _ steps: [(ListScreen) -> PageRequest?]
+    _ app: any AddressBookApp, from first: ListScreen, in window: ContactListWindow,
+    _ steps: [(ListScreen) -> ListInput?]
   ) async throws -> [String] {
     var screen = first
     var shown = [describe(screen)]
     for step in steps {
-      screen = try await app.list(try #require(step(screen)))
+      screen = try await app.list(try #require(step(screen)), in: window)
       shown.append(describe(screen))
     }
     return shown
@@ -40,8 +42,10 @@ struct WindowedListSpec {
   @Test(arguments: Architecture.allCases)
   func nextAndPreviousWalkTheListInWindows(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
-    let first = try await app.list(PageRequest(limit: 2))
-    let shown = try await walk(app, from: first, [\.next, \.next, \.previous, \.previous])
+    let first = try await app.list(.appear, in: ContactListWindow(limit: 2))
+    let shown = try await walk(
+      app, from: first, in: ContactListWindow(limit: 2),
+      [\.nextInput, \.nextInput, \.previousInput, \.previousInput])
     #expect(
       shown == [
         "adam smith, Ángel Díaz ->", "Bea Brown, émile zola <>", "Zoe Adams <-",
@@ -54,7 +58,7 @@ struct WindowedListSpec {
     let app = architecture.app(store)
     var shown: [String] = []
     for letter in ["E", "z", "Ö"] {
-      shown.append(describe(try await app.list(.startingAt(letter, limit: 2))))
+      shown.append(describe(try await app.list(.letter(letter), in: ContactListWindow(limit: 2))))
     }
     #expect(shown == ["émile zola, Zoe Adams <-", "Zoe Adams <-", "Zoe Adams <-"])
   }
@@ -62,16 +66,22 @@ struct WindowedListSpec {
   @Test(arguments: Architecture.allCases)
   func aSavedRowShowsInTheWindowAroundIt(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
-    #expect(try await app.list(PageRequest(limit: 2)).names == ["adam smith", "Ángel Díaz"])
+    #expect(
+      try await app.list(.appear, in: ContactListWindow(limit: 2)).names == [
+        "adam smith", "Ángel Díaz",
+      ])
     let yann = try await app.add(ContactForm(firstName: "Yann", lastName: "Tiersen"))
     let ada = try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
     // Ada falls in the first window, Yann outside it: each is shown in the window around it.
-    #expect(try await app.list(PageRequest(limit: 2)).names == ["Ada Lovelace", "adam smith"])
     #expect(
-      try await app.list(PageRequest(.around(yann.position), limit: 2)).names.contains(
+      try await app.list(.appear, in: ContactListWindow(limit: 2)).names == [
+        "Ada Lovelace", "adam smith",
+      ])
+    #expect(
+      try await app.list(.around(yann.position), in: ContactListWindow(limit: 2)).names.contains(
         "Yann Tiersen"))
     #expect(
-      try await app.list(PageRequest(.around(ada.position), limit: 2)).names.contains(
+      try await app.list(.around(ada.position), in: ContactListWindow(limit: 2)).names.contains(
         "Ada Lovelace"))
     #expect(try await store.allContacts().count == 7)
   }
@@ -80,17 +90,38 @@ struct WindowedListSpec {
   func deletingARowOutsideTheWindowLeavesTheWindowAlone(_ architecture: Architecture) async throws {
     let zoe = try #require(try await store.allContacts().last)
     let app = architecture.app(store)
-    let before = try await app.list(PageRequest(limit: 2))
+    let before = try await app.list(.appear, in: ContactListWindow(limit: 2))
     #expect(try await app.askToDelete(zoe.id).fullName == "Zoe Adams")
     #expect(try await app.delete(zoe.id).fullName == "Zoe Adams")
-    #expect(try await app.list(PageRequest(limit: 2)) == before)
+    #expect(try await app.list(.appear, in: ContactListWindow(limit: 2)) == before)
   }
 
   @Test(arguments: Architecture.allCases)
   func searchResultsAreWindowedToo(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
-    let first = try await app.search("a", limit: 1)
-    let shown = try await walk(app, from: first, [\.next])
+    let window = ContactListWindow(limit: 1, query: "a")
+    let first = try await app.list(.search("a"), in: window)
+    let shown = try await walk(app, from: first, in: window, [\.nextInput])
     #expect(shown == ["adam smith ->", "Ángel Díaz <>"])
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func aWindowPastTheLastOneOrEmptiedByDeletesSaysTheListEndsThere(
+    _ architecture: Architecture
+  ) async throws {
+    let app = architecture.app(store)
+    let window = ContactListWindow(limit: 2)
+    let last = try await app.list(.letter("Z"), in: window)
+    let zoe = try #require(try await store.allContacts().last)
+    _ = try await app.delete(zoe.id)
+    let restart = PageRequest(limit: 2)
+    #expect(
+      try await app.list(.next(after: zoe.position), in: window) == .endOfList(restart: restart))
+    #expect(try await app.list(.letter("Z"), in: window) == .endOfList(restart: restart))
+    #expect(last.names == ["Zoe Adams"])
+    let search = ContactListWindow(limit: 2, query: "a")
+    #expect(
+      try await app.list(.next(after: zoe.position), in: search)
+        == .endOfList(restart: PageRequest(limit: 2, query: "a")))
   }
 }

@@ -52,7 +52,7 @@ struct SyncModuleTests {
       module.view.calls.dropFirst(2).first
         == .confirm(
           account: "home", reason: "the sync would delete 9 of the 9 contacts", synced: []))
-    await module.presenter.confirmTapped()
+    await module.presenter.syncTapped(account: "home", dryRun: true, confirmed: true)
     #expect(
       await module.manager.calls == [
         .sync("home", SyncOptions(dryRun: true)), .accounts, .conflicts,
@@ -97,35 +97,5 @@ struct SyncModuleTests {
     let module = Module(SyncManagerSpy())
     module.presenter.closeTapped()
     #expect(module.screens.calls == [.dismissSync])
-  }
-
-  // MARK: - From the list
-
-  @Test func theListPresentsSyncAndReloadsOnlyAfterASyncThatChangedContactsHere() async throws {
-    let view = ContactListViewSpy()
-    let screens = ScreensSpy()
-    let list = ContactListWireframe.createContactListModule(
-      view: view, repository: RepositorySpy(contacts: Contact.typedFour),
-      fileFormat: LineFormatSpy(), syncManager: SyncManagerSpy(report: Self.pulled),
-      screens: screens)
-    await list.viewDidLoad()
-    list.syncTapped()
-    #expect(screens.calls == [.presentSync])
-    let sync = try #require(screens.syncPresenter)
-    let rows = Contact.typedFour.map(ContactViewModel.init).sorted()
-    await sync.syncTapped(account: nil, dryRun: false, confirmed: false)
-    #expect(
-      view.calls == [
-        .reload(rows), .paging(previous: nil, next: nil), .reload(rows),
-        .paging(previous: nil, next: nil),
-      ])
-    await sync.syncTapped(account: nil, dryRun: true, confirmed: false)
-    await list.didSync(
-      .synced([
-        SyncedAccount(
-          account: "home",
-          report: .counting())
-      ]))
-    #expect(view.calls.count == 4, "a dry run, or a sync that changed nothing here, reads nothing")
   }
 }

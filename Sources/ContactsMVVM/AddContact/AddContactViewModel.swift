@@ -48,7 +48,7 @@ public final class AddContactViewModel {
       }
       failure = nil
     } catch {
-      failure = AppFailure("Could not save the contact", error)
+      failure = AppFailure(.saveContact, error)
     }
   }
 

@@ -22,31 +22,25 @@ public struct MVVMApp: AddressBookApp {
     self.syncManager = syncManager
   }
 
-  public func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen {
-    let list = ContactListViewModel(repository: repository, pageSize: request.limit)
-    await list.showPage(request)
-    return try screen(of: list)
-  }
-
-  public func search(_ text: String, limit: Int) async throws(AppFailure) -> ListScreen {
-    let list = ContactListViewModel(repository: repository, pageSize: limit)
-    await list.searchTextChanged(text)
-    return try screen(of: list)
-  }
-
-  private func screen(of list: ContactListViewModel) throws(AppFailure) -> ListScreen {
+  public func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
+    -> ListScreen
+  {
+    let list = ContactListViewModel(repository: repository, window: window)
+    await list.send(input)
     if let failure = list.failure { throw failure }
-    if list.showsNoContent { return .noContent }
-    if list.showsNoResults { return .noResults(list.query) }
-    return .rows(list.rows, previous: list.window.previousPage, next: list.window.nextPage)
+    return try required(list.screen)
   }
 
   public func openAdd() async -> ContactForm {
     AddContactViewModel(repository: repository).form
   }
 
-  public func add(_ form: ContactForm) async throws(AppFailure) -> Contact {
-    try await save(form, on: AddContactViewModel(repository: repository))
+  public func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel {
+    // The list opened the add screen; once it saved, the list inserts the row.
+    let list = ContactListViewModel(repository: repository)
+    let contact = try await save(form, on: AddContactViewModel(repository: repository))
+    let index = try required(list.didAddContact(contact))
+    return list.rows[index]
   }
 
   public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {

@@ -33,7 +33,7 @@ public final class ContactDetailsViewModel {
       contact = try await repository.contact(id: id)
       failure = nil
     } catch {
-      failure = AppFailure("Could not load the contact", error)
+      failure = AppFailure(.loadContact, error)
     }
   }
 
@@ -49,7 +49,7 @@ public final class ContactDetailsViewModel {
       try await repository.delete(id: id)
       isDeleted = true
     } catch {
-      failure = AppFailure("Could not delete the contact", error)
+      failure = AppFailure(.deleteContact, error)
     }
   }
 

@@ -37,7 +37,7 @@ public final class ExportContactsViewModel {
       failure = nil
     } catch {
       summary = nil
-      failure = AppFailure("Could not export contacts", error)
+      failure = AppFailure(.exportContacts, error)
     }
   }
 }

@@ -43,7 +43,7 @@ public final class ImportContactsViewModel {
       failure = nil
     } catch {
       summary = nil
-      failure = AppFailure("Could not import contacts", error)
+      failure = AppFailure(.importContacts, error)
     }
   }
 

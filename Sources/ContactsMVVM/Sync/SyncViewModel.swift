@@ -15,14 +15,13 @@ public final class SyncViewModel {
   /// The open conflicts, their values as a person reads them.
   public private(set) var conflicts: [SyncConflict] = []
   /// What "Sync now" shows.
-  public private(set) var state: SyncState = .idle
+  public private(set) var state: SyncScreenState = .idle
   /// The conflict the last choice resolved; nil before one.
   public private(set) var resolved: SyncConflict?
   /// Why loading the accounts or conflicts, or the last choice, failed; nil otherwise.
   public private(set) var failure: AppFailure?
   /// Called after the progress changed, on the task that called `syncTapped`.
   @ObservationIgnored public var progressChanged: ((SyncProgress) -> Void)?
-  @ObservationIgnored private var lastRequest: (account: String?, dryRun: Bool)?
 
   public init(manager: any SyncManager) {
     self.manager = manager
@@ -35,7 +34,7 @@ public final class SyncViewModel {
       conflicts = try await manager.conflicts()
       failure = nil
     } catch {
-      failure = AppFailure("Could not read the sync accounts", error)
+      failure = AppFailure(.readSyncAccounts, error)
     }
   }
 
@@ -44,7 +43,6 @@ public final class SyncViewModel {
   public func syncTapped(account name: String? = nil, dryRun: Bool = false, confirmed: Bool = false)
     async
   {
-    lastRequest = (name, dryRun)
     state = .syncing(nil)
     do {
       let outcome = try await manager.sync(
@@ -59,17 +57,10 @@ public final class SyncViewModel {
         state = .needsConfirmation(synced: synced, account: account, reason: reason)
       }
     } catch {
-      state = .failed(AppFailure("Could not sync", error))
+      state = .failed(AppFailure(.sync, error))
       return
     }
     await viewDidLoad()
-  }
-
-  /// Call when the user taps Confirm on a sync that stopped to ask.
-  public func confirmTapped() async {
-    guard case .needsConfirmation = state else { return }
-    await syncTapped(
-      account: lastRequest?.account, dryRun: lastRequest?.dryRun ?? false, confirmed: true)
   }
 
   /// Call when the user taps "Keep mine" on conflict `id`.
@@ -93,7 +84,7 @@ public final class SyncViewModel {
       failure = nil
     } catch {
       resolved = nil
-      failure = AppFailure("Could not keep \(choice == .mine ? "mine" : "the server's")", error)
+      failure = AppFailure(.keep(choice), error)
       return
     }
     await viewDidLoad()

@@ -40,7 +40,7 @@ final class AddContactPresenter: AddContactPresenterInterface {
         delegate?.didUpdateContact(contact)
       }
     } catch {
-      view?.showAlert(AppFailure("Could not save the contact", error))
+      view?.showAlert(AppFailure(.saveContact, error))
     }
   }
 

@@ -31,7 +31,7 @@ public final class AddContactWireframe: AddContactWireframeInterface {
     on screens: any ContactsScreens, delegate: any AddModuleDelegate,
     repository: any ContactRepository, editing contact: Contact? = nil
   ) {
-    guard let view = screens.makeView((any AddContactViewInterface).self) else { return }
+    let view = screens.makeView((any AddContactViewInterface).self)
     screens.present(
       .addContact(
         createAddContactModule(

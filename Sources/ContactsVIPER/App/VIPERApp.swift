@@ -23,29 +23,29 @@ public struct VIPERApp: AddressBookApp {
     self.syncManager = syncManager
   }
 
-  public func list(_ request: PageRequest) async throws(AppFailure) -> ListScreen {
-    try await list(limit: request.limit) { await $0.showPage(request) }
-  }
-
-  public func search(_ text: String, limit: Int) async throws(AppFailure) -> ListScreen {
-    try await list(limit: limit) { await $0.searchTextChanged(text) }
+  public func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
+    -> ListScreen
+  {
+    let view = ListRecordingView()
+    let list = ContactListWireframe.createContactListModule(
+      view: view, repository: repository, screens: RecordingScreens(), window: window)
+    await list.send(input)
+    return try view.answer.get()
   }
 
   public func openAdd() async -> ContactForm {
-    let add = AddContactRecorder()
-    let presenter = AddContactWireframe.createAddContactModule(
-      view: add, delegate: add, repository: repository, screens: ScreenRecorder())
-    presenter.viewDidLoad()
-    return add.form ?? ContactForm()
+    let opened = openAddFromList()
+    return opened.screens.add.form ?? ContactForm()
   }
 
-  public func add(_ form: ContactForm) async throws(AppFailure) -> Contact {
-    let add = AddContactRecorder()
-    let screens = ScreenRecorder()
-    let presenter = AddContactWireframe.createAddContactModule(
-      view: add, delegate: add, repository: repository, screens: screens)
+  public func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel {
+    let opened = openAddFromList()
+    guard let presenter = opened.screens.addPresenter else { throw AppFailure.unanswered }
     await presenter.doneTapped(form)
-    return try add.answer.get()
+    if let failure = opened.screens.add.failure { throw failure }
+    // The add module told the list, which inserted the row.
+    guard let row = opened.view.inserted else { throw AppFailure.unanswered }
+    return row
   }
 
   public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
@@ -92,8 +92,8 @@ public struct VIPERApp: AddressBookApp {
   public func importFiles(
     _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
   ) async throws(AppFailure) -> ImportSummary {
-    let view = ImportRecorder(progress: progress)
-    let screens = ScreenRecorder()
+    let view = ImportRecordingView(progress: progress)
+    let screens = RecordingScreens()
     let presenter = ImportContactsWireframe.createImportContactsModule(
       view: view, delegate: view, repository: repository, format: fileFormat, screens: screens)
     await presenter.importTapped(files: files, dryRun: dryRun)
@@ -103,8 +103,8 @@ public struct VIPERApp: AddressBookApp {
   public func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
     -> ExportSummary
   {
-    let view = ExportRecorder(write: write)
-    let screens = ScreenRecorder()
+    let view = ExportRecordingView(write: write)
+    let screens = RecordingScreens()
     let presenter = ExportContactsWireframe.createExportContactsModule(
       view: view, repository: repository, format: fileFormat, screens: screens)
     await presenter.exportTapped()
@@ -115,19 +115,19 @@ public struct VIPERApp: AddressBookApp {
     account name: String?, dryRun: Bool, confirmed: Bool,
     progress: @escaping (SyncProgress) -> Void
   ) async throws(AppFailure) -> SyncOutcome {
-    let view = SyncRecorder(progress: progress)
+    let view = SyncRecordingView(progress: progress)
     await openSync(view).syncTapped(account: name, dryRun: dryRun, confirmed: confirmed)
     return try view.synced.get()
   }
 
   public func syncStatus() async throws(AppFailure) -> [AccountStatus] {
-    let view = SyncRecorder()
+    let view = SyncRecordingView()
     await openSync(view).viewDidLoad()
     return try view.shown.get().accounts
   }
 
   public func syncConflicts() async throws(AppFailure) -> [SyncConflict] {
-    let view = SyncRecorder()
+    let view = SyncRecordingView()
     await openSync(view).viewDidLoad()
     return try view.shown.get().conflicts
   }
@@ -135,7 +135,7 @@ public struct VIPERApp: AddressBookApp {
   public func resolveConflict(_ id: Int64, keep choice: SyncConflict.Choice)
     async throws(AppFailure) -> SyncConflict
   {
-    let view = SyncRecorder()
+    let view = SyncRecordingView()
     let presenter = openSync(view)
     switch choice {
     case .mine: await presenter.keepMineTapped(id)
@@ -147,28 +147,25 @@ public struct VIPERApp: AddressBookApp {
   // MARK: - Private
 
   /// The sync module, reporting to `view`.
-  private func openSync(_ view: SyncRecorder) -> any SyncPresenterInterface {
+  private func openSync(_ view: SyncRecordingView) -> any SyncPresenterInterface {
     SyncWireframe.createSyncModule(
-      view: view, delegate: view, manager: syncManager, screens: ScreenRecorder())
+      view: view, delegate: view, manager: syncManager, screens: RecordingScreens())
   }
 
-  /// What the list module shows after `action`.
-  private func list(
-    limit: Int, _ action: (any ContactListPresenterInterface) async -> Void
-  ) async throws(AppFailure) -> ListScreen {
-    let view = ListRecorder()
-    let screens = ScreenRecorder()
+  /// The list module, whose Add presented the add screen: the article's add-then-insert flow.
+  private func openAddFromList() -> OpenList {
+    let view = ListRecordingView()
+    let screens = RecordingScreens()
     let list = ContactListWireframe.createContactListModule(
-      view: view, repository: repository, fileFormat: fileFormat, syncManager: syncManager,
-      screens: screens, pageSize: limit)
-    await action(list)
-    return try view.answer.get()
+      view: view, repository: repository, screens: screens)
+    list.addNewContactTapped()
+    return OpenList(view: view, screens: screens, presenter: list)
   }
 
   /// The details module of `id`, loaded; its view and screens stay alive while it is held.
   private func openDetails(_ id: Contact.ID) async -> OpenDetails {
-    let view = DetailsRecorder()
-    let screens = ScreenRecorder()
+    let view = DetailsRecordingView()
+    let screens = RecordingScreens()
     let presenter = ContactDetailsWireframe.createContactDetailsModule(
       id: id, view: view, delegate: view, repository: repository, screens: screens)
     await presenter.viewDidLoad()
@@ -178,7 +175,14 @@ public struct VIPERApp: AddressBookApp {
 
 /// A details module and what holds it.
 private struct OpenDetails {
-  let view: DetailsRecorder
-  let screens: ScreenRecorder
+  let view: DetailsRecordingView
+  let screens: RecordingScreens
   let presenter: any ContactDetailsPresenterInterface
+}
+
+/// A list module and what holds it.
+private struct OpenList {
+  let view: ListRecordingView
+  let screens: RecordingScreens
+  let presenter: any ContactListPresenterInterface
 }

@@ -30,7 +30,7 @@ final class ContactDetailsPresenter: ContactDetailsPresenterInterface {
       self.contact = contact
       view?.showContact(ContactCard(contact))
     } catch {
-      view?.showError(AppFailure("Could not load the contact", error))
+      view?.showError(AppFailure(.loadContact, error))
     }
   }
 
@@ -51,7 +51,7 @@ final class ContactDetailsPresenter: ContactDetailsPresenterInterface {
       wireframe.dismissContactDetailsScreen()
       delegate?.didDeleteContact(contact.id)
     } catch {
-      view?.showError(AppFailure("Could not delete the contact", error))
+      view?.showError(AppFailure(.deleteContact, error))
     }
   }
 

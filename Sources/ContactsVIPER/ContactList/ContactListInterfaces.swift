@@ -12,38 +12,18 @@ public protocol ContactListViewInterface: AnyObject {
   func showNoContentScreen()
   /// Shows that a search for `query` found nothing.
   func showNoResults(for query: String)
+  /// Shows that the list ends before this window, with a way back to `restart`, its first.
+  func showEndOfList(restart: PageRequest)
   /// Inserts one row at `index`, without reloading the others.
   func didInsertContact(_ contact: ContactViewModel, at index: Int)
-  /// Removes the row at `index`, without reloading the others.
-  func didRemoveContact(at index: Int)
   /// Shows a sentence saying what went wrong.
   func showError(_ failure: AppFailure)
 }
 
-/// What the list view tells its presenter.
-public protocol ContactListPresenterInterface: AnyObject {
-  /// Call when the list appears.
-  func viewDidLoad() async
-  /// Call when the search text changes; blank text shows every contact.
-  func searchTextChanged(_ text: String) async
-  /// Call when the user asks for the next window.
-  func nextPageTapped() async
-  /// Call when the user asks for the previous window.
-  func previousPageTapped() async
-  /// Call when the user taps a letter of the A–Z index.
-  func letterTapped(_ letter: String) async
-  /// Call when the list opens at a given window, e.g. from a link.
-  func showPage(_ request: PageRequest) async
+/// What the list view tells its presenter: the list's inputs, and Add.
+public protocol ContactListPresenterInterface: ContactListInputs {
   /// Call when the user asks to add a contact.
   func addNewContactTapped()
-  /// Call when the user picks a row (seed 002's `showDetailsForPerson`).
-  func showDetailsForContact(_ id: Contact.ID)
-  /// Call when the user asks to import contacts from files.
-  func importTapped()
-  /// Call when the user asks to export the address book as a file.
-  func exportTapped()
-  /// Call when the user asks to sync with the servers.
-  func syncTapped()
 }
 
 /// Where the list presenter gets its data.
@@ -55,12 +35,4 @@ public protocol ContactListInteractorInterface {
 public protocol ContactListWireframeInterface {
   /// Shows the add contact screen, which reports back to `delegate`.
   func presentAddContactScreen(delegate: any AddModuleDelegate)
-  /// Shows the details of contact `id`, which report back to `delegate`.
-  func presentContactDetailsScreen(id: Contact.ID, delegate: any ContactDetailsModuleDelegate)
-  /// Shows the import screen, which reports each finished import to `delegate`.
-  func presentImportContactsScreen(delegate: any ImportModuleDelegate)
-  /// Shows the export screen.
-  func presentExportContactsScreen()
-  /// Shows the sync screen, which reports each finished sync to `delegate`.
-  func presentSyncScreen(delegate: any SyncModuleDelegate)
 }

@@ -26,7 +26,7 @@ final class ExportContactsPresenter: ExportContactsPresenterInterface {
       let summary = try await interactor.exportContacts { try await view.writeExportedBytes($0) }
       view.showExportFinished(summary)
     } catch {
-      view.showError(AppFailure("Could not export contacts", error))
+      view.showError(AppFailure(.exportContacts, error))
     }
   }
 

@@ -31,7 +31,7 @@ final class ImportContactsPresenter: ImportContactsPresenterInterface {
         view?.showProgress($0)
       }
     } catch {
-      view?.showError(AppFailure("Could not import contacts", error))
+      view?.showError(AppFailure(.importContacts, error))
       return
     }
     view?.showSummary(summary)

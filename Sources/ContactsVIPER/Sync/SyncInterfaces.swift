@@ -30,10 +30,9 @@ public protocol SyncPresenterInterface: AnyObject {
   /// Call when the screen appears.
   func viewDidLoad() async
   /// Call when the user taps Sync now: the account `name` or every one; a dry run writes
-  /// nothing; `confirmed` goes ahead with a sync that would stop to ask.
+  /// nothing; `confirmed` goes ahead with a sync that would stop to ask (Confirm, on a sync
+  /// that stopped to ask, is this again, confirmed).
   func syncTapped(account name: String?, dryRun: Bool, confirmed: Bool) async
-  /// Call when the user taps Confirm on a sync that stopped to ask.
-  func confirmTapped() async
   /// Call when the user taps "Keep mine" on conflict `id`.
   func keepMineTapped(_ id: Int64) async
   /// Call when the user taps "Keep the server's" on conflict `id`.

@@ -10,7 +10,6 @@ final class SyncPresenter: SyncPresenterInterface {
   private let interactor: any SyncInteractorInterface
   private let wireframe: any SyncWireframeInterface
   /// The last Sync now, which Confirm repeats.
-  private var lastRequest: (account: String?, dryRun: Bool)?
 
   init(
     view: any SyncViewInterface,
@@ -31,19 +30,18 @@ final class SyncPresenter: SyncPresenterInterface {
       let accounts = try await interactor.accounts()
       view?.showAccounts(accounts, conflicts: try await interactor.conflicts())
     } catch {
-      view?.showError(AppFailure("Could not read the sync accounts", error))
+      view?.showError(AppFailure(.readSyncAccounts, error))
     }
   }
 
   func syncTapped(account name: String?, dryRun: Bool, confirmed: Bool) async {
-    lastRequest = (name, dryRun)
     let outcome: SyncOutcome
     do {
       outcome = try await interactor.sync(
         account: name, options: SyncOptions(dryRun: dryRun, confirmed: confirmed)
       ) { [weak self] in self?.view?.showProgress($0) }
     } catch {
-      view?.showError(AppFailure("Could not sync", error))
+      view?.showError(AppFailure(.sync, error))
       return
     }
     switch outcome {
@@ -55,11 +53,6 @@ final class SyncPresenter: SyncPresenterInterface {
     // The accounts' counts and the conflicts changed with the sync.
     await viewDidLoad()
     await delegate?.didSync(outcome)
-  }
-
-  func confirmTapped() async {
-    guard let lastRequest else { return }
-    await syncTapped(account: lastRequest.account, dryRun: lastRequest.dryRun, confirmed: true)
   }
 
   func keepMineTapped(_ id: Int64) async { await resolve(id, keep: .mine) }
@@ -77,7 +70,7 @@ final class SyncPresenter: SyncPresenterInterface {
       view?.showResolved(try await interactor.resolve(id, keep: choice))
     } catch {
       view?.showError(
-        AppFailure("Could not keep \(choice == .mine ? "mine" : "the server's")", error))
+        AppFailure(.keep(choice), error))
     }
   }
 }

@@ -57,6 +57,11 @@ struct ListPage {
       return "<p class=\"empty\">No contacts yet. Choose “Add contact” to add one.</p>"
     case .success(.noResults(let query)):
       return "<p class=\"empty\">No contacts match “\(query)”.</p>"
+    case .success(.endOfList(let restart)):
+      return """
+        <p class="empty">\(ListScreen.endOfListSentence) \
+        <a href="\(build.listPath(restart))">Back to the start</a></p>
+        """
     case .failure(let failure):
       return "<p class=\"error\" role=\"alert\">\(failure.message)</p>"
     }

@@ -49,10 +49,10 @@ struct ContactRoutes {
     guard let sent = context.sentForm else { throw WebError.unreadableForm }
     let body = ContactFormBody(sent)
     guard !body.isCancel else { return .seeOther(id.map(build.detailsPath) ?? build.listPath) }
-    let saved: Contact
+    let saved: ContactViewModel
     do throws(AppFailure) {
       if let id {
-        saved = try await app.edit(id, body.form)
+        saved = ContactViewModel(try await app.edit(id, body.form))
       } else {
         saved = try await app.add(body.form)
       }

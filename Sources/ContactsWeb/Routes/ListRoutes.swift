@@ -21,10 +21,10 @@ struct ListRoutes {
     // No name holds a control character, and SQLite cuts text at a NUL: refused, never searched.
     guard !query.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     else { throw WebError.unsearchable }
-    let request = PageRequest(anchor(parameter), query: query)
     let screen: Result<ListScreen, AppFailure>
     do throws(AppFailure) {
-      screen = .success(try await app.list(request))
+      screen = .success(
+        try await app.list(input(parameter, query: query), in: ContactListWindow(query: query)))
     } catch {
       screen = .failure(error)
     }
@@ -35,18 +35,17 @@ struct ListRoutes {
     return page.html.response(status: screen.failureStatus ?? .ok)
   }
 
-  /// The window the link names; a key that is not one of ours opens the first window.
-  private func anchor(_ parameter: (String) -> String?) -> PageRequest.Anchor {
+  /// The list input the link names: Next, Previous, a letter, the row just saved, or the
+  /// search; a key that is not one of ours opens the first window.
+  private func input(_ parameter: (String) -> String?, query: String) -> ListInput {
     func key(_ name: String) -> ContactPosition? {
       parameter(name).flatMap(ContactPosition.init(cursor:))
     }
-    if let position = key("after") { return .after(position) }
-    if let position = key("before") { return .before(position) }
+    if let position = key("after") { return .next(after: position) }
+    if let position = key("before") { return .previous(before: position) }
     if let position = key("around") { return .around(position) }
-    if let letter = parameter("letter"), letter.count == 1 {
-      return PageRequest.startingAt(letter).anchor
-    }
-    return .first
+    if let letter = parameter("letter"), letter.count == 1 { return .letter(letter) }
+    return .search(query)
   }
 }
 

@@ -3,7 +3,7 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The details screen's view for `VIPERApp`, and the details module's delegate.
-final class DetailsRecorder: ContactDetailsViewInterface, ContactDetailsModuleDelegate {
+final class DetailsRecordingView: ContactDetailsViewInterface, ContactDetailsModuleDelegate {
   /// The card shown, or why none.
   private(set) var answer: Result<ContactCard, AppFailure> = .failure(.unanswered)
   /// The card the screen asks "Delete?" about.

@@ -3,8 +3,10 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The list screen's view for `VIPERApp`: remembers what the presenter showed.
-final class ListRecorder: ContactListViewInterface {
+final class ListRecordingView: ContactListViewInterface {
   private(set) var answer: Result<ListScreen, AppFailure> = .failure(.unanswered)
+  /// The row the list inserted once the add screen it opened saved a contact.
+  private(set) var inserted: ContactViewModel?
 
   func reloadInterface(with contacts: [ContactViewModel]) {
     answer = .success(.rows(contacts, previous: nil, next: nil))
@@ -18,8 +20,7 @@ final class ListRecorder: ContactListViewInterface {
 
   func showNoContentScreen() { answer = .success(.noContent) }
   func showNoResults(for query: String) { answer = .success(.noResults(query)) }
-  // One request shows one window: rows inserted into it later are not part of its answer.
-  func didInsertContact(_ contact: ContactViewModel, at index: Int) {}
-  func didRemoveContact(at index: Int) {}
+  func showEndOfList(restart: PageRequest) { answer = .success(.endOfList(restart: restart)) }
+  func didInsertContact(_ contact: ContactViewModel, at index: Int) { inserted = contact }
   func showError(_ failure: AppFailure) { answer = .failure(failure) }
 }

@@ -2,7 +2,7 @@ import ContactsDomain
 import ContactsPresentation
 
 /// What the sync screen shows about "Sync now".
-public enum SyncState: Equatable, Sendable {
+public enum SyncScreenState: Equatable, Sendable {
   /// No sync asked for yet.
   case idle
   /// A sync is running; nil until it said how far it came.

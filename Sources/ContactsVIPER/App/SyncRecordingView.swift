@@ -3,7 +3,7 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The sync screen's view for `VIPERApp`, and the sync module's delegate.
-final class SyncRecorder: SyncViewInterface, SyncModuleDelegate {
+final class SyncRecordingView: SyncViewInterface, SyncModuleDelegate {
   private let progress: (SyncProgress) -> Void
   /// The accounts and conflicts shown, or why none.
   private(set) var shown:
@@ -13,8 +13,6 @@ final class SyncRecorder: SyncViewInterface, SyncModuleDelegate {
   private(set) var synced: Result<SyncOutcome, AppFailure> = .failure(.unanswered)
   /// The conflict a choice resolved, or why not.
   private(set) var resolved: Result<SyncConflict, AppFailure> = .failure(.unanswered)
-  /// The outcome the module reported to its delegate.
-  private(set) var reported: SyncOutcome?
 
   init(progress: @escaping (SyncProgress) -> Void = { _ in }) {
     self.progress = progress
@@ -39,5 +37,6 @@ final class SyncRecorder: SyncViewInterface, SyncModuleDelegate {
     resolved = .failure(failure)
   }
 
-  func didSync(_ outcome: SyncOutcome) async { reported = outcome }
+  // The outcome is read from what the view showed; no screen here reloads after a sync.
+  func didSync(_ outcome: SyncOutcome) async {}
 }

@@ -3,7 +3,7 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The import screen's view for `VIPERApp`, and the import module's delegate.
-final class ImportRecorder: ImportContactsViewInterface, ImportModuleDelegate {
+final class ImportRecordingView: ImportContactsViewInterface, ImportModuleDelegate {
   private let progress: (ImportProgress) -> Void
   /// What the import did, or why it stored nothing.
   private(set) var answer: Result<ImportSummary, AppFailure> = .failure(.unanswered)

@@ -4,7 +4,7 @@ import ContactsPresentation
 import Foundation
 
 /// The export screen's view for `VIPERApp`: hands the bytes on and remembers how it ended.
-final class ExportRecorder: ExportContactsViewInterface {
+final class ExportRecordingView: ExportContactsViewInterface {
   private let write: (Data) async throws -> Void
   /// What the export wrote, or why it stopped.
   private(set) var answer: Result<ExportSummary, AppFailure> = .failure(.unanswered)

@@ -1,0 +1,39 @@
+import ContactsDomain
+
+/// What a person asked a screen to do: the one place that names the sentence each action's
+/// failure starts with, for both builds.
+public enum ScreenAction: Hashable, Sendable {
+  case loadContacts
+  case loadContact
+  case saveContact
+  case deleteContact
+  case importContacts
+  case exportContacts
+  case readSyncAccounts
+  case sync
+  /// "Keep mine" or "Keep the server's" on a conflict.
+  case keep(SyncConflict.Choice)
+
+  /// The sentence a failure of this action starts with, e.g. "Could not load contacts".
+  public var failureSentence: String {
+    switch self {
+    case .loadContacts: "Could not load contacts"
+    case .loadContact: "Could not load the contact"
+    case .saveContact: "Could not save the contact"
+    case .deleteContact: "Could not delete the contact"
+    case .importContacts: "Could not import contacts"
+    case .exportContacts: "Could not export contacts"
+    case .readSyncAccounts: "Could not read the sync accounts"
+    case .sync: "Could not sync"
+    case .keep(.mine): "Could not keep mine"
+    case .keep(.server): "Could not keep the server's"
+    }
+  }
+}
+
+extension AppFailure {
+  /// The failure of `action` because of `error`.
+  public init(_ action: ScreenAction, _ error: any Error) {
+    self.init(action.failureSentence, error)
+  }
+}

@@ -1,0 +1,67 @@
+import ContactsBuilds
+import ContactsTestSupport
+import Foundation
+import Testing
+
+/// The built `contacts`, run once per build on a copy of the same database: each command's
+/// status, standard output and standard error must be the same bytes in both builds.
+final class TwoBuildsCommandLine {
+  /// What one build printed, the database's path replaced by `DATABASE`.
+  typealias Run = ChildProcessResult
+
+  private let folder: URL
+  private let executable: URL
+  /// The database every command starts from: the MVVM copy of the last command that changed it.
+  private let current: URL
+  /// How many commands were compared.
+  private(set) var compared = 0
+
+  init(folder: URL) throws {
+    self.folder = folder
+    executable = try BuiltExecutables.contacts
+    current = folder.appendingPathComponent("current.sqlite")
+  }
+
+  /// Runs `contacts ARGUMENTS --database … --architecture …` in both builds, each on its own copy
+  /// of the current database, expects the same bytes, and keeps the MVVM copy as the current one.
+  @discardableResult
+  func compare(
+    _ arguments: [String], input: Data? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Run {
+    var runs: [Architecture: Run] = [:]
+    for architecture in Architecture.allCases {
+      let copy = folder.appendingPathComponent("\(architecture.rawValue).sqlite")
+      try copyDatabaseFiles(from: current, to: copy)
+      let run = try runChildProcess(
+        executable,
+        arguments + ["--database", copy.path, "--architecture", architecture.rawValue],
+        standardInput: input)
+      runs[architecture] = Run(
+        status: run.status,
+        standardOutput: run.standardOutput.replacing(copy.path, with: "DATABASE"),
+        standardError: run.standardError.replacing(copy.path, with: "DATABASE"))
+    }
+    #expect(
+      runs[.mvvm] == runs[.viper], "contacts \(arguments.joined(separator: " "))",
+      sourceLocation: sourceLocation)
+    try copyDatabaseFiles(from: folder.appendingPathComponent("mvvm.sqlite"), to: current)
+    compared += 1
+    return try #require(runs[.mvvm])
+  }
+}
+
+/// The executables SwiftPM built beside the test bundle.
+enum BuiltExecutables {
+  /// `contacts`, the app's executable.
+  static var contacts: URL {
+    get throws {
+      let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")
+      let url = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("contacts")
+      try #require(
+        FileManager.default.isExecutableFile(atPath: url.path),
+        "No contacts executable at \(url.path); run `swift build` first.")
+      return url
+    }
+  }
+}
