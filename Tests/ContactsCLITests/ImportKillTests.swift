@@ -8,7 +8,7 @@ import Testing
 
 /// A real `contacts import` killed while it writes leaves nothing of the file behind: the import
 /// is one transaction however it reads the file.
-@Suite("An import killed halfway")
+@Suite("An import killed halfway", .tags(.slow))
 struct ImportKillTests {
   private static let cards = 60_000
 

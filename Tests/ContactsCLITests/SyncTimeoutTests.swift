@@ -4,7 +4,7 @@ import Testing
 
 @Suite(
   "contacts sync gives up on a slow server after the account's timeout",
-  .enabled(if: Peers.available("radicale")))
+  .enabled(if: Peers.available("radicale")), .tags(.slow))
 struct SyncTimeoutTests {
   @Test func aSlowServerTimesOutSayingAfterHowLongAndNothingIsApplied() async throws {
     try await Radicale.with { server in

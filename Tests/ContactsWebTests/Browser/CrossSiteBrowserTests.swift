@@ -1,4 +1,5 @@
 import ContactsStore
+import ContactsTestSupport
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @testable import ContactsWeb
 
 /// What another site can do to the app through a person's browser: nothing.
-@Suite("In the browser, another site", .serialized, .timeLimit(.minutes(3)))
+@Suite("In the browser, another site", .serialized, .timeLimit(.minutes(3)), .tags(.slow))
 struct CrossSiteBrowserTests {
   @Test(arguments: Build.allCases)
   func aFormOnAnotherSiteThatPostsToTheAppStoresNothing(_ build: Build) async throws {

@@ -10,7 +10,7 @@ import Testing
 
 /// The server on a real socket against clients that misbehave: silent ones, too many ones, and
 /// uploads that were never going to be accepted.
-@Suite("Server under abuse")
+@Suite("Server under abuse", .tags(.slow))
 struct ServerUnderAbuseTests {
   private func app(_ configuration: WebConfiguration) throws -> some ApplicationProtocol {
     ContactsWebApp.application(
