@@ -1,8 +1,7 @@
 import Testing
 
 extension Tag {
-  /// A suite that starts a server, a browser, a CardDAV peer or the built executables, or
-  /// imports a big file: `swift test --skip-build --skip tag:slow` leaves these out for a quick
-  /// loop.
+  /// A suite that starts a server, a browser, a CardDAV peer or the built executables:
+  /// `scripts/quick-test` leaves these out for a quick loop.
   @Tag public static var slow: Self
 }
