@@ -34,12 +34,34 @@ public struct Generator {
     if let (type, file) = root.declaration(of: plan.declaredTypes, skipping: planned) {
       throw .typeExists(type, file: file)
     }
+    let wired = try wire(Wiring(plan: plan).edits, formatter: formatter)
     if !dryRun {
       try writer.write(
         zip(plan.files, targets).filter { !unchanged.contains($0.0.path) }
-          .map { (url: $0.1, contents: $0.0.contents) })
+          .map { (url: $0.1, contents: $0.0.contents) } + wired.map { ($0.url, $0.contents) })
     }
-    return GenerationReport(plan: plan, unchanged: unchanged, dryRun: dryRun)
+    return GenerationReport(
+      plan: plan, unchanged: unchanged, wired: Set(wired.map(\.path)), dryRun: dryRun)
+  }
+
+  /// The files `edits` change, with their new text, formatted; a file already wired in is left
+  /// out.
+  private func wire(_ edits: [SourceEdit], formatter: SwiftFormatter) throws(GeneratorError)
+    -> [(path: String, url: URL, contents: String)]
+  {
+    var order: [String] = []
+    for edit in edits where !order.contains(edit.file) { order.append(edit.file) }
+    var changed: [(path: String, url: URL, contents: String)] = []
+    for path in order {
+      let url = try root.file(path)
+      guard let before = try? String(contentsOf: url, encoding: .utf8) else {
+        throw .wiringNotFound(path, "its text (the file cannot be read)")
+      }
+      var text = before
+      for edit in edits where edit.file == path { text = try edit.apply(to: text) }
+      if text != before { changed.append((path, url, try formatter.format(text))) }
+    }
+    return changed
   }
 }
 
@@ -48,6 +70,8 @@ public struct GenerationReport: Sendable {
   public let plan: ModulePlan
   /// Files that already held exactly this text and were left alone.
   public let unchanged: Set<String>
+  /// Files that exist and were edited to wire the screen in.
+  public let wired: Set<String>
   public let dryRun: Bool
 
   /// The cost of one part of the screen.
@@ -72,7 +96,7 @@ public struct GenerationReport: Sendable {
       lines.append("  \(architecture.title): \(code) of code; \(tests) of tests and spies")
     }
     lines.append("  shared (Sources/ContactsApp): \(cost(of: .shared))")
-    lines += ["", "Wiring left to do, in order:", Wiring(plan: plan).text]
+    lines += ["", Wiring(plan: plan).text(wired: wired)]
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -14,6 +14,8 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
   case formatFailed(String)
   /// Writing failed; nothing was left written.
   case writeFailed(String)
+  /// A file the screen is wired into lacks the line an edit is anchored on.
+  case wiringNotFound(String, String)
 
   public var description: String {
     switch self {
@@ -35,6 +37,9 @@ public enum GeneratorError: Error, Equatable, CustomStringConvertible {
       return "swift format failed on the generated code: \(reason)"
     case .writeFailed(let reason):
       return "could not write the screen, so nothing was left written: \(reason)"
+    case .wiringNotFound(let file, let anchor):
+      return "\(file) has no line holding \(anchor.debugDescription) to wire the screen in; "
+        + "nothing was written"
     }
   }
 }

@@ -21,8 +21,6 @@ struct MVVMTemplates {
         public private(set) var failure: AppFailure?
         /// A sentence to show when loading failed; nil otherwise.
         public var errorMessage: String? { failure?.message }
-        /// True once the user closed the screen.
-        public private(set) var isClosed = false
 
         /// A screen that shows up to `limit` contacts.
         public init(repository: any ContactRepository, limit: Int = PageRequest.defaultLimit) {
@@ -40,11 +38,6 @@ struct MVVMTemplates {
             rows = []
             failure = AppFailure("Could not load \(name.phrase)", error)
           }
-        }
-
-        /// Call when the user closes the screen.
-        public func closeTapped() {
-          isClosed = true
         }
       }
 
@@ -79,18 +72,6 @@ struct MVVMTemplates {
           #expect(
             screen.errorMessage
               == "Could not load \(name.phrase): the disk is full; free some space and try again")
-        }
-
-        @Test func aClosedScreenIsFreed() async {
-          weak var closed: \(type)ViewModel?
-          do {
-            let screen = \(type)ViewModel(repository: RepositorySpy(contacts: Contact.typedFour))
-            await screen.viewDidLoad()
-            screen.closeTapped()
-            #expect(screen.isClosed)
-            closed = screen
-          }
-          #expect(closed == nil)
         }
       }
 

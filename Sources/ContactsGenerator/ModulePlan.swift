@@ -30,7 +30,8 @@ public struct ModulePlan: Sendable {
         PlannedFile("\(folder)/\(type)Interactor.swift", .code(.viper), viper.interactor),
         PlannedFile("\(folder)/\(type)Wireframe.swift", .code(.viper), viper.wireframe),
         PlannedFile(
-          "Sources/ContactsVIPER/App/\(type)Recorder.swift", .code(.viper), shared.recorder),
+          "Sources/ContactsVIPER/App/\(type)RecordingView.swift", .code(.viper),
+          shared.recordingView),
         PlannedFile("Sources/ContactsTestSupport/\(type)Spies.swift", .tests(.viper), tests.spies),
         PlannedFile(
           "Tests/ContactsVIPERTests/\(type)ModuleTests.swift", .tests(.viper), tests.tests),
@@ -47,8 +48,7 @@ public struct ModulePlan: Sendable {
     if architectures.contains(.viper) {
       types += [
         "ViewInterface", "PresenterInterface", "InteractorInterface", "WireframeInterface",
-        "Screens", "Presenter", "Interactor", "Wireframe", "Recorder", "ViewSpy", "ScreensSpy",
-        "ModuleTests",
+        "Presenter", "Interactor", "Wireframe", "RecordingView", "ViewSpy", "ModuleTests",
       ].map { type + $0 }
     }
     return types

@@ -17,19 +17,18 @@ struct SharedTemplates {
   }
 
   /// The recording view `VIPERApp` answers the action with.
-  var recorder: String {
+  var recordingView: String {
     let type = name.typeName
     return """
       import ContactsPresentation
 
-      /// The \(name.phrase) screen's view for `VIPERApp`, and where it closes.
-      final class \(type)Recorder: \(type)ViewInterface, \(type)Screens {
+      /// The \(name.phrase) screen's view for `VIPERApp`: remembers what the presenter showed.
+      final class \(type)RecordingView: \(type)ViewInterface {
         /// The rows shown, or why none.
         private(set) var answer: Result<[ContactViewModel], AppFailure> = .failure(.unanswered)
 
         func showRows(_ rows: [ContactViewModel]) { answer = .success(rows) }
         func showError(_ failure: AppFailure) { answer = .failure(failure) }
-        func dismiss\(type)() {}
       }
 
       """

@@ -35,13 +35,6 @@ struct VIPERTemplates {
         func dismiss\(type)Screen()
       }
 
-      /// What a front end does for the \(name.phrase) screen: close it. The front end's
-      /// `ContactsScreens` takes this on.
-      public protocol \(type)Screens: AnyObject {
-        /// Closes the \(name.phrase) screen.
-        func dismiss\(type)()
-      }
-
       """
   }
 
@@ -117,9 +110,9 @@ struct VIPERTemplates {
       /// Builds the \(name.phrase) module and closes its screen.
       public final class \(type)Wireframe: \(type)WireframeInterface {
         // Weak: the front end owns its screens, and they own the presented module.
-        private weak var screens: (any \(type)Screens)?
+        private weak var screens: (any ContactsScreens)?
 
-        private init(screens: any \(type)Screens) {
+        private init(screens: any ContactsScreens) {
           self.screens = screens
         }
 
@@ -127,7 +120,7 @@ struct VIPERTemplates {
         public static func create\(type)Module(
           view: any \(type)ViewInterface,
           repository: any ContactRepository,
-          screens: any \(type)Screens,
+          screens: any ContactsScreens,
           limit: Int = PageRequest.defaultLimit
         ) -> any \(type)PresenterInterface {
           \(type)Presenter(
@@ -140,7 +133,7 @@ struct VIPERTemplates {
         // MARK: - \(type)WireframeInterface
 
         public func dismiss\(type)Screen() {
-          screens?.dismiss\(type)()
+          screens?.dismiss(.\(name.memberName))
         }
       }
 

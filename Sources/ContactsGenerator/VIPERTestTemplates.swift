@@ -23,15 +23,6 @@ struct VIPERTestTemplates {
         public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
       }
 
-      /// Records how often the \(name.phrase) wireframe closed its screen.
-      public final class \(type)ScreensSpy: \(type)Screens {
-        public private(set) var dismissed = 0
-
-        public init() {}
-
-        public func dismiss\(type)() { dismissed += 1 }
-      }
-
       """
   }
 
@@ -49,7 +40,7 @@ struct VIPERTestTemplates {
         private struct Module {
           let presenter: any \(type)PresenterInterface
           let view = \(type)ViewSpy()
-          let screens = \(type)ScreensSpy()
+          let screens = ScreensSpy()
 
           init(_ repository: RepositorySpy) {
             presenter = \(type)Wireframe.create\(type)Module(
@@ -64,7 +55,7 @@ struct VIPERTestTemplates {
           let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
           #expect(module.view.calls == [.rows(inAppOrder.prefix(3).map(ContactViewModel.init))])
           #expect(await repository.calls == [.page(PageRequest(limit: 3))])
-          #expect(module.screens.dismissed == 0)
+          #expect(module.screens.calls == [])
         }
 
         @Test func aStoreFailureShowsAReadableError() async {
@@ -76,19 +67,10 @@ struct VIPERTestTemplates {
             ])
         }
 
-        @Test func closeTappedDismissesTheScreenAndTheModuleIsFreed() async {
-          let view = \(type)ViewSpy()
-          let screens = \(type)ScreensSpy()
-          weak var closed: (any \(type)PresenterInterface)?
-          do {
-            let presenter = \(type)Wireframe.create\(type)Module(
-              view: view, repository: RepositorySpy(contacts: Contact.typedFour), screens: screens)
-            await presenter.viewDidLoad()
-            presenter.closeTapped()
-            closed = presenter
-          }
-          #expect(screens.dismissed == 1)
-          #expect(closed == nil)
+        @Test func closeTappedDismissesTheScreen() {
+          let module = Module(RepositorySpy())
+          module.presenter.closeTapped()
+          #expect(module.screens.calls == [.dismiss\(type)])
         }
       }
 

@@ -1,51 +1,44 @@
-/// What is left to do by hand once the files are written, in order: the generator edits no file
-/// that exists.
+/// How a new screen is wired in: the edits the generator makes to files that exist (the app
+/// answering the screen's action in each build, its destination and module in
+/// `ContactsScreens.swift`, and the screens spy handling both), and what is left to do by hand.
 struct Wiring {
   let plan: ModulePlan
 
+  /// The edits, in the order they are made.
+  var edits: [SourceEdit] {
+    let type = plan.name.typeName
+    let member = plan.name.memberName
+    var edits = [
+      SourceEdit(
+        file: "Sources/ContactsApp/AddressBookApp.swift",
+        change: .conform(declaration: "protocol AddressBookApp", to: "\(type)Actions"))
+    ]
+    if plan.architectures.contains(.mvvm) {
+      edits.append(
+        SourceEdit(
+          file: "Sources/ContactsMVVM/App/MVVMApp.swift",
+          change: .insert(
+            lines: """
+              public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
+                let screen = \(type)ViewModel(repository: repository, limit: limit)
+                await screen.viewDidLoad()
+                if let failure = screen.failure { throw failure }
+                return screen.rows
+              }
+
+              """, path: ["struct MVVMApp"], before: "// MARK: - Private")))
+    }
+    if plan.architectures.contains(.viper) {
+      edits += viperEdits(type: type, member: member)
+    }
+    return edits
+  }
+
+  /// What is left to do by hand, in order.
   var steps: [String] {
     let type = plan.name.typeName
     let member = plan.name.memberName
-    var steps = [
-      """
-      Sources/ContactsApp/AddressBookApp.swift: make the app answer the screen —
-           public protocol AddressBookApp: \(type)Actions, Sendable {
-      """
-    ]
-    if plan.architectures.contains(.mvvm) {
-      steps.append(
-        """
-        Sources/ContactsMVVM/App/MVVMApp.swift: add
-             public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
-               let screen = \(type)ViewModel(repository: repository, limit: limit)
-               await screen.viewDidLoad()
-               if let failure = screen.failure { throw failure }
-               return screen.rows
-             }
-        """)
-    }
-    if plan.architectures.contains(.viper) {
-      steps.append(
-        """
-        Sources/ContactsVIPER/App/VIPERApp.swift: add
-             public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
-               let view = \(type)Recorder()
-               let presenter = \(type)Wireframe.create\(type)Module(
-                 view: view, repository: repository, screens: view, limit: limit)
-               await presenter.viewDidLoad()
-               return try view.answer.get()
-             }
-        """)
-      steps.append(
-        """
-        Sources/ContactsVIPER/ContactsScreens.swift, once another wireframe presents the screen:
-             add `case \(member)(any \(type)PresenterInterface)` to ContactsDestination and
-             `case \(member)` to ContactsModule; handle both in ScreensSpy
-             (Sources/ContactsTestSupport/VIPERSpies.swift) and in each front end's
-             ContactsScreens, which also takes on \(type)Screens.
-        """)
-    }
-    steps += [
+    return [
       """
       Front ends: a route in Sources/ContactsWeb/Routes/ and a page in Sources/ContactsWeb/Pages/,
            a command in Sources/ContactsCLI/, each calling app.\(member)(limit:).
@@ -57,11 +50,73 @@ struct Wiring {
       Replace the query in \(type)ViewModel and \(type)Interactor with what the screen shows.
       """,
     ]
-    return steps
   }
 
-  /// The steps, numbered, one per paragraph.
-  var text: String {
-    steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+  /// The edits (`~` for a file in `wired`, `=` for one already wired in), then the steps left,
+  /// numbered, one per paragraph.
+  func text(wired: Set<String>) -> String {
+    let done = edits.map { "  \(wired.contains($0.file) ? "~" : "=") \($0.file): \($0.summary)" }
+    let left = steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
+    return (["Wired in:"] + done + ["", "Wiring left to do, in order:"] + left)
+      .joined(separator: "\n")
+  }
+
+  // MARK: - Private
+
+  private func viperEdits(type: String, member: String) -> [SourceEdit] {
+    let phrase = plan.name.phrase
+    let screens = "Sources/ContactsVIPER/ContactsScreens.swift"
+    let spy = "Sources/ContactsTestSupport/VIPERSpies.swift"
+    return [
+      SourceEdit(
+        file: "Sources/ContactsVIPER/App/VIPERApp.swift",
+        change: .insert(
+          lines: """
+            public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
+              let view = \(type)RecordingView()
+              let presenter = \(type)Wireframe.create\(type)Module(
+                view: view, repository: repository, screens: RecordingScreens(), limit: limit)
+              await presenter.viewDidLoad()
+              return try view.answer.get()
+            }
+
+            """, path: ["struct VIPERApp"], before: "// MARK: - Private")),
+      SourceEdit(
+        file: screens,
+        change: .insert(
+          lines: "/// The \(phrase) screen.\ncase \(member)(any \(type)PresenterInterface)",
+          path: ["enum ContactsDestination"], before: nil)),
+      SourceEdit(
+        file: screens,
+        change: .insert(
+          lines: "/// The \(phrase) module.\ncase \(member)",
+          path: ["enum ContactsModule"], before: nil)),
+      SourceEdit(
+        file: spy,
+        change: .insert(
+          lines: "case present\(type)\ncase dismiss\(type)",
+          path: ["class ScreensSpy", "enum Call"], before: nil)),
+      SourceEdit(
+        file: spy,
+        change: .insert(
+          lines: "case .\(member): calls.append(.present\(type))",
+          path: ["class ScreensSpy", "switch destination"], before: nil)),
+      SourceEdit(
+        file: spy,
+        change: .insert(
+          lines: "case .\(member): calls.append(.dismiss\(type))",
+          path: ["class ScreensSpy", "switch module"], before: nil)),
+    ]
+  }
+}
+
+extension SourceEdit {
+  /// What the edit does, in a few words, for the printed report.
+  var summary: String {
+    switch change {
+    case .conform(let declaration, let name): "\(declaration) takes on \(name)"
+    case .insert(let lines, let path, _):
+      "\(lines.split(separator: "\n").first { !$0.hasPrefix("///") }.map { $0.hasSuffix(" {") ? $0.dropLast(2) : $0 } ?? "") in \(path.last ?? "")"
+    }
   }
 }

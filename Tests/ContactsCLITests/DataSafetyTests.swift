@@ -2,7 +2,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("Nothing lost: the executable never writes over its database and reads what it cannot write")
+@Suite(
+  "Nothing lost: the executable never writes over its database and reads what it cannot write",
+  .tags(.slow))
 struct DataSafetyTests {
   /// `x.sqlite` in `folder`, with Ada Lovelace added by the executable.
   private func addressBookWithAda(in folder: URL) throws -> String {

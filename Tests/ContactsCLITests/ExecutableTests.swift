@@ -3,7 +3,7 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("The contacts executable, end to end")
+@Suite("The contacts executable, end to end", .tags(.slow))
 struct ExecutableTests {
   /// This process's environment without anything that picks a database, and HOME set to
   /// `home`, so no test can touch the real address book.

@@ -8,7 +8,7 @@ import Testing
 /// each side and nothing is deleted.
 @Suite(
   "contacts sync killed halfway, against Radicale through a proxy",
-  .enabled(if: Peers.available("radicale")))
+  .enabled(if: Peers.available("radicale")), .tags(.slow))
 struct KilledSyncTests {
   /// Two batches of 500 for the download: enough to be killed between them.
   private static let serverCards = 1000

@@ -7,7 +7,7 @@ import Testing
 @testable import ContactsCLI
 
 /// `serve` and `sync` run in `contacts-network`, which `contacts` runs in its own place.
-@Suite("contacts serve and sync, run by contacts-network")
+@Suite("contacts serve and sync, run by contacts-network", .tags(.slow))
 struct NetworkCommandsTests {
   @Test func theHelpListsServeAndSyncAndTheirOwnHelpComesFromTheirExecutable() async throws {
     try await withTemporaryDirectory { folder in

@@ -2,7 +2,7 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("The executable's refusals are plain sentences")
+@Suite("The executable's refusals are plain sentences", .tags(.slow))
 struct PlainWordsTests {
   @Test(arguments: [
     (["list", "--limit", "-1"], "Error: --limit must be between 1 and 1000"),

@@ -4,7 +4,9 @@ import Testing
 
 /// The same session against a real Radicale prints the same in both builds: `contacts sync`
 /// goes through the chosen build's sync screen.
-@Suite("contacts sync prints the same in both builds", .enabled(if: Peers.available("radicale")))
+@Suite(
+  "contacts sync prints the same in both builds", .enabled(if: Peers.available("radicale")),
+  .tags(.slow))
 struct SyncBuildsTests {
   /// Everything a person sees in one session with `architecture`, the server's address
   /// written as SERVER/.

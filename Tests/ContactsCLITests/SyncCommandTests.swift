@@ -2,7 +2,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("contacts sync, end to end against Radicale", .enabled(if: Peers.available("radicale")))
+@Suite(
+  "contacts sync, end to end against Radicale", .enabled(if: Peers.available("radicale")),
+  .tags(.slow))
 struct SyncCommandTests {
   /// Runs `contacts` with the database in `folder`, HOME there, and `extra` in the environment.
   private func contacts(

@@ -2,7 +2,7 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("contacts sync over TLS", .enabled(if: Peers.available("radicale")))
+@Suite("contacts sync over TLS", .enabled(if: Peers.available("radicale")), .tags(.slow))
 struct SyncTLSTests {
   @Test func aSelfSignedCertificateIsRefusedUnlessGivenWithCAFile() async throws {
     try await Radicale.with(tls: true) { server in

@@ -16,9 +16,54 @@ struct GeneratorWriteTests {
     #expect(
       report.text.hasPrefix(
         "Wrote the Favorites screen:\n  + Sources/ContactsApp/FavoritesActions.swift\n"))
-    #expect(report.text.contains("1. Sources/ContactsApp/AddressBookApp.swift"))
+    #expect(report.text.contains("1. Front ends: a route in Sources/ContactsWeb/Routes/"))
     #expect(report.text.contains("  MVVM: 1 file, "))
     #expect(report.text.contains("  VIPER: 5 files, "))
+  }
+
+  @Test func itWiresTheScreenIntoTheFilesThatExistOnceOnly() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let report = try Generator(root: package.root).generate(favorites)
+    #expect(report.wired == Set(TemporaryPackage.wiredFiles))
+    let screens = try package.read("Sources/ContactsVIPER/ContactsScreens.swift")
+    #expect(screens.contains("  case favorites(any FavoritesPresenterInterface)\n}"))
+    #expect(screens.contains("  case favorites\n}"))
+    let app = try package.read("Sources/ContactsApp/AddressBookApp.swift")
+    #expect(app.contains("public protocol AddressBookApp: FavoritesActions, "))
+    let spy = try package.read("Sources/ContactsTestSupport/VIPERSpies.swift")
+    #expect(spy.contains("    case .favorites: calls.append(.dismissFavorites)\n"))
+    for path in [
+      "Sources/ContactsMVVM/App/MVVMApp.swift", "Sources/ContactsVIPER/App/VIPERApp.swift",
+    ] {
+      let text = try package.read(path)
+      #expect(text.components(separatedBy: "public func favorites(limit: Int)").count == 2)
+    }
+    let wired = try TemporaryPackage.wiredFiles.map(package.read)
+    let again = try Generator(root: package.root).generate(favorites, force: true)
+    #expect(again.wired.isEmpty)
+    #expect(again.text.contains("  = Sources/ContactsVIPER/ContactsScreens.swift: case favorites"))
+    #expect(try TemporaryPackage.wiredFiles.map(package.read) == wired)
+  }
+
+  @Test func aFileThatLacksItsAnchorIsNamedAndNothingIsWritten() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    try package.write(
+      "Sources/ContactsVIPER/ContactsScreens.swift", "public protocol ContactsScreens {}\n")
+    let before = package.listing
+    #expect(
+      throws: GeneratorError.wiringNotFound(
+        "Sources/ContactsVIPER/ContactsScreens.swift", "enum ContactsDestination")
+    ) {
+      try Generator(root: package.root).generate(favorites)
+    }
+    #expect(package.listing == before)
+    #expect(
+      try package.read("Sources/ContactsApp/AddressBookApp.swift")
+        == String(
+          contentsOf: TemporaryPackage.repository.appendingPathComponent(
+            "Sources/ContactsApp/AddressBookApp.swift"), encoding: .utf8))
   }
 
   @Test func onlyOneArchitectureWritesItsFilesAndTheSharedAction() throws {

@@ -2,9 +2,16 @@ import ContactsGenerator
 import Foundation
 
 /// A throwaway folder that looks like the Contacts package to the generator: the manifest, the
-/// format configuration, `ContactsScreens.swift`, and one existing screen.
+/// format configuration, a copy of each file a new screen is wired into, and one existing type.
 struct TemporaryPackage {
   let url: URL
+
+  /// The files the generator edits, as they are in this package.
+  static let wiredFiles = [
+    "Sources/ContactsApp/AddressBookApp.swift", "Sources/ContactsMVVM/App/MVVMApp.swift",
+    "Sources/ContactsVIPER/App/VIPERApp.swift", "Sources/ContactsVIPER/ContactsScreens.swift",
+    "Sources/ContactsTestSupport/VIPERSpies.swift",
+  ]
 
   /// This package's folder, found from this file.
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -17,7 +24,11 @@ struct TemporaryPackage {
     try write(
       ".swift-format",
       String(contentsOf: Self.repository.appendingPathComponent(".swift-format"), encoding: .utf8))
-    try write("Sources/ContactsVIPER/ContactsScreens.swift", "public protocol ContactsScreens {}\n")
+    for path in Self.wiredFiles {
+      try write(
+        path,
+        String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8))
+    }
     try write(
       "Sources/ContactsPresentation/ContactViewModel.swift", "public struct ContactViewModel {}\n")
   }

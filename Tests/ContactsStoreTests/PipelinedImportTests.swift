@@ -91,30 +91,56 @@ struct PipelinedImportTests {
     }
   }
 
-  @Test func theReaderStaysAFewBatchesAheadAndLetsGoOfTheSourceWhenStopped() throws {
-    let source = EndlessSource()
+  // The reader's state is read from Linux's /proc.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/thread-self")))
+  func theReaderWaitsAtItsBoundAndLetsGoOfTheSourceWhenStopped() throws {
+    // The writer takes the first batch; then the queue takes `maximumBatches` more and the
+    // reader fills one last batch before it waits for room: this many reads, and no more.
+    let bound = CardPipeline.batchSize * (CardPipeline.maximumBatches + 2)
+    let source = EndlessSource(signalAt: bound)
     let pipeline = CardPipeline(source)
     #expect(try pipeline.next()?.item.uid == "u0")
     #expect(try pipeline.next()?.item.uid == "u1")
-    // However long the writer takes, the reader waits once the queue is full.
-    usleep(300_000)
-    let limit = CardPipeline.batchSize * (CardPipeline.maximumBatches + 2)
-    #expect(source.read <= limit)
+    #expect(source.reachedSignal.wait(timeout: .now() + 60) == .success)
+    // Then it goes to sleep waiting for room; one that went on past its bound reads on first.
+    let reader = try #require(source.readerThread)
+    while try !Self.isAsleep(reader) {}
+    #expect(source.read == bound)
+    // `stop` returns once the reader has let go of the source.
     pipeline.stop()
-    let afterStop = source.read
-    usleep(50_000)
-    #expect(source.read == afterStop)
+    #expect(source.read == bound)
+  }
+
+  /// Whether thread `task` (`/proc/self/task/…`) sleeps, as in a wait on a condition.
+  private static func isAsleep(_ task: String) throws -> Bool {
+    let stat = try String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8)
+    return stat.split(separator: ")").last?.drop { $0 == " " }.first == "S"
   }
 }
 
-/// Contacts without end, counting how many were read.
-private final class EndlessSource: ContactImportSource {
+/// Contacts without end, counting how many were read, signalling when the reads reach a count.
+private final class EndlessSource: ContactImportSource, @unchecked Sendable {
   private let count = Atomic<Int>(0)
+  private let signalAt: Int
+  /// Signalled once `signalAt` contacts were read.
+  let reachedSignal = DispatchSemaphore(value: 0)
+  /// The thread reading, by its number under `/proc/self/task`: set on the first read, before
+  /// `reachedSignal` is signalled.
+  private(set) var readerThread: String?
+
+  init(signalAt: Int) {
+    self.signalAt = signalAt
+  }
 
   var read: Int { count.load(ordering: .sequentiallyConsistent) }
 
   func next() throws -> ContactImport? {
     let index = count.add(1, ordering: .sequentiallyConsistent).oldValue
+    if index == 0 {
+      let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+      readerThread = link?.split(separator: "/").last.map(String.init)
+    }
+    if index + 1 == signalAt { reachedSignal.signal() }
     return ContactImport(uid: "u\(index)", draft: try draft("Person N\(index)"))
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import ContactsCardDAV
 
-@Suite("A server's answer larger than the client reads, against Radicale")
+@Suite("A server's answer larger than the client reads, against Radicale", .tags(.slow))
 struct AnswerSizeTests {
   @Test(.enabled(if: Peers.available("radicale")))
   func aListingLargerThanTheLimitIsRefusedWithTheLimitNamed() async throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Syncs in batches of two cards, so a handful of cards takes several: what a large book does
 /// in batches of 500 to keep its memory flat.
-@Suite("A sync works batch by batch and loses nothing, with Radicale and Xandikos")
+@Suite("A sync works batch by batch and loses nothing, with Radicale and Xandikos", .tags(.slow))
 struct BatchedSyncTests {
   private static let batchSize = 2
 

@@ -3,7 +3,8 @@ import ContactsSync
 import ContactsTestSupport
 import Testing
 
-@Suite("A sync reads only what changed since the last one, with Radicale and Xandikos")
+@Suite(
+  "A sync reads only what changed since the last one, with Radicale and Xandikos", .tags(.slow))
 struct ChangedOnlySyncTests {
   /// What one sync read: records from the sync memory, contacts from the store.
   struct Reads: Equatable {

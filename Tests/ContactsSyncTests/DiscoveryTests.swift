@@ -4,7 +4,7 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("Finding the address book from what the user typed")
+@Suite("Finding the address book from what the user typed", .tags(.slow))
 struct DiscoveryTests {
   private func discover(_ url: String, password: String = Radicale.password) async throws -> String
   {

@@ -3,7 +3,7 @@ import ContactsSync
 import ContactsTestSupport
 import Testing
 
-@Suite("Edits and deletions on either side, synced with Radicale and Xandikos")
+@Suite("Edits and deletions on either side, synced with Radicale and Xandikos", .tags(.slow))
 struct EditTests {
   /// A device in sync with a server holding Ada (with properties the app does not model) and
   /// Alan; `body` gets the device and the server.

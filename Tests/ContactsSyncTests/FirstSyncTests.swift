@@ -3,7 +3,7 @@ import ContactsSync
 import ContactsTestSupport
 import Testing
 
-@Suite("A first sync with Radicale and Xandikos")
+@Suite("A first sync with Radicale and Xandikos", .tags(.slow))
 struct FirstSyncTests {
   static let photo = "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQ=="
 

@@ -3,7 +3,7 @@ import ContactsSync
 import ContactsTestSupport
 import Testing
 
-@Suite("Interrupted syncs resume without duplicates, with Radicale and Xandikos")
+@Suite("Interrupted syncs resume without duplicates, with Radicale and Xandikos", .tags(.slow))
 struct InterruptedSyncTests {
   @Test(arguments: PeerKind.available)
   func anUploadCutAfterTheServerStoredACardResumesWithoutACopy(_ kind: PeerKind) async throws {

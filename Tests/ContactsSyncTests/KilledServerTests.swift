@@ -4,7 +4,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("A server killed with SIGKILL while the client uploads, then restarted on its storage")
+@Suite(
+  "A server killed with SIGKILL while the client uploads, then restarted on its storage",
+  .tags(.slow))
 struct KilledServerTests {
   private static let newCards = 40
   private static let putsBeforeTheKill = 12

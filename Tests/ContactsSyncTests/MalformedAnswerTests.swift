@@ -6,7 +6,7 @@ import Testing
 
 @Suite(
   "Broken answers change nothing, through a fault-injecting proxy to Radicale",
-  .enabled(if: Peers.available("radicale")))
+  .enabled(if: Peers.available("radicale")), .tags(.slow))
 struct MalformedAnswerTests {
   /// A device synced with Ada and Alan through a proxy; then Alan is edited and Ada deleted on
   /// the server, so the next sync has something to get wrong.

@@ -3,7 +3,7 @@ import ContactsSync
 import ContactsTestSupport
 import Testing
 
-@Suite("A sync with little or nothing new writes only what changed")
+@Suite("A sync with little or nothing new writes only what changed", .tags(.slow))
 struct QuietSyncTests {
   /// Syncs `device` once through a ledger that records what it writes.
   private func recordedSync(_ device: SyncHarness) async throws -> (SyncReport, [LedgerWrite]) {

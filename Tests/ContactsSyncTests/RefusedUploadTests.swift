@@ -6,7 +6,7 @@ import Testing
 
 @Suite(
   "A server that refuses an upload (507 full, 413 too large), through a proxy to Radicale",
-  .enabled(if: Peers.available("radicale")))
+  .enabled(if: Peers.available("radicale")), .tags(.slow))
 struct RefusedUploadTests {
   /// A device synced with Ada and Alan through a proxy, then Ada edited here, Grace added here
   /// and Alan edited on the server: the next sync has work both ways.

@@ -5,7 +5,7 @@ import Testing
 
 @Suite(
   "vdirsyncer as a second device, through Radicale",
-  .enabled(if: Peers.available("radicale") && Peers.available("vdirsyncer")))
+  .enabled(if: Peers.available("radicale") && Peers.available("vdirsyncer")), .tags(.slow))
 struct SecondDeviceTests {
   @Test func editsAdditionsAndDeletionsOnBothDevicesMeetOnTheServer() async throws {
     try await Radicale.with { server in

@@ -3,7 +3,7 @@ import ContactsSync
 import ContactsTestSupport
 import Testing
 
-@Suite("Servers that race, forget, empty or refuse, with Radicale and Xandikos")
+@Suite("Servers that race, forget, empty or refuse, with Radicale and Xandikos", .tags(.slow))
 struct ServerFaultTests {
   private func withSyncedPair(
     _ kind: PeerKind, wrap: @escaping (any RemoteAddressBook) -> any RemoteAddressBook = { $0 },

@@ -7,7 +7,7 @@ import Testing
 // storage, as two devices did before a server checked, or through one that does not.
 @Suite(
   "Two cards with one UID on the server, in Radicale's storage",
-  .enabled(if: Peers.available("radicale")))
+  .enabled(if: Peers.available("radicale")), .tags(.slow))
 struct SharedUIDTests {
   @Test func bothAreKeptHereAndTheNextSyncsChangeNothingOnTheServer() async throws {
     try await Radicale.with { server in

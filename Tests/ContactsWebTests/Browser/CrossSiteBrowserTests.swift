@@ -1,5 +1,6 @@
 import ContactsBuilds
 import ContactsStore
+import ContactsTestSupport
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -7,7 +8,7 @@ import Testing
 @testable import ContactsWeb
 
 /// What another site can do to the app through a person's browser: nothing.
-@Suite("In the browser, another site", .serialized, .timeLimit(.minutes(3)))
+@Suite("In the browser, another site", .serialized, .timeLimit(.minutes(3)), .tags(.slow))
 struct CrossSiteBrowserTests {
   @Test(arguments: Architecture.allCases)
   func aFormOnAnotherSiteThatPostsToTheAppStoresNothing(_ build: Architecture) async throws {

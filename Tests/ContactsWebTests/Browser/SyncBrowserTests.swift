@@ -11,7 +11,7 @@ import Testing
 /// a real Radicale on 127.0.0.1: Sync now, a conflict settled, a stop that asks first.
 @Suite(
   "The sync page in the browser", .serialized, .timeLimit(.minutes(3)),
-  .enabled(if: Peers.available("radicale")))
+  .enabled(if: Peers.available("radicale")), .tags(.slow))
 struct SyncBrowserTests {
   private static func ada(note: String) -> String {
     "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ada\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\n"

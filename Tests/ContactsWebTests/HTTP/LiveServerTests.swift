@@ -9,7 +9,7 @@ import Testing
 @testable import ContactsWeb
 
 /// The app on a real socket: Host names, body limits and concurrent writers.
-@Suite("Live server")
+@Suite("Live server", .tags(.slow))
 struct LiveServerTests {
   @Test func whileBoundToLoopbackAForeignHostIsRefused() async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.live) { client in
