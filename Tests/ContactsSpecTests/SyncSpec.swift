@@ -70,7 +70,7 @@ struct SyncSpec {
   func aFirstSyncBringsTheServersCardsSendsOursAndTheListShowsBoth(_ architecture: Architecture)
     async throws
   {
-    let (store, book, app) = try await start(
+    let (_, book, app) = try await start(
       architecture, ["ada": Self.card("ada", "Ada", "Lovelace")])
     _ = try await app.add(ContactForm(firstName: "Grace", lastName: "Hopper"))
     #expect(try await app.syncStatus().map(\.hasSynced) == [false])

@@ -83,8 +83,9 @@ final class TwoBuildsWeb {
   ) async throws -> Value {
     let repository = try ContactDatabase.openFile(at: path.path)
     let app = Application(
-      router: ContactsWebApp.router(
-        repository: repository, configuration: .init(host: "127.0.0.1", port: 0)))
+      router: ContactsWebApp.router(configuration: .init(host: "127.0.0.1", port: 0)) {
+        $0.app(repository)
+      })
     return try await app.test(.router) { client in try await body(client) }
   }
 
