@@ -247,3 +247,12 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Every target sees only the members of the modules it imports itself: a missing import fails the
+// build instead of working by accident through another file's import.
+for target in package.targets where target.type != .plugin {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility")
+    ]
+}

@@ -1,5 +1,7 @@
 import ArgumentParser
+import ContactsApp
 import ContactsDomain
+import ContactsStore
 import ContactsVCard
 import Foundation
 

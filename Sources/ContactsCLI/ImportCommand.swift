@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsApp
 import ContactsDomain
 import ContactsPresentation
 import ContactsVCard

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One change the generator makes to a file that exists, to wire a new screen in: lines inserted
 /// into a block (an enum's cases, a switch, a type's body), or a protocol taking on another.
 public struct SourceEdit: Hashable, Sendable {

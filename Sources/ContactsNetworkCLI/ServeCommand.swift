@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsCLI
 import ContactsNetworkRoot
+import ContactsRoot
 import ContactsWeb
 import Foundation
 import Logging

@@ -3,7 +3,9 @@ import ContactsBuilds
 import ContactsCardDAV
 import ContactsDomain
 import ContactsRoot
+import ContactsStore
 import ContactsSync
+import Foundation
 
 extension AppRoot {
   /// Sync over the store with the servers `server` reaches, passwords from `passwords`.

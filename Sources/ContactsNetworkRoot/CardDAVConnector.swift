@@ -1,6 +1,7 @@
 import ContactsCardDAV
 import ContactsDomain
 import ContactsSync
+import Foundation
 
 /// Opens an account's CardDAV address book, with the password from wherever it is kept: what
 /// `contacts sync` and `contacts serve` sync through.

@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 import GRDB
 
 /// Lookups in the FTS5 table `contactSearch` (see `SearchSchema`).

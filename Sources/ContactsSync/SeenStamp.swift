@@ -1,3 +1,5 @@
+import ContactsDomain
+
 /// The local change stamp a sync can say it has seen every change up to, so the next sync
 /// reads only contacts stamped above it (see `ChangeTrackedRepository`).
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Inline binary values: vCard 2.1 and 3.0 write `ENCODING=b` (or `BASE64`) with a `TYPE` naming
 /// the format; 4.0 writes a `data:` URI. The version-neutral form is the `data:` URI.
 enum BinaryValues {

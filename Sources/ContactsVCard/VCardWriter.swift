@@ -1,3 +1,5 @@
+import ContactsDomain
+
 /// Writes vCards 3.0 or 4.0: CRLF line ends, folding at 75 octets, `VERSION` right after `BEGIN`,
 /// then `FN`, `N`, `UID`, `REV`, `ORG`, `TEL`s, `EMAIL`s, `NOTE`, and every kept property.
 public enum VCardWriter {

@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsRoot

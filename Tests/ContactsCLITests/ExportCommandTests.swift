@@ -1,3 +1,4 @@
+import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
 import ContactsStore

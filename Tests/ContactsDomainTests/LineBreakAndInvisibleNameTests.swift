@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 import Testing
 
 @Suite("ContactDraft: line breaks as browsers send them, and names nobody can see")

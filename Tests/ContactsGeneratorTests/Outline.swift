@@ -1,3 +1,5 @@
+import Foundation
+
 /// The structure of a Swift file, without its comments and most of its bodies: each type's
 /// declaration line; each member's declaration, a function's parameters one by one; and from
 /// function bodies the calls that assemble and navigate (to types named after the module, or on

@@ -1,4 +1,5 @@
 import ContactsGenerator
+import Foundation
 import Testing
 
 @Suite("The README: its cost table is the measured one")

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsStore
 import ContactsSync
 import ContactsTestSupport
 import Foundation

@@ -1,6 +1,8 @@
 import ContactsDomain
+import ContactsStore
 import ContactsSync
 import ContactsTestSupport
+import Foundation
 import Testing
 
 @Suite("Edits and deletions on either side, synced with Radicale and Xandikos", .tags(.slow))

@@ -1,6 +1,8 @@
 import ContactsDomain
+import ContactsStore
 import ContactsSync
 import ContactsTestSupport
+import Foundation
 import Testing
 
 @Suite("A sync with little or nothing new writes only what changed", .tags(.slow))

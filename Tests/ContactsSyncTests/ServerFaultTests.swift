@@ -1,6 +1,8 @@
 import ContactsDomain
+import ContactsStore
 import ContactsSync
 import ContactsTestSupport
+import Foundation
 import Testing
 
 @Suite("Servers that race, forget, empty or refuse, with Radicale and Xandikos", .tags(.slow))

@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsVCard
+import Foundation
 import Testing
 
 @Suite("Cards that cannot be contacts as they are")

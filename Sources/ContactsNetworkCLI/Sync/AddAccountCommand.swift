@@ -2,6 +2,8 @@ import ArgumentParser
 import ContactsCLI
 import ContactsDomain
 import ContactsNetworkRoot
+import ContactsRoot
+import ContactsStore
 
 /// `contacts sync add-account NAME --url URL --username USER`: finds the address book and
 /// remembers the account (never its password).

@@ -3,6 +3,7 @@ import ContactsApp
 import ContactsCLI
 import ContactsDomain
 import ContactsNetworkRoot
+import ContactsPresentation
 
 /// `contacts sync status`: the accounts, where they sync, how much, and open conflicts.
 struct SyncStatusCommand: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ContactsApp
 import ContactsPresentation
 import Hummingbird
+import Logging
 
 /// Turns every error into a page a person can read, with the right status: 404 for an unknown
 /// address or contact, 413 for a body over the limit, 403 for a refused request, 500 for a

@@ -1,5 +1,6 @@
 import ContactsBuilds
 import ContactsDomain
+import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NIOFoundationCompat
 
 /// A W3C WebDriver session, spoken to over HTTP: only the commands these tests use.
 ///

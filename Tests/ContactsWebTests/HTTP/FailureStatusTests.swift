@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsPresentation
+import HTTPTypes
 import Testing
 
 @testable import ContactsWeb

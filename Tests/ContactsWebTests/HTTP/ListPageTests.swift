@@ -2,6 +2,8 @@ import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
+import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 

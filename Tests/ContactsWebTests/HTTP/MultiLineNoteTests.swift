@@ -2,6 +2,7 @@ import ContactsBuilds
 import ContactsDomain
 import ContactsStore
 import ContactsTestSupport
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing

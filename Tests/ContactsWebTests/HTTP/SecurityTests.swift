@@ -1,6 +1,7 @@
 import ContactsBuilds
 import ContactsDomain
 import ContactsStore
+import ContactsTestSupport
 import Hummingbird
 import HummingbirdTesting
 import Testing

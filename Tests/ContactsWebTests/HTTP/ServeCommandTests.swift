@@ -1,5 +1,6 @@
 import ContactsTestSupport
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 

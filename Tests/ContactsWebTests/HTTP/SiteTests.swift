@@ -1,5 +1,7 @@
 import ContactsStore
+import HTTPTypes
 import HummingbirdTesting
+import NIOCore
 import Testing
 
 @testable import ContactsWeb

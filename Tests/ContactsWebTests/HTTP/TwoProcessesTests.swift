@@ -2,6 +2,7 @@ import ContactsBuilds
 import ContactsStore
 import ContactsTestSupport
 import Foundation
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import ContactsBuilds
 import ContactsDomain
+import ContactsTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
