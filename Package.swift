@@ -124,7 +124,7 @@ let package = Package(
       name: "ContactsNetworkCLI",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkRoot",
-        "ContactsRoot", "ContactsWeb",
+        "ContactsPresentation", "ContactsRoot", "ContactsStore", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -222,6 +222,7 @@ let package = Package(
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOEmbedded", package: "swift-nio"),
+        .product(name: "NIOFoundationCompat", package: "swift-nio"),
       ]
     ),
     .testTarget(
