@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
+import ContactsPresentation
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -142,6 +143,22 @@ struct SyncOutputTests {
           _ in
         }
       }
+    }
+  }
+
+  @Test func aSkippedCardWithALongNameIsOneBoundedLineAndJSONKeepsTheWhole() async throws {
+    let name = String(repeating: "A", count: 5_000)
+    let report = SyncReport.counting(
+      fromServer: (0, 0, 0), toServer: (0, 0, 0), conflicts: 0,
+      skipped: ["/b/x.vcf: \(name): Last name must be at most 100 characters"], notices: [])
+    for architecture in Architecture.allCases {
+      let text = try await run(["sync"], architecture, SyncManagerSpy(report: report))
+      let lines = try #require(text.printed.first).split(separator: "\n")
+      #expect(lines.count == 2)
+      #expect(lines[1].count <= "  skipped: ".count + ShownText.summaryLength)
+      #expect(lines[1].hasSuffix("Last name must be at most 100 characters"))
+      let json = try await run(["sync", "--json"], architecture, SyncManagerSpy(report: report))
+      #expect(try #require(json.printed.first).contains(name))
     }
   }
 }

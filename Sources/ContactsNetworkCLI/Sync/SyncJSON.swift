@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 
 /// One account's sync, as printed.
 struct SyncJSON: Encodable {
@@ -18,9 +19,11 @@ struct SyncJSON: Encodable {
     notices = report.notices
   }
 
-  /// The summary line, then the skipped cards and the notices, indented.
+  /// The summary line, then the skipped cards and the notices, indented, each cut as a summary
+  /// line is (`ShownText`); the JSON keeps them whole.
   var text: String {
-    ([summary] + skipped.map { "  skipped: \($0)" } + notices.map { "  note: \($0)" })
-      .joined(separator: "\n")
+    let skippedLines = skipped.map { "  skipped: " + ShownText.summary($0) }
+    let noticeLines = notices.map { "  note: " + ShownText.summary($0) }
+    return ([summary] + skippedLines + noticeLines).joined(separator: "\n")
   }
 }
