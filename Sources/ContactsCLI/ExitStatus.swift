@@ -35,11 +35,28 @@ package enum ExitStatus: Int32, Sendable {
     case .refused, .notFound: self = .data
     case .storeFailed(let error, _): self.init(error)
     case .fileFailed: self = .io
-    case .syncFailed(.noAccount, _), .syncFailed(.cannotConnect, _), .syncFailed(.noConflict, _):
-      self = .data
-    case .syncFailed(.unauthorized, _), .syncFailed(.unreachable, _), .syncFailed(.server, _):
-      self = .unavailable
+    case .syncFailed(let trouble, _): self.init(trouble)
     case .unanswered, .unexpected: self = .failure
+    }
+  }
+
+  /// The status a command a sync action failed with `trouble` exits with.
+  init(_ trouble: SyncTrouble) {
+    switch trouble {
+    case .noAccount, .cannotConnect, .noConflict: self = .data
+    case .unauthorized, .unreachable, .server: self = .unavailable
+    }
+  }
+
+  /// The status a command that failed outside an app's screen (setting up sync, say) with
+  /// `error` exits with: the store's and sync's troubles by their kind, anything else 1.
+  package init(_ error: any Error) {
+    if let store = error as? ContactStoreError {
+      self.init(store)
+    } else if let trouble = SyncTrouble(error) {
+      self.init(trouble)
+    } else {
+      self = .failure
     }
   }
 

@@ -16,7 +16,7 @@ public enum SyncTrouble: String, Equatable, Sendable {
   case noConflict
 
   /// The trouble `error` is, when it is one of sync's; nil otherwise.
-  init?(_ error: any Error) {
+  public init?(_ error: any Error) {
     switch error {
     case SyncSetupError.noAccounts, SyncLedgerError.noAccount: self = .noAccount
     case is SyncSetupError: self = .cannotConnect

@@ -43,6 +43,24 @@ struct ExitStatusTests {
     }
   }
 
+  @Test func addingASyncAccountThatCannotBeReachedExitsByKind() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("contacts.sqlite").path
+      let add = [
+        "sync", "add-account", "home", "--url", "http://127.0.0.1:1/", "--username", "ada",
+        "--database", path,
+      ]
+      // No password anywhere (no terminal, no variable, no ~/.netrc): the setup is refused.
+      let refused = try runContacts(add, home: folder)
+      #expect(refused.status == 65, "\(refused.standardError)")
+      #expect(refused.standardError.hasPrefix("Error: No password for ada at 127.0.0.1"))
+      // With a password, nothing listens on port 1: the server is unavailable.
+      let unreachable = try runContacts(add, home: folder, ["CONTACTS_SYNC_PASSWORD": "secret"])
+      #expect(unreachable.status == 69, "\(unreachable.standardError)")
+      #expect(!unreachable.standardError.contains("secret"))
+    }
+  }
+
   @Test func theHelpListsTheStatuses() async throws {
     try await withTemporaryDirectory { folder in
       let help = try runContacts(["--help"], home: folder).standardOutput

@@ -30,6 +30,6 @@ func withSyncRoot<T>(_ options: BuildOptions, _ body: (AppRoot) async throws -> 
   do {
     return try await body(root)
   } catch let error as any UserFacingError {
-    throw CommandFailure(error.message)
+    throw CommandFailure(error.message, status: ExitStatus(error))
   }
 }
