@@ -39,7 +39,8 @@ public struct VCardFormat: ContactFileFormat {
     return ContactFile(contacts: contacts, skipped: skipped)
   }
 
-  /// Reads `file` a card at a time: a file behind a `ByteSource` is read a chunk at a time, in bounded memory.
+  /// Reads `file` a card at a time: a file behind a `ByteSource` is read a chunk at a time, in
+  /// bounded memory.
   public func reader(for file: ImportFile) throws -> any ContactFileReader {
     switch file.contents {
     case .data(let data):

@@ -22,8 +22,9 @@ struct ByteSourceImportTests {
 
   @Test func aFileIsAsLargeAsItsSourceSays() {
     let bytes = LineFormatSpy.file("u1;Ada;Lovelace")
-    #expect(ImportFile(name: "a.txt", contents: .source(ChunkedBytes(bytes, chunk: 2))).size
-      == bytes.count)
+    #expect(
+      ImportFile(name: "a.txt", contents: .source(ChunkedBytes(bytes, chunk: 2))).size
+        == bytes.count)
     #expect(
       ImportFile(name: "-", contents: .source(ChunkedBytes(bytes, chunk: 2, sized: false))).size
         == nil)
