@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 import ContactsVCard
 import Foundation
 
@@ -42,6 +43,11 @@ struct ImportCommand: AsyncParsableCommand {
   /// The name standard input goes by in errors and skipped cards.
   static let standardInputName = "standard input"
 
+  /// Standard input, read a chunk at a time as the import goes.
+  private static func standardInput() -> ImportFile.Contents {
+    .source(FileBytes(path: "/dev/stdin", fileName: standardInputName))
+  }
+
   func validate() throws {
     guard files.filter({ $0 == "-" }).count <= 1 else {
       throw ValidationError("- (standard input) can be read only once.")
@@ -53,7 +59,7 @@ struct ImportCommand: AsyncParsableCommand {
   /// say.
   func run() async throws {
     let summary = try await summary(
-      repository: try options.build.openRepository(), standardInput: { .path("/dev/stdin") },
+      repository: try options.build.openRepository(), standardInput: Self.standardInput,
       progressBar: .standardError())
     print(TerminalText.shown(try render(summary), asJSON: options.json))
     if !summary.reportLines.isEmpty { throw ExitCode(ExitStatus.partial.rawValue) }
@@ -61,7 +67,7 @@ struct ImportCommand: AsyncParsableCommand {
 
   func output(repository: any ContactRepository) async throws -> String {
     try await output(
-      repository: repository, standardInput: { .path("/dev/stdin") },
+      repository: repository, standardInput: Self.standardInput,
       progressBar: .standardError())
   }
 
@@ -110,7 +116,7 @@ struct ImportCommand: AsyncParsableCommand {
         "Cannot read \(path): \(isFolder.boolValue ? "it is a folder" : "access denied")",
         status: .io)
     }
-    return ImportFile(name: path, contents: .path(path))
+    return .file(at: path)
   }
 }
 

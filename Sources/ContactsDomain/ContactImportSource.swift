@@ -61,7 +61,7 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   init(_ files: [ImportFile], format: any ContactFileFormat) {
     self.format = format
     self.files = files.makeIterator()
-    let sizes = files.map(Self.size)
+    let sizes = files.map(\.size)
     totalBytes = sizes.contains(nil) ? nil : sizes.reduce(0) { $0 + $1! }
   }
 
@@ -97,15 +97,5 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
     }
     let estimate = Int((Double(read) * Double(totalBytes) / Double(bytes)).rounded())
     return ImportProgress(done: done, total: max(estimate, read))
-  }
-
-  private static func size(_ file: ImportFile) -> Int? {
-    switch file.contents {
-    case .data(let data): return data.count
-    case .path(let path):
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-      guard attributes?[.type] as? FileAttributeType == .typeRegular else { return nil }
-      return (attributes?[.size] as? NSNumber)?.intValue
-    }
   }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// A file picked for import: its bytes, or where to read them as the import goes, and the name
 /// a person knows it by.
-public struct ImportFile: Hashable, Sendable {
+public struct ImportFile: Sendable {
   /// Where the file's bytes are.
-  public enum Contents: Hashable, Sendable {
+  public enum Contents: Sendable {
     /// Already in memory, such as an upload.
     case data(Data)
-    /// In the file at this path (`/dev/stdin` for standard input), read a chunk at a time, so a
-    /// file of any size is imported in bounded memory.
-    case path(String)
+    /// Read from `source` a chunk at a time, so a file of any size is imported in bounded
+    /// memory.
+    case source(any ByteSource)
   }
 
   /// The name errors and skipped cards mention, such as `contacts.vcf`.
@@ -30,13 +30,16 @@ public struct ImportFile: Hashable, Sendable {
   /// The whole file: for formats that do not stream.
   public func data() throws -> Data {
     switch contents {
-    case .data(let data): return data
-    case .path(let path):
-      guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw ImportError.unreadable(fileName: name)
-      }
-      defer { try? handle.close() }
-      return try handle.readToEnd() ?? Data()
+    case .data(let data): data
+    case .source(let source): try source.readToEnd()
+    }
+  }
+
+  /// How many bytes the file holds, when known before reading it (not for a pipe).
+  public var size: Int? {
+    switch contents {
+    case .data(let data): data.count
+    case .source(let source): source.size
     }
   }
 }

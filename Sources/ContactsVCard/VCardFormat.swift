@@ -39,17 +39,15 @@ public struct VCardFormat: ContactFileFormat {
     return ContactFile(contacts: contacts, skipped: skipped)
   }
 
-  /// Reads `file` a card at a time: a file on disk is read a chunk at a time, in bounded memory.
+  /// Reads `file` a card at a time: a file behind a `ByteSource` is read a chunk at a time, in
+  /// bounded memory.
   public func reader(for file: ImportFile) throws -> any ContactFileReader {
     switch file.contents {
     case .data(let data):
       return VCardFileReader(VCardStream(data, fileName: file.name, strict: strict))
-    case .path(let path):
-      guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw ImportError.unreadable(fileName: file.name)
-      }
+    case .source(let source):
       do {
-        return VCardFileReader(try VCardStream(handle, fileName: file.name, strict: strict))
+        return VCardFileReader(try VCardStream(source, fileName: file.name, strict: strict))
       } catch {
         throw ImportError.unreadable(fileName: file.name)
       }

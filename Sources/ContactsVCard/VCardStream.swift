@@ -1,3 +1,4 @@
+import ContactsDomain
 import Foundation
 
 /// Reads a vCard file one card at a time, as real exporters write them (2.1, 3.0 and 4.0): only
@@ -21,14 +22,15 @@ struct VCardStream {
     self.strict = strict
   }
 
-  /// A reader of the file behind `handle`, a chunk at a time. A UTF-16 or UTF-32 file is read
+  /// A reader of the file behind `source`, a chunk at a time. A UTF-16 or UTF-32 file is read
   /// whole and converted: exporters write those for small files only.
-  init(_ handle: FileHandle, fileName: String, strict: Bool = false) throws {
-    let head = try handle.read(upToCount: ByteInput.chunkSize) ?? Data()
-    if TextEncodingDetector.wideEncoding(of: head) != nil {
-      scanner = LineScanner(TextEncodingDetector.utf8(head + (try handle.readToEnd() ?? Data())))
+  init(_ source: any ByteSource, fileName: String, strict: Bool = false) throws {
+    let input = ByteInput(source)
+    let head = try input.head()
+    if TextEncodingDetector.wideEncoding(of: Data(head)) != nil {
+      scanner = LineScanner(TextEncodingDetector.utf8(Data(head) + (try source.readToEnd())))
     } else {
-      scanner = LineScanner(head: Array(head), input: ByteInput(handle))
+      scanner = LineScanner(head: head, input: input)
     }
     self.fileName = fileName
     self.strict = strict

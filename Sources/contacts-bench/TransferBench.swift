@@ -69,7 +69,7 @@ struct TransferBench {
     }
     let path = "\(folder)/transfer-\(cards).vcf"
     try Data(VCardWriter.write(vcards).utf8).write(to: URL(fileURLWithPath: path))
-    return ImportFile(name: path, contents: .path(path))
+    return .file(at: path)
   }
 
   /// A new, empty, migrated database file called `name`.

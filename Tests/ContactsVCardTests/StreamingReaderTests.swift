@@ -1,17 +1,17 @@
 import ContactsDomain
+import ContactsTestSupport
 import ContactsVCard
 import Foundation
 import Testing
 
-/// A file on disk is read a chunk at a time: what it gives must be what the whole file gives,
-/// and a card over the limits is skipped with a sentence saying why (issue 11, item 10).
+/// A file behind a `ByteSource` is read a chunk at a time: what it gives must be what the whole
+/// file gives, and a card over the limits is skipped with a sentence saying why (issue 11,
+/// item 10).
 @Suite("Streaming vCard reader")
 struct StreamingReaderTests {
-  private func temporaryFile(_ data: Data) throws -> String {
-    let path = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).vcf")
-      .path
-    try data.write(to: URL(fileURLWithPath: path))
-    return path
+  /// `text` behind a source that hands out `chunk` bytes at a time.
+  private func file(_ name: String, _ text: String, chunk: Int = 1 << 20) -> ImportFile {
+    ImportFile(name: name, contents: .source(ChunkedBytes(Data(text.utf8), chunk: chunk)))
   }
 
   private func items(_ file: ImportFile) throws -> [ContactFileItem] {
@@ -21,8 +21,8 @@ struct StreamingReaderTests {
     return items
   }
 
-  @Test(arguments: VCardVersion.allCases)
-  func aFileReadChunkByChunkGivesWhatTheWholeFileGives(version: VCardVersion) throws {
+  @Test(arguments: VCardVersion.allCases, [1 << 20, 65_521])
+  func aFileReadChunkByChunkGivesWhatTheWholeFileGives(version: VCardVersion, chunk: Int) throws {
     var generator = CardGenerator(seed: 12)
     // Folded lines and CRLF pairs fall across the 1 MiB chunk boundaries somewhere in 3 MiB.
     var cards: [VCard] = []
@@ -31,11 +31,8 @@ struct StreamingReaderTests {
       cards += (0..<500).map { _ in generator.card() }
       text = VCardWriter.write(cards, version: version)
     }
-    let data = Data(text.utf8)
-    let path = try temporaryFile(data)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let whole = try VCardFormat().read(data, fileName: "many.vcf")
-    let streamed = try items(ImportFile(name: "many.vcf", contents: .path(path)))
+    let whole = try VCardFormat().read(Data(text.utf8), fileName: "many.vcf")
+    let streamed = try items(file("many.vcf", text, chunk: chunk))
     #expect(streamed.count == cards.count)
     #expect(
       streamed == whole.contacts.map(ContactFileItem.contact) + whole.skipped.map { .skipped($0) })
@@ -46,9 +43,7 @@ struct StreamingReaderTests {
     let text =
       "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Too Many\r\n\(many)END:VCARD\r\n"
       + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\nEND:VCARD\r\n"
-    let path = try temporaryFile(Data(text.utf8))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let read = try items(ImportFile(name: "big.vcf", contents: .path(path)))
+    let read = try items(file("big.vcf", text))
     #expect(read.count == 2)
     #expect(
       read.first
@@ -77,10 +72,21 @@ struct StreamingReaderTests {
     let text =
       "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ada\r\nNOTE:"
       + String(repeating: "a", count: VCardLimits.maximumCardBytes + 1) + "\r\nEND:VCARD\r\n"
-    let path = try temporaryFile(Data(text.utf8))
-    defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(throws: VCardError(fileName: "long.vcf", line: 4, reason: "a line longer than 8 MiB")) {
-      _ = try items(ImportFile(name: "long.vcf", contents: .path(path)))
+      _ = try items(file("long.vcf", text))
     }
+  }
+
+  @Test func theFirstCardOfALargeFileIsReadBeforeMostOfTheFile() throws {
+    var generator = CardGenerator(seed: 13)
+    var cards: [VCard] = []
+    while cards.count < 6_000 { cards += (0..<500).map { _ in generator.card() } }
+    let text = VCardWriter.write(cards)
+    try #require(text.utf8.count > 2 << 20)
+    let source = ChunkedBytes(Data(text.utf8), chunk: 1 << 20)
+    let reader = try VCardFormat().reader(
+      for: ImportFile(name: "big.vcf", contents: .source(source)))
+    #expect(try reader.next() != nil)
+    #expect(source.handedOut <= 1 << 20)
   }
 }
