@@ -28,6 +28,7 @@ public final class Radicale: @unchecked Sendable {
   public var certificateFile: URL { folder.appendingPathComponent("cert.pem") }
 
   /// Runs `body` with a fresh server, stopped and removed afterwards whatever happened.
+  @discardableResult
   public static func with<T>(tls: Bool = false, _ body: (Radicale) async throws -> T)
     async throws -> T
   {
