@@ -83,7 +83,7 @@ struct SyncCommandTests {
       let result = try contacts(
         ["sync", "add-account", "work", "--url", "http://dav.example.com/", "--username", "a"],
         in: folder)
-      #expect(result.status == 1)
+      #expect(result.status == 65, "a refused setup is data: exit 65")
       #expect(result.standardError.contains("unencrypted"))
       #expect(result.standardError.contains("--allow-insecure-http"))
     }
@@ -109,7 +109,7 @@ struct SyncCommandTests {
           "sync", "add-account", "home", "--url", server.bookURL(), "--username", "alice",
         ]
         let refused = try contacts(arguments, in: folder)
-        #expect(refused.status == 1)
+        #expect(refused.status == 65)
         #expect(refused.standardError.contains("chmod 600"))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: netrc.path)
         let accepted = try contacts(arguments, in: folder)
@@ -124,7 +124,7 @@ struct SyncCommandTests {
         let result = try contacts(
           ["sync", "add-account", "home", "--url", server.bookURL(), "--username", "alice"],
           in: folder, ["CONTACTS_SYNC_PASSWORD": "wrong"])
-        #expect(result.status == 1)
+        #expect(result.status == 69, "a server that refuses the account: exit 69")
         #expect(result.standardError.contains("refused the user name or password"))
         #expect(!result.standardError.contains("wrong"))
       }
