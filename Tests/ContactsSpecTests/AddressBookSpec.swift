@@ -100,6 +100,35 @@ struct AddressBookSpec {
   }
 
   @Test(arguments: Architecture.allCases)
+  func cancelOnTheAddScreenLeadsBackToTheListAndStoresNothing(_ architecture: Architecture)
+    async throws
+  {
+    let app = architecture.app(store)
+    #expect(try await app.cancelAdd() == .list)
+    #expect(try await store.allContacts() == [ada, charles, grace])
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func cancelOnTheEditScreenLeadsBackToTheDetailsAndStoresNothing(_ architecture: Architecture)
+    async throws
+  {
+    let app = architecture.app(store)
+    #expect(try await app.cancelEdit(grace.id) == .details(grace.id))
+    #expect(try await store.allContacts() == [ada, charles, grace])
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func cancelOnTheEditScreenOfADeletedContactSaysSo(_ architecture: Architecture) async throws {
+    try await store.delete(id: grace.id)
+    let app = architecture.app(store)
+    let message =
+      "Could not load the contact: there is no contact with id 3; it may have been deleted"
+    await #expect(throws: AppFailure.notFound(grace.id, message: message)) {
+      try await app.cancelEdit(grace.id)
+    }
+  }
+
+  @Test(arguments: Architecture.allCases)
   func openingADeletedContactSaysSo(_ architecture: Architecture) async throws {
     try await store.delete(id: grace.id)
     let app = architecture.app(store)

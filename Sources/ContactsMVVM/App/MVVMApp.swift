@@ -43,6 +43,10 @@ public struct MVVMApp: AddressBookApp {
     return list.rows[index]
   }
 
+  public func cancelAdd() async throws(AppFailure) -> ReturnScreen {
+    try close(AddContactViewModel(repository: repository), backTo: .list)
+  }
+
   public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
     try await details(id).card
   }
@@ -57,6 +61,12 @@ public struct MVVMApp: AddressBookApp {
     let contact = try await save(form, on: edit)
     details.viewModel.didUpdateContact(contact)
     return contact
+  }
+
+  public func cancelEdit(_ id: Contact.ID) async throws(AppFailure) -> ReturnScreen {
+    let details = try await details(id)
+    return try close(
+      AddContactViewModel(repository: repository, editing: details.contact), backTo: .details(id))
   }
 
   public func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
@@ -155,6 +165,16 @@ public struct MVVMApp: AddressBookApp {
     case .added(let contact), .updated(let contact): return contact
     case .cancelled, nil: throw AppFailure.unanswered
     }
+  }
+
+  /// Cancel on the add or edit `screen`, which `opener` opened: the closed screen leads back
+  /// there.
+  private func close(_ screen: AddContactViewModel, backTo opener: ReturnScreen)
+    throws(AppFailure) -> ReturnScreen
+  {
+    screen.cancelTapped()
+    guard screen.outcome == .cancelled else { throw AppFailure.unanswered }
+    return opener
   }
 
   /// `value`, which a view model that reported no failure has set.

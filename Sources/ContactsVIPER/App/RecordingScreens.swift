@@ -9,6 +9,15 @@ final class RecordingScreens: ContactsScreens {
   /// The view of the add or edit screen a wireframe presents.
   let add = AddContactRecordingView()
   private(set) var addPresenter: (any AddContactPresenterInterface)?
+  /// The screen under the add or edit screen: the list, or a contact's details.
+  private let presenting: ReturnScreen
+  /// The screen shown once a wireframe dismissed the add or edit screen; nil while it is open.
+  private(set) var shownAfterAdd: ReturnScreen?
+
+  /// The screens of a front end showing `presenting`, which may present the add or edit screen.
+  init(presenting: ReturnScreen) {
+    self.presenting = presenting
+  }
 
   func makeView<View>(_ kind: View.Type) -> View {
     guard let view = add as? View else {
@@ -21,9 +30,12 @@ final class RecordingScreens: ContactsScreens {
     switch destination {
     case .addContact(let presenter):
       addPresenter = presenter
+      shownAfterAdd = nil
       presenter.viewDidLoad()
     }
   }
 
-  func dismiss(_ module: ContactsModule) {}
+  func dismiss(_ module: ContactsModule) {
+    if module == .addContact { shownAfterAdd = presenting }
+  }
 }
