@@ -29,6 +29,8 @@ public protocol AddressBookApp: SyncActions, Sendable {
   func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
   /// Delete, then the confirmation's Delete: the card of the contact now gone.
   func delete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
+  /// Delete, then the confirmation's Cancel: nothing is deleted; the card shown again.
+  func cancelDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
   /// Files picked on the import screen: all stored in one transaction, or only counted on a
   /// dry run; `progress` hears how far it has come.
   func importFiles(

@@ -95,7 +95,7 @@ struct AddressBookSpec {
   func cancellingTheDeletionKeepsTheContact(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
     #expect(try await app.askToDelete(grace.id) == ContactCard(grace))
-    #expect(try await app.show(grace.id) == ContactCard(grace))
+    #expect(try await app.cancelDelete(grace.id) == ContactCard(grace))
     #expect(try await store.allContacts() == [ada, charles, grace])
   }
 

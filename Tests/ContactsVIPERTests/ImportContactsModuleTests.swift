@@ -27,7 +27,8 @@ struct ImportContactsModuleTests {
   @Test func importShowsProgressThenTheSummary() async throws {
     let module = Module()
     let file = LineFormatSpy.file("u1;Ada;Lovelace", "skip:no name", "u2;Alan;Turing")
-    await module.presenter.importTapped(data: file, fileName: "a.txt", dryRun: false)
+    await module.presenter.importTapped(
+      files: [ImportFile(name: "a.txt", data: file)], dryRun: false)
     let summary = ImportSummary(
       counts: ImportCounts(added: 2), skipped: ["a.txt, line 2: no name"], isDryRun: false)
     #expect(
@@ -52,7 +53,7 @@ struct ImportContactsModuleTests {
   @Test func aDryRunIsCountedAndReportedAsSuch() async throws {
     let module = Module()
     await module.presenter.importTapped(
-      data: LineFormatSpy.file("u1;Ada;Lovelace"), fileName: "a.txt", dryRun: true)
+      files: [ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace"))], dryRun: true)
     let summary = ImportSummary(counts: ImportCounts(added: 1), isDryRun: true)
     #expect(module.view.calls.last == .summary(summary))
     let stored = try items(("u1", "Ada", "Lovelace"))
@@ -69,7 +70,8 @@ struct ImportContactsModuleTests {
   @Test func aStoreFailureShowsAReadableError() async {
     let module = Module(RepositorySpy(failure: .readOnly))
     await module.presenter.importTapped(
-      data: LineFormatSpy.file("u1;Ada;Lovelace"), fileName: "a.txt", dryRun: false)
+      files: [ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace"))], dryRun: false
+    )
     #expect(
       module.view.calls == [.error("Could not import contacts: the database file is read-only")])
   }

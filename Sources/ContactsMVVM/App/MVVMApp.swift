@@ -83,6 +83,14 @@ public struct MVVMApp: AddressBookApp {
     return details.card
   }
 
+  public func cancelDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = try await details(id)
+    details.viewModel.deleteTapped()
+    details.viewModel.deleteCancelled()
+    guard !details.viewModel.isConfirmingDelete else { throw AppFailure.unanswered }
+    return details.card
+  }
+
   public func importFiles(
     _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
   ) async throws(AppFailure) -> ImportSummary {

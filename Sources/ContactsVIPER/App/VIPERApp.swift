@@ -108,6 +108,16 @@ public struct VIPERApp: AddressBookApp {
     return card
   }
 
+  public func cancelDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = await openDetails(id)
+    _ = try details.view.answer.get()
+    details.presenter.deleteTapped()
+    details.presenter.deleteCancelled()
+    // The presenter showed the contact again, no longer asking.
+    guard details.view.confirming == nil else { throw AppFailure.unanswered }
+    return try details.view.answer.get()
+  }
+
   public func importFiles(
     _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
   ) async throws(AppFailure) -> ImportSummary {

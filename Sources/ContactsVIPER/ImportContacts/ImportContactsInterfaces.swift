@@ -1,7 +1,6 @@
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
-import Foundation
 
 /// What the presenter tells the import view.
 public protocol ImportContactsViewInterface: AnyObject {
@@ -18,13 +17,6 @@ public protocol ImportContactsPresenterInterface: AnyObject {
   /// Call when the user picked `files`: all are read, then stored in one transaction, or, on a
   /// dry run, only counted.
   func importTapped(files: [ImportFile], dryRun: Bool) async
-}
-
-extension ImportContactsPresenterInterface {
-  /// Call when the user picked one file.
-  public func importTapped(data: Data, fileName: String, dryRun: Bool) async {
-    await importTapped(files: [ImportFile(name: fileName, data: data)], dryRun: dryRun)
-  }
 }
 
 /// Where the import presenter reads files and stores their contacts.

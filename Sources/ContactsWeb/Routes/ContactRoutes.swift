@@ -24,6 +24,11 @@ struct ContactRoutes {
       try await detailsPage(try await app.askToDelete(id(context)), confirming: true, context)
     }
     contacts.post(":id/delete") { _, context -> Response in
+      // CSRFCheck reads and checks every POST of this area before the route runs.
+      guard let sent = context.sentForm else { throw WebError.unreadableForm }
+      if sent.isCancel {
+        return .seeOther(build.detailsPath(try await app.cancelDelete(id(context)).id))
+      }
       _ = try await app.delete(id(context))
       return .seeOther(build.listPath + "?deleted=1")
     }
