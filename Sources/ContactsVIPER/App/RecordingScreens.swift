@@ -27,12 +27,13 @@ final class RecordingScreens: ContactsScreens {
   }
 
   func present(_ destination: ContactsDestination) {
-    switch destination {
-    case .addContact(let presenter):
-      addPresenter = presenter
-      shownAfterAdd = nil
-      presenter.viewDidLoad()
+    // A screen the generator adds is a destination too, but no wireframe here presents it.
+    guard case .addContact(let presenter) = destination else {
+      preconditionFailure("VIPERApp's screens present the add screen only, not \(destination)")
     }
+    addPresenter = presenter
+    shownAfterAdd = nil
+    presenter.viewDidLoad()
   }
 
   func dismiss(_ module: ContactsModule) {
