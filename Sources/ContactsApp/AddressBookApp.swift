@@ -15,16 +15,22 @@ public protocol AddressBookApp: SyncActions, Sendable {
   func openAdd() async -> ContactForm
   /// Done on the add screen the list opened: the new contact's row, as the list inserted it.
   func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel
+  /// Cancel on the add screen the list opened: nothing is saved; the screen it leads back to.
+  func cancelAdd() async throws(AppFailure) -> ReturnScreen
   /// The details screen of contact `id`.
   func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
   /// Edit on the details screen of `id`: the form the edit screen opens with.
   func openEdit(_ id: Contact.ID) async throws(AppFailure) -> ContactForm
   /// Done on the edit screen of `id`: the contact as saved.
   func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact
+  /// Cancel on the edit screen of `id`: nothing is saved; the screen it leads back to.
+  func cancelEdit(_ id: Contact.ID) async throws(AppFailure) -> ReturnScreen
   /// Delete on the details screen of `id`: the card the confirmation asks about.
   func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
   /// Delete, then the confirmation's Delete: the card of the contact now gone.
   func delete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
+  /// Delete, then the confirmation's Cancel: nothing is deleted; the card shown again.
+  func cancelDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
   /// Files picked on the import screen: all stored in one transaction, or only counted on a
   /// dry run; `progress` hears how far it has come.
   func importFiles(

@@ -20,19 +20,11 @@ struct VIPERTemplates {
       public protocol \(type)PresenterInterface: AnyObject {
         /// Call when the screen appears.
         func viewDidLoad() async
-        /// Call when the user closes the screen.
-        func closeTapped()
       }
 
       /// Where the \(name.phrase) presenter gets what it shows.
       public protocol \(type)InteractorInterface {
         func retrieveContacts() async throws -> [Contact]
-      }
-
-      /// Where the \(name.phrase) presenter navigates to.
-      public protocol \(type)WireframeInterface {
-        /// Closes the \(name.phrase) screen.
-        func dismiss\(type)Screen()
       }
 
       """
@@ -44,20 +36,14 @@ struct VIPERTemplates {
       import ContactsDomain
       import ContactsPresentation
 
-      /// The \(name.phrase) screen's logic: load, show, close.
+      /// The \(name.phrase) screen's logic: load, then show.
       final class \(type)Presenter: \(type)PresenterInterface {
         weak var view: (any \(type)ViewInterface)?
         private let interactor: any \(type)InteractorInterface
-        private let wireframe: any \(type)WireframeInterface
 
-        init(
-          view: any \(type)ViewInterface,
-          interactor: any \(type)InteractorInterface,
-          wireframe: any \(type)WireframeInterface
-        ) {
+        init(view: any \(type)ViewInterface, interactor: any \(type)InteractorInterface) {
           self.view = view
           self.interactor = interactor
-          self.wireframe = wireframe
         }
 
         // MARK: - \(type)PresenterInterface
@@ -69,10 +55,6 @@ struct VIPERTemplates {
           } catch {
             view?.showError(AppFailure("Could not load \(name.phrase)", error))
           }
-        }
-
-        func closeTapped() {
-          wireframe.dismiss\(type)Screen()
         }
       }
 
@@ -107,33 +89,19 @@ struct VIPERTemplates {
     return """
       import ContactsDomain
 
-      /// Builds the \(name.phrase) module and closes its screen.
-      public final class \(type)Wireframe: \(type)WireframeInterface {
-        // Weak: the front end owns its screens, and they own the presented module.
-        private weak var screens: (any ContactsScreens)?
-
-        private init(screens: any ContactsScreens) {
-          self.screens = screens
-        }
-
+      /// Builds the \(name.phrase) module. It navigates nowhere: a front end leaves the
+      /// \(name.phrase) screen on its own, asking nothing of the app.
+      public enum \(type)Wireframe {
         /// Assembles the \(name.phrase) module, showing up to `limit` contacts.
         public static func create\(type)Module(
           view: any \(type)ViewInterface,
           repository: any ContactRepository,
-          screens: any ContactsScreens,
           limit: Int = PageRequest.defaultLimit
         ) -> any \(type)PresenterInterface {
           \(type)Presenter(
             view: view,
-            interactor: \(type)Interactor(repository: repository, limit: limit),
-            wireframe: \(type)Wireframe(screens: screens)
+            interactor: \(type)Interactor(repository: repository, limit: limit)
           )
-        }
-
-        // MARK: - \(type)WireframeInterface
-
-        public func dismiss\(type)Screen() {
-          screens?.dismiss(.\(name.memberName))
         }
       }
 

@@ -40,11 +40,10 @@ struct VIPERTestTemplates {
         private struct Module {
           let presenter: any \(type)PresenterInterface
           let view = \(type)ViewSpy()
-          let screens = ScreensSpy()
 
           init(_ repository: RepositorySpy) {
             presenter = \(type)Wireframe.create\(type)Module(
-              view: view, repository: repository, screens: screens, limit: 3)
+              view: view, repository: repository, limit: 3)
           }
         }
 
@@ -55,7 +54,6 @@ struct VIPERTestTemplates {
           let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
           #expect(module.view.calls == [.rows(inAppOrder.prefix(3).map(ContactViewModel.init))])
           #expect(await repository.calls == [.page(PageRequest(limit: 3))])
-          #expect(module.screens.calls == [])
         }
 
         @Test func aStoreFailureShowsAReadableError() async {
@@ -65,12 +63,6 @@ struct VIPERTestTemplates {
             module.view.calls == [
               .error("Could not load \(name.phrase): the disk is full; free some space and try again")
             ])
-        }
-
-        @Test func closeTappedDismissesTheScreen() {
-          let module = Module(RepositorySpy())
-          module.presenter.closeTapped()
-          #expect(module.screens.calls == [.dismiss\(type)])
         }
       }
 

@@ -1,6 +1,6 @@
 /// How a new screen is wired in: the edits the generator makes to files that exist (the app
-/// answering the screen's action in each build, its destination and module in
-/// `ContactsScreens.swift`, and the screens spy handling both), and what is left to do by hand.
+/// answering the screen's action in each build, its destination in `ContactsScreens.swift`, and
+/// the screens spy handling it), and what is left to do by hand.
 struct Wiring {
   let plan: ModulePlan
 
@@ -75,7 +75,7 @@ struct Wiring {
             public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
               let view = \(type)RecordingView()
               let presenter = \(type)Wireframe.create\(type)Module(
-                view: view, repository: repository, screens: RecordingScreens(), limit: limit)
+                view: view, repository: repository, limit: limit)
               await presenter.viewDidLoad()
               return try view.answer.get()
             }
@@ -87,25 +87,15 @@ struct Wiring {
           lines: "/// The \(phrase) screen.\ncase \(member)(any \(type)PresenterInterface)",
           path: ["enum ContactsDestination"], before: nil)),
       SourceEdit(
-        file: screens,
-        change: .insert(
-          lines: "/// The \(phrase) module.\ncase \(member)",
-          path: ["enum ContactsModule"], before: nil)),
-      SourceEdit(
         file: spy,
         change: .insert(
-          lines: "case present\(type)\ncase dismiss\(type)",
+          lines: "case present\(type)",
           path: ["class ScreensSpy", "enum Call"], before: nil)),
       SourceEdit(
         file: spy,
         change: .insert(
           lines: "case .\(member): calls.append(.present\(type))",
           path: ["class ScreensSpy", "switch destination"], before: nil)),
-      SourceEdit(
-        file: spy,
-        change: .insert(
-          lines: "case .\(member): calls.append(.dismiss\(type))",
-          path: ["class ScreensSpy", "switch module"], before: nil)),
     ]
   }
 }

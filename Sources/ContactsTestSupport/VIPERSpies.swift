@@ -77,9 +77,6 @@ public final class ScreensSpy: ContactsScreens {
     case presentAddContact
     case dismissAddContact
     case dismissContactDetails
-    case dismissImportContacts
-    case dismissExportContacts
-    case dismissSync
   }
 
   public private(set) var calls: [Call] = []
@@ -108,24 +105,16 @@ public final class ScreensSpy: ContactsScreens {
     switch module {
     case .addContact: calls.append(.dismissAddContact)
     case .contactDetails: calls.append(.dismissContactDetails)
-    case .importContacts: calls.append(.dismissImportContacts)
-    case .exportContacts: calls.append(.dismissExportContacts)
-    case .sync: calls.append(.dismissSync)
     }
   }
 }
 
-/// Records what the add, details, import or sync module reported back.
-public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDelegate,
-  ImportModuleDelegate, SyncModuleDelegate
-{
+/// Records what the add or details module reported back.
+public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDelegate {
   public enum Call: Equatable {
     case added(Contact)
     case updated(Contact)
-    case cancelled
     case deleted(Contact.ID)
-    case imported(ImportSummary)
-    case synced(SyncOutcome)
   }
 
   public private(set) var calls: [Call] = []
@@ -134,10 +123,5 @@ public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDel
 
   public func didAddContact(_ contact: Contact) { calls.append(.added(contact)) }
   public func didUpdateContact(_ contact: Contact) { calls.append(.updated(contact)) }
-  public func didCancelAddContact() { calls.append(.cancelled) }
   public func didDeleteContact(_ id: Contact.ID) { calls.append(.deleted(id)) }
-  public func didImportContacts(_ summary: ImportSummary) async {
-    calls.append(.imported(summary))
-  }
-  public func didSync(_ outcome: SyncOutcome) async { calls.append(.synced(outcome)) }
 }

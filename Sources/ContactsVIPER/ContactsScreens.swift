@@ -27,10 +27,4 @@ public enum ContactsModule: Equatable, Sendable {
   case addContact
   /// The details module.
   case contactDetails
-  /// The import module.
-  case importContacts
-  /// The export module.
-  case exportContacts
-  /// The sync module.
-  case sync
 }

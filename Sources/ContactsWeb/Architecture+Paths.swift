@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 
@@ -15,6 +16,14 @@ extension Architecture {
 
   /// The details page of a contact, e.g. `/mvvm/contacts/42`.
   func detailsPath(_ id: Contact.ID) -> String { "/\(rawValue)/contacts/\(id)" }
+
+  /// The page of `screen`, where a closed screen leads back to.
+  func path(_ screen: ReturnScreen) -> String {
+    switch screen {
+    case .list: listPath
+    case .details(let id): detailsPath(id)
+    }
+  }
 
   /// The edit page of a contact and its form's target.
   func editPath(_ id: Contact.ID) -> String { detailsPath(id) + "/edit" }

@@ -28,11 +28,12 @@ struct GeneratorWriteTests {
     #expect(report.wired == Set(TemporaryPackage.wiredFiles))
     let screens = try package.read("Sources/ContactsVIPER/ContactsScreens.swift")
     #expect(screens.contains("  case favorites(any FavoritesPresenterInterface)\n}"))
-    #expect(screens.contains("  case favorites\n}"))
+    #expect(!screens.contains("  case favorites\n"))
     let app = try package.read("Sources/ContactsApp/AddressBookApp.swift")
     #expect(app.contains("public protocol AddressBookApp: FavoritesActions, "))
     let spy = try package.read("Sources/ContactsTestSupport/VIPERSpies.swift")
-    #expect(spy.contains("    case .favorites: calls.append(.dismissFavorites)\n"))
+    #expect(spy.contains("    case .favorites: calls.append(.presentFavorites)\n"))
+    #expect(!spy.contains("dismissFavorites"))
     for path in [
       "Sources/ContactsMVVM/App/MVVMApp.swift", "Sources/ContactsVIPER/App/VIPERApp.swift",
     ] {

@@ -25,9 +25,9 @@ struct ContactListViewModelTests {
     let (list, repository) = await loadedList()
     #expect(list.rows == Contact.typedFour.map(ContactViewModel.init).sorted())
     #expect(list.rows.map(\.fullName) == appOrder)
-    #expect(list.contactsCount == 4)
-    #expect(list.viewModel(at: 0).fullName == "adam smith")
-    #expect(list.viewModel(at: 3) == ContactViewModel(.fixture(1, "Zoe", "Adams")))
+    #expect(list.rows.count == 4)
+    #expect(list.rows[0].fullName == "adam smith")
+    #expect(list.rows[3] == ContactViewModel(.fixture(1, "Zoe", "Adams")))
     #expect(list.errorMessage == nil)
     #expect(list.screen?.names == appOrder)
     #expect(await repository.calls == [.page(PageRequest())])
@@ -38,7 +38,7 @@ struct ContactListViewModelTests {
     #expect(list.screen == nil)
     await list.viewDidLoad()
     #expect(list.screen == .noContent)
-    #expect(list.contactsCount == 0)
+    #expect(list.rows.count == 0)
     #expect(list.errorMessage == nil)
   }
 
@@ -48,7 +48,7 @@ struct ContactListViewModelTests {
     await list.viewDidLoad()
     #expect(list.errorMessage == lockedMessage)
     #expect(list.rows.isEmpty)
-    #expect(list.contactsCount == 0)
+    #expect(list.rows.count == 0)
     #expect(list.screen == nil)
     #expect(await repository.calls == [.page(PageRequest())])
   }
@@ -88,8 +88,8 @@ struct ContactListViewModelTests {
     let (list, repository) = await loadedList()
     let contact = Contact.fixture(5, firstName, lastName)
     #expect(list.didAddContact(contact) == index)
-    #expect(list.viewModel(at: index) == ContactViewModel(contact))
-    #expect(list.contactsCount == 5)
+    #expect(list.rows[index] == ContactViewModel(contact))
+    #expect(list.rows.count == 5)
     #expect(list.rows == (Contact.typedFour + [contact]).map(ContactViewModel.init).sorted())
     #expect(await repository.calls == [.page(PageRequest())])
   }

@@ -20,7 +20,7 @@ struct ImportContactsViewModelTests {
     var reports: [ImportProgress] = []
     screen.progressChanged = { reports.append($0) }
     let file = LineFormatSpy.file("u1;Ada;Lovelace", "skip:no name", "u2;Alan;Turing")
-    await screen.importTapped(data: file, fileName: "a.txt", dryRun: false)
+    await screen.importTapped(files: [ImportFile(name: "a.txt", data: file)], dryRun: false)
 
     let summary = ImportSummary(
       counts: ImportCounts(added: 2), skipped: ["a.txt, line 2: no name"], isDryRun: false)
@@ -64,7 +64,7 @@ struct ImportContactsViewModelTests {
     let repository = RepositorySpy()
     let screen = ImportContactsViewModel(repository: repository, format: format)
     await screen.importTapped(
-      data: LineFormatSpy.file("u1;Ada;Lovelace"), fileName: "a.txt", dryRun: true)
+      files: [ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace"))], dryRun: true)
     let summary = try #require(screen.summary)
     #expect(summary.headline == "Would add 1, update 0, leave 0 unchanged, skip 0")
     #expect(!summary.changedContacts)
@@ -74,8 +74,8 @@ struct ImportContactsViewModelTests {
   @Test func importingTheSameFileAgainCountsEveryContactUnchanged() async {
     let screen = ImportContactsViewModel(repository: RepositorySpy(), format: format)
     let file = LineFormatSpy.file("u1;Ada;Lovelace;BDAY", "u2;Alan;Turing")
-    await screen.importTapped(data: file, fileName: "a.txt", dryRun: false)
-    await screen.importTapped(data: file, fileName: "a.txt", dryRun: false)
+    await screen.importTapped(files: [ImportFile(name: "a.txt", data: file)], dryRun: false)
+    await screen.importTapped(files: [ImportFile(name: "a.txt", data: file)], dryRun: false)
     #expect(screen.summary?.counts == ImportCounts(unchanged: 2))
     #expect(screen.summary?.changedContacts == false)
   }
@@ -84,11 +84,11 @@ struct ImportContactsViewModelTests {
     let repository = RepositorySpy(failure: .locked)
     let screen = ImportContactsViewModel(repository: repository, format: format)
     let file = LineFormatSpy.file("u1;Ada;Lovelace")
-    await screen.importTapped(data: file, fileName: "a.txt", dryRun: false)
+    await screen.importTapped(files: [ImportFile(name: "a.txt", data: file)], dryRun: false)
     #expect(screen.errorMessage == lockedMessage)
     #expect(screen.summary == nil)
     await repository.fail(with: nil)
-    await screen.importTapped(data: file, fileName: "a.txt", dryRun: false)
+    await screen.importTapped(files: [ImportFile(name: "a.txt", data: file)], dryRun: false)
     #expect(screen.errorMessage == nil)
     #expect(screen.summary?.counts == ImportCounts(added: 1))
   }

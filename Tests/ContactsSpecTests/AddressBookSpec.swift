@@ -95,7 +95,25 @@ struct AddressBookSpec {
   func cancellingTheDeletionKeepsTheContact(_ architecture: Architecture) async throws {
     let app = architecture.app(store)
     #expect(try await app.askToDelete(grace.id) == ContactCard(grace))
-    #expect(try await app.show(grace.id) == ContactCard(grace))
+    #expect(try await app.cancelDelete(grace.id) == ContactCard(grace))
+    #expect(try await store.allContacts() == [ada, charles, grace])
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func cancelOnTheAddScreenLeadsBackToTheListAndStoresNothing(_ architecture: Architecture)
+    async throws
+  {
+    let app = architecture.app(store)
+    #expect(try await app.cancelAdd() == .list)
+    #expect(try await store.allContacts() == [ada, charles, grace])
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func cancelOnTheEditScreenLeadsBackToTheDetailsAndStoresNothing(_ architecture: Architecture)
+    async throws
+  {
+    let app = architecture.app(store)
+    #expect(try await app.cancelEdit(grace.id) == .details(grace.id))
     #expect(try await store.allContacts() == [ada, charles, grace])
   }
 
@@ -110,6 +128,9 @@ struct AddressBookSpec {
     }
     await #expect(throws: AppFailure.notFound(grace.id, message: message)) {
       try await app.delete(grace.id)
+    }
+    await #expect(throws: AppFailure.notFound(grace.id, message: message)) {
+      try await app.cancelEdit(grace.id)
     }
   }
 

@@ -70,6 +70,7 @@ struct SameBytesWebSpec {
     try await web.post("contacts/1/edit", "csrf=\(token)&firstName=Ada&lastName=King&action=done")
     try await web.post("contacts/1/edit", "csrf=\(token)&firstName=&lastName=&action=done")
     try await web.post("contacts/1/edit", "csrf=\(token)&action=cancel")
+    try await web.post("contacts/2/delete", "csrf=\(token)&action=cancel")
     try await web.post("contacts/2/delete", "csrf=\(token)")
   }
 

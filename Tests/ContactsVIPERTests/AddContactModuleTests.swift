@@ -65,7 +65,7 @@ struct AddContactModuleTests {
     let module = Module()
     module.presenter.cancelTapped()
     #expect(module.screens.calls == [.dismissAddContact])
-    #expect(module.delegate.calls == [.cancelled])
+    #expect(module.delegate.calls == [])
     #expect(await module.repository.calls == [])
     #expect(module.view.alerts == [])
   }

@@ -52,7 +52,7 @@ struct ContactListNavigationTests {
 
   @Test func screensAskedForAViewTheyCannotMakeStopTheProgram() async {
     await #expect(processExitsWith: .failure) {
-      _ = RecordingScreens().makeView((any ContactDetailsViewInterface).self)
+      _ = RecordingScreens(presenting: .list).makeView((any ContactDetailsViewInterface).self)
     }
   }
 }

@@ -9,14 +9,12 @@ struct ExportContactsModuleTests {
   private struct Module {
     let presenter: any ExportContactsPresenterInterface
     let view = ExportContactsViewSpy()
-    let screens = ScreensSpy()
     let repository: RepositorySpy
 
     init(_ repository: RepositorySpy, windowSize: Int = 3) {
       self.repository = repository
       presenter = ExportContactsWireframe.createExportContactsModule(
-        view: view, repository: repository, format: LineFormatSpy(), screens: screens,
-        windowSize: windowSize)
+        view: view, repository: repository, format: LineFormatSpy(), windowSize: windowSize)
     }
   }
 
@@ -45,7 +43,6 @@ struct ExportContactsModuleTests {
         .exportContacts(after: inAppOrder[2].position, limit: 3),
         .exportContacts(after: inAppOrder[3].position, limit: 3),
       ])
-    #expect(module.screens.calls == [])
   }
 
   @Test func aWriteTheViewCannotKeepStopsTheExport() async {
@@ -69,11 +66,5 @@ struct ExportContactsModuleTests {
           "Could not export contacts: the database is locked by another program; try again in a moment"
         )
       ])
-  }
-
-  @Test func closeTappedDismissesTheScreen() {
-    let module = Module(RepositorySpy())
-    module.presenter.closeTapped()
-    #expect(module.screens.calls == [.dismissExportContacts])
   }
 }

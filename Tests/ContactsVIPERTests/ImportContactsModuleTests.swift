@@ -10,15 +10,13 @@ struct ImportContactsModuleTests {
   private struct Module {
     let presenter: any ImportContactsPresenterInterface
     let view = ImportContactsViewSpy()
-    let delegate = ModuleDelegateSpy()
-    let screens = ScreensSpy()
     let format = LineFormatSpy()
     let repository: RepositorySpy
 
     init(_ repository: RepositorySpy = RepositorySpy()) {
       self.repository = repository
       presenter = ImportContactsWireframe.createImportContactsModule(
-        view: view, delegate: delegate, repository: repository, format: format, screens: screens)
+        view: view, repository: repository, format: format)
     }
   }
 
@@ -26,16 +24,15 @@ struct ImportContactsModuleTests {
     try names.map { ContactImport(uid: $0, draft: try ContactDraft(firstName: $1, lastName: $2)) }
   }
 
-  @Test func importShowsProgressThenTheSummaryThenTellsTheDelegate() async throws {
+  @Test func importShowsProgressThenTheSummary() async throws {
     let module = Module()
     let file = LineFormatSpy.file("u1;Ada;Lovelace", "skip:no name", "u2;Alan;Turing")
-    await module.presenter.importTapped(data: file, fileName: "a.txt", dryRun: false)
+    await module.presenter.importTapped(
+      files: [ImportFile(name: "a.txt", data: file)], dryRun: false)
     let summary = ImportSummary(
       counts: ImportCounts(added: 2), skipped: ["a.txt, line 2: no name"], isDryRun: false)
     #expect(
       module.view.calls == [.progress(ImportProgress(done: 2, total: 2)), .summary(summary)])
-    #expect(module.delegate.calls == [.imported(summary)])
-    #expect(module.screens.calls == [])
     let stored = try items(("u1", "Ada", "Lovelace"), ("u2", "Alan", "Turing"))
     #expect(await module.repository.calls == [.importContacts(stored, dryRun: false)])
   }
@@ -50,17 +47,15 @@ struct ImportContactsModuleTests {
     #expect(
       module.view.calls == [.error("Could not import contacts: b.txt, line 1: not a contact line")])
     #expect(module.format.calls == [.read("a.txt"), .read("b.txt")])
-    #expect(module.delegate.calls == [])
     #expect(await module.repository.calls == [])
   }
 
   @Test func aDryRunIsCountedAndReportedAsSuch() async throws {
     let module = Module()
     await module.presenter.importTapped(
-      data: LineFormatSpy.file("u1;Ada;Lovelace"), fileName: "a.txt", dryRun: true)
+      files: [ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace"))], dryRun: true)
     let summary = ImportSummary(counts: ImportCounts(added: 1), isDryRun: true)
     #expect(module.view.calls.last == .summary(summary))
-    #expect(module.delegate.calls == [.imported(summary)])
     let stored = try items(("u1", "Ada", "Lovelace"))
     #expect(await module.repository.calls == [.importContacts(stored, dryRun: true)])
   }
@@ -75,31 +70,22 @@ struct ImportContactsModuleTests {
   @Test func aStoreFailureShowsAReadableError() async {
     let module = Module(RepositorySpy(failure: .readOnly))
     await module.presenter.importTapped(
-      data: LineFormatSpy.file("u1;Ada;Lovelace"), fileName: "a.txt", dryRun: false)
+      files: [ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace"))], dryRun: false
+    )
     #expect(
       module.view.calls == [.error("Could not import contacts: the database file is read-only")])
-    #expect(module.delegate.calls == [])
   }
 
-  @Test func closeTappedDismissesTheScreen() {
-    let module = Module()
-    module.presenter.closeTapped()
-    #expect(module.screens.calls == [.dismissImportContacts])
-  }
-
-  @Test func theModuleDoesNotKeepItsViewDelegateOrScreensAlive() {
+  @Test func theModuleDoesNotKeepItsViewAlive() {
     weak var weakView: ImportContactsViewSpy?
-    weak var weakDelegate: ModuleDelegateSpy?
-    weak var weakScreens: ScreensSpy?
     var presenter: (any ImportContactsPresenterInterface)?
     do {
-      let (view, delegate, screens) = (ImportContactsViewSpy(), ModuleDelegateSpy(), ScreensSpy())
-      (weakView, weakDelegate, weakScreens) = (view, delegate, screens)
+      let view = ImportContactsViewSpy()
+      weakView = view
       presenter = ImportContactsWireframe.createImportContactsModule(
-        view: view, delegate: delegate, repository: RepositorySpy(), format: LineFormatSpy(),
-        screens: screens)
+        view: view, repository: RepositorySpy(), format: LineFormatSpy())
     }
     #expect(presenter != nil)
-    #expect(weakView == nil && weakDelegate == nil && weakScreens == nil)
+    #expect(weakView == nil)
   }
 }

@@ -13,14 +13,11 @@ struct SyncModuleTests {
   private struct Module {
     let presenter: any SyncPresenterInterface
     let view = SyncViewSpy()
-    let delegate = ModuleDelegateSpy()
-    let screens = ScreensSpy()
     let manager: SyncManagerSpy
 
     init(_ manager: SyncManagerSpy) {
       self.manager = manager
-      presenter = SyncWireframe.createSyncModule(
-        view: view, delegate: delegate, manager: manager, screens: screens)
+      presenter = SyncWireframe.createSyncModule(view: view, manager: manager)
     }
   }
 
@@ -31,7 +28,7 @@ struct SyncModuleTests {
     #expect(await module.manager.calls == [.accounts, .conflicts])
   }
 
-  @Test func syncNowShowsProgressThenTheSummaryThenTellsTheDelegate() async {
+  @Test func syncNowShowsProgressThenTheSummary() async {
     let module = Module(SyncManagerSpy(report: Self.pulled))
     await module.presenter.syncTapped(account: nil, dryRun: false, confirmed: false)
     let synced = [SyncedAccount(account: "home", report: Self.pulled)]
@@ -41,7 +38,6 @@ struct SyncModuleTests {
         .progress(SyncProgress(account: "home", step: .receiving, done: 1, total: 1)),
         .synced(synced), .accounts([], conflicts: []),
       ])
-    #expect(module.delegate.calls == [.synced(.synced(synced))])
     #expect(await module.manager.calls == [.sync(nil, SyncOptions()), .accounts, .conflicts])
   }
 
@@ -64,7 +60,7 @@ struct SyncModuleTests {
     }
   }
 
-  @Test func aServerThatCannotBeReachedIsShownAndTheDelegateHearsNothing() async {
+  @Test func aServerThatCannotBeReachedIsShown() async {
     let failure = RemoteError.unreachable(url: "https://dav.example.com/", reason: "timed out")
     let module = Module(SyncManagerSpy(failure: failure))
     await module.presenter.syncTapped(account: nil, dryRun: false, confirmed: false)
@@ -75,7 +71,6 @@ struct SyncModuleTests {
             .unreachable,
             message: "Could not sync: cannot reach https://dav.example.com/ (timed out)"))
       ])
-    #expect(module.delegate.calls == [])
   }
 
   @Test func keepMineAndKeepTheServersResolveAndAMissingConflictIsShown() async {
@@ -91,11 +86,5 @@ struct SyncModuleTests {
             message: "Could not keep mine: there is no conflict 7; it may have been resolved")),
       ])
     #expect(await module.manager.calls == [.resolve(7, .server), .resolve(7, .mine)])
-  }
-
-  @Test func closeDismissesTheSyncScreen() {
-    let module = Module(SyncManagerSpy())
-    module.presenter.closeTapped()
-    #expect(module.screens.calls == [.dismissSync])
   }
 }

@@ -43,6 +43,10 @@ public struct MVVMApp: AddressBookApp {
     return list.rows[index]
   }
 
+  public func cancelAdd() async throws(AppFailure) -> ReturnScreen {
+    try close(AddContactViewModel(repository: repository), backTo: .list)
+  }
+
   public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
     try await details(id).card
   }
@@ -59,6 +63,12 @@ public struct MVVMApp: AddressBookApp {
     return contact
   }
 
+  public func cancelEdit(_ id: Contact.ID) async throws(AppFailure) -> ReturnScreen {
+    let details = try await details(id)
+    return try close(
+      AddContactViewModel(repository: repository, editing: details.contact), backTo: .details(id))
+  }
+
   public func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
     let details = try await details(id)
     details.viewModel.deleteTapped()
@@ -70,6 +80,14 @@ public struct MVVMApp: AddressBookApp {
     details.viewModel.deleteTapped()
     await details.viewModel.deleteConfirmed()
     if let failure = details.viewModel.failure { throw failure }
+    return details.card
+  }
+
+  public func cancelDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = try await details(id)
+    details.viewModel.deleteTapped()
+    details.viewModel.deleteCancelled()
+    guard !details.viewModel.isConfirmingDelete else { throw AppFailure.unanswered }
     return details.card
   }
 
@@ -155,6 +173,16 @@ public struct MVVMApp: AddressBookApp {
     case .added(let contact), .updated(let contact): return contact
     case .cancelled, nil: throw AppFailure.unanswered
     }
+  }
+
+  /// Cancel on the add or edit `screen`, which `opener` opened: the closed screen leads back
+  /// there.
+  private func close(_ screen: AddContactViewModel, backTo opener: ReturnScreen)
+    throws(AppFailure) -> ReturnScreen
+  {
+    screen.cancelTapped()
+    guard screen.outcome == .cancelled else { throw AppFailure.unanswered }
+    return opener
   }
 
   /// `value`, which a view model that reported no failure has set.

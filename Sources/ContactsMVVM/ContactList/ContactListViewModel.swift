@@ -34,12 +34,6 @@ public final class ContactListViewModel: ContactListInputs {
   /// What the screen shows once its window loaded; nil before, and when loading failed.
   public var screen: ListScreen? { hasLoaded && failure == nil ? window.screen : nil }
 
-  /// How many rows the list shows.
-  public var contactsCount: Int { rows.count }
-
-  /// The row at `index`.
-  public func viewModel(at index: Int) -> ContactViewModel { rows[index] }
-
   /// Call when the add screen created `contact`; returns the index of its new row, or nil when
   /// it falls outside the window shown.
   @discardableResult

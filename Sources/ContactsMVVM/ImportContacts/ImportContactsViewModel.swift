@@ -1,7 +1,6 @@
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
-import Foundation
 import Observation
 
 /// The import screen's state: pick files, see progress, then what was added, updated, left
@@ -45,10 +44,5 @@ public final class ImportContactsViewModel {
       summary = nil
       failure = AppFailure(.importContacts, error)
     }
-  }
-
-  /// Call when the user picked one file.
-  public func importTapped(data: Data, fileName: String, dryRun: Bool) async {
-    await importTapped(files: [ImportFile(name: fileName, data: data)], dryRun: dryRun)
   }
 }

@@ -6,7 +6,6 @@ import ContactsPresentation
 public protocol AddModuleDelegate: AnyObject {
   func didAddContact(_ contact: Contact)
   func didUpdateContact(_ contact: Contact)
-  func didCancelAddContact()
 }
 
 /// What the presenter tells the add view.
@@ -23,7 +22,7 @@ public protocol AddContactPresenterInterface: AnyObject {
   func viewDidLoad()
   /// Call when the user taps Done with what they typed.
   func doneTapped(_ form: ContactForm) async
-  /// Call when the user taps Cancel.
+  /// Call when the user taps Cancel: the screen closes, nothing saved.
   func cancelTapped()
 }
 

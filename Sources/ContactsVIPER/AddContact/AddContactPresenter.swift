@@ -46,6 +46,5 @@ final class AddContactPresenter: AddContactPresenterInterface {
 
   func cancelTapped() {
     wireframe.dismissAddContactScreen()
-    delegate?.didCancelAddContact()
   }
 }

@@ -2,8 +2,8 @@ import ContactsApp
 import ContactsDomain
 import ContactsPresentation
 
-/// The import screen's view for `VIPERApp`, and the import module's delegate.
-final class ImportRecordingView: ImportContactsViewInterface, ImportModuleDelegate {
+/// The import screen's view for `VIPERApp`.
+final class ImportRecordingView: ImportContactsViewInterface {
   private let progress: (ImportProgress) -> Void
   /// What the import did, or why it stored nothing.
   private(set) var answer: Result<ImportSummary, AppFailure> = .failure(.unanswered)
@@ -15,5 +15,4 @@ final class ImportRecordingView: ImportContactsViewInterface, ImportModuleDelega
   func showProgress(_ progress: ImportProgress) { self.progress(progress) }
   func showSummary(_ summary: ImportSummary) { answer = .success(summary) }
   func showError(_ failure: AppFailure) { answer = .failure(failure) }
-  func didImportContacts(_ summary: ImportSummary) async {}
 }

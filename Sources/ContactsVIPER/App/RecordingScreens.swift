@@ -9,6 +9,15 @@ final class RecordingScreens: ContactsScreens {
   /// The view of the add or edit screen a wireframe presents.
   let add = AddContactRecordingView()
   private(set) var addPresenter: (any AddContactPresenterInterface)?
+  /// The screen under the add or edit screen: the list, or a contact's details.
+  private let presenting: ReturnScreen
+  /// The screen shown once a wireframe dismissed the add or edit screen; nil while it is open.
+  private(set) var shownAfterAdd: ReturnScreen?
+
+  /// The screens of a front end showing `presenting`, which may present the add or edit screen.
+  init(presenting: ReturnScreen) {
+    self.presenting = presenting
+  }
 
   func makeView<View>(_ kind: View.Type) -> View {
     guard let view = add as? View else {
@@ -18,12 +27,16 @@ final class RecordingScreens: ContactsScreens {
   }
 
   func present(_ destination: ContactsDestination) {
-    switch destination {
-    case .addContact(let presenter):
-      addPresenter = presenter
-      presenter.viewDidLoad()
+    // A screen the generator adds is a destination too, but no wireframe here presents it.
+    guard case .addContact(let presenter) = destination else {
+      preconditionFailure("VIPERApp's screens present the add screen only, not \(destination)")
     }
+    addPresenter = presenter
+    shownAfterAdd = nil
+    presenter.viewDidLoad()
   }
 
-  func dismiss(_ module: ContactsModule) {}
+  func dismiss(_ module: ContactsModule) {
+    if module == .addContact { shownAfterAdd = presenting }
+  }
 }

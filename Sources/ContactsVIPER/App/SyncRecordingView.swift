@@ -2,8 +2,8 @@ import ContactsApp
 import ContactsDomain
 import ContactsPresentation
 
-/// The sync screen's view for `VIPERApp`, and the sync module's delegate.
-final class SyncRecordingView: SyncViewInterface, SyncModuleDelegate {
+/// The sync screen's view for `VIPERApp`.
+final class SyncRecordingView: SyncViewInterface {
   private let progress: (SyncProgress) -> Void
   /// The accounts and conflicts shown, or why none.
   private(set) var shown:
@@ -36,7 +36,4 @@ final class SyncRecordingView: SyncViewInterface, SyncModuleDelegate {
     synced = .failure(failure)
     resolved = .failure(failure)
   }
-
-  // The outcome is read from what the view showed; no screen here reloads after a sync.
-  func didSync(_ outcome: SyncOutcome) async {}
 }

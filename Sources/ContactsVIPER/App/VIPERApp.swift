@@ -28,7 +28,8 @@ public struct VIPERApp: AddressBookApp {
   {
     let view = ListRecordingView()
     let list = ContactListWireframe.createContactListModule(
-      view: view, repository: repository, screens: RecordingScreens(), window: window)
+      view: view, repository: repository, screens: RecordingScreens(presenting: .list),
+      window: window)
     await list.send(input)
     return try view.answer.get()
   }
@@ -46,6 +47,14 @@ public struct VIPERApp: AddressBookApp {
     // The add module told the list, which inserted the row.
     guard let row = opened.view.inserted else { throw AppFailure.unanswered }
     return row
+  }
+
+  public func cancelAdd() async throws(AppFailure) -> ReturnScreen {
+    let opened = openAddFromList()
+    opened.screens.addPresenter?.cancelTapped()
+    // The add module's wireframe dismissed it, showing the list again.
+    guard let shown = opened.screens.shownAfterAdd else { throw AppFailure.unanswered }
+    return shown
   }
 
   public func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
@@ -71,6 +80,16 @@ public struct VIPERApp: AddressBookApp {
     return saved
   }
 
+  public func cancelEdit(_ id: Contact.ID) async throws(AppFailure) -> ReturnScreen {
+    let details = await openDetails(id)
+    _ = try details.view.answer.get()
+    details.presenter.editTapped()
+    details.screens.addPresenter?.cancelTapped()
+    // The edit module's wireframe dismissed it, showing the details again.
+    guard let shown = details.screens.shownAfterAdd else { throw AppFailure.unanswered }
+    return shown
+  }
+
   public func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
     let details = await openDetails(id)
     _ = try details.view.answer.get()
@@ -89,13 +108,22 @@ public struct VIPERApp: AddressBookApp {
     return card
   }
 
+  public func cancelDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
+    let details = await openDetails(id)
+    _ = try details.view.answer.get()
+    details.presenter.deleteTapped()
+    details.presenter.deleteCancelled()
+    // The presenter showed the contact again, no longer asking.
+    guard details.view.confirming == nil else { throw AppFailure.unanswered }
+    return try details.view.answer.get()
+  }
+
   public func importFiles(
     _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
   ) async throws(AppFailure) -> ImportSummary {
     let view = ImportRecordingView(progress: progress)
-    let screens = RecordingScreens()
     let presenter = ImportContactsWireframe.createImportContactsModule(
-      view: view, delegate: view, repository: repository, format: fileFormat, screens: screens)
+      view: view, repository: repository, format: fileFormat)
     await presenter.importTapped(files: files, dryRun: dryRun)
     return try view.answer.get()
   }
@@ -104,9 +132,8 @@ public struct VIPERApp: AddressBookApp {
     -> ExportSummary
   {
     let view = ExportRecordingView(write: write)
-    let screens = RecordingScreens()
     let presenter = ExportContactsWireframe.createExportContactsModule(
-      view: view, repository: repository, format: fileFormat, screens: screens)
+      view: view, repository: repository, format: fileFormat)
     await presenter.exportTapped()
     return try view.answer.get()
   }
@@ -148,14 +175,13 @@ public struct VIPERApp: AddressBookApp {
 
   /// The sync module, reporting to `view`.
   private func openSync(_ view: SyncRecordingView) -> any SyncPresenterInterface {
-    SyncWireframe.createSyncModule(
-      view: view, delegate: view, manager: syncManager, screens: RecordingScreens())
+    SyncWireframe.createSyncModule(view: view, manager: syncManager)
   }
 
   /// The list module, whose Add presented the add screen: the article's add-then-insert flow.
   private func openAddFromList() -> OpenList {
     let view = ListRecordingView()
-    let screens = RecordingScreens()
+    let screens = RecordingScreens(presenting: .list)
     let list = ContactListWireframe.createContactListModule(
       view: view, repository: repository, screens: screens)
     list.addNewContactTapped()
@@ -165,7 +191,7 @@ public struct VIPERApp: AddressBookApp {
   /// The details module of `id`, loaded; its view and screens stay alive while it is held.
   private func openDetails(_ id: Contact.ID) async -> OpenDetails {
     let view = DetailsRecordingView()
-    let screens = RecordingScreens()
+    let screens = RecordingScreens(presenting: .details(id))
     let presenter = ContactDetailsWireframe.createContactDetailsModule(
       id: id, view: view, delegate: view, repository: repository, screens: screens)
     await presenter.viewDidLoad()

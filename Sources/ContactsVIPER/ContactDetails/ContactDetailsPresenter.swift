@@ -71,6 +71,4 @@ extension ContactDetailsPresenter: AddModuleDelegate {
     view?.showContact(ContactCard(contact))
     delegate?.didUpdateContact(contact)
   }
-
-  func didCancelAddContact() {}
 }

@@ -58,6 +58,4 @@ extension ContactListPresenter: AddModuleDelegate {
 
   // The list opens the add screen to add a contact, never to edit one.
   func didUpdateContact(_ contact: Contact) {}
-
-  func didCancelAddContact() {}
 }

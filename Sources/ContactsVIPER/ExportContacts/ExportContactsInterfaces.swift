@@ -18,18 +18,10 @@ public protocol ExportContactsViewInterface: AnyObject {
 public protocol ExportContactsPresenterInterface: AnyObject {
   /// Call when the user taps Export.
   func exportTapped() async
-  /// Call when the user closes the export screen.
-  func closeTapped()
 }
 
 /// Where the export presenter gets the file.
 public protocol ExportContactsInteractorInterface {
   /// Reads every contact window after window and hands each window's bytes to `write`.
   func exportContacts(write: (Data) async throws -> Void) async throws -> ExportSummary
-}
-
-/// Where the export presenter navigates to.
-public protocol ExportContactsWireframeInterface {
-  /// Closes the export screen.
-  func dismissExportContactsScreen()
 }

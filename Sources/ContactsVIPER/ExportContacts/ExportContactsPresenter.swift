@@ -6,16 +6,10 @@ import ContactsPresentation
 final class ExportContactsPresenter: ExportContactsPresenterInterface {
   weak var view: (any ExportContactsViewInterface)?
   private let interactor: any ExportContactsInteractorInterface
-  private let wireframe: any ExportContactsWireframeInterface
 
-  init(
-    view: any ExportContactsViewInterface,
-    interactor: any ExportContactsInteractorInterface,
-    wireframe: any ExportContactsWireframeInterface
-  ) {
+  init(view: any ExportContactsViewInterface, interactor: any ExportContactsInteractorInterface) {
     self.view = view
     self.interactor = interactor
-    self.wireframe = wireframe
   }
 
   // MARK: - ExportContactsPresenterInterface
@@ -28,9 +22,5 @@ final class ExportContactsPresenter: ExportContactsPresenterInterface {
     } catch {
       view.showError(AppFailure(.exportContacts, error))
     }
-  }
-
-  func closeTapped() {
-    wireframe.dismissExportContactsScreen()
   }
 }

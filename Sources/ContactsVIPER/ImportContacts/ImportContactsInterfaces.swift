@@ -1,13 +1,6 @@
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
-import Foundation
-
-/// How the import module reports back to the module that presented it.
-public protocol ImportModuleDelegate: AnyObject {
-  /// Called when an import finished, dry run or not.
-  func didImportContacts(_ summary: ImportSummary) async
-}
 
 /// What the presenter tells the import view.
 public protocol ImportContactsViewInterface: AnyObject {
@@ -24,15 +17,6 @@ public protocol ImportContactsPresenterInterface: AnyObject {
   /// Call when the user picked `files`: all are read, then stored in one transaction, or, on a
   /// dry run, only counted.
   func importTapped(files: [ImportFile], dryRun: Bool) async
-  /// Call when the user closes the import screen.
-  func closeTapped()
-}
-
-extension ImportContactsPresenterInterface {
-  /// Call when the user picked one file.
-  public func importTapped(data: Data, fileName: String, dryRun: Bool) async {
-    await importTapped(files: [ImportFile(name: fileName, data: data)], dryRun: dryRun)
-  }
 }
 
 /// Where the import presenter reads files and stores their contacts.
@@ -42,10 +26,4 @@ public protocol ImportContactsInteractorInterface {
   func importFiles(
     _ files: [ImportFile], dryRun: Bool, progress: (ImportProgress) -> Void
   ) async throws -> ImportSummary
-}
-
-/// Where the import presenter navigates to.
-public protocol ImportContactsWireframeInterface {
-  /// Closes the import screen.
-  func dismissImportContactsScreen()
 }

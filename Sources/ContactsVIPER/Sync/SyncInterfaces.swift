@@ -2,12 +2,6 @@ import ContactsApp
 import ContactsDomain
 import ContactsPresentation
 
-/// How the sync module reports back to the module that presented it.
-public protocol SyncModuleDelegate: AnyObject {
-  /// Called when a sync finished or stopped to ask, dry run or not.
-  func didSync(_ outcome: SyncOutcome) async
-}
-
 /// What the presenter tells the sync view.
 public protocol SyncViewInterface: AnyObject {
   /// Shows the accounts, what each synced, and the open conflicts.
@@ -37,8 +31,6 @@ public protocol SyncPresenterInterface: AnyObject {
   func keepMineTapped(_ id: Int64) async
   /// Call when the user taps "Keep the server's" on conflict `id`.
   func keepServersTapped(_ id: Int64) async
-  /// Call when the user closes the sync screen.
-  func closeTapped()
 }
 
 /// Where the sync presenter syncs: the network manager, behind the domain's port.
@@ -49,10 +41,4 @@ public protocol SyncInteractorInterface {
     account name: String?, options: SyncOptions, progress: @escaping (SyncProgress) -> Void
   ) async throws -> SyncOutcome
   func resolve(_ id: Int64, keep choice: SyncConflict.Choice) async throws -> SyncConflict
-}
-
-/// Where the sync presenter navigates to.
-public protocol SyncWireframeInterface {
-  /// Closes the sync screen.
-  func dismissSyncScreen()
 }

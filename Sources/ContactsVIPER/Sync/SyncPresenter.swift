@@ -3,24 +3,14 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The sync screen's logic: load the accounts and conflicts, sync with progress, ask before a
-/// sync that stopped, settle conflicts, and tell the presenting module so its list reloads.
+/// sync that stopped, settle conflicts.
 final class SyncPresenter: SyncPresenterInterface {
   weak var view: (any SyncViewInterface)?
-  private weak var delegate: (any SyncModuleDelegate)?
   private let interactor: any SyncInteractorInterface
-  private let wireframe: any SyncWireframeInterface
-  /// The last Sync now, which Confirm repeats.
 
-  init(
-    view: any SyncViewInterface,
-    delegate: (any SyncModuleDelegate)?,
-    interactor: any SyncInteractorInterface,
-    wireframe: any SyncWireframeInterface
-  ) {
+  init(view: any SyncViewInterface, interactor: any SyncInteractorInterface) {
     self.view = view
-    self.delegate = delegate
     self.interactor = interactor
-    self.wireframe = wireframe
   }
 
   // MARK: - SyncPresenterInterface
@@ -52,16 +42,11 @@ final class SyncPresenter: SyncPresenterInterface {
     }
     // The accounts' counts and the conflicts changed with the sync.
     await viewDidLoad()
-    await delegate?.didSync(outcome)
   }
 
   func keepMineTapped(_ id: Int64) async { await resolve(id, keep: .mine) }
 
   func keepServersTapped(_ id: Int64) async { await resolve(id, keep: .server) }
-
-  func closeTapped() {
-    wireframe.dismissSyncScreen()
-  }
 
   // MARK: - Private
 

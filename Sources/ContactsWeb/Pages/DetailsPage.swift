@@ -53,7 +53,7 @@ struct DetailsPage {
     <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
     <div class="actions">
     <button type="submit" class="danger">Delete</button>
-    <a class="button secondary" href="\(build.detailsPath(card.id))">Cancel</a>
+    <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
     </div>
     </form>
 

@@ -16,6 +16,6 @@ struct ContactFormBody: Sendable {
       phones: zip(all("phoneLabel"), all("phone")).map { LabeledValue(label: $0, value: $1) },
       emails: zip(all("emailLabel"), all("email")).map { LabeledValue(label: $0, value: $1) },
       organization: one("organization"), note: one("note"))
-    isCancel = all("action").first == "cancel"
+    isCancel = sent.isCancel
   }
 }

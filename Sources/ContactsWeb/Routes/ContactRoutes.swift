@@ -24,6 +24,11 @@ struct ContactRoutes {
       try await detailsPage(try await app.askToDelete(id(context)), confirming: true, context)
     }
     contacts.post(":id/delete") { _, context -> Response in
+      // CSRFCheck reads and checks every POST of this area before the route runs.
+      guard let sent = context.sentForm else { throw WebError.unreadableForm }
+      if sent.isCancel {
+        return .seeOther(build.detailsPath(try await app.cancelDelete(id(context)).id))
+      }
       _ = try await app.delete(id(context))
       return .seeOther(build.listPath + "?deleted=1")
     }
@@ -48,7 +53,12 @@ struct ContactRoutes {
     // CSRFCheck reads and checks every POST of this area before the route runs.
     guard let sent = context.sentForm else { throw WebError.unreadableForm }
     let body = ContactFormBody(sent)
-    guard !body.isCancel else { return .seeOther(id.map(build.detailsPath) ?? build.listPath) }
+    if body.isCancel {
+      // The app closes the screen, saving nothing, and says where that leads.
+      let shown: ReturnScreen
+      if let id { shown = try await app.cancelEdit(id) } else { shown = try await app.cancelAdd() }
+      return .seeOther(build.path(shown))
+    }
     let saved: ContactViewModel
     do throws(AppFailure) {
       if let id {

@@ -16,6 +16,9 @@ struct SentForm: Sendable {
     fields.first { $0.name == name }?.value
   }
 
+  /// True when the person pressed a form's Cancel button rather than the one that acts.
+  var isCancel: Bool { text("action") == "cancel" }
+
   /// Reads the body, up to `limit` bytes: over it, `tooLarge` is thrown (or Hummingbird's 413
   /// when nil); a body that breaks HTTP's rules, or a garbled form, throws a 400.
   static func read(from request: Request, upTo limit: Int, tooLarge: WebError?) async throws

@@ -148,6 +148,22 @@ struct AddressBookPageTests {
   }
 
   @Test(arguments: Architecture.allCases)
+  func cancelOnTheDeleteConfirmationGoesBackToTheDetailsAndDeletesNothing(_ build: Architecture)
+    async throws
+  {
+    let (store, ada) = try await store()
+    try await makeApp(repository: store).test(.router) { client in
+      let confirm = try await client.get(build.deletePath(ada.id))
+      #expect(confirm.text.contains("value=\"cancel\" class=\"secondary\">Cancel</button>"))
+      let session = AddPageSession(token: try #require(confirm.inputValue(CSRFToken.fieldName)))
+      let answer = try await post(
+        client, build.deletePath(ada.id), [("action", "cancel")], session: session)
+      #expect(answer.headers[.location] == build.detailsPath(ada.id))
+      #expect(try await store.contact(id: ada.id) == ada)
+    }
+  }
+
+  @Test(arguments: Architecture.allCases)
   func deleteAsksFirstThenDeletesOnAPostWithTheToken(_ build: Architecture) async throws {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in
