@@ -187,7 +187,8 @@ let package = Package(
     .testTarget(
       name: "ContactsVIPERTests",
       dependencies: [
-        "ContactsDomain", "ContactsPresentation", "ContactsTestSupport", "ContactsVIPER",
+        "ContactsApp", "ContactsDomain", "ContactsPresentation", "ContactsTestSupport",
+        "ContactsVIPER",
       ]),
     // Depends on the executables so `swift test` builds them for the end-to-end tests.
     .testTarget(

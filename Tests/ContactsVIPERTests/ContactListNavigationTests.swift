@@ -1,3 +1,4 @@
+import ContactsApp
 import ContactsDomain
 import ContactsPresentation
 import ContactsTestSupport
