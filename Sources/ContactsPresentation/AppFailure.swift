@@ -31,7 +31,8 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
     default:
       let message = readableMessage(action, error)
       if let trouble = SyncTrouble(error) {
-        self = .syncFailed(trouble, message: message)
+        self = .syncFailed(
+          trouble, message: SyncFailureSentence.readable(trouble, message: message))
       } else if Self.isAboutAFile(error) {
         self = .fileFailed(message: message)
       } else {

@@ -26,4 +26,19 @@ struct AppFailureTests {
       return
     }
   }
+
+  @Test func aRefusedConnectionReadsAsASentenceForThePageAndTheTerminalAlike() {
+    let refused = RemoteError.unreachable(
+      url: "http://127.0.0.1:5232/",
+      reason: "connection reset (error set): Connection refused) (errno: \(ECONNREFUSED))")
+    #expect(
+      AppFailure("Could not sync", refused)
+        == .syncFailed(
+          .unreachable, message: "Could not reach 127.0.0.1:5232: the connection was refused"))
+    // A description that names no system error is kept as the client wrote it.
+    let timedOut = RemoteError.unreachable(url: "https://dav.example.com/", reason: "timed out")
+    #expect(
+      AppFailure("Could not sync", timedOut).message
+        == "Could not sync: cannot reach https://dav.example.com/ (timed out)")
+  }
 }

@@ -18,10 +18,4 @@ extension AppFailure {
     default: "Something went wrong"
     }
   }
-
-  /// The sentence the page shows: a sync's failure as ``SyncFailureSentence`` words it.
-  var pageMessage: String {
-    guard case .syncFailed(let trouble, let message) = self else { return message }
-    return SyncFailureSentence.readable(trouble, message: message)
-  }
 }

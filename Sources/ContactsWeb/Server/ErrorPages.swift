@@ -16,7 +16,7 @@ struct ErrorPages: RouterMiddleware {
       return try await next(request, context)
     } catch let failure as AppFailure {
       return ErrorPage(
-        status: failure.status, title: failure.pageTitle, message: failure.pageMessage
+        status: failure.status, title: failure.pageTitle, message: failure.message
       ).response(from: request)
     } catch let error as WebError {
       return error.page.response(from: request)

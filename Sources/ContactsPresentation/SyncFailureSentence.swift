@@ -1,17 +1,16 @@
-import ContactsPresentation
 import Foundation
 
-/// A failed sync in a sentence a person reads. An unreachable server reaches the web as the
-/// domain's text, "Could not sync: cannot reach URL (the client's description)", where the
-/// description is NIO's ("connection reset (error set): Connection refused (errno: 111)"); this
-/// reads the address and the system's error number from it. Kept in this one place until sync
-/// failures arrive typed.
+/// A failed sync in a sentence a person reads, decided here for the page and the terminal alike.
+/// An unreachable server arrives as the domain's text, "Could not sync: cannot reach URL (the
+/// client's description)", where the description may be NIO's ("connection reset (error set):
+/// Connection refused (errno: 111)"); this reads the address and the system's error number from
+/// it.
 enum SyncFailureSentence {
-  /// "Could not reach 127.0.0.1:5232: the connection was refused" for an unreachable server;
-  /// `message` as it is otherwise.
+  /// "Could not reach 127.0.0.1:5232: the connection was refused" for an unreachable server
+  /// whose description names a system error; `message` as it is otherwise.
   static func readable(_ trouble: SyncTrouble, message: String) -> String {
     guard trouble == .unreachable,
-      let match = message.firstMatch(of: /cannot reach (\S+) \((.*)\)$/)
+      let match = message.firstMatch(of: /cannot reach (\S+) \((.*errno: \d+.*)\)$/)
     else { return message }
     let address = String(match.output.1)
     let reason = String(match.output.2)
