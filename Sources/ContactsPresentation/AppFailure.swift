@@ -31,8 +31,7 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
     default:
       let message = readableMessage(action, error)
       if let trouble = SyncTrouble(error) {
-        self = .syncFailed(
-          trouble, message: SyncFailureSentence.readable(trouble, message: message))
+        self = .syncFailed(trouble, message: SyncFailureSentence.readable(error) ?? message)
       } else if Self.isAboutAFile(error) {
         self = .fileFailed(message: message)
       } else {
