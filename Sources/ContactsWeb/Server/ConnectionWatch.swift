@@ -44,14 +44,23 @@ final class ConnectionWatch: ChannelDuplexHandler, RemovableChannelHandler {
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-    if case .end = unwrapOutboundIn(data), let number, unanswered > 0 {
-      unanswered -= 1
-      if unanswered == 0 {
-        registry.waiting(number)
-        startDeadline(context)
-      }
+    guard case .end = unwrapOutboundIn(data), let number, unanswered > 0 else {
+      return context.write(data, promise: promise)
     }
-    context.write(data, promise: promise)
+    unanswered -= 1
+    guard unanswered == 0 else { return context.write(data, promise: promise) }
+    // The connection waits for another request once the answer's last byte is written, not when
+    // it is queued: a slow reader still taking a large export is being answered, so it is never
+    // closed for room nor by the header deadline meanwhile.
+    let written = context.eventLoop.makePromise(of: Void.self)
+    written.futureResult.cascade(to: promise)
+    let channel = context.channel
+    written.futureResult.assumeIsolated().whenSuccess { [self] in
+      guard unanswered == 0 else { return }
+      registry.waiting(number)
+      startDeadline(channel)
+    }
+    context.write(data, promise: written)
   }
 
   func channelInactive(context: ChannelHandlerContext) {
@@ -64,13 +73,12 @@ final class ConnectionWatch: ChannelDuplexHandler, RemovableChannelHandler {
   private func open(_ context: ChannelHandlerContext) {
     guard number == nil else { return }
     number = registry.opened(context.channel)
-    startDeadline(context)
+    startDeadline(context.channel)
   }
 
   /// Closes the connection unless the next request's headers have arrived by the deadline.
-  private func startDeadline(_ context: ChannelHandlerContext) {
+  private func startDeadline(_ channel: any Channel) {
     deadline?.cancel()
-    let channel = context.channel
-    deadline = context.eventLoop.scheduleTask(in: headerTimeout) { channel.close(promise: nil) }
+    deadline = channel.eventLoop.scheduleTask(in: headerTimeout) { channel.close(promise: nil) }
   }
 }
