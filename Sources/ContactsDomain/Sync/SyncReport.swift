@@ -17,6 +17,12 @@ public struct SyncReport: Hashable, Sendable {
   /// Whether there is more to say than the summary: skipped cards or notices.
   public var saysMore: Bool { !skipped.isEmpty || !notices.isEmpty }
 
+  /// What the report says beyond its summary, a line each: "skipped: …" for each skipped card,
+  /// then "note: …" for each notice, as the page and the terminal both show them.
+  public var reportLines: [String] {
+    skipped.map { "skipped: \($0)" } + notices.map { "note: \($0)" }
+  }
+
   /// The one-line summary, marked when nothing was written.
   public var summary: String {
     isDryRun ? "dry run: \(counts.summary)" : counts.summary

@@ -9,6 +9,12 @@ struct SyncJSON: Encodable {
   let counts: SyncCounts
   let skipped: [String]
   let notices: [String]
+  /// The report itself, for the lines the terminal prints; not part of the JSON.
+  private let report: SyncReport
+
+  private enum CodingKeys: String, CodingKey {
+    case account, summary, dryRun, counts, skipped, notices
+  }
 
   init(account: String, report: SyncReport) {
     self.account = account
@@ -17,13 +23,12 @@ struct SyncJSON: Encodable {
     counts = report.counts
     skipped = report.skipped
     notices = report.notices
+    self.report = report
   }
 
-  /// The summary line, then the skipped cards and the notices, indented, each cut as a summary
-  /// line is (`ShownText`); the JSON keeps them whole.
+  /// The summary line, then the report's lines (`SyncReport.reportLines`), indented, each cut as
+  /// a summary line is (`ShownText`); the JSON keeps them whole.
   var text: String {
-    let skippedLines = skipped.map { "  skipped: " + ShownText.summary($0) }
-    let noticeLines = notices.map { "  note: " + ShownText.summary($0) }
-    return ([summary] + skippedLines + noticeLines).joined(separator: "\n")
+    ([summary] + report.reportLines.map { "  " + ShownText.summary($0) }).joined(separator: "\n")
   }
 }

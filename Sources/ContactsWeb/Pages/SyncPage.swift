@@ -44,7 +44,7 @@ struct SyncPage {
   private var outcome: HTML {
     var lines: [HTML] = synced.flatMap { synced -> [HTML] in
       let report = synced.report
-      let more = report.skipped.map { "skipped: \($0)" } + report.notices.map { "note: \($0)" }
+      let more = report.reportLines
       return ["<p><strong>\(summary: synced.account)</strong> \(summary: report.summary)</p>"]
         + (more.isEmpty
           ? [] : ["<ul>\(more.map { line -> HTML in "<li>\(summary: line)</li>" })</ul>"])
