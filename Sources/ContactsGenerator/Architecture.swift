@@ -13,4 +13,12 @@ public enum Architecture: String, CaseIterable, Sendable {
     case .viper: "Sources/ContactsVIPER"
     }
   }
+
+  /// The file of the app this architecture builds, which answers each screen's action.
+  var appFile: String {
+    switch self {
+    case .mvvm: "Sources/ContactsMVVM/App/MVVMApp.swift"
+    case .viper: "Sources/ContactsVIPER/App/VIPERApp.swift"
+    }
+  }
 }

@@ -34,14 +34,30 @@ public struct Generator {
     if let (type, file) = root.declaration(of: plan.declaredTypes, skipping: planned) {
       throw .typeExists(type, file: file)
     }
-    let wired = try wire(Wiring(plan: plan).edits, formatter: formatter)
+    let wiring = Wiring(plan: plan, answeredByEveryApp: answeredByEveryApp(plan))
+    let wired = try wire(wiring.edits, formatter: formatter)
     if !dryRun {
       try writer.write(
         zip(plan.files, targets).filter { !unchanged.contains($0.0.path) }
           .map { (url: $0.1, contents: $0.0.contents) } + wired.map { ($0.url, $0.contents) })
     }
     return GenerationReport(
-      plan: plan, unchanged: unchanged, wired: Set(wired.map(\.path)), dryRun: dryRun)
+      plan: plan, wiring: wiring, unchanged: unchanged, wired: Set(wired.map(\.path)),
+      dryRun: dryRun)
+  }
+
+  /// True when both builds' apps will answer the screen's action: both are generated now, or the
+  /// one left out already answers it. Only then may `AddressBookApp` require it, or the build
+  /// left out would stop compiling.
+  private func answeredByEveryApp(_ plan: ModulePlan) -> Bool {
+    let method = "func \(plan.name.memberName)(limit:"
+    return Architecture.allCases.allSatisfy { architecture in
+      guard !plan.architectures.contains(architecture) else { return true }
+      let text = (try? root.file(architecture.appFile)).flatMap {
+        try? String(contentsOf: $0, encoding: .utf8)
+      }
+      return text?.contains(method) == true
+    }
   }
 
   /// The files `edits` change, with their new text, formatted; a file already wired in is left
@@ -68,6 +84,8 @@ public struct Generator {
 /// What a generation wrote, what the screen cost, and the wiring left to do.
 public struct GenerationReport: Sendable {
   public let plan: ModulePlan
+  /// How the screen is wired in, and what is left to do.
+  let wiring: Wiring
   /// Files that already held exactly this text and were left alone.
   public let unchanged: Set<String>
   /// Files that exist and were edited to wire the screen in.
@@ -96,7 +114,7 @@ public struct GenerationReport: Sendable {
       lines.append("  \(architecture.title): \(code) of code; \(tests) of tests and spies")
     }
     lines.append("  shared (Sources/ContactsApp): \(cost(of: .shared))")
-    lines += ["", Wiring(plan: plan).text(wired: wired)]
+    lines += ["", wiring.text(wired: wired)]
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -1,22 +1,26 @@
 /// How a new screen is wired in: the edits the generator makes to files that exist (the app
 /// answering the screen's action in each build, its destination in `ContactsScreens.swift`, and
 /// the screens spy handling it), and what is left to do by hand.
-struct Wiring {
+struct Wiring: Sendable {
   let plan: ModulePlan
+  /// True when both builds' apps answer the screen's action once this generation is written.
+  let answeredByEveryApp: Bool
 
   /// The edits, in the order they are made.
   var edits: [SourceEdit] {
     let type = plan.name.typeName
     let member = plan.name.memberName
-    var edits = [
-      SourceEdit(
-        file: "Sources/ContactsApp/AddressBookApp.swift",
-        change: .conform(declaration: "protocol AddressBookApp", to: "\(type)Actions"))
-    ]
+    var edits: [SourceEdit] = []
+    if answeredByEveryApp {
+      edits.append(
+        SourceEdit(
+          file: "Sources/ContactsApp/AddressBookApp.swift",
+          change: .conform(declaration: "protocol AddressBookApp", to: "\(type)Actions")))
+    }
     if plan.architectures.contains(.mvvm) {
       edits.append(
         SourceEdit(
-          file: "Sources/ContactsMVVM/App/MVVMApp.swift",
+          file: Architecture.mvvm.appFile,
           change: .insert(
             lines: """
               public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
@@ -38,7 +42,14 @@ struct Wiring {
   var steps: [String] {
     let type = plan.name.typeName
     let member = plan.name.memberName
-    return [
+    let other = Architecture.allCases.filter { !plan.architectures.contains($0) }
+    let later = other.map { architecture in
+      """
+      The \(architecture.title) build: `contacts-gen \(plan.name) --only \(architecture.rawValue)`;
+           then AddressBookApp takes on \(type)Actions.
+      """
+    }
+    return (answeredByEveryApp ? [] : later) + [
       """
       Front ends: a route in Sources/ContactsWeb/Routes/ and a page in Sources/ContactsWeb/Pages/,
            a command in Sources/ContactsCLI/, each calling app.\(member)(limit:).
@@ -69,7 +80,7 @@ struct Wiring {
     let spy = "Sources/ContactsTestSupport/VIPERSpies.swift"
     return [
       SourceEdit(
-        file: "Sources/ContactsVIPER/App/VIPERApp.swift",
+        file: Architecture.viper.appFile,
         change: .insert(
           lines: """
             public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {

@@ -84,6 +84,19 @@ struct GeneratorWriteTests {
     #expect(package.listing.contains("Sources/ContactsVIPER/Favorites/FavoritesPresenter.swift"))
   }
 
+  @Test func oneArchitectureAloneLeavesAddressBookAppAsItWasUntilBothAnswer() throws {
+    let package = try TemporaryPackage()
+    defer { package.remove() }
+    let app = "Sources/ContactsApp/AddressBookApp.swift"
+    let before = try package.read(app)
+    let mvvm = try Generator(root: package.root).generate(favorites, architectures: [.mvvm])
+    // VIPERApp does not answer favorites(limit:) yet: requiring it would break the VIPER build.
+    #expect(try package.read(app) == before)
+    #expect(mvvm.text.contains("`contacts-gen Favorites --only viper`"))
+    _ = try Generator(root: package.root).generate(favorites, architectures: [.viper])
+    #expect(try package.read(app).contains("FavoritesActions"))
+  }
+
   @Test func aDryRunChecksAndReportsButWritesNothing() throws {
     let package = try TemporaryPackage()
     defer { package.remove() }
