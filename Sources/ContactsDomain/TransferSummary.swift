@@ -8,7 +8,7 @@ public struct ImportFile: Sendable {
     /// Already in memory, such as an upload.
     case data(Data)
     /// Read from `source` a chunk at a time, so a file of any size is imported in bounded
-    /// memory.
+    /// memory. A source is read once, like standard input: import a file again with a new one.
     case source(any ByteSource)
   }
 
