@@ -12,13 +12,15 @@ public struct Contact: Identifiable, Hashable, Sendable {
   public let organization: String
   /// Free text; empty when none.
   public let note: String
+  /// Birthday, addresses, web sites, groups and the rest.
+  public let details: ContactDetails
   /// Where the name sorts; computed from the name, or as the store kept it.
   public let sortKey: ContactSortKey
 
   public init(
     id: ID, firstName: String, lastName: String, phones: [LabeledValue] = [],
     emails: [LabeledValue] = [], organization: String = "", note: String = "",
-    sortKey: ContactSortKey? = nil
+    details: ContactDetails = ContactDetails(), sortKey: ContactSortKey? = nil
   ) {
     self.id = id
     self.firstName = firstName
@@ -27,6 +29,7 @@ public struct Contact: Identifiable, Hashable, Sendable {
     self.emails = emails
     self.organization = organization
     self.note = note
+    self.details = details
     self.sortKey =
       sortKey
       ?? ContactSortKey(
@@ -38,7 +41,8 @@ public struct Contact: Identifiable, Hashable, Sendable {
   public init(id: ID, _ draft: ContactDraft, sortKey: ContactSortKey? = nil) {
     self.init(
       id: id, firstName: draft.firstName, lastName: draft.lastName, phones: draft.phones,
-      emails: draft.emails, organization: draft.organization, note: draft.note, sortKey: sortKey)
+      emails: draft.emails, organization: draft.organization, note: draft.note,
+      details: draft.details, sortKey: sortKey)
   }
 
   /// The name shown and sorted by: the article's "First Last", or the one name a contact has, or

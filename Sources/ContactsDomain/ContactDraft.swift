@@ -24,6 +24,8 @@ public struct ContactDraft: Hashable, Sendable {
   public let emails: [LabeledValue]
   public let organization: String
   public let note: String
+  /// Everything else: birthday, addresses, web sites, groups and the rest.
+  public let details: ContactDetails
 
   /// Trims and checks every field by the rules of `origin`, throwing the error a person should see.
   public init(_ form: ContactForm, origin: Origin = .typed) throws(ContactValidationError) {
@@ -43,6 +45,7 @@ public struct ContactDraft: Hashable, Sendable {
     note = try FieldRules.checked(
       FieldRules.normalized(FieldRules.unifiedLineBreaks(form.note)), .note, limit: 10_000,
       allowsNewlines: true)
+    details = try DetailRules.details(form, origin: origin)
   }
 
   /// Validates a contact that has names only, as the article's add screen makes.

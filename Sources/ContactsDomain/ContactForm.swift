@@ -8,6 +8,24 @@ public struct ContactForm: Hashable, Sendable, Codable {
   public var emails: [LabeledValue]
   public var organization: String
   public var note: String
+  public var namePrefix = ""
+  public var middleName = ""
+  public var nameSuffix = ""
+  public var nickname = ""
+  public var phoneticFirstName = ""
+  public var phoneticLastName = ""
+  public var jobTitle = ""
+  public var department = ""
+  /// A date as `PartialDate` reads it ("1815-12-10", "12-10"); "" for none.
+  public var birthday = ""
+  public var anniversary = ""
+  /// Address rows; a row with every part blank is ignored.
+  public var addresses: [PostalAddress] = []
+  /// Web site, chat and related-person rows; a row whose value is blank is ignored.
+  public var urls: [LabeledValue] = []
+  public var chats: [LabeledValue] = []
+  public var related: [LabeledValue] = []
+  public var groups: [String] = []
 
   public init(
     firstName: String = "", lastName: String = "", phones: [LabeledValue] = [],
@@ -26,5 +44,21 @@ public struct ContactForm: Hashable, Sendable, Codable {
     self.init(
       firstName: contact.firstName, lastName: contact.lastName, phones: contact.phones,
       emails: contact.emails, organization: contact.organization, note: contact.note)
+    let details = contact.details
+    namePrefix = details.namePrefix
+    middleName = details.middleName
+    nameSuffix = details.nameSuffix
+    nickname = details.nickname
+    phoneticFirstName = details.phoneticFirstName
+    phoneticLastName = details.phoneticLastName
+    jobTitle = details.jobTitle
+    department = details.department
+    birthday = details.birthday?.text ?? ""
+    anniversary = details.anniversary?.text ?? ""
+    addresses = details.addresses
+    urls = details.urls
+    chats = details.chats
+    related = details.related
+    groups = details.groups
   }
 }

@@ -7,6 +7,35 @@ public enum ContactField: String, Sendable {
   case label = "Label"
   case organization = "Organization"
   case note = "Note"
+  case namePrefix = "Name prefix"
+  case middleName = "Middle name"
+  case nameSuffix = "Name suffix"
+  case nickname = "Nickname"
+  case phoneticFirstName = "Phonetic first name"
+  case phoneticLastName = "Phonetic last name"
+  case jobTitle = "Job title"
+  case department = "Department"
+  case birthday = "Birthday"
+  case anniversary = "Anniversary"
+  case address = "Address"
+  case url = "Web site"
+  case chat = "Chat handle"
+  case related = "Related person"
+  case group = "Group"
+
+  /// How a sentence counts several: "phone numbers", "web sites".
+  public var plural: String {
+    switch self {
+    case .phone: "phone numbers"
+    case .email: "email addresses"
+    case .address: "addresses"
+    case .url: "web sites"
+    case .chat: "chat handles"
+    case .related: "related people"
+    case .group: "groups"
+    default: rawValue.lowercased() + "s"
+    }
+  }
 }
 
 /// Why a contact's input was refused; `message` is what the person sees.
@@ -21,6 +50,9 @@ public enum ContactValidationError: UserFacingError, Equatable {
   case invalidPhone(String)
   case invalidEmail(String)
   case tooMany(ContactField, limit: Int)
+  /// A date no calendar has, or text that is not a date.
+  case impossibleDate(ContactField, String)
+  case invalidWebAddress(String)
 
   public var message: String {
     switch self {
@@ -40,7 +72,11 @@ public enum ContactValidationError: UserFacingError, Equatable {
     case .invalidEmail(let text):
       "“\(text)” is not an email address like name@example.com"
     case .tooMany(let field, let limit):
-      "A contact can have at most \(limit) \(field == .phone ? "phone numbers" : "email addresses")"
+      "A contact can have at most \(limit) \(field.plural)"
+    case .impossibleDate(let field, let text):
+      "\(field.rawValue) “\(text)” is not a date: write 1815-12-10, or 12-10 without a year"
+    case .invalidWebAddress(let text):
+      "“\(text)” is not a web address like https://example.com"
     }
   }
 }

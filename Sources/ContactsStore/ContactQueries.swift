@@ -10,7 +10,9 @@ enum ContactQueries {
   /// quick that preparing its two reads would cost more than running them.
   static func contact(id: Contact.ID, in db: Database) throws -> Contact {
     let contact = try db.cachedStatement(
-      sql: "SELECT id, firstName, lastName, sortKey, organization, note FROM contact WHERE id = ?")
+      sql:
+        "SELECT id, firstName, lastName, sortKey, organization, note, details FROM contact WHERE id = ?"
+    )
     guard let record = try ContactRecord.fetchOne(contact, arguments: [id]) else {
       throw ContactStoreError.notFound(id)
     }

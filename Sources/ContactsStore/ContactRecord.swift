@@ -11,6 +11,7 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
   var sortKey: String
   var organization: String
   var note: String
+  var details: ContactDetails
   /// Written on save, never read back: the triggers index it.
   var searchText = ""
   /// Written on insert only; see `modeledColumns`.
@@ -19,7 +20,7 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
 
   /// What an edit in the app writes: everything but the uid and the extras an import kept.
   static let modeledColumns = [
-    "firstName", "lastName", "sortKey", "organization", "note", "searchText",
+    "firstName", "lastName", "sortKey", "organization", "note", "details", "searchText",
   ]
 
   init(_ draft: ContactDraft, id: Int64?) {
@@ -29,24 +30,26 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
     sortKey = ContactSortKey(fullName: draft.fullName).rawValue
     organization = draft.organization
     note = draft.note
+    details = draft.details
   }
 
   // Rows are read and written by hand rather than through Codable: the list reads them on every
   // page, and decoding by column index is several times faster.
-  init(row: Row) {
+  init(row: Row) throws {
     id = row[0]
     firstName = row[1]
     lastName = row[2]
     sortKey = row[3]
     organization = row[4]
     note = row[5]
+    details = try DetailsColumn.decoded(row[6], contact: id!)
   }
 
   /// The columns in the order `init(row:)` reads them.
   static var databaseSelection: [any SQLSelectable] {
     [
       Column("id"), Column("firstName"), Column("lastName"), Column("sortKey"),
-      Column("organization"), Column("note"),
+      Column("organization"), Column("note"), Column("details"),
     ]
   }
 
@@ -57,6 +60,7 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
     container["sortKey"] = sortKey
     container["organization"] = organization
     container["note"] = note
+    container["details"] = DetailsColumn.encoded(details)
     container["searchText"] = searchText
     container["uid"] = uid
     container["extras"] = extras
@@ -78,7 +82,8 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
     // A fetched or inserted row always has its id.
     Contact(
       id: id!, firstName: firstName, lastName: lastName, phones: phones, emails: emails,
-      organization: organization, note: note, sortKey: ContactSortKey(rawValue: sortKey))
+      organization: organization, note: note, details: details,
+      sortKey: ContactSortKey(rawValue: sortKey))
   }
 }
 

@@ -50,10 +50,10 @@ enum ContactTransferQueries {
       db,
       SQLRequest(
         literal: """
-          SELECT c.id, c.firstName, c.lastName, c.sortKey, c.organization, c.note, c.uid, c.extras,
-                 c.fileUID, v.kind, v.label, v.value, c.changeSeq
-          FROM (SELECT id, firstName, lastName, sortKey, organization, note, uid, extras, fileUID,
-                       changeSeq
+          SELECT c.id, c.firstName, c.lastName, c.sortKey, c.organization, c.note, c.details,
+                 c.uid, c.extras, c.fileUID, v.kind, v.label, v.value, c.changeSeq
+          FROM (SELECT id, firstName, lastName, sortKey, organization, note, details, uid, extras,
+                       fileUID, changeSeq
                 FROM contact WHERE \(condition) ORDER BY \(inner) LIMIT \(limit)) c
           LEFT JOIN contactValue v ON v.contactId = c.id
           ORDER BY \(outer), v.kind, v.position
@@ -65,10 +65,10 @@ enum ContactTransferQueries {
       let id: Int64 = row[0]
       if current?.record.id != id {
         if let current { contacts.append(current.stamped) }
-        current = ExportedRow(row)
+        current = try ExportedRow(row)
       }
-      if let kind: String = row[9] {
-        let value = LabeledValue(label: row[10], value: row[11])
+      if let kind: String = row[10] {
+        let value = LabeledValue(label: row[11], value: row[12])
         if kind == "phone" { current?.phones.append(value) } else { current?.emails.append(value) }
       }
     }
@@ -89,12 +89,12 @@ private struct ExportedRow {
 
   /// The row's columns are `ContactRecord`'s, then uid, extras and fileUID, three of a value,
   /// then the stamp.
-  init(_ row: Row) {
-    record = ContactRecord(row: row)
-    uid = row[6]
-    extras = row[7]
-    fileUID = row[8]
-    stamp = row[12]
+  init(_ row: Row) throws {
+    record = try ContactRecord(row: row)
+    uid = row[7]
+    extras = row[8]
+    fileUID = row[9]
+    stamp = row[13]
   }
 
   var export: ContactExport {

@@ -5,7 +5,8 @@ import ContactsDomain
 struct ImportRow: Sendable {
   /// The columns of `contact`, in the order `bind(to:uid:fileUID:stamp:)` binds them.
   static let contactColumns =
-    "firstName, lastName, sortKey, organization, note, searchText, uid, extras, fileUID, changeSeq"
+    "firstName, lastName, sortKey, organization, note, details, searchText, uid, extras, fileUID, "
+    + "changeSeq"
   /// The columns of `contactValue`, in the order `bindValue(_:to:)` binds them, then the
   /// contact's id.
   static let valueColumns = "kind, position, label, value, contactId"
@@ -25,6 +26,8 @@ struct ImportRow: Sendable {
   let foldedName: String
   /// Its phones, then its emails.
   let values: [Value]
+  /// `DetailsColumn`'s text of its details, encoded on the reader's thread.
+  let details: String
 
   init(_ item: ContactImport) {
     self.item = item
@@ -39,6 +42,7 @@ struct ImportRow: Sendable {
       }
     }
     self.values = values
+    details = DetailsColumn.encoded(draft.details)
   }
 
   /// Binds the contact's row, with `uid` (the card's own unless kept separate), `fileUID` for a
@@ -52,6 +56,7 @@ struct ImportRow: Sendable {
     try statement.bind(sortKey.rawValue)
     try statement.bind(draft.organization)
     try statement.bind(draft.note)
+    try statement.bind(details)
     try statement.bind(SearchText.indexed(draft, foldedName: foldedName))
     try statement.bind(uid)
     try statement.bind(item.extras)

@@ -111,6 +111,13 @@ enum Schema {
       try db.execute(sql: "DROP INDEX contact_on_sortKey; \(listIndex)")
     }
     ChangeSchema.register(in: &migrator)
+    migrator.registerMigration("v10: a contact's details") { db in
+      // Birthday, addresses, web sites, groups and the rest, as `DetailsColumn` writes them:
+      // "" for none, which most contacts are.
+      try db.alter(table: "contact") { table in
+        table.add(column: "details", .text).notNull().defaults(to: "")
+      }
+    }
     return migrator
   }
 }

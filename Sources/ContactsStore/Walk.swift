@@ -14,7 +14,7 @@ struct Walk {
   /// Up to how many matches count as few.
   let few: Int
 
-  private let columns: SQL = "id, firstName, lastName, sortKey, organization, note"
+  private let columns: SQL = "id, firstName, lastName, sortKey, organization, note, details"
 
   enum Direction {
     case ascending

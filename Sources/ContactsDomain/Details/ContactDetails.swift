@@ -1,0 +1,32 @@
+/// Everything a contact holds beyond its names, phones, emails, organization and note: what a
+/// card carries and people open an address book for. Empty parts are "" or empty lists.
+public struct ContactDetails: Hashable, Sendable, Codable {
+  /// "Dr.", "Sir": vCard's honorific prefix.
+  public var namePrefix = ""
+  public var middleName = ""
+  /// "Jr.", "PhD": vCard's honorific suffix.
+  public var nameSuffix = ""
+  public var nickname = ""
+  /// How the first name sounds, for ordering names written in other scripts (Apple's
+  /// `X-PHONETIC-FIRST-NAME`, vCard 4.0's `SORT-AS`).
+  public var phoneticFirstName = ""
+  public var phoneticLastName = ""
+  public var jobTitle = ""
+  public var department = ""
+  public var birthday: PartialDate?
+  public var anniversary: PartialDate?
+  public var addresses: [PostalAddress] = []
+  /// Web sites: the label says whose ("home", "work", "blog").
+  public var urls: [LabeledValue] = []
+  /// Chat handles: the label names the service ("xmpp", "skype"), the value the handle.
+  public var chats: [LabeledValue] = []
+  /// Related people: the label names the relation ("spouse", "child"), the value the person.
+  public var related: [LabeledValue] = []
+  /// The groups the contact belongs to, by name, in the order the card gave them.
+  public var groups: [String] = []
+
+  public init() {}
+
+  /// Whether the contact has none of these details.
+  public var isEmpty: Bool { self == ContactDetails() }
+}
