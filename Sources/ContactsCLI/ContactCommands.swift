@@ -21,6 +21,7 @@ struct AddCommand: AsyncParsableCommand {
   var lastName = ""
 
   @OptionGroup var fields: FieldOptions
+  @OptionGroup(title: "The rest of the card") var details: DetailOptions
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
@@ -29,6 +30,7 @@ struct AddCommand: AsyncParsableCommand {
     try await CommandFailure.rethrowing {
       var form = ContactForm(firstName: firstName, lastName: lastName)
       fields.apply(to: &form)
+      details.apply(to: &form)
       let card = try await options.app(repository).add(form).card
       return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
     }
@@ -59,7 +61,11 @@ struct EditCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit",
     abstract: "Change a contact and print it.",
-    discussion: "Fields you leave out keep their values; phones and emails are added to the list."
+    discussion: """
+      Fields you leave out keep their values; phones, emails, addresses, web sites, chats, \
+      related people and groups are added to the list, after the --remove-… options have \
+      removed theirs. "" removes a one-value field: --birthday "".
+      """
   )
 
   @Argument(help: "The contact's id, as `list --json` prints it.")
@@ -72,6 +78,8 @@ struct EditCommand: AsyncParsableCommand {
   var lastName: String?
 
   @OptionGroup var fields: FieldOptions
+  @OptionGroup(title: "The rest of the card") var details: DetailOptions
+  @OptionGroup(title: "Removing") var removals: RemovalOptions
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
@@ -82,7 +90,9 @@ struct EditCommand: AsyncParsableCommand {
       var form = try await app.openEdit(id)
       if let firstName { form.firstName = firstName }
       if let lastName { form.lastName = lastName }
+      try removals.apply(to: &form)
       fields.apply(to: &form)
+      details.apply(to: &form)
       return try options.render(ContactCard(try await app.edit(id, form)))
     }
   }

@@ -12,6 +12,10 @@ package struct ContactJSON: Codable, Equatable {
   let emails: [LabeledValue]
   let organization: String
   let note: String
+  /// The rest of the card, keyed as the store keeps it: "birthday": "1815-12-10" (or "--12-10"
+  /// without a year), "addresses", "urls", "chats", "related", "groups", "nickname"…; only
+  /// the parts the contact has, so `{}` for most.
+  let details: ContactDetails
 
   init(_ card: ContactCard) {
     id = card.id
@@ -22,6 +26,7 @@ package struct ContactJSON: Codable, Equatable {
     emails = card.emails
     organization = card.organization
     note = card.note
+    details = card.details
   }
 
   package static func encode(_ value: some Encodable) throws -> String {

@@ -32,12 +32,19 @@ struct FieldOptions: ParsableArguments {
 extension LabeledValue: ExpressibleByArgument {
   /// `label=value`, or a bare value that gets the default label.
   public init?(argument: String) {
-    guard let separator = argument.firstIndex(of: "=") else {
+    self.init(argument, separator: "=")
+  }
+
+  /// `argument` split at its first `separator` into a label and a value; all of it the value
+  /// when there is none, or when what comes before it holds one of `notInLabel`.
+  init(_ argument: String, separator: Character, notInLabel: String = "") {
+    guard let index = argument.firstIndex(of: separator),
+      !argument[..<index].contains(where: notInLabel.contains)
+    else {
       self.init(label: "", value: argument)
       return
     }
     self.init(
-      label: String(argument[..<separator]),
-      value: String(argument[argument.index(after: separator)...]))
+      label: String(argument[..<index]), value: String(argument[argument.index(after: index)...]))
   }
 }

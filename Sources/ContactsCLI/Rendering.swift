@@ -8,8 +8,8 @@ extension CommonOptions {
   func render(_ card: ContactCard) throws -> String {
     if json { return try ContactJSON.encode(ContactJSON(card)) }
     var lines = [card.fullName]
-    if !card.organization.isEmpty { lines.append("Organization: \(card.organization)") }
-    lines += (card.shownPhones + card.shownEmails).map { "\($0.caption): \($0.value)" }
+    // A row's further lines (an address's) indented under its caption, as a note's are.
+    lines += card.shownDetails.map { "\($0.caption): " + $0.lines.joined(separator: "\n  ") }
     if !card.note.isEmpty {
       lines.append("Note: " + card.note.replacingOccurrences(of: "\n", with: "\n  "))
     }

@@ -10,6 +10,8 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
   public let emails: [LabeledValue]
   public let organization: String
   public let note: String
+  /// Everything else the contact holds: birthday, addresses, web sites, groups and the rest.
+  public let details: ContactDetails
 
   public init(_ contact: Contact) {
     id = contact.id
@@ -20,6 +22,7 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
     emails = contact.emails
     organization = contact.organization
     note = contact.note
+    details = contact.details
   }
 
   /// The phones as shown: "Fax (home)", "Mobile", "Phone (lab)", with where each leads.

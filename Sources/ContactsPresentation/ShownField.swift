@@ -48,7 +48,7 @@ public struct ShownField: Hashable, Sendable {
   private static let places = ["home", "work", "other"]
 
   /// "Phone (lab)", or "Phone" when there is no label: none is invented.
-  private static func captioned(_ noun: String, _ label: String) -> String {
+  static func captioned(_ noun: String, _ label: String) -> String {
     label.isEmpty ? noun : "\(noun) (\(label))"
   }
 }

@@ -1,0 +1,109 @@
+import ArgumentParser
+import ContactsDomain
+
+/// The options `add` and `edit` take for the rest of a card: the name's other parts, the job,
+/// the dates, and rows to add. Each is typed into the form as a person would type it on the
+/// edit screen, so the app's rules check it, the same in both builds.
+struct DetailOptions: ParsableArguments {
+  @Option(help: "The name's prefix, such as Dr. or Sir (\"\" removes it).")
+  var prefix: String?
+
+  @Option(help: "The middle name.")
+  var middleName: String?
+
+  @Option(help: "The name's suffix, such as Jr. or PhD.")
+  var suffix: String?
+
+  @Option(help: "The nickname.")
+  var nickname: String?
+
+  @Option(help: "How the first name sounds, for ordering names in other scripts.")
+  var phoneticFirstName: String?
+
+  @Option(help: "How the last name sounds.")
+  var phoneticLastName: String?
+
+  @Option(help: "The job title.")
+  var jobTitle: String?
+
+  @Option(help: "The department.")
+  var department: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The birthday: 1815-12-10, or 12-10 (month-day) without a year; \"\" removes it.",
+      valueName: "date"))
+  var birthday: String?
+
+  @Option(help: ArgumentHelp("The anniversary, written as --birthday.", valueName: "date"))
+  var anniversary: String?
+
+  @Option(
+    name: .customLong("add-address"),
+    help: ArgumentHelp(
+      "Add a postal address: its parts separated by semicolons; leave a part empty to skip it.",
+      valueName: "label;street;city;region;code;country"))
+  var addresses: [PostalAddress] = []
+
+  @Option(
+    name: .customLong("add-url"),
+    help: ArgumentHelp("Add a web site, with an optional label.", valueName: "[label=]url"),
+    transform: webSite)
+  var urls: [LabeledValue] = []
+
+  @Option(
+    name: .customLong("add-chat"),
+    help: ArgumentHelp("Add a chat handle and its service.", valueName: "service:handle"),
+    transform: { colonLabeled($0) })
+  var chats: [LabeledValue] = []
+
+  @Option(
+    name: .customLong("add-related"),
+    help: ArgumentHelp("Add a related person.", valueName: "relation:name"),
+    transform: { colonLabeled($0) })
+  var related: [LabeledValue] = []
+
+  @Option(
+    name: .customLong("add-to-group"), help: ArgumentHelp("Add to a group.", valueName: "name"))
+  var groups: [String] = []
+
+  /// Types these options into `form`.
+  func apply(to form: inout ContactForm) {
+    let texts: [(String?, WritableKeyPath<ContactForm, String>)] = [
+      (prefix, \.namePrefix), (middleName, \.middleName), (suffix, \.nameSuffix),
+      (nickname, \.nickname), (phoneticFirstName, \.phoneticFirstName),
+      (phoneticLastName, \.phoneticLastName), (jobTitle, \.jobTitle),
+      (department, \.department), (birthday, \.birthday), (anniversary, \.anniversary),
+    ]
+    for case (let value?, let path) in texts { form[keyPath: path] = value }
+    form.addresses += addresses
+    form.urls += urls
+    form.chats += chats
+    form.related += related
+    form.groups += groups
+  }
+}
+
+/// `label=url`, or a bare address: what comes before an `=` is a label only when it cannot be
+/// part of an address ("https://example.com/?a=b" has no label).
+private func webSite(_ argument: String) -> LabeledValue {
+  LabeledValue(argument, separator: "=", notInLabel: ":/.?#")
+}
+
+/// `label:value` ("skype:ada", "spouse:Charles Babbage"), or a bare value with no label.
+private func colonLabeled(_ argument: String) -> LabeledValue {
+  LabeledValue(argument, separator: ":")
+}
+
+extension PostalAddress: ExpressibleByArgument {
+  /// `label;street;city;region;code;country`, as many parts as given; more than six is not an
+  /// address.
+  public init?(argument: String) {
+    let parts = argument.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count <= 6 else { return nil }
+    let part = { (index: Int) in index < parts.count ? parts[index] : "" }
+    self.init(
+      label: part(0), street: part(1), locality: part(2), region: part(3), postalCode: part(4),
+      country: part(5))
+  }
+}
