@@ -111,6 +111,25 @@ enum Assets {
     .labeled label:nth-of-type(2) { grid-column: 2; grid-row: 1; }
     .add textarea { font: inherit; padding: .55rem .7rem; border: 1px solid #8d96a3; \
     border-radius: .5rem; width: 100%; }
+    .visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; \
+    padding: 0; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); \
+    white-space: nowrap; border: 0; }
+    .error-summary { padding: .75rem 1rem; margin: 0 0 1rem; border: 3px solid #b42318; \
+    border-radius: .5rem; background: #fff; }
+    .error-summary h2 { font-size: 1.25rem; margin: 0 0 .4rem; }
+    .error-summary ul { margin: 0; padding-left: 1.2rem; }
+    .error-summary a, .field-error { color: #b42318; font-weight: 600; }
+    .field-error { margin: .2rem 0; }
+    .add [aria-invalid="true"] { border: 2px solid #b42318; }
+    .hint { margin: 0; color: #5b6472; font-size: .9rem; }
+    .date-input { display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
+    .date-part { display: grid; gap: .2rem; }
+    .add .date-part label { margin: 0; }
+    .add .date-part input { width: 4.5rem; }
+    .add .date-part:last-child input { width: 6.5rem; }
+    .form-row { display: grid; gap: .35rem; padding: 0 0 .6rem; \
+    border-bottom: 1px solid var(--line); }
+    button.row-button { justify-self: start; font-weight: 400; }
     .builds { list-style: none; padding: 0; display: grid; gap: 1rem; }
     .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }

@@ -1,40 +1,92 @@
 import ContactsBuilds
 import ContactsDomain
+import ContactsPresentation
 
-/// The article's second screen, also the edit screen: names, phones, emails, organization, note,
-/// Done and Cancel, and the alert.
+/// The article's second screen, also the edit screen: every field of a contact, lists whose rows
+/// are added and removed without JavaScript, dates as Day, Month and Year, Done and Cancel; after
+/// a refusal, an error summary at the top linking to the field at fault, and everything typed.
 struct ContactFormPage {
   let build: Architecture
   let form: ContactForm
   /// The contact edited; nil on the add screen.
   let editedID: Contact.ID?
-  let alert: String?
+  /// Why Done saved nothing, if it did not.
+  let failure: AppFailure?
   /// The token the form sends back, proving it came from this page.
   let csrfToken: String
+  /// The dates as typed; from `form` when the page opens.
+  var birthday: DateInput
+  var anniversary: DateInput
+  /// The element to focus: a row just added, or the list a row was removed from.
+  var focusID: String?
+
+  init(
+    build: Architecture, form: ContactForm, editedID: Contact.ID?, failure: AppFailure?,
+    csrfToken: String
+  ) {
+    self.build = build
+    self.form = form
+    self.editedID = editedID
+    self.failure = failure
+    self.csrfToken = csrfToken
+    birthday = DateInput(form.birthday)
+    anniversary = DateInput(form.anniversary)
+  }
+
+  /// The fields of one line and what they hold, in the order the form shows them after the
+  /// names, phones and emails; each field's `id` and name is its case name ("jobTitle").
+  static let detailFields:
+    [(field: ContactField, path: WritableKeyPath<ContactForm, String> & Sendable)] = [
+      (.namePrefix, \.namePrefix), (.middleName, \.middleName), (.nameSuffix, \.nameSuffix),
+      (.nickname, \.nickname), (.phoneticFirstName, \.phoneticFirstName),
+      (.phoneticLastName, \.phoneticLastName), (.jobTitle, \.jobTitle),
+      (.department, \.department),
+    ]
+
+  /// The fields that are one field on the page, named by their case name.
+  static let singleFields: Set<ContactField> = Set(detailFields.map(\.field)).union([
+    .firstName, .lastName, .organization, .note, .birthday, .anniversary,
+  ])
 
   private var title: String { editedID == nil ? "Add Contact" : "Edit Contact" }
   private var action: String { editedID.map(build.editPath) ?? build.addPath }
+  private var error: FieldError? { failure.map { FieldError($0, form: form) } }
 
   var html: HTML {
-    Layout.page(
+    let markup = FormMarkup(
+      error: error, focusID: focusID ?? (failure == nil ? "firstName" : "error-summary"))
+    let lists = FormListMarkup(markup: markup, form: form)
+    let fields: [HTML] =
+      [
+        markup.input("firstName", label: "First name", value: form.firstName, Self.name("given")),
+        markup.input("lastName", label: "Last name", value: form.lastName, Self.name("family")),
+        lists.labeled(.phone, legend: "Phone numbers", "label", list: "labels", mode: "tel"),
+        lists.labeled(.email, legend: "Email addresses", "label", list: "labels", mode: "email"),
+        markup.input(
+          "organization", label: "Organization", value: form.organization,
+          " autocomplete=\"organization\""),
+      ]
+      + Self.detailFields.map { field, path in
+        markup.input("\(field)", label: field.rawValue, value: form[keyPath: path])
+      }
+      + [
+        markup.date(.birthday, birthday), markup.date(.anniversary, anniversary),
+        lists.addresses(),
+        lists.labeled(.url, legend: "Web sites", "label", list: "labels", mode: "url"),
+        lists.labeled(.chat, legend: "Chat", "service", list: "services"),
+        lists.labeled(.related, legend: "Related people", "relation", list: "relations"),
+        lists.groups(), markup.textarea("note", label: "Note", value: form.note, rows: 3),
+      ]
+    return Layout.page(
       title: title, build: build,
       main: """
         <h1>\(title)</h1>
         <p class="build-note">\(build.name) build</p>
-        \(alertBox)<form class="add" method="post" action="\(action)">
+        \(summary(markup))<form class="add" method="post" action="\(action)">
         <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
-        \(field("firstName", "First name", form.firstName, "given-name", focus: alert == nil))\
-        \(field("lastName", "Last name", form.lastName, "family-name"))\
-        <fieldset><legend>Phone numbers</legend>
-        \(rows("phone", form.phones, inputMode: "tel"))</fieldset>
-        <fieldset><legend>Email addresses</legend>
-        \(rows("email", form.emails, inputMode: "email"))</fieldset>
-        \(field("organization", "Organization", form.organization, "organization"))\
-        <label for="note">Note</label>
-        <textarea id="note" name="note" rows="3">\(form.note)</textarea>
-        <datalist id="labels"><option value="mobile"><option value="home"><option value="work">\
-        </datalist>
-        <div class="actions">
+        <button type="submit" name="action" value="done" class="visually-hidden" tabindex="-1" \
+        aria-hidden="true"></button>
+        \(fields)\(Self.datalists)<div class="actions">
         <button type="submit" name="action" value="done">Done</button>
         <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
         </div>
@@ -44,44 +96,36 @@ struct ContactFormPage {
 
   // MARK: - Private
 
-  private var alertBox: HTML {
-    guard let alert else { return "" }
-    return "<div class=\"alert\" role=\"alert\"><strong>Error</strong> \(alert)</div>\n"
-  }
-
-  private func field(
-    _ name: String, _ label: String, _ value: String, _ autocomplete: String, focus: Bool = false
-  ) -> HTML {
-    // The article focuses the first field; after an alert, the alert is read out first instead.
-    let autofocus: HTML = focus ? " autofocus" : ""
+  /// GOV.UK's error summary: "There is a problem", and each error a link to its field.
+  private func summary(_ markup: FormMarkup) -> HTML {
+    guard let error else { return "" }
+    let item: HTML =
+      error.fieldID.map { "<a href=\"#\($0)\">\(error.message)</a>" } ?? "\(error.message)"
     return """
-      <label for="\(name)">\(label)</label>
-      <input id="\(name)" name="\(name)" type="text" value="\(value)" \
-      autocomplete="\(autocomplete)" spellcheck="false"\(autofocus)>
+      <div class="error-summary" id="error-summary" role="alert" tabindex="-1" \
+      aria-labelledby="error-summary-title"\(markup.autofocus("error-summary"))>
+      <h2 id="error-summary-title">There is a problem</h2>
+      <ul><li>\(item)</li></ul>
+      </div>
 
       """
   }
 
-  /// The rows there are, and one empty row to add another; without JavaScript, a person adds
-  /// one per save.
-  private func rows(_ name: String, _ values: [LabeledValue], inputMode: String) -> HTML {
-    let all = values + [LabeledValue(label: "", value: "")]
-    let noun = name == "phone" ? "Phone" : "Email"
-    return HTML.join(
-      all.enumerated().map { index, item in
-        """
-        <div class="labeled">
-        <label for="\(name)Label\(index)">\(noun) \(index + 1) label</label>
-        <input id="\(name)Label\(index)" name="\(name)Label" type="text" list="labels" \
-        value="\(item.label)" placeholder="mobile, home, work…">
-        <label for="\(name)\(index)">\(noun) \(index + 1)</label>
-        <input id="\(name)\(index)" name="\(name)" type="text" inputmode="\(inputMode)" \
-        value="\(item.value)">
-        </div>
-
-        """
-      })
+  /// The attributes of a name field: the browser's `given-name` or `family-name`, unchecked.
+  private static func name(_ part: String) -> HTML {
+    " autocomplete=\"\(part)-name\" spellcheck=\"false\""
   }
+
+  private static let datalists: HTML = """
+    <datalist id="labels"><option value="mobile"><option value="home"><option value="work">\
+    </datalist>
+    <datalist id="services"><option value="skype"><option value="xmpp"><option value="matrix">\
+    <option value="signal"><option value="telegram"></datalist>
+    <datalist id="relations"><option value="spouse"><option value="partner"><option value="child">\
+    <option value="parent"><option value="sibling"><option value="friend"><option value="assistant">\
+    <option value="manager"></datalist>
+
+    """
 }
 
 extension HTML {

@@ -2,8 +2,9 @@ import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
-/// The details screen (seed 002's `showDetailsForPerson`): the avatar with initials, phones,
-/// emails, organization and note, with Edit and Delete; or the question before deleting.
+/// The details screen (seed 002's `showDetailsForPerson`): the avatar with initials, every
+/// detail the contact holds as `ContactCard.shownDetails` decides, and the note, with Edit and
+/// Delete; or the question before deleting.
 struct DetailsPage {
   let build: Architecture
   let card: ContactCard
@@ -21,9 +22,7 @@ struct DetailsPage {
         <span class="initials" aria-hidden="true">\(card.initials)</span>
         <h1>\(card.fullName)</h1>
         </div>
-        \(isConfirmingDelete ? confirmation : actions)\
-        <dl class="details">
-        \(organization)\(values(card.shownPhones + card.shownEmails))\(note)</dl>
+        \(isConfirmingDelete ? confirmation : actions)\(details)
         """)
   }
 
@@ -60,21 +59,29 @@ struct DetailsPage {
     """
   }
 
-  private var organization: HTML {
-    card.organization.isEmpty ? "" : "<dt>Organization</dt><dd>\(card.organization)</dd>\n"
+  /// Every row `ContactCard.shownDetails` decides, then the note; nothing at all (no empty
+  /// box) for a contact with only a name.
+  private var details: HTML {
+    let rows = card.shownDetails.map(row)
+    guard !rows.isEmpty || !card.note.isEmpty else { return "" }
+    let note: HTML =
+      card.note.isEmpty ? "" : "<dt>Note</dt><dd class=\"note\">\(card.note)</dd>\n"
+    return "<dl class=\"details\">\n\(rows)\(note)</dl>"
   }
 
-  private var note: HTML {
-    card.note.isEmpty ? "" : "<dt>Note</dt><dd class=\"note\">\(card.note)</dd>\n"
-  }
-
-  /// Each phone and email as `ShownField` captions it, a link when it leads somewhere.
-  private func values(_ fields: [ShownField]) -> HTML {
-    HTML.join(
-      fields.map { field in
-        let value: HTML =
-          field.link.map { "<a href=\"\($0)\">\(field.value)</a>" } ?? "\(field.value)"
-        return "<dt>\(field.caption)</dt><dd>\(value)</dd>\n"
-      })
+  /// A row as its caption and lines, a link when it leads somewhere: a web site's only through
+  /// `WebAddress.link` (http and https), opened without the page's address or a handle on it.
+  private func row(_ detail: ShownDetail) -> HTML {
+    let lines = HTML.join(
+      detail.lines.enumerated().map { index, line in index == 0 ? "\(line)" : "<br>\(line)" })
+    let value: HTML
+    if let link = detail.link {
+      let isWebSite = link.lowercased().hasPrefix("http")
+      let rel: HTML = isWebSite ? " rel=\"noopener noreferrer\"" : ""
+      value = "<a href=\"\(link)\"\(rel)>\(lines)</a>"
+    } else {
+      value = lines
+    }
+    return "<dt>\(detail.caption)</dt><dd>\(value)</dd>\n"
   }
 }

@@ -12,7 +12,7 @@ struct ContactRoutes {
   func register(on group: RouterGroup<WebRequestContext>) {
     let add = group.group("add").add(middleware: CSRFCheck())
     add.get { _, context in
-      formPage(await app.openAdd(), editing: nil, alert: nil, context: context)
+      formPage(await app.openAdd(), editing: nil, context: context)
     }
     add.post { _, context in try await submit(context, editing: nil) }
 
@@ -34,7 +34,7 @@ struct ContactRoutes {
     }
     contacts.get(":id/edit") { _, context in
       let id = try id(context)
-      return formPage(try await app.openEdit(id), editing: id, alert: nil, context: context)
+      return formPage(try await app.openEdit(id), editing: id, context: context)
     }
     contacts.post(":id/edit") { _, context in try await submit(context, editing: id(context)) }
   }
@@ -46,45 +46,72 @@ struct ContactRoutes {
   }
 
   /// Done or Cancel on the add or edit form: a 303 to where the closed screen leads, or the
-  /// form again with what was typed and why it was not saved (422 refused, 500 store failed).
+  /// form again with what was typed and why it was not saved (422 refused, 500 store failed);
+  /// "Add another" or "Remove": the form again with a row more or less, nothing saved.
   private func submit(_ context: WebRequestContext, editing id: Contact.ID?) async throws
     -> Response
   {
     // CSRFCheck reads and checks every POST of this area before the route runs.
     guard let sent = context.sentForm else { throw WebError.unreadableForm }
     let body = ContactFormBody(sent)
-    if body.isCancel {
+    let saved: ContactViewModel
+    switch body.press {
+    case .cancel:
       // The app closes the screen, saving nothing, and says where that leads.
       let shown: ReturnScreen
       if let id { shown = try await app.cancelEdit(id) } else { shown = try await app.cancelAdd() }
       return .seeOther(build.path(shown))
-    }
-    let saved: ContactViewModel
-    do throws(AppFailure) {
-      if let id {
-        saved = ContactViewModel(try await app.edit(id, body.form))
-      } else {
-        saved = try await app.add(body.form)
+    case .add(let rows):
+      let form = rows.adding(to: body.form)
+      let focus = rows.firstFieldID(rows.count(in: form) - 1)
+      return formPage(body, form: form, editing: id, focus: focus, context: context)
+    case .remove(let rows, let index):
+      let form = rows.removing(index, from: body.form)
+      return formPage(
+        body, form: form, editing: id, focus: "add-\(rows.rawValue)", context: context)
+    case .done:
+      do throws(AppFailure) {
+        if let id {
+          saved = ContactViewModel(try await app.edit(id, body.form))
+        } else {
+          saved = try await app.add(body.form)
+        }
+      } catch {
+        switch error {
+        case .refused, .storeFailed:
+          return formPage(body, form: body.form, editing: id, failure: error, context: context)
+        case .notFound, .fileFailed, .syncFailed, .unanswered, .unexpected:
+          throw error
+        }
       }
-    } catch {
-      switch error {
-      case .refused, .storeFailed:
-        return formPage(body.form, editing: id, alert: error, context: context)
-      case .notFound, .fileFailed, .syncFailed, .unanswered, .unexpected:
-        throw error
-      }
     }
-    // The list window around the saved row, which is marked and scrolled into view.
+    // Edit then Done returns to the contact; a new contact is shown in the list window around
+    // its row, which is marked and scrolled into view.
+    if id != nil { return .seeOther(build.detailsPath(saved.id)) }
     return .seeOther(build.listPath(PageRequest(.around(saved.position)), saved: saved.id))
   }
 
-  private func formPage(
-    _ form: ContactForm, editing id: Contact.ID?, alert: AppFailure?, context: WebRequestContext
-  ) -> Response {
+  /// The form page as it opens, with `form`.
+  private func formPage(_ form: ContactForm, editing id: Contact.ID?, context: WebRequestContext)
+    -> Response
+  {
     ContactFormPage(
-      build: build, form: form, editedID: id, alert: alert?.message,
-      csrfToken: context.csrfToken
-    ).html.response(status: alert?.status ?? .ok)
+      build: build, form: form, editedID: id, failure: nil, csrfToken: context.csrfToken
+    ).html.response()
+  }
+
+  /// The form page again after a press on `body`, with `form` and the dates as typed: refused
+  /// with `failure` (422 refused, 500 store failed), or with a row added or removed.
+  private func formPage(
+    _ body: ContactFormBody, form: ContactForm, editing id: Contact.ID?,
+    failure: AppFailure? = nil, focus: String? = nil, context: WebRequestContext
+  ) -> Response {
+    var page = ContactFormPage(
+      build: build, form: form, editedID: id, failure: failure, csrfToken: context.csrfToken)
+    page.birthday = body.birthday
+    page.anniversary = body.anniversary
+    page.focusID = focus
+    return page.html.response(status: failure?.status ?? .ok)
   }
 
   private func detailsPage(_ card: ContactCard, confirming: Bool, _ context: WebRequestContext)
