@@ -30,11 +30,14 @@ extension TestResponse {
     text.matches(of: /<span class="name">(.*?)<\/span>/).map { String($0.output.1) }
   }
 
-  /// The text of the element with `role="alert"`, if any.
+  /// The text of the element with `role="alert"`, if any: the first error of a form's error
+  /// summary, or an alert's sentence.
   var alert: String? {
-    text.firstMatch(of: /role="alert">(?:<strong>Error<\/strong> )?(.*?)<\//).map {
-      String($0.output.1)
-    }
+    let summary = #"\n<h2 id="error-summary-title">There is a problem</h2>\n<ul><li>"#
+    let pattern = try! Regex(
+      #"role="alert"[^>]*>(?:<strong>Error</strong> |"# + summary
+        + #"(?:<a href="[^"]*">)?)?(.*?)</"#)
+    return text.firstMatch(of: pattern).flatMap { $0.output[1].substring.map(String.init) }
   }
 
   /// The value of the input named `name`.
