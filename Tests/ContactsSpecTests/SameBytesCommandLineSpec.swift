@@ -12,12 +12,13 @@ struct SameBytesCommandLineSpec {
       try emptyBook(cli)
       try addAndList(cli, folder: folder)
       try showEditAndDelete(cli)
+      try everyDetail(cli)
       try windowsEmptiedByDeletes(cli)
       try transfer(cli, folder: folder)
       try syncWithoutAccount(cli)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 51)
+      #expect(cli.compared == 60)
     }
   }
 
@@ -63,6 +64,30 @@ struct SameBytesCommandLineSpec {
     try cli.compare(["edit", "99", "--first-name", "Nobody"])
     try cli.compare(["delete", "3"], input: Data("n\n".utf8))
     try cli.compare(["delete", "99", "--yes"])
+  }
+
+  /// Every detail added, shown, refused and removed.
+  private func everyDetail(_ cli: TwoBuildsCommandLine) throws {
+    try cli.compare([
+      "edit", "1", "--prefix", "Lady", "--middle-name", "Augusta", "--nickname", "Enchantress",
+      "--job-title", "Analyst", "--department", "Engines", "--birthday", "1815-12-10",
+      "--anniversary", "07-08", "--add-address", "home;12 St James's Square;London;;SW1Y 4JH;UK",
+      "--add-url", "blog=https://ada.example.org/", "--add-chat", "skype:ada", "--add-related",
+      "spouse:William King", "--add-to-group", "Friends", "--phonetic-last-name", "Lahv-lace",
+    ])
+    let shown = try cli.compare(["show", "1"])
+    #expect(shown.standardOutput.contains("Birthday: December 10, 1815"))
+    try cli.compare(["show", "1", "--json"])
+    let refused = try cli.compare(["edit", "1", "--birthday", "31-02"])
+    #expect(refused.standardError.contains("Birthday “31-02” is not a date"))
+    try cli.compare(["edit", "1", "--add-url", "javascript:alert(1)"])
+    try cli.compare(["edit", "1", "--remove-address", "2"])
+    try cli.compare(["edit", "1", "--remove-phone", "555"])
+    try cli.compare(["edit", "1", "--add-address", "a;b;c;d;e;f;g"])
+    try cli.compare([
+      "edit", "1", "--birthday", "", "--remove-address", "1", "--remove-from-group", "Friends",
+      "--remove-url", "https://ada.example.org/", "--json",
+    ])
   }
 
   /// The case: a window past the end of the list, and one emptied by deletes.

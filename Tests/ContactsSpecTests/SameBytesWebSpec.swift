@@ -14,6 +14,7 @@ struct SameBytesWebSpec {
       try await emptyBook(web)
       try await addAndImport(web)
       let laterWindow = try await windows(web)
+      try await everyDetail(web)
       try await detailsEditAndDelete(web)
       try await windowsEmptiedByDeletes(web, laterWindow: laterWindow.path, rows: laterWindow.page)
       // The count the closing note gives.
@@ -61,6 +62,28 @@ struct SameBytesWebSpec {
     #expect(matches.body.contains("Person 50"))
     try await web.get("export.vcf")
     return (try link("next", in: first), second)
+  }
+
+  /// The details page and the form with every detail: rows added and removed, a refused date.
+  private func everyDetail(_ web: TwoBuildsWeb) async throws {
+    let ada = "csrf=\(token)&firstName=Ada&lastName=Lovelace"
+    let details =
+      "&namePrefix=Lady&nickname=Enchantress&jobTitle=Analyst&birthdayDay=10&birthdayMonth=12"
+      + "&birthdayYear=1815&anniversaryDay=8&anniversaryMonth=7&addressLabel=home&addressPoBox="
+      + "&addressExtended=&addressStreet=12+St+James%27s+Square&addressCity=London&addressRegion="
+      + "&addressPostalCode=SW1Y+4JH&addressCountry=UK&urlLabel=blog&url=ada.example.org"
+      + "&chatLabel=skype&chat=ada&relatedLabel=spouse&related=William&group=Friends"
+    try await web.post("contacts/1/edit", ada + details + "&add=phone")
+    try await web.post("contacts/1/edit", ada + details + "&urlLabel=&url=x.org&remove=url-0")
+    let refused = try await web.post(
+      "contacts/1/edit", ada + "&birthdayDay=31&birthdayMonth=2&action=done")
+    #expect(refused.body.contains("<a href=\"#birthdayDay\">Birthday “02-31” is not a date"))
+    try await web.post("contacts/1/edit", ada + "&urlLabel=&url=javascript%3Ax&action=done")
+    try await web.post("add", ada + "&add=address")
+    try await web.post("contacts/1/edit", ada + details + "&action=done")
+    let page = try await web.get("contacts/1")
+    #expect(page.body.contains("<dt>Birthday</dt><dd>December 10, 1815</dd>"))
+    try await web.get("contacts/1/edit")
   }
 
   private func detailsEditAndDelete(_ web: TwoBuildsWeb) async throws {
