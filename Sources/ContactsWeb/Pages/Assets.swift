@@ -120,16 +120,18 @@ enum Assets {
     .error-summary ul { margin: 0; padding-left: 1.2rem; }
     .error-summary a, .field-error { color: #b42318; font-weight: 600; }
     .field-error { margin: .2rem 0; }
-    .add [aria-invalid="true"] { border: 2px solid #b42318; }
+    .add [aria-invalid="true"] { border: 2px solid #b42318; scroll-margin-top: 11rem; }
     .hint { margin: 0; color: #5b6472; font-size: .9rem; }
-    .date-input { display: flex; flex-wrap: wrap; gap: .5rem 1rem; }
+    .date-input { display: flex; flex-wrap: wrap; gap: .5rem .75rem; }
     .date-part { display: grid; gap: .2rem; }
     .add .date-part label { margin: 0; }
-    .add .date-part input { width: 4.5rem; }
-    .add .date-part:last-child input { width: 6.5rem; }
+    .add .date-part input { width: 3.75rem; }
+    .add .date-part:last-child input { width: 5.25rem; }
     .form-row { display: grid; gap: .35rem; padding: 0 0 .6rem; \
     border-bottom: 1px solid var(--line); }
     button.row-button { justify-self: start; font-weight: 400; }
+    @media (max-width: 30rem) { .details { grid-template-columns: 1fr; gap: 0; } \
+    .details dd { margin-bottom: .6rem; } }
     .builds { list-style: none; padding: 0; display: grid; gap: 1rem; }
     .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }

@@ -2,6 +2,7 @@ import ContactsBuilds
 import ContactsStore
 import ContactsTestSupport
 import Foundation
+import Testing
 
 @testable import ContactsWeb
 
@@ -32,4 +33,13 @@ func saveScreenshot(_ browser: WebDriver, _ name: String) async throws {
   let folder = root.appendingPathComponent("docs/screenshots")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   try png.write(to: folder.appendingPathComponent("\(name).png"))
+}
+
+/// Saves a screenshot of the page as `name`, then expects the page no wider than the window.
+func expectNoWiderThanTheWindow(_ app: ContactsPages, _ name: String) async throws {
+  try await saveScreenshot(app.browser, name)
+  let widths = try await app.browser.execute(
+    "return [document.documentElement.scrollWidth, window.innerWidth]")
+  let pair = try #require(widths as? [Int])
+  #expect(pair[0] <= pair[1], "\(name): \(pair[0]) px wide in a \(pair[1]) px window")
 }

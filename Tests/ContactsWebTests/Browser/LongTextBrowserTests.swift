@@ -48,12 +48,4 @@ struct LongTextBrowserTests {
       try await expectNoWiderThanTheWindow(app, "long-name-details-\(options.width)")
     }
   }
-
-  private func expectNoWiderThanTheWindow(_ app: ContactsPages, _ name: String) async throws {
-    try await saveScreenshot(app.browser, name)
-    let widths = try await app.browser.execute(
-      "return [document.documentElement.scrollWidth, window.innerWidth]")
-    let pair = try #require(widths as? [Int])
-    #expect(pair[0] <= pair[1], "\(name): \(pair[0]) px wide in a \(pair[1]) px window")
-  }
 }
