@@ -14,24 +14,10 @@ struct ContactFormPage {
   let failure: AppFailure?
   /// The token the form sends back, proving it came from this page.
   let csrfToken: String
-  /// The dates as typed; from `form` when the page opens.
-  var birthday: DateInput
-  var anniversary: DateInput
+  /// The dates as typed, when the form comes back; nil when it opens, and they are `form`'s.
+  var typedDates: (birthday: DateInput, anniversary: DateInput)? = nil
   /// The element to focus: a row just added, or the list a row was removed from.
-  var focusID: String?
-
-  init(
-    build: Architecture, form: ContactForm, editedID: Contact.ID?, failure: AppFailure?,
-    csrfToken: String
-  ) {
-    self.build = build
-    self.form = form
-    self.editedID = editedID
-    self.failure = failure
-    self.csrfToken = csrfToken
-    birthday = DateInput(form.birthday)
-    anniversary = DateInput(form.anniversary)
-  }
+  var focusID: String? = nil
 
   /// The fields of one line and what they hold, in the order the form shows them after the
   /// names, phones and emails; each field's `id` and name is its case name ("jobTitle").
@@ -70,7 +56,8 @@ struct ContactFormPage {
         markup.input("\(field)", label: field.rawValue, value: form[keyPath: path])
       }
       + [
-        markup.date(.birthday, birthday), markup.date(.anniversary, anniversary),
+        markup.date(.birthday, typedDates?.birthday ?? DateInput(form.birthday)),
+        markup.date(.anniversary, typedDates?.anniversary ?? DateInput(form.anniversary)),
         lists.addresses(),
         lists.labeled(.url, legend: "Web sites", "label", list: "labels", mode: "url"),
         lists.labeled(.chat, legend: "Chat", "service", list: "services"),

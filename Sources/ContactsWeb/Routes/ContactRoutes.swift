@@ -106,12 +106,10 @@ struct ContactRoutes {
     _ body: ContactFormBody, form: ContactForm, editing id: Contact.ID?,
     failure: AppFailure? = nil, focus: String? = nil, context: WebRequestContext
   ) -> Response {
-    var page = ContactFormPage(
-      build: build, form: form, editedID: id, failure: failure, csrfToken: context.csrfToken)
-    page.birthday = body.birthday
-    page.anniversary = body.anniversary
-    page.focusID = focus
-    return page.html.response(status: failure?.status ?? .ok)
+    ContactFormPage(
+      build: build, form: form, editedID: id, failure: failure, csrfToken: context.csrfToken,
+      typedDates: (body.birthday, body.anniversary), focusID: focus
+    ).html.response(status: failure?.status ?? .ok)
   }
 
   private func detailsPage(_ card: ContactCard, confirming: Bool, _ context: WebRequestContext)

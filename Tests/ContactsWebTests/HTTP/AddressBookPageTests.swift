@@ -28,20 +28,6 @@ struct AddressBookPageTests {
     return (store, ada)
   }
 
-  /// Posts `fields` to `path` with a valid token, as our own page would.
-  private func post(
-    _ client: some TestClientProtocol, _ path: String, _ fields: [(String, String)],
-    session: AddPageSession
-  ) async throws -> TestResponse {
-    try await client.execute(
-      uri: path, method: .post,
-      headers: [
-        .contentType: "application/x-www-form-urlencoded", .cookie: session.cookie,
-        .origin: "http://localhost",
-      ],
-      body: ByteBuffer(string: formEncoded([("csrf", session.token)] + fields)))
-  }
-
   @Test(arguments: Architecture.allCases)
   func theListLinksEachRowToItsDetails(_ build: Architecture) async throws {
     let (store, ada) = try await store()
@@ -98,8 +84,8 @@ struct AddressBookPageTests {
       #expect(form.text.contains("<title>Edit Contact</title>"))
       #expect(form.inputValue("lastName") == "Lovelace")
       let session = AddPageSession(token: try #require(form.inputValue(CSRFToken.fieldName)))
-      let answer = try await post(
-        client, build.editPath(ada.id),
+      let answer = try await client.post(
+        build.editPath(ada.id),
         [
           ("firstName", "Cleo"), ("lastName", "Lovelace"), ("phoneLabel", "mobile"),
           ("phone", "+44 20 7946 0000"), ("phoneLabel", "home"), ("phone", "555 0100"),
@@ -124,8 +110,8 @@ struct AddressBookPageTests {
     try await makeApp(repository: store).test(.router) { client in
       let form = try await client.get(build.editPath(ada.id))
       let session = AddPageSession(token: try #require(form.inputValue(CSRFToken.fieldName)))
-      let answer = try await post(
-        client, build.editPath(ada.id),
+      let answer = try await client.post(
+        build.editPath(ada.id),
         [("firstName", "Ada"), ("lastName", "King"), ("emailLabel", "work"), ("email", "ada@")],
         session: session)
       #expect(answer.status == .unprocessableContent)
@@ -141,8 +127,8 @@ struct AddressBookPageTests {
     try await makeApp(repository: store).test(.router) { client in
       let form = try await client.get(build.editPath(ada.id))
       let session = AddPageSession(token: try #require(form.inputValue(CSRFToken.fieldName)))
-      let answer = try await post(
-        client, build.editPath(ada.id), [("lastName", "X"), ("action", "cancel")],
+      let answer = try await client.post(
+        build.editPath(ada.id), [("lastName", "X"), ("action", "cancel")],
         session: session)
       #expect(answer.headers[.location] == build.detailsPath(ada.id))
       #expect(try await store.contact(id: ada.id) == ada)
@@ -158,8 +144,8 @@ struct AddressBookPageTests {
       let confirm = try await client.get(build.deletePath(ada.id))
       #expect(confirm.text.contains("value=\"cancel\" class=\"secondary\">Cancel</button>"))
       let session = AddPageSession(token: try #require(confirm.inputValue(CSRFToken.fieldName)))
-      let answer = try await post(
-        client, build.deletePath(ada.id), [("action", "cancel")], session: session)
+      let answer = try await client.post(
+        build.deletePath(ada.id), [("action", "cancel")], session: session)
       #expect(answer.headers[.location] == build.detailsPath(ada.id))
       #expect(try await store.contact(id: ada.id) == ada)
     }
@@ -179,7 +165,7 @@ struct AddressBookPageTests {
         body: ByteBuffer(string: "csrf=0000"))
       #expect(forged.status == .forbidden)
       #expect(try await store.allContacts().count == 4)
-      let answer = try await post(client, build.deletePath(ada.id), [], session: session)
+      let answer = try await client.post(build.deletePath(ada.id), [], session: session)
       #expect(answer.headers[.location] == "\(build.listPath)?deleted=1")
       let list = try await client.get(try #require(answer.headers[.location]))
       #expect(list.text.contains("Contact deleted."))

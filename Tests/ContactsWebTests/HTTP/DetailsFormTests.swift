@@ -13,21 +13,6 @@ import Testing
 /// three fields, and a refusal's error summary, in both builds.
 @Suite("The contact form holds every detail")
 struct DetailsFormTests {
-  /// Posts `fields` to `path` with the token of a page opened first, as a browser would.
-  private func post(
-    _ client: some TestClientProtocol, _ path: String, _ fields: [(String, String)]
-  ) async throws -> TestResponse {
-    let page = try await client.get(path)
-    let session = AddPageSession(token: try #require(page.inputValue(CSRFToken.fieldName)))
-    return try await client.execute(
-      uri: path, method: .post,
-      headers: [
-        .contentType: "application/x-www-form-urlencoded", .cookie: session.cookie,
-        .origin: "http://localhost",
-      ],
-      body: ByteBuffer(string: formEncoded([("csrf", session.token)] + fields)))
-  }
-
   @Test(arguments: Architecture.allCases)
   func theEditFormOpensWithEveryDetailAndTheDatesInThreeFields(_ build: Architecture)
     async throws
@@ -57,8 +42,8 @@ struct DetailsFormTests {
   func addAnotherPhoneKeepsWhatWasTypedAndSavesNothing(_ build: Architecture) async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
-      let answer = try await post(
-        client, build.addPath,
+      let answer = try await client.postFromPage(
+        build.addPath,
         [
           ("firstName", "Ada"), ("lastName", "Lovelace"), ("phoneLabel", "home"),
           ("phone", "555 0100"), ("birthdayDay", "10"), ("birthdayMonth", "12"),
@@ -73,8 +58,8 @@ struct DetailsFormTests {
       #expect(answer.alert == nil)
       #expect(try await store.allContacts().isEmpty)
 
-      let address = try await post(
-        client, build.addPath, [("firstName", "Ada"), ("lastName", "Lovelace"), ("add", "address")])
+      let address = try await client.postFromPage(
+        build.addPath, [("firstName", "Ada"), ("lastName", "Lovelace"), ("add", "address")])
       #expect(address.text.contains("<legend>Address 1</legend>"))
       #expect(
         address.text.contains(
@@ -87,8 +72,8 @@ struct DetailsFormTests {
     let store = try ContactDatabase.inMemory()
     let ada = try await store.create(ContactDraft(DetailsPageTests.richForm()))
     try await makeApp(repository: store).test(.router) { client in
-      let answer = try await post(
-        client, build.editPath(ada.id),
+      let answer = try await client.postFromPage(
+        build.editPath(ada.id),
         [
           ("firstName", "Ada"), ("lastName", "King"), ("urlLabel", "a"), ("url", "a.example"),
           ("urlLabel", "b"), ("url", "b.example"), ("remove", "url-0"),
@@ -109,8 +94,8 @@ struct DetailsFormTests {
     let store = try ContactDatabase.inMemory()
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await makeApp(repository: store).test(.router) { client in
-      let answer = try await post(
-        client, build.editPath(ada.id),
+      let answer = try await client.postFromPage(
+        build.editPath(ada.id),
         [
           ("firstName", "Ada"), ("lastName", "King"), ("birthdayDay", "31"),
           ("birthdayMonth", "2"), ("birthdayYear", ""), ("action", "done"),
@@ -153,8 +138,8 @@ struct DetailsFormTests {
     ]
     try await makeApp(repository: store).test(.router) { client in
       for (fields, id, sentence) in cases {
-        let answer = try await post(
-          client, build.addPath, [("firstName", "Ada"), ("lastName", "Lovelace")] + fields)
+        let answer = try await client.postFromPage(
+          build.addPath, [("firstName", "Ada"), ("lastName", "Lovelace")] + fields)
         #expect(answer.status == .unprocessableContent)
         #expect(answer.text.contains("<a href=\"#\(id)\">\(sentence)</a>"), "\(id)")
         #expect(answer.text.contains("id=\"\(id)-error\""), "\(id)")
@@ -168,8 +153,8 @@ struct DetailsFormTests {
     let store = try ContactDatabase.inMemory()
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await makeApp(repository: store).test(.router) { client in
-      let answer = try await post(
-        client, build.editPath(ada.id),
+      let answer = try await client.postFromPage(
+        build.editPath(ada.id),
         [
           ("firstName", "Ada"), ("lastName", "Lovelace"), ("namePrefix", "Lady"),
           ("nickname", "Enchantress"), ("birthdayDay", "10"), ("birthdayMonth", "12"),

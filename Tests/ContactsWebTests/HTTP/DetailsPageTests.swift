@@ -33,21 +33,15 @@ struct DetailsPageTests {
     return form
   }
 
-  /// What `DetailsFormTests` types on the edit form, as a form.
+  /// What `DetailsFormTests` types on the edit form, as a form: `richForm` with fewer names
+  /// and a bare web address.
   static func savedForm() -> ContactForm {
-    var form = ContactForm(firstName: "Ada", lastName: "Lovelace")
-    form.namePrefix = "Lady"
+    var form = richForm()
+    form.middleName = ""
     form.nickname = "Enchantress"
-    form.birthday = "1815-12-10"
-    form.addresses = [
-      PostalAddress(
-        label: "home", street: "12 St James's Square", locality: "London", postalCode: "SW1Y 4JH",
-        country: "UK")
-    ]
+    form.jobTitle = ""
+    form.anniversary = ""
     form.urls = [LabeledValue(label: "", value: "ada.example.org")]
-    form.chats = [LabeledValue(label: "skype", value: "ada")]
-    form.related = [LabeledValue(label: "spouse", value: "William")]
-    form.groups = ["Friends"]
     return form
   }
 

@@ -5,6 +5,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Testing
 
 @testable import ContactsWeb
 
@@ -60,6 +61,26 @@ extension TestClientProtocol {
       throw ChildProcess.Failure(description: "The add page has no token:\n\(page.text)")
     }
     return AddPageSession(token: token)
+  }
+
+  /// Posts `fields` to `path` with `session`'s token, as our own page's form would.
+  func post(_ path: String, _ fields: [(String, String)], session: AddPageSession) async throws
+    -> TestResponse
+  {
+    try await execute(
+      uri: path, method: .post,
+      headers: [
+        .contentType: "application/x-www-form-urlencoded", .cookie: session.cookie,
+        .origin: "http://localhost",
+      ],
+      body: ByteBuffer(string: formEncoded([("csrf", session.token)] + fields)))
+  }
+
+  /// Opens the page at `path` as a browser would, then sends its form with `fields`.
+  func postFromPage(_ path: String, _ fields: [(String, String)]) async throws -> TestResponse {
+    let page = try await get(path)
+    let token = try #require(page.inputValue(CSRFToken.fieldName))
+    return try await post(path, fields, session: AddPageSession(token: token))
   }
 
   /// Posts the add form of `build` as a browser on this server's page would.
