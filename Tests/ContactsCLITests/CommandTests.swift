@@ -33,7 +33,9 @@ struct CommandTests {
     #expect(
       Set(object.keys) == [
         "id", "firstName", "lastName", "fullName", "phones", "emails", "organization", "note",
+        "details",
       ])
+    #expect((object["details"] as? [String: Any])?.isEmpty == true)
     #expect(object["id"] as? Int == 1)
     #expect(object["firstName"] as? String == "Ángel")
     #expect(object["lastName"] as? String == "Díaz")
