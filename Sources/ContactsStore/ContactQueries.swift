@@ -88,7 +88,8 @@ enum ContactQueries {
     } else {
       try record.insert(db)
     }
-    let contact = Contact(id: record.id!, draft, sortKey: sortKey)
+    var contact = Contact(id: record.id!, draft, sortKey: sortKey)
+    if let id { contact.photo = try PhotoQueries.summaries(of: [id], in: db)[id] }
     let values = ContactValueRecord.rows(of: draft, contactId: contact.id)
     guard let id else {
       for value in values { try value.insert(db) }
