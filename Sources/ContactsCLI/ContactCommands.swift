@@ -21,6 +21,7 @@ struct AddCommand: AsyncParsableCommand {
   var lastName = ""
 
   @OptionGroup var fields: FieldOptions
+  @OptionGroup var photo: PhotoOptions
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
@@ -29,7 +30,10 @@ struct AddCommand: AsyncParsableCommand {
     try await CommandFailure.rethrowing {
       var form = ContactForm(firstName: firstName, lastName: lastName)
       fields.apply(to: &form)
-      let card = try await options.app(repository).add(form).card
+      let picked = try photo.picked()
+      let app = options.app(repository)
+      let added = try await app.add(form).card
+      let card = try await photo.apply(picked, to: added.id, in: app) ?? added
       return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
     }
   }
@@ -72,18 +76,21 @@ struct EditCommand: AsyncParsableCommand {
   var lastName: String?
 
   @OptionGroup var fields: FieldOptions
+  @OptionGroup var photo: PhotoOptions
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
     try await CommandFailure.rethrowing {
+      let picked = try photo.picked()
       let app = options.app(repository)
       var form = try await app.openEdit(id)
       if let firstName { form.firstName = firstName }
       if let lastName { form.lastName = lastName }
       fields.apply(to: &form)
-      return try options.render(ContactCard(try await app.edit(id, form)))
+      let edited = ContactCard(try await app.edit(id, form))
+      return try options.render(try await photo.apply(picked, to: id, in: app) ?? edited)
     }
   }
 }

@@ -9,6 +9,7 @@ extension CommonOptions {
     if json { return try ContactJSON.encode(ContactJSON(card)) }
     var lines = [card.fullName]
     if !card.organization.isEmpty { lines.append("Organization: \(card.organization)") }
+    if let photo = card.photoCaption { lines.append("Photo: \(photo)") }
     lines += (card.shownPhones + card.shownEmails).map { "\($0.caption): \($0.value)" }
     if !card.note.isEmpty {
       lines.append("Note: " + card.note.replacingOccurrences(of: "\n", with: "\n  "))
