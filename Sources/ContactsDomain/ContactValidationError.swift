@@ -84,7 +84,8 @@ public enum ContactValidationError: UserFacingError, Equatable {
     case .notAnImage:
       "The photo is not an image this app shows: use a JPEG, PNG, GIF or WebP file"
     case .photoTooLarge(let byteCount, let limit):
-      "The photo is \(byteCount / 1024) KB: a photo must be at most \(limit / 1024) KB"
+      // Rounded up: a photo one byte over the limit reads as larger than it.
+      "The photo is \((byteCount + 1023) / 1024) KB: a photo must be at most \(limit / 1024) KB"
     }
   }
 }
