@@ -29,7 +29,8 @@ struct PhotoOptions: ParsableArguments {
     guard let file else { return nil }
     try LocalFile.refuseDevice(file)
     guard let handle = FileHandle(forReadingAtPath: file) else {
-      throw CommandFailure("Cannot read \(file): there is no such file, or it cannot be read",
+      throw CommandFailure(
+        "Cannot read \(file): there is no such file, or it cannot be read",
         status: .io)
     }
     defer { try? handle.close() }

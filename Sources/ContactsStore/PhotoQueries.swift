@@ -14,37 +14,20 @@ enum PhotoQueries {
 
   /// The photos of `ids` (one statement for a whole window), by contact.
   static func photos(of ids: [Contact.ID], in db: Database) throws -> [Contact.ID: ContactPhoto] {
-    guard !ids.isEmpty else { return [:] }
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT contactId, type, digest, bytes FROM contactPhoto
-        WHERE contactId IN (SELECT value FROM json_each(?))
-        """)
-    var photos: [Contact.ID: ContactPhoto] = [:]
-    let rows = try Row.fetchCursor(statement, arguments: [idList(ids)])
-    while let row = try rows.next() {
-      photos[row[0]] = try photo(type: row[1], digest: row[2], bytes: row[3])
+    try byContact(ids, columns: "type, digest, bytes", in: db) { row in
+      try photo(type: row[1], digest: row[2], bytes: row[3])
     }
-    return photos
   }
 
-  /// The summaries of the photos of `ids` (one statement for a whole window), by contact.
+  /// The summaries of the photos of `ids` (one statement for a whole window, which reads no
+  /// photo's bytes), by contact.
   static func summaries(of ids: [Contact.ID], in db: Database) throws
     -> [Contact.ID: PhotoSummary]
   {
-    guard !ids.isEmpty else { return [:] }
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT contactId, type, byteCount, digest FROM contactPhoto
-        WHERE contactId IN (SELECT value FROM json_each(?))
-        """)
-    var summaries: [Contact.ID: PhotoSummary] = [:]
-    let rows = try Row.fetchCursor(statement, arguments: [idList(ids)])
-    while let row = try rows.next() {
+    try byContact(ids, columns: "type, byteCount, digest", in: db) { row in
       guard let type = ImageType(rawValue: row[1]) else { throw unknownType(row[1]) }
-      summaries[row[0]] = PhotoSummary(type: type, byteCount: row[2], digest: row[3])
+      return PhotoSummary(type: type, byteCount: row[2], digest: row[3])
     }
-    return summaries
   }
 
   /// `contacts` with their photos' summaries.
@@ -83,9 +66,23 @@ enum PhotoQueries {
     return ContactPhoto(data: bytes, type: type, digest: digest)
   }
 
-  /// `ids` as a JSON array, for `json_each`: one statement for any count.
-  private static func idList(_ ids: [Contact.ID]) -> String {
-    "[" + ids.map(String.init).joined(separator: ",") + "]"
+  /// `value` of the row (contactId, then `columns`) of each of `ids` that has a photo, read by
+  /// one statement prepared once per connection: the ids go in as one JSON array, so the
+  /// statement is the same for any count.
+  private static func byContact<Value>(
+    _ ids: [Contact.ID], columns: String, in db: Database, _ value: (Row) throws -> Value
+  ) throws -> [Contact.ID: Value] {
+    guard !ids.isEmpty else { return [:] }
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT contactId, \(columns) FROM contactPhoto
+        WHERE contactId IN (SELECT value FROM json_each(?))
+        """)
+    let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+    var values: [Contact.ID: Value] = [:]
+    let rows = try Row.fetchCursor(statement, arguments: [list])
+    while let row = try rows.next() { values[row[0]] = try value(row) }
+    return values
   }
 
   private static func unknownType(_ type: String) -> DatabaseError {

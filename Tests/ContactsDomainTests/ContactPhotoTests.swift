@@ -10,7 +10,8 @@ struct ContactPhotoTests {
     #expect(try ContactPhoto(SamplePhotos.png).type == .png)
     #expect(try ContactPhoto(SamplePhotos.gif).type == .gif)
     #expect(try ContactPhoto(SamplePhotos.webp).type == .webp)
-    #expect(ImageType.allCases.map(\.mediaType) == ["image/jpeg", "image/png", "image/gif", "image/webp"])
+    #expect(
+      ImageType.allCases.map(\.mediaType) == ["image/jpeg", "image/png", "image/gif", "image/webp"])
   }
 
   @Test func aPngWhateverItIsCalledIsAPng() throws {
@@ -40,7 +41,9 @@ struct ContactPhotoTests {
   }
 
   @Test func theSummarySaysTheTypeAndTheSizeInKilobytes() throws {
-    #expect(try ContactPhoto(SamplePhotos.jpeg(byteCount: 12 * 1024)).summary.description == "JPEG, 12 KB")
+    #expect(
+      try ContactPhoto(SamplePhotos.jpeg(byteCount: 12 * 1024)).summary.description == "JPEG, 12 KB"
+    )
     #expect(try ContactPhoto(SamplePhotos.webp).summary.description == "WebP, 34 bytes")
   }
 

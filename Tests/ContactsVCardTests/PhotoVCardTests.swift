@@ -12,9 +12,9 @@ struct PhotoVCardTests {
     try VCardFormat().read(Data(text.utf8), fileName: "test.vcf").contacts
   }
 
-  private func exported(_ contacts: [ContactImport], _ version: VCardVersion, photo: ContactPhoto??
-    = nil) -> String
-  {
+  private func exported(
+    _ contacts: [ContactImport], _ version: VCardVersion, photo: ContactPhoto?? = nil
+  ) -> String {
     let exports = contacts.map {
       ContactExport(
         contact: Contact(id: 0, $0.draft), uid: $0.uid, extras: $0.extras,
@@ -67,7 +67,8 @@ struct PhotoVCardTests {
 
   @Test func anUnchangedPhotoIsWrittenBackAsItsOwnLine() throws {
     // A PNG its card calls a JPEG, with a parameter of its own: written back as it came.
-    let line = "PHOTO;ENCODING=b;TYPE=JPEG;X-ABCROP-RECTANGLE=ABClipRect_1&0&0&1&1:"
+    let line =
+      "PHOTO;ENCODING=b;TYPE=JPEG;X-ABCROP-RECTANGLE=ABClipRect_1&0&0&1&1:"
       + SamplePhotos.png.base64EncodedString()
     let contact = try #require(try imports(card("3.0", line)).first)
     #expect(contact.photo?.type == .png)
@@ -96,7 +97,10 @@ struct PhotoVCardTests {
     let text = exported([contact], .v4, photo: .some(try ContactPhoto(SamplePhotos.webp)))
     #expect(
       lines(text).suffix(3)
-        == ["PHOTO:data:image/webp;base64,\(SamplePhotos.webp.base64EncodedString())", "END:VCARD", ""])
+        == [
+          "PHOTO:data:image/webp;base64,\(SamplePhotos.webp.base64EncodedString())", "END:VCARD",
+          "",
+        ])
   }
 
   @Test func aLinkAnSVGACertificateAndAnOversizePhotoStayAsTheyCame() throws {
@@ -106,7 +110,9 @@ struct PhotoVCardTests {
     for (line, written) in [
       (link, linkInFour), (linkInFour, linkInFour),
       ("PHOTO:data:image/svg+xml;base64,\(SamplePhotos.svg.base64EncodedString())", nil),
-      ("PHOTO:data:image/jpeg;base64,MIICajCCAdOgAwIBAgICBEUwDQYJKoZIhvcNAQEEBQAwdzELMAkGA1UE", nil),
+      (
+        "PHOTO:data:image/jpeg;base64,MIICajCCAdOgAwIBAgICBEUwDQYJKoZIhvcNAQEEBQAwdzELMAkGA1UE", nil
+      ),
       ("PHOTO:data:image/jpeg;base64,\(big)", nil),
     ] {
       let contact = try #require(try imports(card("4.0", line)).first)
@@ -117,7 +123,8 @@ struct PhotoVCardTests {
 
   @Test func theSecondPhotoOfACardStaysAKeptProperty() throws {
     let second = "PHOTO:data:image/png;base64,\(SamplePhotos.png.base64EncodedString())"
-    let text = card("4.0", "PHOTO:data:image/jpeg;base64,\(jpeg.base64EncodedString())\r\n\(second)")
+    let text = card(
+      "4.0", "PHOTO:data:image/jpeg;base64,\(jpeg.base64EncodedString())\r\n\(second)")
     let contact = try #require(try imports(text).first)
     #expect(contact.photo?.type == .jpeg)
     #expect(contact.extras.contains(SamplePhotos.png.base64EncodedString()))

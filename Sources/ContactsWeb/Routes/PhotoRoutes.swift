@@ -53,7 +53,8 @@ struct PhotoRoutes {
       .contentSecurityPolicy: "default-src 'none'",
     ]
     if let sent = request.headers[.ifNoneMatch],
-      sent.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })
+      sent.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }
+      )
     {
       return Response(status: .notModified, headers: headers)
     }

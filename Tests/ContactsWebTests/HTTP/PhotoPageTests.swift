@@ -101,8 +101,7 @@ struct PhotoPageTests {
   }
 
   @Test(arguments: Architecture.allCases)
-  func anUploadedImageBecomesThePhotoAndRemovePhotoRemovesIt(_ build: Architecture) async throws
-  {
+  func anUploadedImageBecomesThePhotoAndRemovePhotoRemovesIt(_ build: Architecture) async throws {
     let (store, ada) = try await store(photo: nil)
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(build.changePhotoPath(ada.id))
