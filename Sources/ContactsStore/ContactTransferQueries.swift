@@ -85,10 +85,13 @@ enum ContactTransferQueries {
     return contacts.map { stamped in
       guard let photo = photos[stamped.export.contact.id] else { return stamped }
       let export = stamped.export
+      // The contact says it has a photo, as the one a read of it gives.
+      var contact = export.contact
+      contact.photo = photo.summary
       return StampedContact(
         export: ContactExport(
-          contact: export.contact, uid: export.uid, extras: export.extras,
-          fileUID: export.fileUID, photo: photo),
+          contact: contact, uid: export.uid, extras: export.extras, fileUID: export.fileUID,
+          photo: photo),
         stamp: stamped.stamp)
     }
   }

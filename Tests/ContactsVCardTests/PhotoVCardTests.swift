@@ -133,3 +133,28 @@ struct PhotoVCardTests {
     #expect(written.last == second)
   }
 }
+
+@Suite("The corpus's photos, written back byte for byte")
+struct CorpusPhotoTests {
+  @Test func everyPhotoOfOtherProgramsFilesSurvivesExportInBothVersions() throws {
+    var photos: [ImageType: Int] = [:]
+    for path in CorpusTests.paths {
+      let data = try Data(contentsOf: CorpusTests.directory.appendingPathComponent(path))
+      guard let file = try? VCardFormat().read(data, fileName: path) else { continue }
+      for contact in file.contacts {
+        guard let photo = contact.photo else { continue }
+        photos[photo.type, default: 0] += 1
+        let export = ContactExport(
+          contact: Contact(id: 0, contact.draft), uid: contact.uid, extras: contact.extras,
+          photo: photo)
+        for version in VCardVersion.allCases {
+          let again = try VCardFormat().read(
+            VCardFormat(version: version).write([export]), fileName: path)
+          #expect(again.contacts.first?.photo == photo, "\(path) as \(version)")
+        }
+      }
+    }
+    print("corpus photos: \(photos)")
+    #expect(photos[.jpeg, default: 0] >= 5)
+  }
+}
