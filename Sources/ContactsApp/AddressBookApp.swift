@@ -23,6 +23,12 @@ public protocol AddressBookApp: SyncActions, Sendable {
   func openEdit(_ id: Contact.ID) async throws(AppFailure) -> ContactForm
   /// Done on the edit screen of `id`: the contact as saved.
   func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact
+  /// The photo the details screen of `id` shows, nil when the contact has none.
+  func photo(_ id: Contact.ID) async throws(AppFailure) -> ContactPhoto?
+  /// A photo picked on the details screen of `id` (an image file's bytes, its type told by
+  /// them), or nil to remove it: the card shown after. A file that is not a JPEG, PNG, GIF or
+  /// WebP image, or is over 1 MB, is refused with a sentence.
+  func setPhoto(_ id: Contact.ID, _ data: Data?) async throws(AppFailure) -> ContactCard
   /// Cancel on the edit screen of `id`: nothing is saved; the screen it leads back to.
   func cancelEdit(_ id: Contact.ID) async throws(AppFailure) -> ReturnScreen
   /// Delete on the details screen of `id`: the card the confirmation asks about.

@@ -22,6 +22,7 @@ struct AddCommand: AsyncParsableCommand {
 
   @OptionGroup var fields: FieldOptions
   @OptionGroup(title: "The rest of the card") var details: DetailOptions
+  @OptionGroup var photo: PhotoOptions
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
@@ -31,7 +32,10 @@ struct AddCommand: AsyncParsableCommand {
       var form = ContactForm(firstName: firstName, lastName: lastName)
       fields.apply(to: &form)
       details.apply(to: &form)
-      let card = try await options.app(repository).add(form).card
+      let picked = try photo.picked()
+      let app = options.app(repository)
+      let added = try await app.add(form).card
+      let card = try await photo.apply(picked, to: added.id, in: app) ?? added
       return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
     }
   }
@@ -80,12 +84,14 @@ struct EditCommand: AsyncParsableCommand {
   @OptionGroup var fields: FieldOptions
   @OptionGroup(title: "The rest of the card") var details: DetailOptions
   @OptionGroup(title: "Removing") var removals: RemovalOptions
+  @OptionGroup var photo: PhotoOptions
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
     try await CommandFailure.rethrowing {
+      let picked = try photo.picked()
       let app = options.app(repository)
       var form = try await app.openEdit(id)
       if let firstName { form.firstName = firstName }
@@ -93,7 +99,8 @@ struct EditCommand: AsyncParsableCommand {
       try removals.apply(to: &form)
       fields.apply(to: &form)
       details.apply(to: &form)
-      return try options.render(ContactCard(try await app.edit(id, form)))
+      let edited = ContactCard(try await app.edit(id, form))
+      return try options.render(try await photo.apply(picked, to: id, in: app) ?? edited)
     }
   }
 }

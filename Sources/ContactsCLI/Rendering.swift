@@ -8,6 +8,7 @@ extension CommonOptions {
   func render(_ card: ContactCard) throws -> String {
     if json { return try ContactJSON.encode(ContactJSON(card)) }
     var lines = [card.fullName]
+    if let photo = card.photoCaption { lines.append("Photo: \(photo)") }
     // A row's further lines (an address's) indented under its caption, as a note's are.
     lines += card.shownDetails.map { "\($0.caption): " + $0.lines.joined(separator: "\n  ") }
     if !card.note.isEmpty {

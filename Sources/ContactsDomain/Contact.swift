@@ -16,6 +16,9 @@ public struct Contact: Identifiable, Hashable, Sendable {
   public let details: ContactDetails
   /// Where the name sorts; computed from the name, or as the store kept it.
   public let sortKey: ContactSortKey
+  /// The type and size of the contact's photo, as the store read them (never its bytes); nil
+  /// when it has none, or when it was not read.
+  public var photo: PhotoSummary?
 
   public init(
     id: ID, firstName: String, lastName: String, phones: [LabeledValue] = [],

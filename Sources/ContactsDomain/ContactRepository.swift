@@ -15,6 +15,13 @@ public protocol ContactRepository: Sendable {
   /// Removes the contact `id`; throws `notFound` when there is none.
   func delete(id: Contact.ID) async throws
 
+  /// The photo of contact `id`, nil when it has none; throws `notFound` when there is no such
+  /// contact.
+  func photo(id: Contact.ID) async throws -> ContactPhoto?
+
+  /// Sets the photo of contact `id`, or removes it (nil); throws `notFound` when there is none.
+  func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws
+
   /// Adds the contacts of `source` whose uid is new and updates those whose uid is known, in one
   /// transaction, reading them as it stores them: all or nothing (an error from `source` undoes
   /// the import and is thrown as it is). A dry run counts the same way, then rolls back.

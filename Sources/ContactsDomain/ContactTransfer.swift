@@ -12,24 +12,31 @@ public struct ContactImport: Hashable, Sendable {
   /// same text for the same card, so that re-importing it changes nothing): kept with the
   /// contact and written back on export.
   public let extras: String
+  /// The card's photo, kept apart from `extras` (which mark where it stood in the card).
+  public let photo: ContactPhoto?
   /// Where the card was read, for what the import reports about it; nil when not from a file.
   public let origin: CardOrigin?
 
-  public init(uid: String, draft: ContactDraft, extras: String = "", origin: CardOrigin? = nil) {
+  public init(
+    uid: String, draft: ContactDraft, extras: String = "", photo: ContactPhoto? = nil,
+    origin: CardOrigin? = nil
+  ) {
     self.uid = uid
     self.draft = draft
     self.extras = extras
+    self.photo = photo
     self.origin = origin
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    (lhs.uid, lhs.draft, lhs.extras) == (rhs.uid, rhs.draft, rhs.extras)
+    (lhs.uid, lhs.draft, lhs.extras, lhs.photo) == (rhs.uid, rhs.draft, rhs.extras, rhs.photo)
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(uid)
     hasher.combine(draft)
     hasher.combine(extras)
+    hasher.combine(photo?.digest)
   }
 }
 
@@ -42,12 +49,18 @@ public struct ContactExport: Hashable, Sendable {
   /// The UID its file had, when an earlier card of the same import had that UID too (see
   /// `RepeatedUIDCard`): what a file export writes, so the file goes back as it came.
   public let fileUID: String?
+  /// The contact's photo, written where `extras` mark its place (or after the rest).
+  public let photo: ContactPhoto?
 
-  public init(contact: Contact, uid: String, extras: String, fileUID: String? = nil) {
+  public init(
+    contact: Contact, uid: String, extras: String, fileUID: String? = nil,
+    photo: ContactPhoto? = nil
+  ) {
     self.contact = contact
     self.uid = uid
     self.extras = extras
     self.fileUID = fileUID
+    self.photo = photo
   }
 }
 

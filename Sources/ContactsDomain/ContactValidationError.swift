@@ -53,6 +53,10 @@ public enum ContactValidationError: UserFacingError, Equatable {
   /// A date no calendar has, or text that is not a date.
   case impossibleDate(ContactField, String)
   case invalidWebAddress(String)
+  /// A photo whose bytes are not a JPEG, PNG, GIF or WebP image (see `ImageType`).
+  case notAnImage
+  /// A photo larger than `ContactPhoto.maximumBytes`.
+  case photoTooLarge(byteCount: Int, limit: Int)
 
   public var message: String {
     switch self {
@@ -77,6 +81,11 @@ public enum ContactValidationError: UserFacingError, Equatable {
       "\(field.rawValue) “\(text)” is not a date: write 1815-12-10, or 12-10 without a year"
     case .invalidWebAddress(let text):
       "“\(text)” is not a web address like https://example.com"
+    case .notAnImage:
+      "The photo is not an image this app shows: use a JPEG, PNG, GIF or WebP file"
+    case .photoTooLarge(let byteCount, let limit):
+      // Rounded up: a photo one byte over the limit reads as larger than it.
+      "The photo is \((byteCount + 1023) / 1024) KB: a photo must be at most \(limit / 1024) KB"
     }
   }
 }

@@ -12,6 +12,8 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
   public let note: String
   /// Everything else the contact holds: birthday, addresses, web sites, groups and the rest.
   public let details: ContactDetails
+  /// The photo's type and size, nil when the contact has none (see `photoCaption`).
+  public let photo: PhotoSummary?
 
   public init(_ contact: Contact) {
     id = contact.id
@@ -23,7 +25,14 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
     organization = contact.organization
     note = contact.note
     details = contact.details
+    photo = contact.photo
   }
+
+  /// The photo's text alternative, "Photo of Ada Lovelace".
+  public var photoAlt: String { "Photo of \(fullName)" }
+
+  /// The photo as a line of text says it: "JPEG, 12 KB"; nil when there is none.
+  public var photoCaption: String? { photo?.description }
 
   /// The phones as shown: "Fax (home)", "Mobile", "Phone (lab)", with where each leads.
   public var shownPhones: [ShownField] { phones.map(ShownField.phone) }

@@ -7,6 +7,8 @@ public enum ScreenAction: Hashable, Sendable {
   case loadContact
   case saveContact
   case deleteContact
+  case loadPhoto
+  case savePhoto
   case importContacts
   case exportContacts
   case readSyncAccounts
@@ -21,6 +23,8 @@ public enum ScreenAction: Hashable, Sendable {
     case .loadContact: "Could not load the contact"
     case .saveContact: "Could not save the contact"
     case .deleteContact: "Could not delete the contact"
+    case .loadPhoto: "Could not load the photo"
+    case .savePhoto: "Could not save the photo"
     case .importContacts: "Could not import contacts"
     case .exportContacts: "Could not export contacts"
     case .readSyncAccounts: "Could not read the sync accounts"

@@ -70,9 +70,9 @@ public struct ContactDatabase: ContactRepository {
     }
   }
 
-  // MARK: - Private
-
-  private func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
+  /// Runs `body` in a write transaction, translating SQLite's errors; refused when a newer
+  /// version of the app wrote the file.
+  func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
     async throws(ContactStoreError) -> T
   {
     if let newerVersion { throw .newerVersion(newerVersion) }

@@ -179,8 +179,11 @@ struct ContactImporter {
   /// Whether the contact of `row` (id, extras) already says what `item` says.
   private func isStored(_ item: ContactImport, in row: Row) throws -> Bool {
     let id: Int64 = row["id"]
-    let stored = try ContactQueries.contact(id: id, in: db)
-    return stored == Contact(id: id, item.draft) && row["extras"] == item.extras
+    var stored = try ContactQueries.contact(id: id, in: db)
+    let hasPhoto = stored.photo != nil
+    stored.photo = nil
+    guard stored == Contact(id: id, item.draft), row["extras"] == item.extras else { return false }
+    return try hasPhoto ? PhotoQueries.photo(id: id, in: db) == item.photo : item.photo == nil
   }
 
   /// Writes `item` over the contact of `existing` (id, extras, searchText), unless it says the
@@ -194,6 +197,7 @@ struct ContactImporter {
       return
     }
     _ = try ContactQueries.save(item.draft, id: id, in: db)
+    try PhotoQueries.set(item.photo, id: id, in: db)
     try db.execute(
       sql: "UPDATE contact SET extras = ?, changeSeq = ? WHERE id = ?",
       arguments: [item.extras, stamp, id])
@@ -227,6 +231,7 @@ struct ContactImporter {
     guard changes > 0 else { return nil }
     let id = db.lastInsertedRowID
     try values.add(row, id: id)
+    if let photo = row.item.photo { try PhotoQueries.set(photo, id: id, in: db) }
     return id
   }
 }

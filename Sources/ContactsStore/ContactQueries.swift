@@ -9,11 +9,11 @@ enum ContactQueries {
   /// One contact, through statements prepared once per connection: opening a contact is so
   /// quick that preparing its two reads would cost more than running them.
   static func contact(id: Contact.ID, in db: Database) throws -> Contact {
-    let contact = try db.cachedStatement(
+    let statement = try db.cachedStatement(
       sql:
         "SELECT id, firstName, lastName, sortKey, organization, note, details FROM contact WHERE id = ?"
     )
-    guard let record = try ContactRecord.fetchOne(contact, arguments: [id]) else {
+    guard let record = try ContactRecord.fetchOne(statement, arguments: [id]) else {
       throw ContactStoreError.notFound(id)
     }
     let values = try db.cachedStatement(
@@ -21,7 +21,9 @@ enum ContactQueries {
         SELECT contactId, kind, position, label, value FROM contactValue WHERE contactId = ?
         ORDER BY kind, position
         """)
-    return record.contact(values: try ContactValueRecord.fetchAll(values, arguments: [id]))
+    var contact = record.contact(values: try ContactValueRecord.fetchAll(values, arguments: [id]))
+    contact.photo = try PhotoQueries.summaries(of: [id], in: db)[id]
+    return contact
   }
 
   /// One window, read through the `contact_on_sortKey` index: `limit + 1` rows tell whether
@@ -86,7 +88,8 @@ enum ContactQueries {
     } else {
       try record.insert(db)
     }
-    let contact = Contact(id: record.id!, draft, sortKey: sortKey)
+    var contact = Contact(id: record.id!, draft, sortKey: sortKey)
+    if let id { contact.photo = try PhotoQueries.summaries(of: [id], in: db)[id] }
     let values = ContactValueRecord.rows(of: draft, contactId: contact.id)
     guard let id else {
       for value in values { try value.insert(db) }
@@ -119,7 +122,9 @@ enum ContactQueries {
   private static func contacts(
     of records: some Collection<ContactRecord>, _ request: PageRequest, in db: Database
   ) throws -> [Contact] {
-    request.namesOnly ? records.map { $0.contact(values: []) } : try withValues(of: records, in: db)
+    request.namesOnly
+      ? records.map { $0.contact(values: []) }
+      : try PhotoQueries.withSummaries(try withValues(of: records, in: db), in: db)
   }
 
   /// `records` with their phones and emails, read by one statement prepared once per

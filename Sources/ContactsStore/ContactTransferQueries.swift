@@ -73,7 +73,27 @@ enum ContactTransferQueries {
       }
     }
     if let current { contacts.append(current.stamped) }
-    return contacts
+    return try withPhotos(contacts, in: db)
+  }
+
+  /// `contacts` with their photos, read by one statement for the window.
+  private static func withPhotos(_ contacts: [StampedContact], in db: Database) throws
+    -> [StampedContact]
+  {
+    let photos = try PhotoQueries.photos(of: contacts.map(\.export.contact.id), in: db)
+    guard !photos.isEmpty else { return contacts }
+    return contacts.map { stamped in
+      guard let photo = photos[stamped.export.contact.id] else { return stamped }
+      let export = stamped.export
+      // The contact says it has a photo, as the one a read of it gives.
+      var contact = export.contact
+      contact.photo = photo.summary
+      return StampedContact(
+        export: ContactExport(
+          contact: contact, uid: export.uid, extras: export.extras, fileUID: export.fileUID,
+          photo: photo),
+        stamp: stamped.stamp)
+    }
   }
 }
 

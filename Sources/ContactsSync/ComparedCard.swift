@@ -12,14 +12,14 @@ struct ComparedCard: Hashable, Sendable, Codable {
   init(_ contact: ContactImport) {
     uid = contact.uid
     form = ContactForm(contact.draft)
-    extras = contact.extras
+    extras = VCardFormat.extras(contact.extras, with: contact.photo)
   }
 
   /// The card of a stored contact.
   init(_ export: ContactExport) {
     uid = export.uid
     form = ContactForm(export.contact)
-    extras = export.extras
+    extras = VCardFormat.extras(export.extras, with: export.photo)
   }
 
   /// The card a server sent, or why it cannot be a contact.
@@ -49,9 +49,11 @@ struct ComparedCard: Hashable, Sendable, Codable {
     return String(decoding: try! encoder.encode(self), as: UTF8.self)
   }
 
-  /// The validated contact, or why the fields are refused.
+  /// The validated contact, or why the fields are refused; its photo taken out of `extras`.
   func contactImport() throws -> ContactImport {
-    ContactImport(uid: uid, draft: try ContactDraft(form, origin: .imported), extras: extras)
+    let (extras, photo) = VCardFormat.photoTaken(from: extras)
+    return ContactImport(
+      uid: uid, draft: try ContactDraft(form, origin: .imported), extras: extras, photo: photo)
   }
 
   /// The digest of the canonical form: equal for cards that say the same thing.
@@ -69,7 +71,9 @@ struct ComparedCard: Hashable, Sendable, Codable {
   /// The vCard to send, in `version`.
   func vCard(version: VCardVersion) throws -> Data {
     let contact = try contactImport()
-    let export = ContactExport(contact: Contact(id: 0, contact.draft), uid: uid, extras: extras)
+    let export = ContactExport(
+      contact: Contact(id: 0, contact.draft), uid: uid, extras: contact.extras,
+      photo: contact.photo)
     return VCardFormat(version: version).write([export])
   }
 }

@@ -11,6 +11,8 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
+    case photo(Contact.ID)
+    case setPhoto(Contact.ID, ContactPhoto?)
     case importContacts([ContactImport], dryRun: Bool)
     case exportContacts(after: ContactPosition?, limit: Int)
   }
@@ -21,6 +23,8 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
   /// Each contact's uid and kept extras, by id.
   private var transfer: [Contact.ID: (uid: String, extras: String)] = [:]
   private var failure: ContactStoreError?
+  /// Each contact's photo, by id.
+  private var photos: [Contact.ID: ContactPhoto] = [:]
 
   /// A repository holding `contacts`, or one whose every call throws `failure`.
   public init(contacts: [Contact] = [], failure: ContactStoreError? = nil) {
@@ -126,14 +130,29 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
 
   public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
     try record(.update(id, draft))
-    let contact = Contact(id: id, draft)
-    contacts[try index(of: id)] = contact
+    let index = try index(of: id)
+    var contact = Contact(id: id, draft)
+    contact.photo = contacts[index].photo
+    contacts[index] = contact
     return contact
+  }
+
+  public func photo(id: Contact.ID) async throws -> ContactPhoto? {
+    try record(.photo(id))
+    _ = try index(of: id)
+    return photos[id]
+  }
+
+  public func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws {
+    try record(.setPhoto(id, photo))
+    contacts[try index(of: id)].photo = photo?.summary
+    photos[id] = photo
   }
 
   public func delete(id: Contact.ID) async throws {
     try record(.delete(id))
     contacts.remove(at: try index(of: id))
+    photos[id] = nil
   }
 
   // MARK: - Private

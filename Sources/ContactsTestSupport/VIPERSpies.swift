@@ -59,6 +59,7 @@ public final class ContactDetailsViewSpy: ContactDetailsViewInterface {
   public enum Call: Equatable {
     case show(ContactCard)
     case confirmDelete(ContactCard)
+    case photo(ContactPhoto?)
     case error(String)
   }
 
@@ -68,6 +69,7 @@ public final class ContactDetailsViewSpy: ContactDetailsViewInterface {
 
   public func showContact(_ card: ContactCard) { calls.append(.show(card)) }
   public func askToConfirmDelete(of card: ContactCard) { calls.append(.confirmDelete(card)) }
+  public func showPhoto(_ photo: ContactPhoto?) { calls.append(.photo(photo)) }
   public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }
 

@@ -33,7 +33,7 @@ enum ExportedCardWriter {
       appendLabeled(contact.phones, as: .phone, to: &writer, group: makeGroup)
       appendLabeled(contact.emails, as: .email, to: &writer, group: makeGroup)
       if !FieldText.trimmed(contact.note).isEmpty { writer.appendText(contact.note, name: "NOTE") }
-      for property in extras.keptProperties {
+      for property in PhotoMapping.restored(extras.keptProperties, photo: export.photo) {
         writer.append(VCardWriter.adapted(VCardWriter.written(property), to: version))
       }
     }

@@ -15,10 +15,13 @@ final class VCardFileReader: ContactFileReader {
     case nil: return nil
     case .card(let card, let draft, let line)?:
       let uid = card.uid.map(FieldText.trimmed) ?? ""
+      var stored = card
+      let photo: ContactPhoto?
+      (stored.keptProperties, photo) = PhotoMapping.taken(from: card.keptProperties)
       return .contact(
         ContactImport(
           uid: uid.isEmpty ? VCardExtras.derivedUID(draft, card) : uid, draft: draft,
-          extras: VCardExtras(card).encoded,
+          extras: VCardExtras(stored).encoded, photo: photo,
           origin: CardOrigin(fileName: stream.fileName, line: line)))
     case .skipped(let error)?, .lineSkipped(let error)?:
       return .skipped(error.message)

@@ -20,6 +20,8 @@ extension VCardFormat {
     lines += draft.phones.map { "PHONE:\($0.label.lowercased()):\($0.value)" }
     lines += draft.emails.map { "EMAIL:\($0.label.lowercased()):\($0.value)" }
     lines.append(canonicalExtras(contact.extras))
+    // Only with a photo: the digest of every card without one stays what it was.
+    if let photo = contact.photo { lines.append("PHOTO:\(photo.digest)") }
     return lines.joined(separator: "\n")
   }
 

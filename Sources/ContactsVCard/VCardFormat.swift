@@ -67,6 +67,7 @@ public struct VCardFormat: ContactFileFormat {
     VCard(
       uid: export.fileUID ?? export.uid, revision: extras.revision,
       form: ContactForm(export.contact),
-      fieldDetails: extras.fieldDetails, keptProperties: extras.keptProperties)
+      fieldDetails: extras.fieldDetails,
+      keptProperties: PhotoMapping.restored(extras.keptProperties, photo: export.photo))
   }
 }

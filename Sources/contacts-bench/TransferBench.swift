@@ -59,19 +59,31 @@ struct TransferBench {
       medians: seconds.mapValues { $0.sorted()[$0.count / 2] }, peakMemoryMiB: peakMemoryMiB())
   }
 
-  /// The path of `cards` sample contacts with a UID and a birthday each, as one vCard 4.0 file
-  /// on disk: an import reads it as `contacts import` does, a chunk at a time.
+  /// The path of `cards` sample contacts with a UID and a birthday each, and a photo in one of
+  /// a hundred (`photo`), as one vCard 4.0 file on disk: an import reads it as `contacts
+  /// import` does, a chunk at a time.
   private func makeFile() throws -> String {
     let samples = SampleContacts(seed: 11)
+    let photo = VCardProperty(
+      name: "PHOTO", value: "data:image/jpeg;base64,\(Self.photo.base64EncodedString())")
     let vcards = (0..<cards).map { index in
-      VCard(
+      let birthday = VCardProperty(name: "BDAY", value: "19\(10 + index % 90)-01-01")
+      return VCard(
         uid: "urn:uuid:bench-\(index)", form: samples.form(index),
-        keptProperties: [VCardProperty(name: "BDAY", value: "19\(10 + index % 90)-01-01")])
+        keptProperties: index % 100 == 0 ? [birthday, photo] : [birthday])
     }
     let path = "\(folder)/transfer-\(cards).vcf"
     try Data(VCardWriter.write(vcards).utf8).write(to: URL(fileURLWithPath: path))
     return path
   }
+
+  /// A 12 KB JPEG's worth of bytes, the size of a contact photo a phone exports: the JPEG
+  /// markers around deterministic noise, which compresses as little as a real image.
+  static let photo: Data = {
+    var generator = SplitMix64(seed: 7)
+    let noise = (0..<12_284).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    return Data([0xFF, 0xD8, 0xFF, 0xE0] + noise + [0xFF, 0xD9])
+  }()
 
   /// A new, empty, migrated database file called `name`.
   private func emptyDatabase(_ name: String) throws -> (path: String, store: ContactDatabase) {

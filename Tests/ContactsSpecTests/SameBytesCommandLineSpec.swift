@@ -16,9 +16,10 @@ struct SameBytesCommandLineSpec {
       try windowsEmptiedByDeletes(cli)
       try transfer(cli, folder: folder)
       try syncWithoutAccount(cli)
+      try photos(cli, folder: folder)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 60)
+      #expect(cli.compared == 67)
     }
   }
 
@@ -129,6 +130,26 @@ struct SameBytesCommandLineSpec {
     try cli.compare(["sync", "status"])
     try cli.compare(["sync", "conflicts"])
     try cli.compare(["sync", "run"])
+  }
+
+  private func photos(_ cli: TwoBuildsCommandLine, folder: URL) throws {
+    // A PNG named .jpg, and an SVG: the bytes tell which is a photo.
+    let png = folder.appendingPathComponent("face.jpg")
+    try SamplePhotos.png.write(to: png)
+    let svg = folder.appendingPathComponent("face.svg")
+    try SamplePhotos.svg.write(to: svg)
+    let added = try cli.compare([
+      "add", "--first-name", "Hedy", "--last-name", "Lamarr", "--photo", png.path, "--json",
+    ])
+    let id = String(try #require(added.standardOutput.firstMatch(of: /"id" ?: ?(\d+)/)).output.1)
+    try cli.compare(["show", id])
+    let output = folder.appendingPathComponent("out.png")
+    try cli.compare(["photo", id, "--output", output.path])
+    #expect(try Data(contentsOf: output) == SamplePhotos.png)
+    try cli.compare(["add", "--first-name", "Eve", "--last-name", "Svg", "--photo", svg.path])
+    try cli.compare(["edit", id, "--photo", svg.path])
+    try cli.compare(["edit", id, "--remove-photo"])
+    try cli.compare(["photo", id, "--output", output.path])
   }
 
   /// The key `--limit` printed for the next window, if any.

@@ -17,6 +17,7 @@ struct SameBytesWebSpec {
       try await everyDetail(web)
       try await detailsEditAndDelete(web)
       try await windowsEmptiedByDeletes(web, laterWindow: laterWindow.path, rows: laterWindow.page)
+      try await photos(web)
       // The count the closing note gives.
       print("Compared \(web.compared) pages byte for byte in both builds")
     }
@@ -107,6 +108,36 @@ struct SameBytesWebSpec {
     let empty = try await web.get(laterWindow)
     #expect(empty.body.contains("No more contacts: the list ends here."))
     try await web.get(laterWindow.replacing("?", with: "?q=zzz&"))
+  }
+
+  /// A card with a photo: its details page, its list row, its photo, the Change photo page, an
+  /// SVG refused and the photo removed.
+  private func photos(_ web: TwoBuildsWeb) async throws {
+    let photo = SamplePhotos.png.base64EncodedString()
+    try await upload(
+      web,
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Hedy Lamarr\r\nN:Lamarr;Hedy;;;\r\n"
+        + "PHOTO;ENCODING=b;TYPE=JPEG:\(photo)\r\nEND:VCARD\r\n")
+    let list = try await web.get("?q=hedy")
+    let id = String(try #require(list.body.firstMatch(of: /id="contact-(\d+)"/)).output.1)
+    #expect(list.body.contains("loading=\"lazy\""))
+    for path in ["contacts/\(id)", "contacts/\(id)/photo", "contacts/\(id)/photo/change"] {
+      try await web.get(path)
+    }
+    let multipart = "multipart/form-data; boundary=b0"
+    let svg = String(decoding: SamplePhotos.svg, as: UTF8.self)
+    try await web.post(
+      "contacts/\(id)/photo/change",
+      "--b0\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n"
+        + "--b0\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"a.jpg\"\r\n"
+        + "Content-Type: image/jpeg\r\n\r\n\(svg)\r\n--b0--\r\n", contentType: multipart)
+    try await web.post(
+      "contacts/\(id)/photo/change",
+      "--b0\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n"
+        + "--b0\r\nContent-Disposition: form-data; name=\"action\"\r\n\r\nremove\r\n--b0--\r\n",
+      contentType: multipart)
+    try await web.get("contacts/\(id)/photo")
+    try await web.get("contacts/\(id)")
   }
 
   /// Posts `cards` as the import page's form does.

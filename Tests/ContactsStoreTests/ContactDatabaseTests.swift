@@ -104,9 +104,19 @@ struct ContactDatabaseTests {
       db.trace { log.append($0.expandedDescription) }
     }
     _ = try await store.allContacts()
-    let reads = log.all.filter { $0.uppercased().hasPrefix("SELECT") }
-    // One read for the contacts and one for all their phones and emails: no read per contact.
-    #expect(reads.count == 2)
+    let selects = log.all.filter { $0.uppercased().hasPrefix("SELECT") }
+    // One read for the contacts, one for all their phones and emails and one for which of them
+    // have a photo: no read per contact.
+    #expect(selects.count == 3)
+    let photoReads = selects.filter { $0.contains("FROM contactPhoto") }
+    #expect(photoReads.count == 1)
+    for sql in photoReads {
+      let plan = try await store.writer.read { db in
+        try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(sql)").map { $0["detail"] as String }
+      }
+      #expect(plan.contains { $0.contains("USING INTEGER PRIMARY KEY") }, "\(plan)")
+    }
+    let reads = selects.filter { !$0.contains("FROM contactPhoto") }
     for sql in reads {
       #expect(sql.contains("ORDER BY"))
       let plan = try await store.writer.read { db in

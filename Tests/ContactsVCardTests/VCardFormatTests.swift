@@ -82,8 +82,10 @@ struct VCardFormatTests {
   func writingPutsBackTheUIDAndEverythingTheImportKept(version: VCardVersion) throws {
     let imported = try format.read(try Fixture.data("apple-contacts"), fileName: "apple.vcf")
     let exports = imported.contacts.enumerated().map { index, item in
+      // The store exports a contact with its photo, kept apart from the extras.
       ContactExport(
-        contact: Contact(id: Int64(index + 1), item.draft), uid: item.uid, extras: item.extras)
+        contact: Contact(id: Int64(index + 1), item.draft), uid: item.uid, extras: item.extras,
+        photo: item.photo)
     }
     let text = String(decoding: VCardFormat(version: version).write(exports), as: UTF8.self)
     #expect(text.hasPrefix("BEGIN:VCARD\r\nVERSION:\(version.rawValue)\r\nFN:Ada Lovelace\r\n"))

@@ -63,6 +63,20 @@ public struct MVVMApp: AddressBookApp {
     return contact
   }
 
+  public func photo(_ id: Contact.ID) async throws(AppFailure) -> ContactPhoto? {
+    let details = try await details(id)
+    await details.viewModel.photoShown()
+    if let failure = details.viewModel.failure { throw failure }
+    return details.viewModel.photo
+  }
+
+  public func setPhoto(_ id: Contact.ID, _ data: Data?) async throws(AppFailure) -> ContactCard {
+    let details = try await details(id)
+    await details.viewModel.photoPicked(data)
+    if let failure = details.viewModel.failure { throw failure }
+    return try required(details.viewModel.card)
+  }
+
   public func cancelEdit(_ id: Contact.ID) async throws(AppFailure) -> ReturnScreen {
     let details = try await details(id)
     return try close(

@@ -1,6 +1,7 @@
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import Foundation
 import Observation
 
 /// The contact details screen's state: show, then edit or delete.
@@ -13,6 +14,8 @@ public final class ContactDetailsViewModel {
   public private(set) var contact: Contact?
   /// What the screen shows; nil until loaded.
   public var card: ContactCard? { contact.map(ContactCard.init) }
+  /// The photo shown full size; nil until asked for, or when the contact has none.
+  public private(set) var photo: ContactPhoto?
   /// Why loading or deleting failed, typed; nil otherwise.
   public private(set) var failure: AppFailure?
   /// A sentence to show when loading or deleting failed; nil otherwise.
@@ -34,6 +37,30 @@ public final class ContactDetailsViewModel {
       failure = nil
     } catch {
       failure = AppFailure(.loadContact, error)
+    }
+  }
+
+  /// Call when the screen shows the photo full size.
+  public func photoShown() async {
+    do {
+      photo = try await repository.photo(id: id)
+      failure = nil
+    } catch {
+      failure = AppFailure(.loadPhoto, error)
+    }
+  }
+
+  /// Call when the user picked a photo (an image file's bytes), or removed it (nil): refused
+  /// with a sentence when it is not an image the app shows (see `ContactPhoto`).
+  public func photoPicked(_ data: Data?) async {
+    do {
+      let picked = try data.map { data throws(ContactValidationError) in try ContactPhoto(data) }
+      try await repository.setPhoto(picked, id: id)
+      contact = try await repository.contact(id: id)
+      photo = picked
+      failure = nil
+    } catch {
+      failure = AppFailure(.savePhoto, error)
     }
   }
 

@@ -12,6 +12,8 @@ final class DetailsRecordingView: ContactDetailsViewInterface, ContactDetailsMod
   private(set) var updated: Contact?
   /// The contact the details module deleted.
   private(set) var deleted: Contact.ID?
+  /// The photo shown full size, or why none.
+  private(set) var photo: Result<ContactPhoto?, AppFailure> = .failure(.unanswered)
 
   func showContact(_ card: ContactCard) {
     answer = .success(card)
@@ -19,7 +21,12 @@ final class DetailsRecordingView: ContactDetailsViewInterface, ContactDetailsMod
   }
 
   func askToConfirmDelete(of card: ContactCard) { confirming = card }
-  func showError(_ failure: AppFailure) { answer = .failure(failure) }
+  func showPhoto(_ photo: ContactPhoto?) { self.photo = .success(photo) }
+
+  func showError(_ failure: AppFailure) {
+    answer = .failure(failure)
+    photo = .failure(failure)
+  }
   func didUpdateContact(_ contact: Contact) { updated = contact }
   func didDeleteContact(_ id: Contact.ID) { deleted = id }
 }

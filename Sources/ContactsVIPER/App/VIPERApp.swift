@@ -90,6 +90,21 @@ public struct VIPERApp: AddressBookApp {
     return shown
   }
 
+  public func photo(_ id: Contact.ID) async throws(AppFailure) -> ContactPhoto? {
+    let details = await openDetails(id)
+    _ = try details.view.answer.get()
+    await details.presenter.photoShown()
+    return try details.view.photo.get()
+  }
+
+  public func setPhoto(_ id: Contact.ID, _ data: Data?) async throws(AppFailure) -> ContactCard {
+    let details = await openDetails(id)
+    _ = try details.view.answer.get()
+    await details.presenter.photoPicked(data)
+    _ = try details.view.photo.get()
+    return try details.view.answer.get()
+  }
+
   public func askToDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard {
     let details = await openDetails(id)
     _ = try details.view.answer.get()

@@ -17,4 +17,12 @@ final class ContactDetailsInteractor: ContactDetailsInteractorInterface {
   func deleteContact() async throws {
     try await repository.delete(id: id)
   }
+
+  func retrievePhoto() async throws -> ContactPhoto? {
+    try await repository.photo(id: id)
+  }
+
+  func savePhoto(_ photo: ContactPhoto?) async throws {
+    try await repository.setPhoto(photo, id: id)
+  }
 }

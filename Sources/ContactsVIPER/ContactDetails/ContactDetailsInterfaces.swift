@@ -1,6 +1,7 @@
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import Foundation
 
 /// How the details module reports back to the module that presented it.
 public protocol ContactDetailsModuleDelegate: AnyObject {
@@ -14,6 +15,8 @@ public protocol ContactDetailsViewInterface: AnyObject {
   func showContact(_ card: ContactCard)
   /// Asks "Delete <name>?"; the view answers with `deleteConfirmed` or `deleteCancelled`.
   func askToConfirmDelete(of card: ContactCard)
+  /// Shows the photo full size; nil when the contact has none.
+  func showPhoto(_ photo: ContactPhoto?)
   /// Shows a sentence saying what went wrong.
   func showError(_ failure: AppFailure)
 }
@@ -30,12 +33,18 @@ public protocol ContactDetailsPresenterInterface: AnyObject {
   func deleteConfirmed() async
   /// Call when the user decides not to delete.
   func deleteCancelled()
+  /// Call when the screen shows the photo full size.
+  func photoShown() async
+  /// Call when the user picked a photo (an image file's bytes), or removed it (nil).
+  func photoPicked(_ data: Data?) async
 }
 
 /// Where the details presenter gets and deletes its contact.
 public protocol ContactDetailsInteractorInterface {
   func retrieveContact() async throws -> Contact
   func deleteContact() async throws
+  func retrievePhoto() async throws -> ContactPhoto?
+  func savePhoto(_ photo: ContactPhoto?) async throws
 }
 
 /// Where the details presenter navigates to.

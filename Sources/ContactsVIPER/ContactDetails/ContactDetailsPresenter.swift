@@ -1,6 +1,7 @@
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import Foundation
 
 /// The details screen's logic: show, edit through the add module, delete after confirmation.
 final class ContactDetailsPresenter: ContactDetailsPresenterInterface {
@@ -58,6 +59,28 @@ final class ContactDetailsPresenter: ContactDetailsPresenterInterface {
   func deleteCancelled() {
     guard let contact else { return }
     view?.showContact(ContactCard(contact))
+  }
+
+  func photoShown() async {
+    do {
+      view?.showPhoto(try await interactor.retrievePhoto())
+    } catch {
+      view?.showError(AppFailure(.loadPhoto, error))
+    }
+  }
+
+  /// Refused with a sentence when `data` is not an image the app shows (see `ContactPhoto`).
+  func photoPicked(_ data: Data?) async {
+    do {
+      let picked = try data.map { data throws(ContactValidationError) in try ContactPhoto(data) }
+      try await interactor.savePhoto(picked)
+      let contact = try await interactor.retrieveContact()
+      self.contact = contact
+      view?.showContact(ContactCard(contact))
+      view?.showPhoto(picked)
+    } catch {
+      view?.showError(AppFailure(.savePhoto, error))
+    }
   }
 }
 

@@ -60,7 +60,8 @@ enum Assets {
     border-top: 1px solid var(--line); scroll-margin-top: 4rem; overflow-wrap: anywhere; }
     .contact:first-child { border-top: 0; }
     .contact.added, .contact:target { background: var(--mark); font-weight: 600; }
-    .avatar { flex: none; border-radius: 50%; }
+    .avatar { flex: none; border-radius: 50%; object-fit: cover; }
+    .avatar.photo { width: 4rem; height: 4rem; }
     .empty, .notice { padding: .75rem 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }
     .error, .alert { padding: .75rem 1rem; border: 1px solid #d33c3c; border-radius: .75rem; \

@@ -19,7 +19,7 @@ struct DetailsPage {
         <p><a href="\(build.listPath(.init(.around(contact.position)), scrollTo: card.id))">\
         ← Contacts</a></p>
         <div class="card-head">
-        <span class="initials" aria-hidden="true">\(card.initials)</span>
+        \(Avatar.details(card, build: build))
         <h1>\(card.fullName)</h1>
         </div>
         \(isConfirmingDelete ? confirmation : actions)\(details)
@@ -38,6 +38,7 @@ struct DetailsPage {
     """
     <div class="actions">
     <a class="button" href="\(build.editPath(card.id))">Edit</a>
+    <a class="button secondary" href="\(build.changePhotoPath(card.id))">Change photo</a>
     <a class="button secondary" href="\(build.deletePath(card.id))">Delete</a>
     </div>
 

@@ -35,6 +35,9 @@ struct FieldError: Sendable {
       return row(.url, form.urls.map(\.value), text)
     case .impossibleDate(let field, _):
       return id(of: field, form).map { $0 + "Day" }
+    case .notAnImage, .photoTooLarge:
+      // The Change photo page's one field.
+      return "photo"
     }
   }
 

@@ -96,7 +96,7 @@ struct ListPage {
     return """
       <li class="contact\(marked)" id="contact-\(row.id)">\
       <a href="\(build.detailsPath(row.id))">\
-      <img class="avatar" src="/assets/avatar.svg" alt="" width="40" height="40">\
+      \(Avatar.row(row.card, build: build))\
       <span class="name">\(summary: row.fullName)</span></a></li>
 
       """

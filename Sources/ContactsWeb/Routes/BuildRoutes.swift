@@ -13,6 +13,7 @@ struct BuildRoutes {
     let group = router.group(RouterPath(build.rawValue))
     ListRoutes(build: build, app: app).register(on: group)
     ContactRoutes(build: build, app: app).register(on: group)
+    PhotoRoutes(build: build, app: app).register(on: group)
     TransferRoutes(build: build, app: app).register(on: group)
     SyncRoutes(build: build, app: app).register(on: group)
   }

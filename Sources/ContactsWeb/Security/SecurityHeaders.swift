@@ -16,7 +16,10 @@ struct SecurityHeaders: RouterMiddleware {
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var response = try await next(request, context)
-    response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+    // A response with a stricter policy of its own (a photo's bytes) keeps it.
+    if response.headers[.contentSecurityPolicy] == nil {
+      response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+    }
     response.headers[.xContentTypeOptions] = "nosniff"
     response.headers[.referrerPolicy] = "same-origin"
     return response

@@ -41,6 +41,12 @@ final class CountingContacts: ChangeTrackedRepository, @unchecked Sendable {
 
   func delete(id: Contact.ID) async throws { try await base.delete(id: id) }
 
+  func photo(id: Contact.ID) async throws -> ContactPhoto? { try await base.photo(id: id) }
+
+  func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws {
+    try await base.setPhoto(photo, id: id)
+  }
+
   func importContacts(
     from source: any ContactImportSource, dryRun: Bool,
     progress: @escaping @Sendable (Int) -> Void

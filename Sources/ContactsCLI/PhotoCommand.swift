@@ -1,0 +1,73 @@
+import ArgumentParser
+import ContactsApp
+import ContactsDomain
+import ContactsPresentation
+import ContactsStore
+import Foundation
+
+/// `contacts photo ID`: the photo of the details screen, its bytes as they are stored.
+struct PhotoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "photo",
+    abstract: "Write a contact's photo, byte for byte, to a file or standard output.",
+    discussion: """
+      The photo is an image (JPEG, PNG, GIF or WebP), not text: without --output it is written \
+      to standard output only when that is a file or a pipe, never to a terminal.
+      """
+  )
+
+  @Argument(help: "The contact's id, as `list --json` prints it.")
+  var id: Contact.ID
+
+  @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+  var output: String?
+
+  @OptionGroup var options: BuildOptions
+
+  func run() async throws {
+    let repository = try options.openForReading()
+    let note = try await write(
+      repository: repository, standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
+    ) { try FileHandle.standardOutput.write(contentsOf: $0) }
+    printToStandardError(note)
+  }
+
+  /// Writes the photo to `--output`, or to `standardOutput` unless it is a terminal; returns the
+  /// note for people ("Wrote the photo of Ada Lovelace (JPEG, 12 KB) to ada.jpg.").
+  func write(
+    repository: ContactDatabase, standardOutputIsTerminal: Bool,
+    standardOutput: (Data) throws -> Void
+  ) async throws -> String {
+    do {
+      try output.map(repository.refuseToOverwrite)
+    } catch {
+      throw CommandFailure(error.message, status: ExitStatus(error))
+    }
+    return try await CommandFailure.rethrowing {
+      if output == nil && standardOutputIsTerminal {
+        throw CommandFailure(
+          "The photo is an image, not text: give --output FILE, or send it to a file with "
+            + "> FILE", status: .usage)
+      }
+      let app = options.app(repository)
+      let card = try await app.show(id)
+      guard let photo = try await app.photo(id), let caption = card.photoCaption else {
+        throw CommandFailure("\(card.fullName) has no photo", status: .data)
+      }
+      if let output {
+        let file = try AtomicFile(replacing: output)
+        do {
+          try file.write(photo.data)
+        } catch {
+          file.discard()
+          throw CommandFailure(readableMessage("Could not write the photo", error), status: .io)
+        }
+        try file.commit()
+      } else {
+        try standardOutput(photo.data)
+      }
+      return "Wrote the photo of \(card.fullName) (\(caption))" + (output.map { " to \($0)" } ?? "")
+        + "."
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import ContactsDomain
+import GRDB
+
+extension ContactDatabase {
+  public func photo(id: Contact.ID) async throws -> ContactPhoto? {
+    try await read { db in
+      guard try ContactRecord.exists(db, key: id) else { throw ContactStoreError.notFound(id) }
+      return try PhotoQueries.photo(id: id, in: db)
+    }
+  }
+
+  /// Sets or removes the photo, and stamps the contact as changed (sync sends it again) when
+  /// that changed it.
+  public func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws {
+    try await write { db in
+      guard try ContactRecord.exists(db, key: id) else { throw ContactStoreError.notFound(id) }
+      guard try PhotoQueries.set(photo, id: id, in: db) else { return }
+      try db.execute(
+        sql: "UPDATE contact SET changeSeq = ? WHERE id = ?",
+        arguments: [try ChangeSchema.nextStamp(in: db), id])
+    }
+  }
+}

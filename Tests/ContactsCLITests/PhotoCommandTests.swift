@@ -1,0 +1,125 @@
+import ArgumentParser
+import ContactsBuilds
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+@Suite("contacts add/edit --photo, --remove-photo and contacts photo, in process")
+struct PhotoCommandTests {
+  private static let architectures = Architecture.allCases.map(\.rawValue)
+
+  private func photoCommand(_ arguments: [String]) throws -> PhotoCommand {
+    try #require(try ContactsCommand.parseAsRoot(["photo"] + arguments) as? PhotoCommand)
+  }
+
+  @Test(arguments: architectures)
+  func addWithAPhotoStoresItAndShowSaysItsTypeAndSize(architecture: String) async throws {
+    try await withTemporaryDirectory { folder in
+      let store = try ContactDatabase.inMemory()
+      // A PNG named .jpg: the bytes tell its type.
+      let file = folder.appendingPathComponent("ada.jpg")
+      try SamplePhotos.png.write(to: file)
+      let build = ["--architecture", architecture]
+      _ = try await output(addArguments("Ada Lovelace", "--photo", file.path) + build, on: store)
+      let ada = try #require(try await store.allContacts().first)
+      #expect(try await store.photo(id: ada.id)?.data == SamplePhotos.png)
+      let shown = try await output(["show", "\(ada.id)"] + build, on: store)
+      #expect(shown.components(separatedBy: "\n").contains("Photo: PNG, 70 bytes"))
+      let big = folder.appendingPathComponent("big.jpg")
+      try SamplePhotos.jpeg(byteCount: 12 * 1024).write(to: big)
+      let edited = try await output(["edit", "\(ada.id)", "--photo", big.path] + build, on: store)
+      #expect(edited.components(separatedBy: "\n").contains("Photo: JPEG, 12 KB"))
+      let removed = try await output(["edit", "\(ada.id)", "--remove-photo"] + build, on: store)
+      #expect(!removed.contains("Photo:"))
+      #expect(try await store.photo(id: ada.id) == nil)
+    }
+  }
+
+  @Test(arguments: architectures)
+  func anSVGOrAnOversizeFileIsRefusedWithASentenceAndNothingIsAdded(architecture: String)
+    async throws
+  {
+    try await withTemporaryDirectory { folder in
+      let store = try ContactDatabase.inMemory()
+      let svg = folder.appendingPathComponent("face.jpg")
+      try SamplePhotos.svg.write(to: svg)
+      let big = folder.appendingPathComponent("big.jpg")
+      try SamplePhotos.jpeg(byteCount: ContactPhoto.maximumBytes + 10).write(to: big)
+      let refusals = [
+        (
+          svg.path,
+          "\(svg.path): The photo is not an image this app shows: use a JPEG, PNG, GIF or WebP file"
+        ),
+        (big.path, "\(big.path): The photo is 1025 KB: a photo must be at most 1024 KB"),
+      ]
+      for (path, sentence) in refusals {
+        await #expect(throws: CommandFailure(sentence, status: .data)) {
+          try await output(
+            addArguments("Ada Lovelace", "--photo", path, "--architecture", architecture),
+            on: store)
+        }
+      }
+      #expect(try await store.allContacts().isEmpty)
+    }
+  }
+
+  @Test func photoAndRemovePhotoTogetherAreRefused() {
+    #expect(throws: (any Error).self) {
+      try ContactsCommand.parseAsRoot(
+        ["edit", "1", "--photo", "a.jpg", "--remove-photo"])
+    }
+  }
+
+  @Test(arguments: architectures)
+  func photoWritesTheBytesToStandardOutputOrAFileButNeverToATerminal(architecture: String)
+    async throws
+  {
+    try await withTemporaryDirectory { folder in
+      let store = try ContactDatabase.inMemory()
+      let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
+      let jpeg = SamplePhotos.jpeg(byteCount: 2048)
+      try await store.setPhoto(try ContactPhoto(jpeg), id: ada.id)
+      let build = ["--architecture", architecture]
+      var written = Data()
+      let note = try await photoCommand(["\(ada.id)"] + build).write(
+        repository: store, standardOutputIsTerminal: false
+      ) { written.append($0) }
+      #expect(written == jpeg)
+      #expect(note == "Wrote the photo of Ada Lovelace (JPEG, 2 KB).")
+      await #expect(
+        throws: CommandFailure(
+          "The photo is an image, not text: give --output FILE, or send it to a file with > FILE",
+          status: .usage)
+      ) {
+        _ = try await photoCommand(["\(ada.id)"] + build).write(
+          repository: store, standardOutputIsTerminal: true
+        ) { _ in Issue.record("wrote to a terminal") }
+      }
+      let path = folder.appendingPathComponent("ada.jpg").path
+      let saved = try await photoCommand(["\(ada.id)", "--output", path] + build).write(
+        repository: store, standardOutputIsTerminal: true
+      ) { _ in Issue.record("wrote to standard output") }
+      #expect(saved == "Wrote the photo of Ada Lovelace (JPEG, 2 KB) to \(path).")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == jpeg)
+    }
+  }
+
+  @Test func aContactWithoutAPhotoOrNoContactIsSaidSo() async throws {
+    let store = try ContactDatabase.inMemory()
+    let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
+    await #expect(throws: CommandFailure("Ada Lovelace has no photo", status: .data)) {
+      _ = try await photoCommand(["\(ada.id)"]).write(
+        repository: store, standardOutputIsTerminal: false
+      ) { _ in }
+    }
+    await #expect(throws: CommandFailure.self) {
+      _ = try await photoCommand(["99"]).write(repository: store, standardOutputIsTerminal: false) {
+        _ in
+      }
+    }
+  }
+}
