@@ -146,6 +146,12 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.resolved)
   }
 
+  public func upcomingBirthdays(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
+    let screen = UpcomingBirthdaysViewModel(repository: repository, limit: limit)
+    await screen.viewDidLoad()
+    if let failure = screen.failure { throw failure }
+    return screen.rows
+  }
   // MARK: - Private
 
   /// The sync screen, loaded.

@@ -171,6 +171,13 @@ public struct VIPERApp: AddressBookApp {
     return try view.resolved.get()
   }
 
+  public func upcomingBirthdays(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
+    let view = UpcomingBirthdaysRecordingView()
+    let presenter = UpcomingBirthdaysWireframe.createUpcomingBirthdaysModule(
+      view: view, repository: repository, limit: limit)
+    await presenter.viewDidLoad()
+    return try view.answer.get()
+  }
   // MARK: - Private
 
   /// The sync module, reporting to `view`.
