@@ -77,7 +77,6 @@ public final class ScreensSpy: ContactsScreens {
     case presentAddContact
     case dismissAddContact
     case dismissContactDetails
-    case presentUpcomingBirthdays
   }
 
   public private(set) var calls: [Call] = []
@@ -99,7 +98,6 @@ public final class ScreensSpy: ContactsScreens {
     case .addContact(let presenter):
       addPresenter = presenter
       calls.append(.presentAddContact)
-    case .upcomingBirthdays: calls.append(.presentUpcomingBirthdays)
     }
   }
 

@@ -19,8 +19,6 @@ public protocol ContactsScreens: AnyObject {
 public enum ContactsDestination {
   /// The add screen, or the edit screen of a contact.
   case addContact(any AddContactPresenterInterface)
-  /// The upcoming birthdays screen.
-  case upcomingBirthdays(any UpcomingBirthdaysPresenterInterface)
 }
 
 /// The modules whose screens a wireframe closes.
