@@ -40,6 +40,8 @@ struct GeneratorWriteTests {
     ] {
       let text = try package.read(path)
       #expect(text.components(separatedBy: "public func favorites(limit: Int)").count == 2)
+      // The new method is parted from the next section by a blank line, as by hand.
+      #expect(text.contains("  }\n\n  // MARK: - Private"))
     }
     let wired = try TemporaryPackage.wiredFiles.map(package.read)
     let again = try Generator(root: package.root).generate(favorites, force: true)
