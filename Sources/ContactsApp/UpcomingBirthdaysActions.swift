@@ -1,8 +1,11 @@
+import ContactsDomain
 import ContactsPresentation
 
-/// The upcoming birthdays screen's action. `AddressBookApp` takes it on when the screen is wired
-/// in, and `MVVMApp` and `VIPERApp` then answer it.
+/// The upcoming birthdays screen's action, which `AddressBookApp` takes on and `MVVMApp` and
+/// `VIPERApp` answer.
 public protocol UpcomingBirthdaysActions: Sendable {
-  /// The upcoming birthdays screen as it opens: up to `limit` rows.
-  func upcomingBirthdays(limit: Int) async throws(AppFailure) -> [ContactViewModel]
+  /// The upcoming birthdays screen as it opens on `window` (its first day from the front end's
+  /// clock): up to `limit` rows, soonest first.
+  func upcomingBirthdays(in window: BirthdayWindow, limit: Int) async throws(AppFailure)
+    -> UpcomingBirthdaysScreen
 }

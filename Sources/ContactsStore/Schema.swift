@@ -118,6 +118,7 @@ enum Schema {
         table.add(column: "details", .text).notNull().defaults(to: "")
       }
     }
+    BirthdayIndex.register(in: &migrator)
     return migrator
   }
 }

@@ -4,7 +4,7 @@ import ContactsVIPER
 /// Records what the upcoming birthdays presenter told its view.
 public final class UpcomingBirthdaysViewSpy: UpcomingBirthdaysViewInterface {
   public enum Call: Equatable {
-    case rows([ContactViewModel])
+    case birthdays(UpcomingBirthdaysScreen)
     case error(String)
   }
 
@@ -12,6 +12,6 @@ public final class UpcomingBirthdaysViewSpy: UpcomingBirthdaysViewInterface {
 
   public init() {}
 
-  public func showRows(_ rows: [ContactViewModel]) { calls.append(.rows(rows)) }
+  public func showBirthdays(_ screen: UpcomingBirthdaysScreen) { calls.append(.birthdays(screen)) }
   public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }

@@ -2,9 +2,9 @@ import ContactsPresentation
 
 /// The upcoming birthdays screen's view for `VIPERApp`: remembers what the presenter showed.
 final class UpcomingBirthdaysRecordingView: UpcomingBirthdaysViewInterface {
-  /// The rows shown, or why none.
-  private(set) var answer: Result<[ContactViewModel], AppFailure> = .failure(.unanswered)
+  /// The screen shown, or why none.
+  private(set) var answer: Result<UpcomingBirthdaysScreen, AppFailure> = .failure(.unanswered)
 
-  func showRows(_ rows: [ContactViewModel]) { answer = .success(rows) }
+  func showBirthdays(_ screen: UpcomingBirthdaysScreen) { answer = .success(screen) }
   func showError(_ failure: AppFailure) { answer = .failure(failure) }
 }

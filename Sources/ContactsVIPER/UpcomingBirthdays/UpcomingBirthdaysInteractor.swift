@@ -3,14 +3,12 @@ import ContactsDomain
 /// Reads what the upcoming birthdays screen shows through the repository.
 final class UpcomingBirthdaysInteractor: UpcomingBirthdaysInteractorInterface {
   private let repository: any ContactRepository
-  private let limit: Int
 
-  init(repository: any ContactRepository, limit: Int) {
+  init(repository: any ContactRepository) {
     self.repository = repository
-    self.limit = limit
   }
 
-  func retrieveContacts() async throws -> [Contact] {
-    try await repository.page(PageRequest(limit: limit)).contacts
+  func retrieveBirthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
+    try await repository.birthdays(in: window, limit: limit)
   }
 }

@@ -3,8 +3,8 @@ import ContactsPresentation
 
 /// What the presenter tells the upcoming birthdays view.
 public protocol UpcomingBirthdaysViewInterface: AnyObject {
-  /// Shows the rows.
-  func showRows(_ rows: [ContactViewModel])
+  /// Shows the screen: its heading, rows and notice.
+  func showBirthdays(_ screen: UpcomingBirthdaysScreen)
   /// Shows a sentence saying what went wrong.
   func showError(_ failure: AppFailure)
 }
@@ -17,5 +17,6 @@ public protocol UpcomingBirthdaysPresenterInterface: AnyObject {
 
 /// Where the upcoming birthdays presenter gets what it shows.
 public protocol UpcomingBirthdaysInteractorInterface {
-  func retrieveContacts() async throws -> [Contact]
+  /// Up to `limit` contacts whose birthday falls in `window`, soonest first.
+  func retrieveBirthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact]
 }
