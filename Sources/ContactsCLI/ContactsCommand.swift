@@ -19,7 +19,7 @@ public struct ContactsCommand: AsyncParsableCommand {
       """,
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, EditCommand.self,
-      DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+      DeleteCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self,
     ] + NetworkCommands.entries
   )
 

@@ -13,6 +13,8 @@ public struct UpcomingBirthdayRow: Identifiable, Hashable, Sendable {
   public let when: String
   /// "turns 36" when the birth year is known; nil otherwise.
   public let turning: String?
+  /// The day, how soon and the age, as values (what `--json` prints).
+  public let occasion: BirthdayOccasion
 
   /// The row of `contact`, whose birthday falls on `occasion`.
   public init(_ contact: Contact, _ birthday: PartialDate, _ occasion: BirthdayOccasion) {
@@ -28,6 +30,7 @@ public struct UpcomingBirthdayRow: Identifiable, Hashable, Sendable {
       case let days: "in \(days) days"
       }
     turning = occasion.age.map { "turns \($0)" }
+    self.occasion = occasion
   }
 
   /// "December 10": a month's English name and the day.

@@ -9,6 +9,8 @@ public struct UpcomingBirthdaysScreen: Hashable, Sendable {
   public let rows: [UpcomingBirthdayRow]
   /// A sentence when there is nothing to show or more than shown; nil otherwise.
   public let notice: String?
+  /// True when more birthdays fall in the window than the rows show.
+  public let hasMore: Bool
 
   /// The screen of `window`, from `contacts` (the birthdays the repository found, soonest
   /// first), showing up to `limit` rows.
@@ -24,9 +26,10 @@ public struct UpcomingBirthdaysScreen: Hashable, Sendable {
       else { return nil }
       return UpcomingBirthdayRow(contact, birthday, occasion)
     }
+    hasMore = contacts.count > limit
     if rows.isEmpty {
       notice = window.days == 0 ? "No birthdays today." : "No one’s birthday falls in these days."
-    } else if contacts.count > limit {
+    } else if hasMore {
       notice = "More birthdays follow than these \(limit)."
     } else {
       notice = nil

@@ -15,5 +15,6 @@ struct BuildRoutes {
     ContactRoutes(build: build, app: app).register(on: group)
     TransferRoutes(build: build, app: app).register(on: group)
     SyncRoutes(build: build, app: app).register(on: group)
+    BirthdaysRoute(build: build, app: app).register(on: group)
   }
 }
