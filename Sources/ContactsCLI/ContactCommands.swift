@@ -40,15 +40,16 @@ struct ShowCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show", abstract: "Print everything about one contact.")
 
-  @Argument(help: "The contact's id, as `list --json` prints it.")
-  var id: Contact.ID
+  @Argument(help: referenceHelp)
+  var id: ContactReference
 
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    try await CommandFailure.rethrowing {
+    let id = try await id.id(in: repository)
+    return try await CommandFailure.rethrowing {
       try options.render(try await options.app(repository).show(id))
     }
   }
@@ -62,8 +63,8 @@ struct EditCommand: AsyncParsableCommand {
     discussion: "Fields you leave out keep their values; phones and emails are added to the list."
   )
 
-  @Argument(help: "The contact's id, as `list --json` prints it.")
-  var id: Contact.ID
+  @Argument(help: referenceHelp)
+  var id: ContactReference
 
   @Option(help: "The new first name.")
   var firstName: String?
@@ -77,7 +78,8 @@ struct EditCommand: AsyncParsableCommand {
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    try await CommandFailure.rethrowing {
+    let id = try await id.id(in: repository)
+    return try await CommandFailure.rethrowing {
       let app = options.app(repository)
       var form = try await app.openEdit(id)
       if let firstName { form.firstName = firstName }
@@ -87,3 +89,8 @@ struct EditCommand: AsyncParsableCommand {
     }
   }
 }
+
+/// What `show` and `edit` say of the contact they take.
+private let referenceHelp = ArgumentHelp(
+  "The contact's id, as `list --json` prints it, or its name when only one contact has it.",
+  valueName: "id")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsApp
 import Foundation
 
 /// `contacts`: the address book in a terminal, a third View over the same modules.
@@ -17,6 +18,7 @@ public struct ContactsCommand: AsyncParsableCommand {
 
       \(ExitStatus.documentation)
       """,
+    version: AppVersion.current,
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, EditCommand.self,
       DeleteCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self,
