@@ -13,8 +13,8 @@ public struct ContactsCommand: AsyncParsableCommand {
 
       The database is --database PATH, else $CONTACTS_DATABASE, else \
       $XDG_DATA_HOME/contacts/contacts.sqlite, else ~/.local/share/contacts/contacts.sqlite. \
-      Only add, edit, delete and import create it; list, search, show and export say when it \
-      is missing.
+      Only add, edit, delete and import create it; list, search, show, birthdays and export say \
+      when it is missing.
 
       \(ExitStatus.documentation)
       """,
