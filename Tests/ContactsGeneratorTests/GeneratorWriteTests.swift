@@ -46,7 +46,8 @@ struct GeneratorWriteTests {
     let wired = try TemporaryPackage.wiredFiles.map(package.read)
     let again = try Generator(root: package.root).generate(favorites, force: true)
     #expect(again.wired.isEmpty)
-    #expect(again.text.contains("  = Sources/ContactsVIPER/App/VIPERApp.swift: public func favorites"))
+    #expect(
+      again.text.contains("  = Sources/ContactsVIPER/App/VIPERApp.swift: public func favorites"))
     #expect(try TemporaryPackage.wiredFiles.map(package.read) == wired)
   }
 
