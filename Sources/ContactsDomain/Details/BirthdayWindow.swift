@@ -1,8 +1,10 @@
 /// The days an upcoming-birthdays list covers: a first day (today, from the caller's clock) and
 /// the `days` after it, and which birthdays fall on them.
 ///
-/// A February 29 birthday falls on February 28 in a year without one: the person's own month,
-/// and a greeting a day early rather than a day late (as Apple's and Google's calendars show it).
+/// A February 29 birthday falls on February 28 in a year without one, not March 1: it stays in
+/// the person's own month, and a reminder a day early still leaves time to greet on the day,
+/// where one a day late does not. (March 1 is the legal rule for coming of age in some
+/// countries; this list is for greetings.)
 public struct BirthdayWindow: Sendable {
   /// How many days after the first a list covers unless told.
   public static let defaultDays = 30
