@@ -46,15 +46,16 @@ struct ShowCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show", abstract: "Print everything about one contact.")
 
-  @Argument(help: "The contact's id, as `list --json` prints it.")
-  var id: Contact.ID
+  @Argument(help: referenceHelp)
+  var id: ContactReference
 
   @OptionGroup var options: CommonOptions
 
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    try await CommandFailure.rethrowing {
+    let id = try await id.id(in: repository)
+    return try await CommandFailure.rethrowing {
       try options.render(try await options.app(repository).show(id))
     }
   }
@@ -72,8 +73,8 @@ struct EditCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: "The contact's id, as `list --json` prints it.")
-  var id: Contact.ID
+  @Argument(help: referenceHelp)
+  var id: ContactReference
 
   @Option(help: "The new first name.")
   var firstName: String?
@@ -90,7 +91,8 @@ struct EditCommand: AsyncParsableCommand {
   func run() async throws { try await options.run(self) }
 
   func output(repository: any ContactRepository) async throws -> String {
-    try await CommandFailure.rethrowing {
+    let id = try await id.id(in: repository)
+    return try await CommandFailure.rethrowing {
       let picked = try photo.picked()
       let app = options.app(repository)
       var form = try await app.openEdit(id)
@@ -104,3 +106,8 @@ struct EditCommand: AsyncParsableCommand {
     }
   }
 }
+
+/// What `show` and `edit` say of the contact they take.
+private let referenceHelp = ArgumentHelp(
+  "The contact's id, as `list --json` prints it, or its name when only one contact has it.",
+  valueName: "id")

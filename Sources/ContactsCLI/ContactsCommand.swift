@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsApp
 import Foundation
 
 /// `contacts`: the address book in a terminal, a third View over the same modules.
@@ -12,14 +13,16 @@ public struct ContactsCommand: AsyncParsableCommand {
 
       The database is --database PATH, else $CONTACTS_DATABASE, else \
       $XDG_DATA_HOME/contacts/contacts.sqlite, else ~/.local/share/contacts/contacts.sqlite. \
-      Only add, edit, delete and import create it; list, search, show and export say when it \
-      is missing.
+      Only add, edit, delete and import create it; list, search, show, birthdays and export say \
+      when it is missing.
 
       \(ExitStatus.documentation)
       """,
+    version: AppVersion.current,
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, EditCommand.self,
       DeleteCommand.self, ImportCommand.self, ExportCommand.self, PhotoCommand.self,
+      BirthdaysCommand.self,
     ] + NetworkCommands.entries
   )
 

@@ -25,7 +25,7 @@ package enum ExitStatus: Int32, Sendable {
   static let documentation = """
     Exit status: 0 done; 2 done, but an import or sync skipped cards, kept one separate or \
     left conflicts; 64 a wrong command line; 65 data refused (a name, an id, a file that is \
-    not a contacts database); 69 unavailable (the database locked, a server unreachable); 74 \
+    not a contacts database, a malformed file read with --strict); 69 unavailable (the database locked, a server unreachable); 74 \
     a file that cannot be read or written; 1 anything else.
     """
 
@@ -34,7 +34,8 @@ package enum ExitStatus: Int32, Sendable {
     switch failure {
     case .refused, .notFound: self = .data
     case .storeFailed(let error, _): self.init(error)
-    case .fileFailed: self = .io
+    case .fileFailed(.content, _): self = .data
+    case .fileFailed(.access, _): self = .io
     case .syncFailed(let trouble, _): self.init(trouble)
     case .unanswered, .unexpected: self = .failure
     }

@@ -3,6 +3,10 @@ public protocol ContactRepository: Sendable {
   /// One window of the list (or of search results), in the app's order.
   func page(_ request: PageRequest) async throws -> ContactPage
 
+  /// Up to `limit` contacts whose birthday falls in `window`, soonest first: key run after key
+  /// run (`BirthdayWindow.keyRuns`), by month-day key within a run, then in list order.
+  func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact]
+
   /// The contact with `id`; throws `ContactStoreError.notFound` when there is none.
   func contact(id: Contact.ID) async throws -> Contact
 

@@ -61,6 +61,12 @@ public enum SearchText {
     return readsAsPhone && digits != folded ? [folded, digits] : [folded]
   }
 
+  /// True when `contact`'s shown name is `name`, ignoring case, accents and spaces around it,
+  /// as search folds them: "ada LOVELACE" names Ada Lovelace, "Ada" does not.
+  public static func isNamed(_ contact: Contact, _ name: String) -> Bool {
+    fold(contact.fullName) == fold(name.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
   /// True when `contact` answers `query`: the plain scan the index stands in for.
   public static func matches(_ contact: Contact, query: String) -> Bool {
     let text = indexed(contact)

@@ -28,7 +28,9 @@ public struct SourceEdit: Hashable, Sendable {
       let end =
         before.flatMap { marker in lines[block].firstIndex { $0.contains(marker) } }
         ?? block.upperBound
-      lines.insert(contentsOf: inserted.split(separator: "\n").map(String.init), at: end)
+      // Blank lines kept: a method's template ends with one, which parts it from what follows.
+      let added = inserted.split(separator: "\n", omittingEmptySubsequences: false)
+      lines.insert(contentsOf: added.map(String.init), at: end)
     case .conform(let declaration, let name):
       guard let index = lines.firstIndex(where: { $0.contains(declaration) }) else {
         throw .wiringNotFound(file, declaration)

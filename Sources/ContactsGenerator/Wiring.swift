@@ -1,6 +1,6 @@
-/// How a new screen is wired in: the edits the generator makes to files that exist (the app
-/// answering the screen's action in each build, its destination in `ContactsScreens.swift`, and
-/// the screens spy handling it), and what is left to do by hand.
+/// How a new screen is wired in: the edits the generator makes to files that exist (the shared
+/// protocol taking on the screen's action, and the app answering it in each build), and what is
+/// left to do by hand.
 struct Wiring: Sendable {
   let plan: ModulePlan
   /// True when both builds' apps answer the screen's action once this generation is written.
@@ -75,10 +75,10 @@ struct Wiring: Sendable {
   // MARK: - Private
 
   private func viperEdits(type: String, member: String) -> [SourceEdit] {
-    let phrase = plan.name.phrase
-    let screens = "Sources/ContactsVIPER/ContactsScreens.swift"
-    let spy = "Sources/ContactsTestSupport/VIPERSpies.swift"
-    return [
+    // No `ContactsDestination` case: the screen is answered by its own action, so no wireframe
+    // presents it, and a destination no one presents would only be a case every front end's
+    // `present` must answer.
+    [
       SourceEdit(
         file: Architecture.viper.appFile,
         change: .insert(
@@ -91,22 +91,7 @@ struct Wiring: Sendable {
               return try view.answer.get()
             }
 
-            """, path: ["struct VIPERApp"], before: "// MARK: - Private")),
-      SourceEdit(
-        file: screens,
-        change: .insert(
-          lines: "/// The \(phrase) screen.\ncase \(member)(any \(type)PresenterInterface)",
-          path: ["enum ContactsDestination"], before: nil)),
-      SourceEdit(
-        file: spy,
-        change: .insert(
-          lines: "case present\(type)",
-          path: ["class ScreensSpy", "enum Call"], before: nil)),
-      SourceEdit(
-        file: spy,
-        change: .insert(
-          lines: "case .\(member): calls.append(.present\(type))",
-          path: ["class ScreensSpy", "switch destination"], before: nil)),
+            """, path: ["struct VIPERApp"], before: "// MARK: - Private"))
     ]
   }
 }

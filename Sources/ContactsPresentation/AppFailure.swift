@@ -10,8 +10,9 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case notFound(Contact.ID, message: String)
   /// The store could not do the work.
   case storeFailed(ContactStoreError, message: String)
-  /// A file could not be read or written, such as a malformed vCard or a full disk.
-  case fileFailed(message: String)
+  /// A file could not be used: its content is malformed (a vCard that does not read), or it
+  /// could not be read or written (a missing file, a full disk).
+  case fileFailed(FileFault, message: String)
   /// A sync, its status or a conflict's choice could not be done; nothing more was changed.
   case syncFailed(SyncTrouble, message: String)
   /// A screen closed without saying how it ended: a bug in an app, never a person's doing.
@@ -33,7 +34,8 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
       if let trouble = SyncTrouble(error) {
         self = .syncFailed(trouble, message: SyncFailureSentence.readable(error) ?? message)
       } else if Self.isAboutAFile(error) {
-        self = .fileFailed(message: message)
+        self = .fileFailed(
+          error is any MalformedContentError ? .content : .access, message: message)
       } else {
         self = .unexpected(message: message)
       }
@@ -44,7 +46,7 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
   public var message: String {
     switch self {
     case .refused(let error): error.message
-    case .notFound(_, let message), .storeFailed(_, let message), .fileFailed(let message),
+    case .notFound(_, let message), .storeFailed(_, let message), .fileFailed(_, let message),
       .syncFailed(_, let message), .unexpected(let message):
       message
     case .unanswered: "The screen closed without an answer; nothing was changed"
@@ -59,4 +61,12 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
   private static func isAboutAFile(_ error: any Error) -> Bool {
     error is any UserFacingError || error is CocoaError || error is POSIXError
   }
+}
+
+/// What was wrong with a file an action used.
+public enum FileFault: Equatable, Sendable {
+  /// It was read, but its content is not what it should be, such as a malformed vCard.
+  case content
+  /// It could not be read or written: missing, unreadable, or the disk full.
+  case access
 }

@@ -29,6 +29,10 @@ public struct ContactDatabase: ContactRepository {
     return try await read { db in try ContactQueries.page(request, search: search, in: db) }
   }
 
+  public func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
+    try await read { db in try BirthdayIndex.contacts(in: window, limit: limit, in: db) }
+  }
+
   public func contact(id: Contact.ID) async throws -> Contact {
     try await read { db in try ContactQueries.contact(id: id, in: db) }
   }

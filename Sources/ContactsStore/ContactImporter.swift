@@ -58,7 +58,7 @@ struct ContactImporter {
     findCopies = try db.makeStatement(
       sql: "SELECT id, extras, searchText FROM contact WHERE fileUID = ? ORDER BY id")
     let insert =
-      "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+      "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     insertContact = try BoundStatement(insert, in: db)
     insertNew = try BoundStatement(insert + " ON CONFLICT (uid) DO NOTHING", in: db)
     imported = try ImportedCards(db)

@@ -129,7 +129,7 @@ enum ContactQueries {
 
   /// `records` with their phones and emails, read by one statement prepared once per
   /// connection: the ids go in as one JSON array, so the statement is the same for any count.
-  private static func withValues(of records: some Collection<ContactRecord>, in db: Database)
+  static func withValues(of records: some Collection<ContactRecord>, in db: Database)
     throws -> [Contact]
   {
     let statement = try db.cachedStatement(

@@ -21,6 +21,7 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
   /// What an edit in the app writes: everything but the uid and the extras an import kept.
   static let modeledColumns = [
     "firstName", "lastName", "sortKey", "organization", "note", "details", "searchText",
+    "birthday",
   ]
 
   init(_ draft: ContactDraft, id: Int64?) {
@@ -61,6 +62,7 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
     container["organization"] = organization
     container["note"] = note
     container["details"] = DetailsColumn.encoded(details)
+    container["birthday"] = BirthdayIndex.key(of: details)
     container["searchText"] = searchText
     container["uid"] = uid
     container["extras"] = extras

@@ -5,8 +5,8 @@ import ContactsDomain
 struct ImportRow: Sendable {
   /// The columns of `contact`, in the order `bind(to:uid:fileUID:stamp:)` binds them.
   static let contactColumns =
-    "firstName, lastName, sortKey, organization, note, details, searchText, uid, extras, fileUID, "
-    + "changeSeq"
+    "firstName, lastName, sortKey, organization, note, details, birthday, searchText, uid, extras, "
+    + "fileUID, changeSeq"
   /// The columns of `contactValue`, in the order `bindValue(_:to:)` binds them, then the
   /// contact's id.
   static let valueColumns = "kind, position, label, value, contactId"
@@ -57,6 +57,7 @@ struct ImportRow: Sendable {
     try statement.bind(draft.organization)
     try statement.bind(draft.note)
     try statement.bind(details)
+    try statement.bind(BirthdayIndex.key(of: draft.details).map(Int64.init))
     try statement.bind(SearchText.indexed(draft, foldedName: foldedName))
     try statement.bind(uid)
     try statement.bind(item.extras)

@@ -119,6 +119,7 @@ enum Schema {
       }
     }
     PhotoSchema.register(in: &migrator)
+    BirthdayIndex.register(in: &migrator)
     return migrator
   }
 }

@@ -31,3 +31,14 @@ public func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async thr
   defer { try? FileManager.default.removeItem(at: url) }
   return try await body(url)
 }
+
+extension Contact {
+  /// A contact for tests, named "first last", born on `birthday` ("1815-12-10" or "--12-10").
+  public static func fixture(
+    _ id: Contact.ID, _ firstName: String, _ lastName: String, born birthday: String
+  ) -> Contact {
+    var details = ContactDetails()
+    details.birthday = PartialDate(birthday)
+    return Contact(id: id, firstName: firstName, lastName: lastName, details: details)
+  }
+}

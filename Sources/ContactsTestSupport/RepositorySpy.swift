@@ -8,6 +8,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
   public enum Call: Equatable, Sendable {
     case contact(Contact.ID)
     case page(PageRequest)
+    case birthdays(first: PartialDate, days: Int, limit: Int)
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
@@ -71,6 +72,19 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
         contacts: Array(contacts), hasPrevious: contacts.startIndex > 0,
         hasNext: split < matching.count)
     }
+  }
+
+  /// A plain scan: the reference the store's birthday index is checked against.
+  public func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
+    try record(.birthdays(first: window.first, days: window.days, limit: limit))
+    let order = { (contact: Contact) -> (run: Int, key: Int)? in
+      guard let birthday = contact.details.birthday else { return nil }
+      let key = BirthdayWindow.key(of: birthday)
+      return window.keyRuns.firstIndex { $0.contains(key) }.map { ($0, key) }
+    }
+    return contacts.compactMap { contact in order(contact).map { (contact, $0) } }
+      .sorted { ($0.1.run, $0.1.key, $0.0.position) < ($1.1.run, $1.1.key, $1.0.position) }
+      .prefix(limit).map(\.0)
   }
 
   public func create(_ draft: ContactDraft) async throws -> Contact {

@@ -1,7 +1,7 @@
 import ContactsDomain
 
 /// Why a file, or one card in it, could not be read: `message` names the file and the line.
-public struct VCardError: UserFacingError, Hashable {
+public struct VCardError: MalformedContentError, Hashable {
   /// The file's name as the person knows it, such as `contacts.vcf`.
   public let fileName: String
   /// The physical line, counted from 1.

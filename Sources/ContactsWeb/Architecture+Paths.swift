@@ -14,6 +14,9 @@ extension Architecture {
   /// The sync page and its form's target, e.g. `/mvvm/sync`.
   var syncPath: String { "/\(rawValue)/sync" }
 
+  /// The upcoming birthdays page, e.g. `/mvvm/birthdays`.
+  var birthdaysPath: String { "/\(rawValue)/birthdays" }
+
   /// The details page of a contact, e.g. `/mvvm/contacts/42`.
   func detailsPath(_ id: Contact.ID) -> String { "/\(rawValue)/contacts/\(id)" }
 

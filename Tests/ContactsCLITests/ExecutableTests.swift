@@ -152,7 +152,7 @@ struct ExecutableTests {
       let result = try contacts(
         ["import", "-", bad, "--strict", "--database", path], env,
         standardInput: Data(TransferFiles.friends.utf8))
-      #expect(result.status == 74)
+      #expect(result.status == 65)
       #expect(
         result.standardError.contains(
           "Error: Could not import contacts: \(bad), line 4: a line with no colon"))

@@ -32,7 +32,7 @@ struct ExitStatusTests {
         (["add", "--first-name", "Ada", "--last-name", " "], 65, "Error: A contact must have"),
         (["show", "99"], 65, "Error: Could not load the contact: there is no contact"),
         (["import", missing], 74, "Error: Cannot read \(missing): there is no such file"),
-        (["import", "--strict", malformed], 74, "Error: Could not import contacts: \(malformed)"),
+        (["import", "--strict", malformed], 65, "Error: Could not import contacts: \(malformed)"),
         (["import", malformed], 2, ""),
       ]
       for (arguments, status, sentence) in cases {
@@ -77,7 +77,8 @@ struct ExitStatusTests {
     #expect(ExitStatus(AppFailure.storeFailed(.locked, message: "")) == .unavailable)
     #expect(ExitStatus(AppFailure.storeFailed(.diskFull, message: "")) == .io)
     #expect(ExitStatus(AppFailure.storeFailed(.notADatabase(path: "x"), message: "")) == .data)
-    #expect(ExitStatus(AppFailure.fileFailed(message: "")) == .io)
+    #expect(ExitStatus(AppFailure.fileFailed(.access, message: "")) == .io)
+    #expect(ExitStatus(AppFailure.fileFailed(.content, message: "")) == .data)
     #expect(ExitStatus(AppFailure.syncFailed(.unreachable, message: "")) == .unavailable)
     #expect(ExitStatus(AppFailure.syncFailed(.noAccount, message: "")) == .data)
     #expect(ExitStatus(AppFailure.unexpected(message: "")) == .failure)

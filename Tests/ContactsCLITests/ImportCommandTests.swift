@@ -90,7 +90,7 @@ struct ImportCommandTests {
       let store = try ContactDatabase.inMemory()
       await #expect(
         throws: CommandFailure(
-          "Could not import contacts: \(bad), line 4: a line with no colon", status: .io)
+          "Could not import contacts: \(bad), line 4: a line with no colon", status: .data)
       ) {
         try await output(["import", good, bad, "--strict"], on: store)
       }

@@ -71,7 +71,7 @@ struct ManyCardsImportTests {
       await #expect(
         throws: CommandFailure(
           "Could not import contacts: \(path), line \(brokenLine): a line with no colon",
-          status: .io)
+          status: .data)
       ) {
         try await output(["import", path, "--strict"], on: store)
       }

@@ -19,9 +19,9 @@ struct AppFailureTests {
   @Test func whatReadingOrWritingAFileThrowsIsAFileFailure() {
     #expect(
       AppFailure("Could not import contacts", ImportError.unreadable(fileName: "a.vcf"))
-        == .fileFailed(message: "Could not import contacts: a.vcf could not be read"))
+        == .fileFailed(.access, message: "Could not import contacts: a.vcf could not be read"))
     let missing = CocoaError(.fileReadNoSuchFile)
-    guard case .fileFailed = AppFailure("Could not import contacts", missing) else {
+    guard case .fileFailed(.access, _) = AppFailure("Could not import contacts", missing) else {
       Issue.record("a missing file is a file failure")
       return
     }

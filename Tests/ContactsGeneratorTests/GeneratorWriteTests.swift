@@ -26,36 +26,39 @@ struct GeneratorWriteTests {
     defer { package.remove() }
     let report = try Generator(root: package.root).generate(favorites)
     #expect(report.wired == Set(TemporaryPackage.wiredFiles))
-    let screens = try package.read("Sources/ContactsVIPER/ContactsScreens.swift")
-    #expect(screens.contains("  case favorites(any FavoritesPresenterInterface)\n}"))
-    #expect(!screens.contains("  case favorites\n"))
+    // A screen answered by its own action is no destination: no wireframe presents it.
+    for path in TemporaryPackage.untouchedFiles {
+      #expect(
+        try package.read(path)
+          == String(
+            contentsOf: TemporaryPackage.repository.appendingPathComponent(path), encoding: .utf8))
+    }
     let app = try package.read("Sources/ContactsApp/AddressBookApp.swift")
     #expect(app.contains("public protocol AddressBookApp: FavoritesActions, "))
-    let spy = try package.read("Sources/ContactsTestSupport/VIPERSpies.swift")
-    #expect(spy.contains("    case .favorites: calls.append(.presentFavorites)\n"))
-    #expect(!spy.contains("dismissFavorites"))
     for path in [
       "Sources/ContactsMVVM/App/MVVMApp.swift", "Sources/ContactsVIPER/App/VIPERApp.swift",
     ] {
       let text = try package.read(path)
       #expect(text.components(separatedBy: "public func favorites(limit: Int)").count == 2)
+      // The new method is parted from the next section by a blank line, as by hand.
+      #expect(text.contains("  }\n\n  // MARK: - Private"))
     }
     let wired = try TemporaryPackage.wiredFiles.map(package.read)
     let again = try Generator(root: package.root).generate(favorites, force: true)
     #expect(again.wired.isEmpty)
-    #expect(again.text.contains("  = Sources/ContactsVIPER/ContactsScreens.swift: case favorites"))
+    #expect(
+      again.text.contains("  = Sources/ContactsVIPER/App/VIPERApp.swift: public func favorites"))
     #expect(try TemporaryPackage.wiredFiles.map(package.read) == wired)
   }
 
   @Test func aFileThatLacksItsAnchorIsNamedAndNothingIsWritten() throws {
     let package = try TemporaryPackage()
     defer { package.remove() }
-    try package.write(
-      "Sources/ContactsVIPER/ContactsScreens.swift", "public protocol ContactsScreens {}\n")
+    try package.write("Sources/ContactsVIPER/App/VIPERApp.swift", "import ContactsApp\n")
     let before = package.listing
     #expect(
       throws: GeneratorError.wiringNotFound(
-        "Sources/ContactsVIPER/ContactsScreens.swift", "enum ContactsDestination")
+        "Sources/ContactsVIPER/App/VIPERApp.swift", "struct VIPERApp")
     ) {
       try Generator(root: package.root).generate(favorites)
     }

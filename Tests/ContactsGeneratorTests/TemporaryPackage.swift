@@ -9,8 +9,12 @@ struct TemporaryPackage {
   /// The files the generator edits, as they are in this package.
   static let wiredFiles = [
     "Sources/ContactsApp/AddressBookApp.swift", "Sources/ContactsMVVM/App/MVVMApp.swift",
-    "Sources/ContactsVIPER/App/VIPERApp.swift", "Sources/ContactsVIPER/ContactsScreens.swift",
-    "Sources/ContactsTestSupport/VIPERSpies.swift",
+    "Sources/ContactsVIPER/App/VIPERApp.swift",
+  ]
+  /// Files a new screen leaves alone, copied so a test can see they are: no wireframe presents
+  /// a generated screen, so it is no destination and the screens spy has nothing to record.
+  static let untouchedFiles = [
+    "Sources/ContactsVIPER/ContactsScreens.swift", "Sources/ContactsTestSupport/VIPERSpies.swift",
   ]
 
   /// This package's folder, found from this file.
@@ -24,7 +28,7 @@ struct TemporaryPackage {
     try write(
       ".swift-format",
       String(contentsOf: Self.repository.appendingPathComponent(".swift-format"), encoding: .utf8))
-    for path in Self.wiredFiles {
+    for path in Self.wiredFiles + Self.untouchedFiles {
       try write(
         path,
         String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8))

@@ -17,9 +17,10 @@ struct SameBytesCommandLineSpec {
       try transfer(cli, folder: folder)
       try syncWithoutAccount(cli)
       try photos(cli, folder: folder)
+      try await birthdaysNamesAndVersion(cli, folder: folder)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 67)
+      #expect(cli.compared == 82)
     }
   }
 
@@ -150,6 +151,29 @@ struct SameBytesCommandLineSpec {
     try cli.compare(["edit", id, "--photo", svg.path])
     try cli.compare(["edit", id, "--remove-photo"])
     try cli.compare(["photo", id, "--output", output.path])
+  }
+
+  /// Upcoming birthdays from fixed days (a common year's and a leap year's February) and from
+  /// today, a contact taken by its name, `--version`, and a malformed file read strictly.
+  private func birthdaysNamesAndVersion(_ cli: TwoBuildsCommandLine, folder: URL) async throws {
+    try await addBirthdays(to: cli.current)
+    for arguments in [
+      ["--from", "2027-02-20"], ["--from", "2028-02-27", "--days", "3"],
+      ["--from", "2027-02-27", "--days", "0", "--json"], ["--from", "2026-12-25", "--limit", "1"],
+      ["--from", "2026-06-01", "--days", "7"], ["--days", "365"], ["--from", "2027-02-29"], [],
+    ] {
+      try cli.compare(["birthdays"] + arguments)
+    }
+    try cli.compare(["show", "leap LÍNG"])
+    try cli.compare(["show", "Ada Lovelace"])
+    try cli.compare(["show", "Nobody"])
+    try cli.compare(["edit", "zoe adams", "--last-name", "Adamson"])
+    try cli.compare(["edit", "Ada Lovelace", "--first-name", "Augusta"])
+    try cli.compare(["--version"])
+    let bad = folder.appendingPathComponent("bad.vcf")
+    try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada\r\nNOTE;hi\r\nEND:VCARD\r\n".utf8).write(to: bad)
+    let strict = try cli.compare(["import", "--strict", bad.path])
+    #expect(strict.status == 65)
   }
 
   /// The key `--limit` printed for the next window, if any.

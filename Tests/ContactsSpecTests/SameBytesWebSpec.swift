@@ -18,6 +18,7 @@ struct SameBytesWebSpec {
       try await detailsEditAndDelete(web)
       try await windowsEmptiedByDeletes(web, laterWindow: laterWindow.path, rows: laterWindow.page)
       try await photos(web)
+      try await birthdays(web)
       // The count the closing note gives.
       print("Compared \(web.compared) pages byte for byte in both builds")
     }
@@ -138,6 +139,20 @@ struct SameBytesWebSpec {
       contentType: multipart)
     try await web.get("contacts/\(id)/photo")
     try await web.get("contacts/\(id)")
+  }
+
+  /// The upcoming birthdays page from fixed days, from today, and with values refused.
+  private func birthdays(_ web: TwoBuildsWeb) async throws {
+    try await web.get("birthdays")
+    try await addBirthdays(to: web.current)
+    let page = try await web.get("birthdays?from=2027-02-20&days=30")
+    #expect(page.body.contains("February 28 (born February 29), in 8 days, turns 27"))
+    for path in [
+      "birthdays", "birthdays?from=2028-02-27&days=3", "birthdays?from=2026-12-25&limit=1",
+      "birthdays?days=400", "birthdays?from=%3Cb%3E", "birthdays?days=0&from=2026-06-01",
+    ] {
+      try await web.get(path)
+    }
   }
 
   /// Posts `cards` as the import page's form does.

@@ -108,7 +108,7 @@ struct TransferSpec {
     let app = architecture.app(store, fileFormat: VCardFormat(strict: true))
     await #expect(
       throws: AppFailure.fileFailed(
-        message: "Could not import contacts: bad.vcf, line 4: a line with no colon")
+        .content, message: "Could not import contacts: bad.vcf, line 4: a line with no colon")
     ) {
       try await app.importFiles(
         [

@@ -160,6 +160,15 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.resolved)
   }
 
+  public func upcomingBirthdays(in window: BirthdayWindow, limit: Int) async throws(AppFailure)
+    -> UpcomingBirthdaysScreen
+  {
+    let screen = UpcomingBirthdaysViewModel(repository: repository, window: window, limit: limit)
+    await screen.viewDidLoad()
+    if let failure = screen.failure { throw failure }
+    return try required(screen.screen)
+  }
+
   // MARK: - Private
 
   /// The sync screen, loaded.

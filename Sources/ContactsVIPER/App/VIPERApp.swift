@@ -186,6 +186,16 @@ public struct VIPERApp: AddressBookApp {
     return try view.resolved.get()
   }
 
+  public func upcomingBirthdays(in window: BirthdayWindow, limit: Int) async throws(AppFailure)
+    -> UpcomingBirthdaysScreen
+  {
+    let view = UpcomingBirthdaysRecordingView()
+    let presenter = UpcomingBirthdaysWireframe.createUpcomingBirthdaysModule(
+      view: view, repository: repository, window: window, limit: limit)
+    await presenter.viewDidLoad()
+    return try view.answer.get()
+  }
+
   // MARK: - Private
 
   /// The sync module, reporting to `view`.

@@ -32,7 +32,7 @@ struct ListPage {
         </div>
         <p class="build-note">\(build.name) build · <a href="\(build.listPath)import">Import</a> · \
         <a href="\(build.listPath)export.vcf" download>Export (vCard)</a> · \
-        <a href="\(build.syncPath)">Sync</a></p>
+        <a href="\(build.syncPath)">Sync</a> · <a href="\(build.birthdaysPath)">Birthdays</a></p>
         <form class="search" method="get" action="\(build.listPath)" role="search">
         <label for="q">Search</label>
         <input id="q" name="q" type="search" value="\(query)" autocomplete="off">

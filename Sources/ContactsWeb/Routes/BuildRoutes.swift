@@ -16,5 +16,6 @@ struct BuildRoutes {
     PhotoRoutes(build: build, app: app).register(on: group)
     TransferRoutes(build: build, app: app).register(on: group)
     SyncRoutes(build: build, app: app).register(on: group)
+    BirthdaysRoute(build: build, app: app).register(on: group)
   }
 }

@@ -12,7 +12,7 @@ final class TwoBuildsCommandLine {
   private let folder: URL
   private let executable: URL
   /// The database every command starts from: the MVVM copy of the last command that changed it.
-  private let current: URL
+  let current: URL
   /// How many commands were compared.
   private(set) var compared = 0
 

@@ -23,7 +23,8 @@ final class TwoBuildsWeb {
   static let token = String(repeating: "ab", count: 32)
 
   private let folder: URL
-  private let current: URL
+  /// The database every command starts from.
+  let current: URL
   /// How many pages were compared.
   private(set) var compared = 0
 

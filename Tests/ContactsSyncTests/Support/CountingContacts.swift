@@ -33,6 +33,10 @@ final class CountingContacts: ChangeTrackedRepository, @unchecked Sendable {
 
   func contact(id: Contact.ID) async throws -> Contact { try await base.contact(id: id) }
 
+  func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
+    try await base.birthdays(in: window, limit: limit)
+  }
+
   func create(_ draft: ContactDraft) async throws -> Contact { try await base.create(draft) }
 
   func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {

@@ -1,0 +1,32 @@
+import ContactsDomain
+import ContactsPresentation
+
+/// The upcoming birthdays screen's logic: load the window's birthdays, then show them.
+final class UpcomingBirthdaysPresenter: UpcomingBirthdaysPresenterInterface {
+  weak var view: (any UpcomingBirthdaysViewInterface)?
+  private let interactor: any UpcomingBirthdaysInteractorInterface
+  private let window: BirthdayWindow
+  private let limit: Int
+
+  init(
+    view: any UpcomingBirthdaysViewInterface, interactor: any UpcomingBirthdaysInteractorInterface,
+    window: BirthdayWindow, limit: Int
+  ) {
+    self.view = view
+    self.interactor = interactor
+    self.window = window
+    self.limit = limit
+  }
+
+  // MARK: - UpcomingBirthdaysPresenterInterface
+
+  func viewDidLoad() async {
+    do {
+      // One more than shown tells whether more follow.
+      let contacts = try await interactor.retrieveBirthdays(in: window, limit: limit + 1)
+      view?.showBirthdays(UpcomingBirthdaysScreen(window: window, contacts: contacts, limit: limit))
+    } catch {
+      view?.showError(AppFailure("Could not load upcoming birthdays", error))
+    }
+  }
+}
