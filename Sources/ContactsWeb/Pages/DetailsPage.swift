@@ -47,7 +47,7 @@ struct DetailsPage {
 
   private var confirmation: HTML {
     """
-    <form class="confirm" method="post" action="\(build.deletePath(card.id))" role="alertdialog" \
+    <form class="confirm" method="post" action="\(build.deletePath(card.id))" \
     aria-labelledby="confirm-question">
     <p id="confirm-question"><strong>Delete \(summary: card.fullName)?</strong> This cannot be undone.</p>
     <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">

@@ -24,7 +24,7 @@ struct ListPage {
 
   var html: HTML {
     Layout.page(
-      title: "Contacts", build: build,
+      title: "Contacts", build: build, skip: hasRows ? .contacts : .content,
       main: """
         <div class="title-row">
         <h1>Contacts</h1>
@@ -45,11 +45,16 @@ struct ListPage {
 
   // MARK: - Private
 
+  private var hasRows: Bool {
+    if case .success(.rows) = screen { return true }
+    return false
+  }
+
   private var content: HTML {
     switch screen {
     case .success(.rows(let rows, let previous, let next)):
       return """
-        \(notice(rows))<ul class="contacts" aria-label="Contacts">
+        \(notice(rows))<ul class="contacts" id="contacts" aria-label="Contacts">
         \(rows.map(row))</ul>
         \(paging(previous: previous, next: next))
         """
