@@ -88,11 +88,14 @@ enum Assets {
     .search label { font-weight: 600; }
     .search input { flex: 1; min-width: 10rem; font: inherit; padding: .5rem .7rem; \
     min-height: 2.75rem; border: 1px solid #8d96a3; border-radius: .5rem; }
-    .letters { display: flex; flex-wrap: wrap; gap: .15rem; margin: 0 0 .75rem; }
+    .letters { display: flex; flex-wrap: wrap; gap: .15rem .6rem; margin: 0 0 .75rem; }
+    .letters .script { display: flex; flex-wrap: wrap; gap: .15rem; }
     .letters a { min-width: 1.9rem; padding: .3rem .2rem; text-align: center; \
     text-decoration: none; border-radius: .35rem; }
     .letters a:hover { background: #e8eefb; }
-    .paging { display: flex; justify-content: space-between; margin: .75rem 0; }
+    .paging { display: flex; justify-content: space-between; align-items: center; \
+    margin: .75rem 0; }
+    .paging .place { color: #5b6472; font-size: .9rem; }
     .paging a { padding: .5rem .9rem; }
     .card-head { display: flex; align-items: center; gap: 1rem; margin: .5rem 0 1rem; }
     .initials { display: grid; place-items: center; width: 4rem; height: 4rem; flex: none; \
