@@ -7,6 +7,7 @@ public enum ScreenAction: Hashable, Sendable {
   case loadContact
   case saveContact
   case deleteContact
+  case shareContact
   case importContacts
   case exportContacts
   case readSyncAccounts
@@ -21,6 +22,7 @@ public enum ScreenAction: Hashable, Sendable {
     case .loadContact: "Could not load the contact"
     case .saveContact: "Could not save the contact"
     case .deleteContact: "Could not delete the contact"
+    case .shareContact: "Could not share the contact"
     case .importContacts: "Could not import contacts"
     case .exportContacts: "Could not export contacts"
     case .readSyncAccounts: "Could not read the sync accounts"

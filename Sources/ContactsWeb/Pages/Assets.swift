@@ -76,7 +76,7 @@ enum Assets {
     .add label { font-weight: 600; margin-top: .5rem; }
     .add input { font: inherit; padding: .55rem .7rem; min-height: 2.75rem; \
     border: 1px solid #8d96a3; border-radius: .5rem; width: 100%; }
-    .actions { display: flex; gap: .75rem; margin-top: 1rem; }
+    .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1rem; }
     .add .check { display: flex; align-items: center; gap: .6rem; font-weight: 400; }
     .add .check input { width: 1.25rem; min-height: 1.25rem; height: 1.25rem; margin: 0; }
     .conflicts li, .accounts li { margin: 0 0 1rem; }

@@ -39,6 +39,7 @@ struct DetailsPage {
     """
     <div class="actions">
     <a class="button" href="\(build.editPath(card.id))">Edit</a>
+    <a class="button secondary" href="\(build.vcardPath(card.id))" download>Share (.vcf)</a>
     <a class="button secondary" href="\(build.deletePath(card.id))">Delete</a>
     </div>
 
