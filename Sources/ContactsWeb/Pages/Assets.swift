@@ -90,6 +90,9 @@ enum Assets {
     min-height: 2.75rem; border: 1px solid #8d96a3; border-radius: .5rem; }
     .letters { display: flex; flex-wrap: wrap; gap: .15rem .6rem; margin: 0 0 .75rem; }
     .letters .script { display: flex; flex-wrap: wrap; gap: .15rem; }
+    .letters details { flex-basis: 100%; }
+    .letters summary { cursor: pointer; color: var(--accent); padding: .3rem .2rem; }
+    .letters details[open] { display: flex; flex-direction: column; gap: .15rem; }
     .letters a { min-width: 1.9rem; padding: .3rem .2rem; text-align: center; \
     text-decoration: none; border-radius: .35rem; }
     .letters a:hover { background: #e8eefb; }

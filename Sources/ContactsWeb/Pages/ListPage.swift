@@ -77,18 +77,25 @@ struct ListPage {
   }
 
   /// The index: each entry opens the window that starts at the first name at or after it.
+  /// "#" and A–Z in view; the other scripts behind a disclosure, so the rows stay near the top.
   private var letters: HTML {
-    let scripts = ListIndex.scripts.map { script -> HTML in
+    let scripts = ListIndex.scripts.map { script -> (isLatin: Bool, html: HTML) in
       let links = script.entries.map { entry -> HTML in
         let pairs = (query.isEmpty ? [] : [("q", query)]) + [("letter", entry.label)]
         return "<a href=\"\(build.listPath + QueryString.encode(pairs))\">\(entry.label)</a>"
       }
-      return """
+      let html: HTML = """
         <span class="script" role="group" aria-label="\(script.name)" lang="\(script.language)">\
         \(links)</span>
         """
+      return (script.language == "en", html)
     }
-    return "<nav class=\"letters\" aria-label=\"Jump to letter\">\(scripts)</nav>\n"
+    let others = scripts.filter { !$0.isLatin }.map(\.html)
+    return """
+      <nav class="letters" aria-label="Jump to letter">\(scripts.filter(\.isLatin).map(\.html))\
+      <details><summary>Other scripts</summary>\(others)</details></nav>
+
+      """
   }
 
   /// Previous and Next, `side` ("above" or "below") the rows, with `shown` between them.
