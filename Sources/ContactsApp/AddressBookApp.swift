@@ -37,6 +37,8 @@ public protocol AddressBookApp: UpcomingBirthdaysActions, SyncActions, Sendable 
   func delete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
   /// Delete, then the confirmation's Cancel: nothing is deleted; the card shown again.
   func cancelDelete(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
+  /// Share on the details screen of `id`: the contact alone in a file, as export writes it.
+  func share(_ id: Contact.ID) async throws(AppFailure) -> SharedCard
   /// Files picked on the import screen: all stored in one transaction, or only counted on a
   /// dry run; `progress` hears how far it has come.
   func importFiles(

@@ -9,9 +9,10 @@ import Foundation
 struct ExportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Write every contact as vCards, to standard output or a file.",
+    abstract: "Write every contact (or one, to share) as vCards, to standard output or a file.",
     discussion: """
       Each card has FN, N and UID, the fields the app shows, and everything an import kept. \
+      With --id only that contact is written: the bytes the web's "Share (.vcf)" sends. \
       With --output the file is written beside its destination and renamed into place once \
       complete: an error leaves no partial file, and an existing file as it was.
       """
@@ -22,6 +23,11 @@ struct ExportCommand: AsyncParsableCommand {
 
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
   var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write only this contact, as `list --json` gives its id.", valueName: "id"))
+  var id: Contact.ID?
 
   @OptionGroup var options: BuildOptions
 
@@ -45,10 +51,16 @@ struct ExportCommand: AsyncParsableCommand {
     try await CommandFailure.rethrowing {
       let file = try output.map(AtomicFile.init(replacing:))
       let app = options.app(repository, fileFormat: VCardFormat(version: version))
+      let write = file.map { file in { try file.write($0) } } ?? standardOutput
       let summary: ExportSummary
       do {
-        summary = try await app.export(
-          write: file.map { file in { try file.write($0) } } ?? standardOutput)
+        if let id {
+          let card = try await app.share(id)
+          try write(card.data)
+          summary = ExportSummary(count: 1, fileName: card.fileName, mediaType: card.mediaType)
+        } else {
+          summary = try await app.export(write: write)
+        }
       } catch {
         file?.discard()
         throw error

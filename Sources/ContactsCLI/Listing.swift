@@ -37,7 +37,8 @@ struct Listing: Equatable {
   func output(repository: any ContactRepository) async throws -> String {
     try await CommandFailure.rethrowing {
       let window = ContactListWindow(
-        limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !json)
+        limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !json,
+        placed: false)
       var input =
         after.flatMap(ContactPosition.init(cursor:)).map { ListInput.next(after: $0) }
         ?? .search(query)
@@ -46,7 +47,7 @@ struct Listing: Equatable {
       var names = NameLines()
       while true {
         let screen = try await app.list(input, in: window)
-        guard case .rows(let page, _, let next) = screen, let last = page.last else {
+        guard case .rows(let page, _, let next, _) = screen, let last = page.last else {
           if rows.isEmpty && names.isEmpty { return try render(screen) }
           break
         }
@@ -60,14 +61,14 @@ struct Listing: Equatable {
           "More contacts follow; continue with --after \(last.position.cursor)")
         break
       }
-      return json ? try render(.rows(rows, previous: nil, next: nil)) : names.text
+      return json ? try render(.rows(rows, previous: nil, next: nil, place: nil)) : names.text
     }
   }
 
   /// The list or search results: full names one per line, or a JSON array.
   func render(_ screen: ListScreen) throws -> String {
     switch screen {
-    case .rows(let rows, _, _):
+    case .rows(let rows, _, _, _):
       if json { return try ContactJSON.encode(rows.map { ContactJSON($0.card) }) }
       var names = NameLines()
       names.append(rows)

@@ -26,15 +26,19 @@ public struct PageRequest: Hashable, Sendable {
   /// True when the window is shown as names alone (a list printed as text): the repository may
   /// leave out phones and emails, the dearest part of a window to read.
   public var namesOnly: Bool
+  /// True when the window is to say where it stands in the list (`ContactPage.place`), which
+  /// costs a count: a screen that shows it asks, a command reading window after window does not.
+  public var placed: Bool
 
   public init(
     _ anchor: Anchor = .first, limit: Int = defaultLimit, query: String = "",
-    namesOnly: Bool = false
+    namesOnly: Bool = false, placed: Bool = true
   ) {
     self.anchor = anchor
     self.limit = min(max(1, limit), Self.maximumLimit)
     self.query = query
     self.namesOnly = namesOnly
+    self.placed = placed
   }
 
   /// The window that starts at the first name at or after `letter` (an A–Z jump).
@@ -54,11 +58,15 @@ public struct ContactPage: Hashable, Sendable {
   public let hasPrevious: Bool
   /// True when contacts come after this window.
   public let hasNext: Bool
+  /// Where the window stands in the whole list; nil for search results, a window with no rows,
+  /// or a request that did not ask (`PageRequest.placed`).
+  public let place: ListPlace?
 
-  public init(contacts: [Contact], hasPrevious: Bool, hasNext: Bool) {
+  public init(contacts: [Contact], hasPrevious: Bool, hasNext: Bool, place: ListPlace? = nil) {
     self.contacts = contacts
     self.hasPrevious = hasPrevious
     self.hasNext = hasNext
+    self.place = place
   }
 }
 

@@ -12,17 +12,25 @@ public struct ContactListWindow: Hashable, Sendable {
   /// True when the rows were read as names alone (see `PageRequest.namesOnly`); the windows
   /// before and after are read the same way.
   public private(set) var namesOnly = false
+  /// True when the window says where it stands in the list (see `PageRequest.placed`).
+  public private(set) var placed = true
+  /// Where the rows stand in the whole list, when read.
+  public private(set) var place: ListPlace?
   public private(set) var hasPrevious = false
   public private(set) var hasNext = false
   public let limit: Int
 
   /// A window not yet loaded, of `limit` rows, answering `query`, read as names alone when
-  /// `namesOnly`: what a view shows around its rows, as a front end that keeps no screen
-  /// between requests restores it.
-  public init(limit: Int = PageRequest.defaultLimit, query: String = "", namesOnly: Bool = false) {
+  /// `namesOnly`, saying where it stands when `placed`: what a view shows around its rows, as a
+  /// front end that keeps no screen between requests restores it.
+  public init(
+    limit: Int = PageRequest.defaultLimit, query: String = "", namesOnly: Bool = false,
+    placed: Bool = true
+  ) {
     self.limit = limit
     self.query = query
     self.namesOnly = namesOnly
+    self.placed = placed
   }
 
   /// Replaces the rows with `page`, the answer to `request`.
@@ -30,6 +38,8 @@ public struct ContactListWindow: Hashable, Sendable {
     rows = page.contacts.map(ContactViewModel.init)
     query = request.query
     namesOnly = request.namesOnly
+    placed = request.placed
+    place = page.place
     hasPrevious = page.hasPrevious
     hasNext = page.hasNext
   }
@@ -38,24 +48,26 @@ public struct ContactListWindow: Hashable, Sendable {
   /// windows around them; else an empty window of a list that holds contacts elsewhere ends the
   /// list here; else no contact at all, or a search that found nothing.
   public var screen: ListScreen {
-    if !rows.isEmpty { return .rows(rows, previous: previousPage, next: nextPage) }
+    if !rows.isEmpty {
+      return .rows(rows, previous: previousPage, next: nextPage, place: place)
+    }
     if hasPrevious || hasNext { return .endOfList(restart: firstPage(query: query)) }
     return query.isEmpty ? .noContent : .noResults(query)
   }
 
   /// The first window, for `query`.
   public func firstPage(query: String = "") -> PageRequest {
-    PageRequest(limit: limit, query: query, namesOnly: namesOnly)
+    PageRequest(limit: limit, query: query, namesOnly: namesOnly, placed: placed)
   }
 
   /// The window at `anchor`, for this window's search, size and way of reading.
   public func page(_ anchor: PageRequest.Anchor) -> PageRequest {
-    PageRequest(anchor, limit: limit, query: query, namesOnly: namesOnly)
+    PageRequest(anchor, limit: limit, query: query, namesOnly: namesOnly, placed: placed)
   }
 
-  /// The window that starts at the first name at or after `letter` (an A–Z jump).
+  /// The window that starts at the first name at or after `letter`, an entry of `ListIndex`.
   public func page(startingAt letter: String) -> PageRequest {
-    page(PageRequest.startingAt(letter).anchor)
+    page(PageRequest.startingAt(ListIndex.start(of: letter)).anchor)
   }
 
   /// The window after this one; nil at the end of the list.

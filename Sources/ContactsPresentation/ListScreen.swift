@@ -3,8 +3,9 @@ import ContactsDomain
 /// What the list screen shows when its window loaded, decided by `ContactListWindow.screen`
 /// for both builds.
 public enum ListScreen: Equatable, Sendable {
-  /// These rows, in this order, and the windows before and after them.
-  case rows([ContactViewModel], previous: PageRequest?, next: PageRequest?)
+  /// These rows, in this order, the windows before and after them, and where they stand in the
+  /// whole list when known.
+  case rows([ContactViewModel], previous: PageRequest?, next: PageRequest?, place: ListPlace?)
   /// There are no contacts yet.
   case noContent
   /// A search found nothing.

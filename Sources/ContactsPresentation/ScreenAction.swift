@@ -9,6 +9,7 @@ public enum ScreenAction: Hashable, Sendable {
   case deleteContact
   case loadPhoto
   case savePhoto
+  case shareContact
   case importContacts
   case exportContacts
   case readSyncAccounts
@@ -25,6 +26,7 @@ public enum ScreenAction: Hashable, Sendable {
     case .deleteContact: "Could not delete the contact"
     case .loadPhoto: "Could not load the photo"
     case .savePhoto: "Could not save the photo"
+    case .shareContact: "Could not share the contact"
     case .importContacts: "Could not import contacts"
     case .exportContacts: "Could not export contacts"
     case .readSyncAccounts: "Could not read the sync accounts"

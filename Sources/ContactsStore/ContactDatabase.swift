@@ -26,7 +26,14 @@ public struct ContactDatabase: ContactRepository {
     if search == nil, !request.query.allSatisfy(\.isWhitespace) {
       return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
     }
-    return try await read { db in try ContactQueries.page(request, search: search, in: db) }
+    return try await read { db in
+      let page = try ContactQueries.page(request, search: search, in: db)
+      // The whole list's windows say where they stand; search results do not.
+      guard search == nil, request.placed, let first = page.contacts.first else { return page }
+      return ContactPage(
+        contacts: page.contacts, hasPrevious: page.hasPrevious, hasNext: page.hasNext,
+        place: try ListPlaceSchema.place(of: first.position, in: db))
+    }
   }
 
   public func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {

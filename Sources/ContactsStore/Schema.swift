@@ -120,6 +120,7 @@ enum Schema {
     }
     PhotoSchema.register(in: &migrator)
     BirthdayIndex.register(in: &migrator)
+    ListPlaceSchema.register(in: &migrator)
     return migrator
   }
 }

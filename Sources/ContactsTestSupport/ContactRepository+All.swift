@@ -5,12 +5,12 @@ extension ContactRepository {
   /// against. The app itself never reads the whole address book at once.
   public func allContacts() async throws -> [Contact] {
     var contacts: [Contact] = []
-    var request = PageRequest(limit: PageRequest.maximumLimit)
+    var request = PageRequest(limit: PageRequest.maximumLimit, placed: false)
     while true {
       let page = try await page(request)
       contacts += page.contacts
       guard page.hasNext, let last = page.contacts.last else { return contacts }
-      request = PageRequest(.after(last.position), limit: PageRequest.maximumLimit)
+      request = PageRequest(.after(last.position), limit: PageRequest.maximumLimit, placed: false)
     }
   }
 }

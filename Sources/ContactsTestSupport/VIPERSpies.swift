@@ -16,6 +16,8 @@ public final class ContactListViewSpy: ContactListViewInterface {
   }
 
   public private(set) var calls: [Call] = []
+  /// Where the presenter last said the rows stand.
+  public private(set) var place: ListPlace?
 
   public init() {}
 
@@ -23,6 +25,7 @@ public final class ContactListViewSpy: ContactListViewInterface {
   public func showPaging(previous: PageRequest?, next: PageRequest?) {
     calls.append(.paging(previous: previous, next: next))
   }
+  public func showPlace(_ place: ListPlace?) { self.place = place }
   public func showNoContentScreen() { calls.append(.noContent) }
   public func showNoResults(for query: String) { calls.append(.noResults(query)) }
   public func showEndOfList(restart: PageRequest) { calls.append(.endOfList(restart: restart)) }
@@ -40,6 +43,8 @@ public final class AddContactViewSpy: AddContactViewInterface {
   }
 
   public private(set) var calls: [Call] = []
+  /// Where the presenter last said the rows stand.
+  public private(set) var place: ListPlace?
 
   public init() {}
 
@@ -64,6 +69,8 @@ public final class ContactDetailsViewSpy: ContactDetailsViewInterface {
   }
 
   public private(set) var calls: [Call] = []
+  /// Where the presenter last said the rows stand.
+  public private(set) var place: ListPlace?
 
   public init() {}
 
@@ -120,6 +127,8 @@ public final class ModuleDelegateSpy: AddModuleDelegate, ContactDetailsModuleDel
   }
 
   public private(set) var calls: [Call] = []
+  /// Where the presenter last said the rows stand.
+  public private(set) var place: ListPlace?
 
   public init() {}
 

@@ -31,6 +31,9 @@ extension Architecture {
   /// The edit page of a contact and its form's target.
   func editPath(_ id: Contact.ID) -> String { detailsPath(id) + "/edit" }
 
+  /// The contact alone as a vCard file, to download and share.
+  func vcardPath(_ id: Contact.ID) -> String { detailsPath(id) + "/vcard" }
+
   /// The page that asks before deleting a contact, and its form's target.
   func deletePath(_ id: Contact.ID) -> String { detailsPath(id) + "/delete" }
 

@@ -86,7 +86,7 @@ struct Operations {
   }
 
   private func expectRows(_ screen: ListScreen) throws {
-    guard case .rows(let rows, _, _) = screen, !rows.isEmpty else {
+    guard case .rows(let rows, _, _, _) = screen, !rows.isEmpty else {
       throw BenchFailure("expected rows, got \(screen)")
     }
   }

@@ -20,7 +20,7 @@ struct SameBytesCommandLineSpec {
       try await birthdaysNamesAndVersion(cli, folder: folder)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 82)
+      #expect(cli.compared == 84)
     }
   }
 
@@ -61,6 +61,8 @@ struct SameBytesCommandLineSpec {
     try cli.compare(["show", "1"])
     try cli.compare(["show", "1", "--json"])
     try cli.compare(["show", "99"])
+    try cli.compare(["export", "--id", "1"])
+    try cli.compare(["export", "--id", "99"])
     try cli.compare(["edit", "2", "--last-name", "Marley-Booker", "--add-email", "work=b@x.org"])
     try cli.compare(["edit", "2", "--last-name", ""])
     try cli.compare(["edit", "99", "--first-name", "Nobody"])

@@ -27,7 +27,8 @@ struct SameBytesWebSpec {
   private func emptyBook(_ web: TwoBuildsWeb) async throws {
     for path in [
       "", "?q=zzz", "?letter=Q", "add", "import", "sync", "export.vcf", "contacts/99",
-      "contacts/99/edit", "contacts/99/delete", "contacts/abc", "nope", "?q=%01",
+      "contacts/99/edit", "contacts/99/delete", "contacts/99/vcard", "contacts/abc", "nope",
+      "?q=%01", "?letter=%23", "?letter=%D0%91",
     ] {
       try await web.get(path)
     }
@@ -89,7 +90,7 @@ struct SameBytesWebSpec {
   }
 
   private func detailsEditAndDelete(_ web: TwoBuildsWeb) async throws {
-    for path in ["contacts/1", "contacts/1/edit", "contacts/1/delete"] {
+    for path in ["contacts/1", "contacts/1/edit", "contacts/1/delete", "contacts/1/vcard"] {
       try await web.get(path)
     }
     try await web.post("contacts/1/edit", "csrf=\(token)&firstName=Ada&lastName=King&action=done")

@@ -105,6 +105,10 @@ public struct MVVMApp: AddressBookApp {
     return details.card
   }
 
+  public func share(_ id: Contact.ID) async throws(AppFailure) -> SharedCard {
+    try await repository.share(id, format: fileFormat)
+  }
+
   public func importFiles(
     _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
   ) async throws(AppFailure) -> ImportSummary {

@@ -9,12 +9,18 @@ final class ListRecordingView: ContactListViewInterface {
   private(set) var inserted: ContactViewModel?
 
   func reloadInterface(with contacts: [ContactViewModel]) {
-    answer = .success(.rows(contacts, previous: nil, next: nil))
+    answer = .success(.rows(contacts, previous: nil, next: nil, place: nil))
   }
 
   func showPaging(previous: PageRequest?, next: PageRequest?) {
-    if case .success(.rows(let rows, _, _)) = answer {
-      answer = .success(.rows(rows, previous: previous, next: next))
+    if case .success(.rows(let rows, _, _, let place)) = answer {
+      answer = .success(.rows(rows, previous: previous, next: next, place: place))
+    }
+  }
+
+  func showPlace(_ place: ListPlace?) {
+    if case .success(.rows(let rows, let previous, let next, _)) = answer {
+      answer = .success(.rows(rows, previous: previous, next: next, place: place))
     }
   }
 

@@ -133,6 +133,10 @@ public struct VIPERApp: AddressBookApp {
     return try details.view.answer.get()
   }
 
+  public func share(_ id: Contact.ID) async throws(AppFailure) -> SharedCard {
+    try await repository.share(id, format: fileFormat)
+  }
+
   public func importFiles(
     _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
   ) async throws(AppFailure) -> ImportSummary {

@@ -8,6 +8,8 @@ public protocol ContactListViewInterface: AnyObject {
   func reloadInterface(with contacts: [ContactViewModel])
   /// Shows which windows can be reached from this one: the requests behind Previous and Next.
   func showPaging(previous: PageRequest?, next: PageRequest?)
+  /// Shows where the rows stand in the whole list ("51–100 of 3,000"); nil when not known.
+  func showPlace(_ place: ListPlace?)
   /// Shows that there are no contacts (seed 002's `showNoContentScreen`).
   func showNoContentScreen()
   /// Shows that a search for `query` found nothing.

@@ -37,9 +37,10 @@ final class ContactListPresenter: ContactListPresenterInterface {
       return
     }
     switch window.screen {
-    case .rows(let rows, let previous, let next):
+    case .rows(let rows, let previous, let next, let place):
       view?.reloadInterface(with: rows)
       view?.showPaging(previous: previous, next: next)
+      view?.showPlace(place)
     case .noContent: view?.showNoContentScreen()
     case .noResults(let query): view?.showNoResults(for: query)
     case .endOfList(let restart): view?.showEndOfList(restart: restart)

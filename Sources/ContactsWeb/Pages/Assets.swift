@@ -33,12 +33,17 @@ enum Assets {
 
   /// One small style sheet: readable at phone width, visible focus, the new row highlighted.
   static let styleSheet = """
-    :root { color-scheme: light; --accent: #0a60c9; --line: #d9dde3; --mark: #fff4c2; }
+    :root { color-scheme: light; --accent: #0a60c9; --focus: #1d2129; --line: #d9dde3; \
+    --mark: #fff4c2; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 1.0625rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, \
     "DejaVu Sans", sans-serif; color: #1d2129; background: #f6f7f9; }
     a { color: var(--accent); }
-    :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+    :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; \
+    box-shadow: 0 0 0 2px #fff; }
+    .skip { position: absolute; left: .5rem; top: -4rem; z-index: 1; padding: .6rem 1rem; \
+    background: #fff; color: var(--accent); font-weight: 600; border-radius: .5rem; }
+    .skip:focus { top: .5rem; }
     .bar { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; \
     justify-content: space-between; padding: .6rem 1rem; background: #fff; \
     border-bottom: 1px solid var(--line); }
@@ -72,7 +77,7 @@ enum Assets {
     .add label { font-weight: 600; margin-top: .5rem; }
     .add input { font: inherit; padding: .55rem .7rem; min-height: 2.75rem; \
     border: 1px solid #8d96a3; border-radius: .5rem; width: 100%; }
-    .actions { display: flex; gap: .75rem; margin-top: 1rem; }
+    .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1rem; }
     .add .check { display: flex; align-items: center; gap: .6rem; font-weight: 400; }
     .add .check input { width: 1.25rem; min-height: 1.25rem; height: 1.25rem; margin: 0; }
     .conflicts li, .accounts li { margin: 0 0 1rem; }
@@ -84,18 +89,24 @@ enum Assets {
     .search label { font-weight: 600; }
     .search input { flex: 1; min-width: 10rem; font: inherit; padding: .5rem .7rem; \
     min-height: 2.75rem; border: 1px solid #8d96a3; border-radius: .5rem; }
-    .letters { display: flex; flex-wrap: wrap; gap: .15rem; margin: 0 0 .75rem; }
+    .letters { display: flex; flex-wrap: wrap; gap: .15rem .6rem; margin: 0 0 .75rem; }
+    .letters .script { display: flex; flex-wrap: wrap; gap: .15rem; }
+    .letters details { flex-basis: 100%; }
+    .letters summary { cursor: pointer; color: var(--accent); padding: .3rem .2rem; }
+    .letters details[open] { display: flex; flex-direction: column; gap: .15rem; }
     .letters a { min-width: 1.9rem; padding: .3rem .2rem; text-align: center; \
     text-decoration: none; border-radius: .35rem; }
     .letters a:hover { background: #e8eefb; }
-    .paging { display: flex; justify-content: space-between; margin: .75rem 0; }
+    .paging { display: flex; justify-content: space-between; align-items: center; \
+    margin: .75rem 0; }
+    .paging .place { color: #5b6472; font-size: .9rem; }
     .paging a { padding: .5rem .9rem; }
     .card-head { display: flex; align-items: center; gap: 1rem; margin: .5rem 0 1rem; }
     .initials { display: grid; place-items: center; width: 4rem; height: 4rem; flex: none; \
-    border-radius: 50%; background: #c7ccd4; color: #fff; font-size: 1.5rem; font-weight: 700; }
+    border-radius: 50%; background: #c7ccd4; color: #1d2129; font-size: 1.5rem; font-weight: 700; }
     .details { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; \
     padding: 1rem; background: #fff; border: 1px solid var(--line); border-radius: .75rem; }
-    .details:empty { display: none; }
+    .details:not(:has(*)) { display: none; }
     .details dt { font-weight: 600; color: #5b6472; }
     .details dd { margin: 0; overflow-wrap: anywhere; }
     .details .note { white-space: pre-wrap; }

@@ -39,6 +39,7 @@ struct DetailsPage {
     <div class="actions">
     <a class="button" href="\(build.editPath(card.id))">Edit</a>
     <a class="button secondary" href="\(build.changePhotoPath(card.id))">Change photo</a>
+    <a class="button secondary" href="\(build.vcardPath(card.id))" download>Share (.vcf)</a>
     <a class="button secondary" href="\(build.deletePath(card.id))">Delete</a>
     </div>
 
@@ -47,7 +48,7 @@ struct DetailsPage {
 
   private var confirmation: HTML {
     """
-    <form class="confirm" method="post" action="\(build.deletePath(card.id))" role="alertdialog" \
+    <form class="confirm" method="post" action="\(build.deletePath(card.id))" \
     aria-labelledby="confirm-question">
     <p id="confirm-question"><strong>Delete \(summary: card.fullName)?</strong> This cannot be undone.</p>
     <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">

@@ -1,9 +1,24 @@
 import ContactsBuilds
 
-/// The frame every page shares: language, viewport, style sheet, and a bar to switch builds.
+/// The frame every page shares: language, viewport, style sheet, a skip link, and a bar to
+/// switch builds.
 enum Layout {
+  /// Where a page's skip link leads, the first stop of the Tab key: past the bar.
+  struct Skip {
+    let label: String
+    /// The id of the element it leads to.
+    let target: String
+
+    /// To the page's main content.
+    static let content = Skip(label: "Skip to content", target: "main")
+    /// To the list's first contact.
+    static let contacts = Skip(label: "Skip to contacts", target: "contacts")
+  }
+
   /// A whole document titled `title`, with `main` as its content; `build` is marked as current.
-  static func page(title: String, build: Architecture?, main: HTML) -> HTML {
+  static func page(title: String, build: Architecture?, skip: Skip = .content, main: HTML)
+    -> HTML
+  {
     """
     <!doctype html>
     <html lang="en">
@@ -15,11 +30,12 @@ enum Layout {
     <link rel="icon" href="/assets/avatar.svg" type="image/svg+xml">
     </head>
     <body>
+    <a class="skip" href="#\(skip.target)">\(skip.label)</a>
     <header class="bar">
     <a class="home" href="/">Contacts, twice</a>
     <nav aria-label="Builds">\(Architecture.allCases.map { link(to: $0, current: build) })</nav>
     </header>
-    <main>
+    <main id="main">
     \(main)
     </main>
     </body>

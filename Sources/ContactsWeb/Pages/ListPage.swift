@@ -4,7 +4,8 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The article's first screen: one window of contacts with the placeholder avatar and full name,
-/// a search field, an A–Z index, and Previous and Next.
+/// a search field, an index of every script's letters, where the window stands, and Previous
+/// and Next above and below it.
 struct ListPage {
   let build: Architecture
   /// The window, or why it could not load.
@@ -24,7 +25,7 @@ struct ListPage {
 
   var html: HTML {
     Layout.page(
-      title: "Contacts", build: build,
+      title: "Contacts", build: build, skip: hasRows ? .contacts : .content,
       main: """
         <div class="title-row">
         <h1>Contacts</h1>
@@ -45,13 +46,21 @@ struct ListPage {
 
   // MARK: - Private
 
+  private var hasRows: Bool {
+    if case .success(.rows) = screen { return true }
+    return false
+  }
+
   private var content: HTML {
     switch screen {
-    case .success(.rows(let rows, let previous, let next)):
+    case .success(.rows(let rows, let previous, let next, let place)):
+      let shown: HTML =
+        place.map { "<span class=\"place\">\($0.shown(rows: rows.count))</span>" } ?? ""
       return """
-        \(notice(rows))<ul class="contacts" aria-label="Contacts">
+        \(notice(rows))\(paging("above", previous: previous, next: next, shown: shown))
+        <ul class="contacts" id="contacts" aria-label="Contacts">
         \(rows.map(row))</ul>
-        \(paging(previous: previous, next: next))
+        \(paging("below", previous: previous, next: next, shown: ""))
         """
     case .success(.noContent):
       return "<p class=\"empty\">No contacts yet. Choose “Add contact” to add one.</p>"
@@ -67,23 +76,41 @@ struct ListPage {
     }
   }
 
-  /// A–Z: each letter opens the window that starts at the first name at or after it.
+  /// The index: each entry opens the window that starts at the first name at or after it.
+  /// "#" and A–Z in view; the other scripts behind a disclosure, so the rows stay near the top.
   private var letters: HTML {
-    let links = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { letter -> HTML in
-      let pairs = (query.isEmpty ? [] : [("q", query)]) + [("letter", String(letter))]
-      return "<a href=\"\(build.listPath + QueryString.encode(pairs))\">\(String(letter))</a>"
+    let scripts = ListIndex.scripts.map { script -> (isLatin: Bool, html: HTML) in
+      let links = script.entries.map { entry -> HTML in
+        let pairs = (query.isEmpty ? [] : [("q", query)]) + [("letter", entry.label)]
+        return "<a href=\"\(build.listPath + QueryString.encode(pairs))\">\(entry.label)</a>"
+      }
+      let html: HTML = """
+        <span class="script" role="group" aria-label="\(script.name)" lang="\(script.language)">\
+        \(links)</span>
+        """
+      return (script.language == "en", html)
     }
-    return "<nav class=\"letters\" aria-label=\"Jump to letter\">\(links)</nav>\n"
+    let others = scripts.filter { !$0.isLatin }.map(\.html)
+    return """
+      <nav class="letters" aria-label="Jump to letter">\(scripts.filter(\.isLatin).map(\.html))\
+      <details><summary>Other scripts</summary>\(others)</details></nav>
+
+      """
   }
 
-  private func paging(previous: PageRequest?, next: PageRequest?) -> HTML {
-    guard previous != nil || next != nil else { return "" }
+  /// Previous and Next, `side` ("above" or "below") the rows, with `shown` between them.
+  private func paging(_ side: String, previous: PageRequest?, next: PageRequest?, shown: HTML)
+    -> HTML
+  {
+    guard previous != nil || next != nil || shown != "" else { return "" }
     let previousLink: HTML =
       previous.map { "<a rel=\"prev\" href=\"\(build.listPath($0))\">Previous</a>" }
       ?? "<span></span>"
     let nextLink: HTML =
       next.map { "<a rel=\"next\" href=\"\(build.listPath($0))\">Next</a>" } ?? "<span></span>"
-    return "<nav class=\"paging\" aria-label=\"Pages\">\(previousLink)\(nextLink)</nav>"
+    return """
+      <nav class="paging" aria-label="Pages \(side) the list">\(previousLink)\(shown)\(nextLink)</nav>
+      """
   }
 
   private func notice(_ rows: [ContactViewModel]) -> HTML {

@@ -4,7 +4,7 @@ import ContactsDomain
 import ContactsPresentation
 import Hummingbird
 
-/// Add, details, edit and delete: every page with a contact form, behind the token check.
+/// Add, details, edit, delete and share: every page about one contact, behind the token check.
 struct ContactRoutes {
   let build: Architecture
   let app: any AddressBookApp
@@ -20,6 +20,7 @@ struct ContactRoutes {
     contacts.get(":id") { _, context in
       try await detailsPage(try await app.show(id(context)), confirming: false, context)
     }
+    contacts.get(":id/vcard") { _, context in try await share(id(context)) }
     contacts.get(":id/delete") { _, context in
       try await detailsPage(try await app.askToDelete(id(context)), confirming: true, context)
     }
@@ -89,6 +90,19 @@ struct ContactRoutes {
     // its row, which is marked and scrolled into view.
     if id != nil { return .seeOther(build.detailsPath(saved.id)) }
     return .seeOther(build.listPath(PageRequest(.around(saved.position)), saved: saved.id))
+  }
+
+  /// `GET /build/contacts/ID/vcard`: the contact alone in a vCard file, to download.
+  private func share(_ id: Contact.ID) async throws -> Response {
+    let card = try await app.share(id)
+    return Response(
+      status: .ok,
+      headers: [
+        .contentType: "\(card.mediaType); charset=utf-8",
+        .contentDisposition: ContentDisposition.attachment(fileName: card.fileName),
+        .cacheControl: "no-store", .contentLength: String(card.data.count),
+      ],
+      body: .init(byteBuffer: ByteBuffer(bytes: card.data)))
   }
 
   /// The form page as it opens, with `form`.

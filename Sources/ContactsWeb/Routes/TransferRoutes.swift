@@ -84,7 +84,7 @@ struct TransferRoutes {
       status: .ok,
       headers: [
         .contentType: "text/vcard; charset=utf-8",
-        .contentDisposition: "attachment; filename=\"contacts.vcf\"",
+        .contentDisposition: ContentDisposition.attachment(fileName: "contacts.vcf"),
         .cacheControl: "no-store",
       ],
       body: body)

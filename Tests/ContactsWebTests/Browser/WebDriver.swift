@@ -75,6 +75,16 @@ struct WebDriver: Sendable {
     try await command("POST", "element/\(element.id)/value", ["text": text])
   }
 
+  /// Presses and releases `key` on whatever has the focus, as a keyboard does: "\u{E004}" is
+  /// Tab, "\u{E007}" Enter.
+  func press(_ key: String) async throws {
+    let actions: [[String: Any]] = [
+      ["type": "keyDown", "value": key], ["type": "keyUp", "value": key],
+    ]
+    try await command(
+      "POST", "actions", ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
+  }
+
   /// Empties a text field.
   func clear(_ element: Element) async throws {
     try await command("POST", "element/\(element.id)/clear", [:])
