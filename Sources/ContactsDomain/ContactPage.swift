@@ -26,15 +26,18 @@ public struct PageRequest: Hashable, Sendable {
   /// True when the window is shown as names alone (a list printed as text): the repository may
   /// leave out phones and emails, the dearest part of a window to read.
   public var namesOnly: Bool
+  /// Only contacts in the group of this name (see `ContactGroup`); nil for every contact.
+  public var group: String?
 
   public init(
     _ anchor: Anchor = .first, limit: Int = defaultLimit, query: String = "",
-    namesOnly: Bool = false
+    namesOnly: Bool = false, group: String? = nil
   ) {
     self.anchor = anchor
     self.limit = min(max(1, limit), Self.maximumLimit)
     self.query = query
     self.namesOnly = namesOnly
+    self.group = group
   }
 
   /// The window that starts at the first name at or after `letter` (an A–Z jump).

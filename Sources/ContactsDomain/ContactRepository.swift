@@ -3,6 +3,9 @@ public protocol ContactRepository: Sendable {
   /// One window of the list (or of search results), in the app's order.
   func page(_ request: PageRequest) async throws -> ContactPage
 
+  /// Every group that has a contact in it, with how many, in no particular order.
+  func groups() async throws -> [ContactGroup]
+
   /// The contact with `id`; throws `ContactStoreError.notFound` when there is none.
   func contact(id: Contact.ID) async throws -> Contact
 
@@ -15,8 +18,8 @@ public protocol ContactRepository: Sendable {
   /// Removes the contact `id`; throws `notFound` when there is none.
   func delete(id: Contact.ID) async throws
 
-  /// Adds the contacts of `source` whose uid is new and updates those whose uid is known, in one
-  /// transaction, reading them as it stores them: all or nothing (an error from `source` undoes
+  /// Adds the contacts of `source` whose uid is new and updates those whose uid is known, then
+  /// stores its group cards (replacing those with the same uid), in one transaction, reading them as it stores them: all or nothing (an error from `source` undoes
   /// the import and is thrown as it is). A dry run counts the same way, then rolls back.
   /// `progress` hears how many contacts are done so far.
   func importContacts(
@@ -34,6 +37,8 @@ public protocol ContactExportReader: Sendable {
   /// Up to `limit` contacts after `position` (from the start when nil), with what an export
   /// needs, in the app's order: an export reads window after window, in bounded memory.
   func exportContacts(after position: ContactPosition?, limit: Int) async throws -> [ContactExport]
+  /// Every group card, as it came: an export writes them after the contacts.
+  func groupCards() async throws -> [GroupCard]
 }
 
 extension ContactRepository {

@@ -83,16 +83,25 @@ public protocol ContactFileFormat: Sendable {
   /// Writes contacts as one file. The files of consecutive windows, one after the other, must
   /// be the file of them all, so that an export can write window after window.
   func write(_ contacts: [ContactExport]) -> Data
+  /// Writes group cards as they came, after an export's contacts.
+  func write(_ groups: [GroupCard]) -> Data
 }
 
-/// A file's contacts, and the cards that could not become contacts.
+extension ContactFileFormat {
+  /// A format with no group cards of its own (one that reads none) writes none.
+  public func write(_ groups: [GroupCard]) -> Data { Data() }
+}
+
+/// A file's contacts, its group cards, and the cards that could be neither.
 public struct ContactFile: Hashable, Sendable {
   public let contacts: [ContactImport]
   /// One sentence per skipped card, naming its line.
   public let skipped: [String]
+  public let groups: [GroupCard]
 
-  public init(contacts: [ContactImport], skipped: [String]) {
+  public init(contacts: [ContactImport], skipped: [String], groups: [GroupCard] = []) {
     self.contacts = contacts
     self.skipped = skipped
+    self.groups = groups
   }
 }

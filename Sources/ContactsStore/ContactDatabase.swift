@@ -29,6 +29,10 @@ public struct ContactDatabase: ContactRepository {
     return try await read { db in try ContactQueries.page(request, search: search, in: db) }
   }
 
+  public func groups() async throws -> [ContactGroup] {
+    try await read { db in try GroupQueries.groups(in: db) }
+  }
+
   public func contact(id: Contact.ID) async throws -> Contact {
     try await read { db in try ContactQueries.contact(id: id, in: db) }
   }

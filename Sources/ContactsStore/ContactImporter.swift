@@ -85,6 +85,7 @@ struct ContactImporter {
       if done % Self.indexChunk == 0 { try importer.indexAddedRows() }
     }
     try importer.finish()
+    for card in source.groupCards() { try GroupQueries.store(card, in: db) }
     return counts
   }
 

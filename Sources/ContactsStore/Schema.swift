@@ -118,6 +118,7 @@ enum Schema {
         table.add(column: "details", .text).notNull().defaults(to: "")
       }
     }
+    GroupSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -1,0 +1,77 @@
+import ContactsDomain
+import Foundation
+import GRDB
+
+/// The SQL of groups (see `GroupSchema`), run inside `ContactDatabase`'s transactions.
+enum GroupQueries {
+  /// Every group with how many contacts are in it: one pass over the membership index.
+  static func groups(in db: Database) throws -> [ContactGroup] {
+    try Row.fetchAll(
+      db.cachedStatement(sql: "SELECT name, count(*) AS count FROM contactGroup GROUP BY name")
+    ).map { ContactGroup(name: $0["name"], count: $0["count"]) }
+  }
+
+  /// Every group card, in the order they were stored.
+  static func groupCards(in db: Database) throws -> [GroupCard] {
+    let cards = try Row.fetchAll(db, sql: "SELECT uid, name, card FROM groupCard ORDER BY rowid")
+    let members = Dictionary(
+      grouping: try Row.fetchAll(db, sql: "SELECT groupUID, member FROM groupCardMember"),
+      by: { $0["groupUID"] as String })
+    return cards.map { row in
+      GroupCard(
+        uid: row["uid"], name: row["name"],
+        members: (members[row["uid"]] ?? []).map { $0["member"] }, text: row["card"])
+    }
+  }
+
+  /// Stores `card`, replacing the group card with its uid, and brings the membership of its old
+  /// and new members up to date.
+  static func store(_ card: GroupCard, in db: Database) throws {
+    let before = try memberIDs(of: card.uid, in: db)
+    try db.execute(
+      sql: """
+        DELETE FROM groupCardMember WHERE groupUID = :uid;
+        INSERT OR REPLACE INTO groupCard (uid, name, card) VALUES (:uid, :name, :card);
+        INSERT OR IGNORE INTO groupCardMember (groupUID, member)
+          SELECT :uid, \(GroupSchema.bare("value")) FROM json_each(:members);
+        """,
+      arguments: ["uid": card.uid, "name": card.name, "card": card.text, "members": json(card.members)]
+    )
+    try refresh(before.union(try memberIDs(of: card.uid, in: db)), in: db)
+  }
+
+  // MARK: - Private
+
+  /// The ids of the contacts the group card `uid` lists.
+  private static func memberIDs(of uid: String, in db: Database) throws -> Set<Int64> {
+    Set(
+      try Int64.fetchAll(
+        db,
+        sql: """
+          SELECT contact.id FROM groupCardMember AS m
+          JOIN contact ON contact.uid IN (m.member, 'urn:uuid:' || m.member)
+          WHERE m.groupUID = ?
+          """, arguments: [uid]))
+  }
+
+  /// Makes the membership rows of the contacts `ids` again.
+  private static func refresh(_ ids: Set<Int64>, in db: Database) throws {
+    guard !ids.isEmpty else { return }
+    let list = "[" + ids.sorted().map(String.init).joined(separator: ",") + "]"
+    try db.execute(
+      sql: """
+        DELETE FROM contactGroup WHERE id IN (SELECT value FROM json_each(:ids));
+        INSERT OR IGNORE INTO contactGroup (name, sortKey, id) \(GroupSchema.membership(of: """
+          (SELECT id, sortKey, details, uid FROM contact
+            WHERE id IN (SELECT value FROM json_each(:ids)))
+          """));
+        """, arguments: ["ids": list])
+  }
+
+  /// `values` as a JSON array of strings.
+  private static func json(_ values: [String]) -> String {
+    let encoder = JSONEncoder()
+    // An array of strings always encodes.
+    return String(decoding: try! encoder.encode(values), as: UTF8.self)
+  }
+}
