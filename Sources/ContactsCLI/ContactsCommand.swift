@@ -18,7 +18,8 @@ public struct ContactsCommand: AsyncParsableCommand {
       \(ExitStatus.documentation)
       """,
     subcommands: [
-      AddCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, EditCommand.self,
+      AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
+      EditCommand.self,
       DeleteCommand.self, ImportCommand.self, ExportCommand.self,
     ] + NetworkCommands.entries
   )

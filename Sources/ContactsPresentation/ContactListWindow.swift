@@ -12,17 +12,23 @@ public struct ContactListWindow: Hashable, Sendable {
   /// True when the rows were read as names alone (see `PageRequest.namesOnly`); the windows
   /// before and after are read the same way.
   public private(set) var namesOnly = false
+  /// The group the rows are in; nil when the list shows every contact.
+  public private(set) var group: String?
   public private(set) var hasPrevious = false
   public private(set) var hasNext = false
   public let limit: Int
 
-  /// A window not yet loaded, of `limit` rows, answering `query`, read as names alone when
-  /// `namesOnly`: what a view shows around its rows, as a front end that keeps no screen
-  /// between requests restores it.
-  public init(limit: Int = PageRequest.defaultLimit, query: String = "", namesOnly: Bool = false) {
+  /// A window not yet loaded, of `limit` rows, answering `query` within `group` (nil: every
+  /// contact), read as names alone when `namesOnly`: what a view shows around its rows, as a
+  /// front end that keeps no screen between requests restores it.
+  public init(
+    limit: Int = PageRequest.defaultLimit, query: String = "", namesOnly: Bool = false,
+    group: String? = nil
+  ) {
     self.limit = limit
     self.query = query
     self.namesOnly = namesOnly
+    self.group = group
   }
 
   /// Replaces the rows with `page`, the answer to `request`.
@@ -30,6 +36,7 @@ public struct ContactListWindow: Hashable, Sendable {
     rows = page.contacts.map(ContactViewModel.init)
     query = request.query
     namesOnly = request.namesOnly
+    group = request.group
     hasPrevious = page.hasPrevious
     hasNext = page.hasNext
   }
@@ -40,17 +47,18 @@ public struct ContactListWindow: Hashable, Sendable {
   public var screen: ListScreen {
     if !rows.isEmpty { return .rows(rows, previous: previousPage, next: nextPage) }
     if hasPrevious || hasNext { return .endOfList(restart: firstPage(query: query)) }
-    return query.isEmpty ? .noContent : .noResults(query)
+    if !query.isEmpty { return .noResults(query) }
+    return group.map(ListScreen.emptyGroup) ?? .noContent
   }
 
-  /// The first window, for `query`.
+  /// The first window, for `query`, in this window's group.
   public func firstPage(query: String = "") -> PageRequest {
-    PageRequest(limit: limit, query: query, namesOnly: namesOnly)
+    PageRequest(limit: limit, query: query, namesOnly: namesOnly, group: group)
   }
 
-  /// The window at `anchor`, for this window's search, size and way of reading.
+  /// The window at `anchor`, for this window's search, group, size and way of reading.
   public func page(_ anchor: PageRequest.Anchor) -> PageRequest {
-    PageRequest(anchor, limit: limit, query: query, namesOnly: namesOnly)
+    PageRequest(anchor, limit: limit, query: query, namesOnly: namesOnly, group: group)
   }
 
   /// The window that starts at the first name at or after `letter` (an A–Z jump).
@@ -71,9 +79,11 @@ public struct ContactListWindow: Hashable, Sendable {
   }
 
   /// Inserts the row of `contact` where it belongs; nil when it falls outside this window
-  /// (before it, after it, or not matching the search).
+  /// (before it, after it, not matching the search, or not in the group).
   public mutating func insert(_ contact: Contact) -> (row: ContactViewModel, index: Int)? {
-    guard query.isEmpty || SearchText.matches(contact, query: query) else { return nil }
+    guard query.isEmpty || SearchText.matches(contact, query: query),
+      group.map(contact.details.groups.contains) ?? true
+    else { return nil }
     let row = ContactViewModel(contact)
     let index = rows.insertionIndex(of: row)
     if index == rows.count && hasNext || index == 0 && hasPrevious && !rows.isEmpty {

@@ -4,11 +4,9 @@ import GRDB
 
 /// The SQL of groups (see `GroupSchema`), run inside `ContactDatabase`'s transactions.
 enum GroupQueries {
-  /// Every group with how many contacts are in it: one pass over the membership index.
+  /// Every group with how many contacts are in it, as `groupCount` keeps them.
   static func groups(in db: Database) throws -> [ContactGroup] {
-    try Row.fetchAll(
-      db.cachedStatement(sql: "SELECT name, count(*) AS count FROM contactGroup GROUP BY name")
-    ).map { ContactGroup(name: $0["name"], count: $0["count"]) }
+    try Row.fetchAll(db.cachedStatement(sql: "SELECT name, count FROM groupCount")).map { ContactGroup(name: $0["name"], count: $0["count"]) }
   }
 
   /// Every group card, in the order they were stored.

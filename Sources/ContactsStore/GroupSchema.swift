@@ -7,7 +7,9 @@ import GRDB
 /// large the book. It is derived, never written by the app: triggers on `contact` keep it in
 /// step with each contact's details (`CATEGORIES`, as `ContactDetails.groups`) and its sort key,
 /// whoever writes the row (the app, an import, the `sqlite3` tool), and `GroupQueries` brings
-/// it up to date when a group card comes or changes.
+/// it up to date when a group card comes or changes. `groupCount` holds each group's count,
+/// kept by triggers on `contactGroup`, so the groups and their counts are read at once however
+/// many members they have.
 enum GroupSchema {
   /// A contact's uid as a `MEMBER` names it: without its `urn:uuid:`, as members are stored.
   static func bare(_ uid: String) -> String {
@@ -52,6 +54,14 @@ enum GroupSchema {
     CREATE TRIGGER contact_group_delete AFTER DELETE ON contact BEGIN
       DELETE FROM contactGroup WHERE id = old.id;
     END;
+    CREATE TRIGGER contactGroup_count_insert AFTER INSERT ON contactGroup BEGIN
+      INSERT INTO groupCount (name, count) VALUES (new.name, 1)
+        ON CONFLICT (name) DO UPDATE SET count = count + 1;
+    END;
+    CREATE TRIGGER contactGroup_count_delete AFTER DELETE ON contactGroup BEGIN
+      UPDATE groupCount SET count = count - 1 WHERE name = old.name;
+      DELETE FROM groupCount WHERE name = old.name AND count = 0;
+    END;
     """
 
   static func register(in migrator: inout DatabaseMigrator) {
@@ -66,10 +76,12 @@ enum GroupSchema {
           CREATE TABLE contactGroup (name TEXT NOT NULL, sortKey TEXT NOT NULL,
             id INTEGER NOT NULL, PRIMARY KEY (name, sortKey, id)) WITHOUT ROWID;
           CREATE INDEX contactGroup_on_id ON contactGroup(id);
+          CREATE TABLE groupCount (name TEXT PRIMARY KEY NOT NULL, count INTEGER NOT NULL)
+            WITHOUT ROWID;
+          \(triggers)
           INSERT OR IGNORE INTO contactGroup (name, sortKey, id) \(membership(of: """
             (SELECT id, sortKey, details, uid FROM contact WHERE \(listsGroups("details")))
             """));
-          \(triggers)
           """)
     }
   }

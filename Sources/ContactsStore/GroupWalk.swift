@@ -8,6 +8,9 @@ struct GroupWalk: ListWalk {
   let group: String
   let search: SearchFilter?
 
+  /// The condition a member meets: the search's probe, or none.
+  private var filter: SQL { search?.probe ?? "TRUE" }
+
   /// The members of the group on the side of `key` (on `sortKey` and `id`).
   private func members(_ key: SQL) -> SQL {
     "(SELECT sortKey, id FROM contactGroup WHERE name = \(group) AND \(key)) AS member"
@@ -21,7 +24,7 @@ struct GroupWalk: ListWalk {
       literal: """
         SELECT c.id, c.firstName, c.lastName, c.sortKey, c.organization, c.note, c.details
         FROM \(members(key)) CROSS JOIN contact AS c ON c.id = member.id
-        WHERE \(search?.probe ?? "TRUE") \(order) LIMIT \(limit)
+        WHERE \(filter) \(order) LIMIT \(limit)
         """, cached: true
     ).fetchAll(db)
   }
@@ -30,7 +33,7 @@ struct GroupWalk: ListWalk {
     try SQLRequest<Bool>(
       literal: """
         SELECT EXISTS (SELECT 1 FROM \(members(key)) CROSS JOIN contact AS c ON c.id = member.id
-        WHERE \(search?.probe ?? "TRUE"))
+        WHERE \(filter))
         """, cached: true
     ).fetchOne(db) ?? false
   }

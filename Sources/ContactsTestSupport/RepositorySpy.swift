@@ -8,6 +8,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
   public enum Call: Equatable, Sendable {
     case contact(Contact.ID)
     case page(PageRequest)
+    case groups
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
@@ -43,6 +44,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     try record(.page(request))
     let terms = SearchText.terms(of: request.query)
     let matching = contacts.filter { terms.isEmpty || SearchText.matches($0, query: request.query) }
+      .filter { contact in request.group.map(contact.details.groups.contains) ?? true }
       .sorted { $0.position < $1.position }
     if terms.isEmpty, !request.query.allSatisfy(\.isWhitespace) {
       return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
@@ -67,6 +69,13 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
         contacts: Array(contacts), hasPrevious: contacts.startIndex > 0,
         hasNext: split < matching.count)
     }
+  }
+
+  /// The groups the contacts' details list, counted by a scan.
+  public func groups() async throws -> [ContactGroup] {
+    try record(.groups)
+    let names = contacts.flatMap { Set($0.details.groups) }
+    return Dictionary(grouping: names, by: { $0 }).map { ContactGroup(name: $0, count: $1.count) }
   }
 
   public func create(_ draft: ContactDraft) async throws -> Contact {
@@ -123,6 +132,9 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
         return ContactExport(contact: contact, uid: kept.uid, extras: kept.extras)
       }
   }
+
+  /// None: the spy keeps no group cards.
+  public func groupCards() async throws -> [GroupCard] { [] }
 
   public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
     try record(.update(id, draft))

@@ -42,6 +42,7 @@ final class ContactListPresenter: ContactListPresenterInterface {
       view?.showPaging(previous: previous, next: next)
     case .noContent: view?.showNoContentScreen()
     case .noResults(let query): view?.showNoResults(for: query)
+    case .emptyGroup(let group): view?.showEmptyGroup(group)
     case .endOfList(let restart): view?.showEndOfList(restart: restart)
     }
   }

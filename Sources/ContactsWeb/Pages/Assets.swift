@@ -87,6 +87,10 @@ enum Assets {
     .letters a { min-width: 1.9rem; padding: .3rem .2rem; text-align: center; \
     text-decoration: none; border-radius: .35rem; }
     .letters a:hover { background: #e8eefb; }
+    .group-menu { margin: 0 0 .75rem; }
+    .group-menu ul, .groups { display: flex; flex-wrap: wrap; gap: .25rem .75rem; \
+    list-style: none; margin: .25rem 0 0; padding: 0; }
+    .group-menu a[aria-current] { font-weight: 600; }
     .paging { display: flex; justify-content: space-between; margin: .75rem 0; }
     .paging a { padding: .5rem .9rem; }
     .card-head { display: flex; align-items: center; gap: 1rem; margin: .5rem 0 1rem; }

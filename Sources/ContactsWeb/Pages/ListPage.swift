@@ -15,6 +15,10 @@ struct ListPage {
   let markedID: Contact.ID?
   /// True after a deletion, to say so.
   let deleted: Bool
+  /// The group the list shows; nil for every contact.
+  let group: String?
+  /// The group menu (`GroupMenu`).
+  let groupMenu: HTML
 
   /// 500 when the contacts could not be loaded: an error is never shown as an empty list.
   var isError: Bool {
@@ -36,9 +40,9 @@ struct ListPage {
         <form class="search" method="get" action="\(build.listPath)" role="search">
         <label for="q">Search</label>
         <input id="q" name="q" type="search" value="\(query)" autocomplete="off">
-        <button type="submit" class="secondary">Search</button>
+        \(groupField)<button type="submit" class="secondary">Search</button>
         </form>
-        \(letters)\(deleted ? "<p class=\"notice\" role=\"status\">Contact deleted.</p>\n" : "")\
+        \(groupMenu)\(letters)\(deleted ? "<p class=\"notice\" role=\"status\">Contact deleted.</p>\n" : "")\
         \(content)
         """)
   }
@@ -57,6 +61,8 @@ struct ListPage {
       return "<p class=\"empty\">No contacts yet. Choose “Add contact” to add one.</p>"
     case .success(.noResults(let query)):
       return "<p class=\"empty\">No contacts match “\(query)”.</p>"
+    case .success(.emptyGroup(let group)):
+      return "<p class=\"empty\">\(summary: ListScreen.emptyGroupSentence(group))</p>"
     case .success(.endOfList(let restart)):
       return """
         <p class="empty">\(ListScreen.endOfListSentence) \
@@ -67,10 +73,17 @@ struct ListPage {
     }
   }
 
+  /// A search within the group shown stays in it.
+  private var groupField: HTML {
+    group.map { "<input type=\"hidden\" name=\"group\" value=\"\($0)\">\n" } ?? ""
+  }
+
   /// A–Z: each letter opens the window that starts at the first name at or after it.
   private var letters: HTML {
     let links = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { letter -> HTML in
-      let pairs = (query.isEmpty ? [] : [("q", query)]) + [("letter", String(letter))]
+      let pairs =
+        (group.map { [("group", $0)] } ?? []) + (query.isEmpty ? [] : [("q", query)])
+        + [("letter", String(letter))]
       return "<a href=\"\(build.listPath + QueryString.encode(pairs))\">\(String(letter))</a>"
     }
     return "<nav class=\"letters\" aria-label=\"Jump to letter\">\(links)</nav>\n"
