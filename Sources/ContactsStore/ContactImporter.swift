@@ -21,6 +21,7 @@ struct ContactImporter {
   private var insertContact: BoundStatement
   private var values: PendingValues
   private var imported: ImportedCards
+  private var memberships: ImportedMemberships
 
   /// Up to how many contacts a book is small enough to build its list index again after an import.
   static let smallBook = 10_000
@@ -63,6 +64,7 @@ struct ContactImporter {
     insertNew = try BoundStatement(insert + " ON CONFLICT (uid) DO NOTHING", in: db)
     imported = try ImportedCards(db)
     values = try PendingValues(db)
+    memberships = try ImportedMemberships(db, addedAfter: indexedThrough)
   }
 
   /// Contacts added between two fillings of the search index: as fast in total as one filling
@@ -84,8 +86,8 @@ struct ContactImporter {
       if done % 1000 == 0 { progress(done) }
       if done % Self.indexChunk == 0 { try importer.indexAddedRows() }
     }
-    try importer.finish()
     for card in source.groupCards() { try GroupQueries.store(card, in: db) }
+    try importer.finish()
     return counts
   }
 
@@ -157,6 +159,7 @@ struct ContactImporter {
     try imported.finish()
     try indexAddedRows()
     try db.execute(sql: SearchSchema.triggers + ChangeSchema.triggers)
+    try memberships.finish()
     if rebuildsListIndex {
       // Merging a big book's whole index would cost more than a small import saves.
       try db.execute(sql: SearchSchema.mergedAll)
@@ -228,6 +231,7 @@ struct ContactImporter {
     guard changes > 0 else { return nil }
     let id = db.lastInsertedRowID
     try values.add(row, id: id)
+    try memberships.add(row, id: id)
     return id
   }
 }

@@ -11,15 +11,12 @@ enum GroupQueries {
 
   /// Every group card, in the order they were stored.
   static func groupCards(in db: Database) throws -> [GroupCard] {
-    let cards = try Row.fetchAll(db, sql: "SELECT uid, name, card FROM groupCard ORDER BY rowid")
-    let members = Dictionary(
-      grouping: try Row.fetchAll(db, sql: "SELECT groupUID, member FROM groupCardMember"),
-      by: { $0["groupUID"] as String })
-    return cards.map { row in
-      GroupCard(
-        uid: row["uid"], name: row["name"],
-        members: (members[row["uid"]] ?? []).map { $0["member"] }, text: row["card"])
-    }
+    try Row.fetchAll(db, sql: "SELECT uid, name, members, card FROM groupCard ORDER BY rowid")
+      .map { row in
+        GroupCard(
+          uid: row["uid"], name: row["name"], members: try members(row["members"], of: row["uid"]),
+          text: row["card"])
+      }
   }
 
   /// Stores `card`, replacing the group card with its uid, and brings the membership of its old
@@ -29,7 +26,8 @@ enum GroupQueries {
     try db.execute(
       sql: """
         DELETE FROM groupCardMember WHERE groupUID = :uid;
-        INSERT OR REPLACE INTO groupCard (uid, name, card) VALUES (:uid, :name, :card);
+        INSERT OR REPLACE INTO groupCard (uid, name, members, card)
+          VALUES (:uid, :name, :members, :card);
         INSERT OR IGNORE INTO groupCardMember (groupUID, member)
           SELECT :uid, \(GroupSchema.bare("value")) FROM json_each(:members);
         """,
@@ -39,6 +37,15 @@ enum GroupQueries {
   }
 
   // MARK: - Private
+
+  /// The members `text` (a JSON array of strings) holds, of the group card `uid`.
+  private static func members(_ text: String, of uid: String) throws -> [String] {
+    do {
+      return try JSONDecoder().decode([String].self, from: Data(text.utf8))
+    } catch {
+      throw ContactStoreError.failed("the members of group card \(uid) cannot be read: \(error)")
+    }
+  }
 
   /// The ids of the contacts the group card `uid` lists.
   private static func memberIDs(of uid: String, in db: Database) throws -> Set<Int64> {

@@ -2,6 +2,9 @@ import GRDB
 
 /// Groups: the group cards an import kept, and an index of every contact's membership.
 ///
+/// `groupCard` keeps each card whole (its members as written, a JSON array, and its text);
+/// `groupCardMember` lists its members' uids without `urn:uuid:`, to match contacts by.
+///
 /// `contactGroup` holds one row per group and member, keyed (name, sortKey, id) and so read in
 /// list order for one group: a window of a group reads as many index rows as it shows, however
 /// large the book. It is derived, never written by the app: triggers on `contact` keep it in
@@ -39,12 +42,17 @@ enum GroupSchema {
   private static let newRow =
     "(SELECT new.id AS id, new.sortKey AS sortKey, new.details AS details, new.uid AS uid)"
 
-  static let triggers = """
+  /// The trigger that puts a new contact in its groups; an import drops it while it writes
+  /// (see `ImportedMemberships`).
+  static let insertTrigger = """
     CREATE TRIGGER contact_group_insert AFTER INSERT ON contact
     WHEN \(listsGroups("new.details"))
       OR EXISTS (SELECT 1 FROM groupCardMember WHERE member = \(bare("new.uid"))) BEGIN
       INSERT OR IGNORE INTO contactGroup (name, sortKey, id) \(membership(of: newRow));
     END;
+    """
+
+  private static let triggers = insertTrigger + """
     CREATE TRIGGER contact_group_update AFTER UPDATE OF details, sortKey, uid ON contact
     WHEN old.details IS NOT new.details OR old.sortKey IS NOT new.sortKey
       OR old.uid IS NOT new.uid BEGIN
@@ -69,7 +77,7 @@ enum GroupSchema {
       try db.execute(
         sql: """
           CREATE TABLE groupCard (uid TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL,
-            card TEXT NOT NULL);
+            members TEXT NOT NULL, card TEXT NOT NULL);
           CREATE TABLE groupCardMember (groupUID TEXT NOT NULL, member TEXT NOT NULL,
             PRIMARY KEY (groupUID, member)) WITHOUT ROWID;
           CREATE INDEX groupCardMember_on_member ON groupCardMember(member);
