@@ -25,7 +25,8 @@ final class ContactFileItems: ContactFileReader {
   let bytesRead: Int
 
   init(_ file: ContactFile, bytes: Int) {
-    items = (file.contacts.map(ContactFileItem.contact) + file.groups.map(ContactFileItem.group)
+    items =
+      (file.contacts.map(ContactFileItem.contact) + file.groups.map(ContactFileItem.group)
       + file.skipped.map(ContactFileItem.skipped)).makeIterator()
     bytesRead = bytes
   }

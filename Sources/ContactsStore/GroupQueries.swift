@@ -6,7 +6,9 @@ import GRDB
 enum GroupQueries {
   /// Every group with how many contacts are in it, as `groupCount` keeps them.
   static func groups(in db: Database) throws -> [ContactGroup] {
-    try Row.fetchAll(db.cachedStatement(sql: "SELECT name, count FROM groupCount")).map { ContactGroup(name: $0["name"], count: $0["count"]) }
+    try Row.fetchAll(db.cachedStatement(sql: "SELECT name, count FROM groupCount")).map {
+      ContactGroup(name: $0["name"], count: $0["count"])
+    }
   }
 
   /// Every group card, in the order they were stored.
@@ -31,7 +33,9 @@ enum GroupQueries {
         INSERT OR IGNORE INTO groupCardMember (groupUID, member)
           SELECT :uid, \(GroupSchema.bare("value")) FROM json_each(:members);
         """,
-      arguments: ["uid": card.uid, "name": card.name, "card": card.text, "members": json(card.members)]
+      arguments: [
+        "uid": card.uid, "name": card.name, "card": card.text, "members": json(card.members),
+      ]
     )
     try refresh(before.union(try memberIDs(of: card.uid, in: db)), in: db)
   }

@@ -52,25 +52,26 @@ enum GroupSchema {
     END;
     """
 
-  private static let triggers = insertTrigger + """
-    CREATE TRIGGER contact_group_update AFTER UPDATE OF details, sortKey, uid ON contact
-    WHEN old.details IS NOT new.details OR old.sortKey IS NOT new.sortKey
-      OR old.uid IS NOT new.uid BEGIN
-      DELETE FROM contactGroup WHERE id = old.id;
-      INSERT OR IGNORE INTO contactGroup (name, sortKey, id) \(membership(of: newRow));
-    END;
-    CREATE TRIGGER contact_group_delete AFTER DELETE ON contact BEGIN
-      DELETE FROM contactGroup WHERE id = old.id;
-    END;
-    CREATE TRIGGER contactGroup_count_insert AFTER INSERT ON contactGroup BEGIN
-      INSERT INTO groupCount (name, count) VALUES (new.name, 1)
-        ON CONFLICT (name) DO UPDATE SET count = count + 1;
-    END;
-    CREATE TRIGGER contactGroup_count_delete AFTER DELETE ON contactGroup BEGIN
-      UPDATE groupCount SET count = count - 1 WHERE name = old.name;
-      DELETE FROM groupCount WHERE name = old.name AND count = 0;
-    END;
-    """
+  private static let triggers =
+    insertTrigger + """
+      CREATE TRIGGER contact_group_update AFTER UPDATE OF details, sortKey, uid ON contact
+      WHEN old.details IS NOT new.details OR old.sortKey IS NOT new.sortKey
+        OR old.uid IS NOT new.uid BEGIN
+        DELETE FROM contactGroup WHERE id = old.id;
+        INSERT OR IGNORE INTO contactGroup (name, sortKey, id) \(membership(of: newRow));
+      END;
+      CREATE TRIGGER contact_group_delete AFTER DELETE ON contact BEGIN
+        DELETE FROM contactGroup WHERE id = old.id;
+      END;
+      CREATE TRIGGER contactGroup_count_insert AFTER INSERT ON contactGroup BEGIN
+        INSERT INTO groupCount (name, count) VALUES (new.name, 1)
+          ON CONFLICT (name) DO UPDATE SET count = count + 1;
+      END;
+      CREATE TRIGGER contactGroup_count_delete AFTER DELETE ON contactGroup BEGIN
+        UPDATE groupCount SET count = count - 1 WHERE name = old.name;
+        DELETE FROM groupCount WHERE name = old.name AND count = 0;
+      END;
+      """
 
   static func register(in migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v11: groups") { db in

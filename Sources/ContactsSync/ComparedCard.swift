@@ -30,7 +30,8 @@ struct ComparedCard: Hashable, Sendable, Codable {
       if let group = file.groups.first {
         // Left alone on the server: never a contact here, never deleted there.
         return .failure(
-          SkippedCard(reason: "\(href): a group card (“\(group.name)”) is kept on the server, not synced"))
+          SkippedCard(
+            reason: "\(href): a group card (“\(group.name)”) is kept on the server, not synced"))
       }
       return .failure(SkippedCard(reason: file.skipped.first ?? "\(href): no vCard in it"))
     } catch {

@@ -25,14 +25,16 @@ struct GroupWindowTests {
 
   @Test func aNewContactOutsideTheGroupIsNotInsertedIntoIt() {
     var window = ContactListWindow(group: "Work")
-    window.show(ContactPage(contacts: [], hasPrevious: false, hasNext: false), for: window.page(.first))
+    window.show(
+      ContactPage(contacts: [], hasPrevious: false, hasNext: false), for: window.page(.first))
     #expect(window.insert(contact(2, "Bob")) == nil)
     #expect(window.insert(contact(3, "Cid", groups: ["Work"]))?.index == 0)
   }
 
   @Test func anEmptyGroupSaysSoRatherThanThatTheBookIsEmpty() {
     var window = ContactListWindow(group: "Work")
-    window.show(ContactPage(contacts: [], hasPrevious: false, hasNext: false), for: window.page(.first))
+    window.show(
+      ContactPage(contacts: [], hasPrevious: false, hasNext: false), for: window.page(.first))
     #expect(window.screen == .emptyGroup("Work"))
     #expect(ListScreen.emptyGroupSentence("Work") == "No contacts are in a group called “Work”.")
   }

@@ -51,8 +51,10 @@ struct GroupCardStoreTests {
     let db = try ContactDatabase.inMemory()
     let friends = group("g1", "Friends", ["urn:uuid:a", "b", "urn:uuid:nobody"])
     try await store(
-      [try person("a", "Ada Lovelace"), try person("urn:uuid:b", "Bob Marley"),
-       try person("c", "Cid Campeador")],
+      [
+        try person("a", "Ada Lovelace"), try person("urn:uuid:b", "Bob Marley"),
+        try person("c", "Cid Campeador"),
+      ],
       groups: [friends], into: db)
     #expect(try await members(of: "Friends", in: db) == ["Ada Lovelace", "Bob Marley"])
     #expect(try await db.groups() == [ContactGroup(name: "Friends", count: 2)])

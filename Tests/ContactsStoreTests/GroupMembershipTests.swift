@@ -19,7 +19,9 @@ struct GroupMembershipTests {
   }
 
   /// Every contact of `group`, read window after window of `size`.
-  private func everyone(in group: String, of store: ContactDatabase, size: Int = 2, query: String = "")
+  private func everyone(
+    in group: String, of store: ContactDatabase, size: Int = 2, query: String = ""
+  )
     async throws -> [String]
   {
     var request = PageRequest(limit: size, query: query, group: group)
@@ -44,7 +46,8 @@ struct GroupMembershipTests {
       try await everyone(in: "Family", of: store) == ["Ángel Díaz", "émile zola", "Zoe Adams"])
     #expect(try await everyone(in: "Work", of: store, size: 1) == ["adam smith", "émile zola"])
     #expect(try await everyone(in: "Nobody's", of: store).isEmpty)
-    #expect(try await everyone(in: "Family", of: store, query: "zo") == ["émile zola", "Zoe Adams"])
+    #expect(
+      try await everyone(in: "Family", of: store, query: "zo") == ["émile zola", "Zoe Adams"])
     #expect(
       Set(try await store.groups())
         == [ContactGroup(name: "Family", count: 3), ContactGroup(name: "Work", count: 2)])
