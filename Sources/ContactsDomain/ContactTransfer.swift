@@ -59,12 +59,17 @@ public struct ImportCounts: Hashable, Sendable {
   /// Of those added, updated or unchanged, the cards kept separate from an earlier card of the
   /// import with the same UID (see `RepeatedUIDCard`).
   public var keptSeparate = 0
+  /// Group cards stored (see `GroupCard`), new or replacing one with their uid.
+  public var groups = 0
 
-  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, keptSeparate: Int = 0) {
+  public init(
+    added: Int = 0, updated: Int = 0, unchanged: Int = 0, keptSeparate: Int = 0, groups: Int = 0
+  ) {
     self.added = added
     self.updated = updated
     self.unchanged = unchanged
     self.keptSeparate = keptSeparate
+    self.groups = groups
   }
 }
 

@@ -31,6 +31,8 @@ public struct GroupRow: Hashable, Sendable {
     sortKey = ContactSortKey(fullName: group.name)
   }
 
-  /// "1 contact", "2 contacts".
-  public var countText: String { count == 1 ? "1 contact" : "\(count) contacts" }
+  /// "1 contact", "2,000 contacts".
+  public var countText: String {
+    count == 1 ? "1 contact" : "\(ImportSummary.grouped(count)) contacts"
+  }
 }

@@ -86,7 +86,10 @@ struct ContactImporter {
       if done % 1000 == 0 { progress(done) }
       if done % Self.indexChunk == 0 { try importer.indexAddedRows() }
     }
-    for card in source.groupCards() { try GroupQueries.store(card, in: db) }
+    for card in source.groupCards() {
+      try GroupQueries.store(card, in: db)
+      counts.groups += 1
+    }
     try importer.finish()
     return counts
   }

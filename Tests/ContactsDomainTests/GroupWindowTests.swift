@@ -41,7 +41,7 @@ struct GroupWindowTests {
 
   @Test func groupsAreCountedInWords() {
     #expect(GroupRow(ContactGroup(name: "A", count: 1)).countText == "1 contact")
-    #expect(GroupRow(ContactGroup(name: "A", count: 2_000)).countText == "2000 contacts")
+    #expect(GroupRow(ContactGroup(name: "A", count: 2_000)).countText == "2,000 contacts")
     #expect(GroupsScreen([]) == .noGroups)
   }
 }

@@ -34,13 +34,12 @@ struct GroupCardStoreTests {
       text: "BEGIN:VCARD\r\nVERSION:4.0\r\nKIND:group\r\nFN:\(name)\r\nEND:VCARD\r\n")
   }
 
+  @discardableResult
   private func store(
     _ contacts: [ContactImport], groups: [GroupCard], into store: ContactDatabase,
     dryRun: Bool = false
-  ) async throws {
-    _ = try await store.importContacts(from: Cards(contacts, groups: groups), dryRun: dryRun) {
-      _ in
-    }
+  ) async throws -> ImportCounts {
+    try await store.importContacts(from: Cards(contacts, groups: groups), dryRun: dryRun) { _ in }
   }
 
   private func members(of group: String, in store: ContactDatabase) async throws -> [String] {
@@ -50,13 +49,14 @@ struct GroupCardStoreTests {
   @Test func aGroupCardsMembersAreMatchedByUIDWithOrWithoutUrnUUID() async throws {
     let db = try ContactDatabase.inMemory()
     let friends = group("g1", "Friends", ["urn:uuid:a", "b", "urn:uuid:nobody"])
-    try await store(
+    let counts = try await store(
       [
         try person("a", "Ada Lovelace"), try person("urn:uuid:b", "Bob Marley"),
         try person("c", "Cid Campeador"),
       ],
       groups: [friends], into: db)
     #expect(try await members(of: "Friends", in: db) == ["Ada Lovelace", "Bob Marley"])
+    #expect(counts == ImportCounts(added: 3, groups: 1))
     #expect(try await db.groups() == [ContactGroup(name: "Friends", count: 2)])
     #expect(try await db.groupCards() == [friends])
   }

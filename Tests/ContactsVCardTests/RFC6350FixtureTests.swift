@@ -41,7 +41,7 @@ struct RFC6350FixtureTests {
       ])
   }
 
-  @Test func theExamplesOfThePropertySectionsAreReadAndTheGroupIsSkipped() throws {
+  @Test func theExamplesOfThePropertySectionsAreReadAndTheGroupCardIsAGroup() throws {
     let results = try Fixture.results("rfc6350-examples")
     #expect(results.count == 5)
     let john = try #require(results[0].card)
