@@ -57,8 +57,7 @@ enum GroupQueries {
       try Int64.fetchAll(
         db,
         sql: """
-          SELECT contact.id FROM groupCardMember AS m
-          JOIN contact ON contact.uid IN (m.member, 'urn:uuid:' || m.member)
+          SELECT c.id FROM groupCardMember AS m JOIN contact AS c ON \(GroupSchema.names("m", "c"))
           WHERE m.groupUID = ?
           """, arguments: [uid]))
   }

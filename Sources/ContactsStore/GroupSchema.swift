@@ -19,6 +19,12 @@ enum GroupSchema {
     "(CASE WHEN \(uid) LIKE 'urn:uuid:%' THEN substr(\(uid), 10) ELSE \(uid) END)"
   }
 
+  /// The condition that the contact row `contact` is the member row `member` names, read from
+  /// the member's side (through `contact`'s uid index).
+  static func names(_ member: String, _ contact: String) -> String {
+    "\(contact).uid IN (\(member).member, 'urn:uuid:' || \(member).member)"
+  }
+
   /// The rows of `contactGroup` of the contacts `contacts` (a table or subquery with id,
   /// sortKey, details and uid): the groups their details list, and the group cards listing them.
   static func membership(of contacts: String) -> String {

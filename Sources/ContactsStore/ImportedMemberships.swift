@@ -39,7 +39,7 @@ struct ImportedMemberships {
         INSERT OR IGNORE INTO contactGroup (name, sortKey, id)
         SELECT card.name, c.sortKey, c.id FROM groupCardMember AS m
         JOIN groupCard AS card ON card.uid = m.groupUID
-        JOIN contact AS c ON c.uid IN (m.member, 'urn:uuid:' || m.member)
+        JOIN contact AS c ON \(GroupSchema.names("m", "c"))
         WHERE c.id > ?
         """, arguments: [addedAfter])
   }
