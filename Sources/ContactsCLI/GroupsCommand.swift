@@ -23,7 +23,7 @@ struct GroupsCommand: AsyncParsableCommand {
       switch try await options.app(repository).groups() {
       case .groups(let rows):
         guard !options.json else { return try ContactJSON.encode(rows.map(GroupJSON.init)) }
-        return rows.map { "\($0.name) (\($0.countText))" }.joined(separator: "\n")
+        return rows.map { "\($0.shownName) (\($0.countText))" }.joined(separator: "\n")
       case .noGroups:
         printToStandardError(GroupsScreen.noGroupsSentence)
         return options.json ? "[]" : ""

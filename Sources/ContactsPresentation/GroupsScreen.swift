@@ -31,6 +31,10 @@ public struct GroupRow: Hashable, Sendable {
     sortKey = ContactSortKey(fullName: group.name)
   }
 
+  /// The name as a line of the screen shows it: cut, direction controls written out
+  /// (`ShownText.summaryLine`).
+  public var shownName: String { ShownText.summaryLine(name) }
+
   /// "1 contact", "2,000 contacts".
   public var countText: String {
     count == 1 ? "1 contact" : "\(ImportSummary.grouped(count)) contacts"

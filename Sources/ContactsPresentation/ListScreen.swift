@@ -21,8 +21,8 @@ extension ListScreen {
   /// What `endOfList` says in every front end, before its way back to the start.
   public static let endOfListSentence = "No more contacts: the list ends here."
 
-  /// What `emptyGroup` says in every front end.
+  /// What `emptyGroup` says in every front end, the name cut as a summary line cuts it.
   public static func emptyGroupSentence(_ group: String) -> String {
-    "No contacts are in a group called “\(group)”."
+    "No contacts are in a group called “\(ShownText.summaryLine(group))”."
   }
 }

@@ -2,7 +2,8 @@ import ContactsDomain
 import ContactsPresentation
 import Testing
 
-/// A list of one group stays in it: every window it leads to, and the rows it inserts.
+/// A list of one group stays in it: every window it leads to, and the rows it inserts; a
+/// group's name is shown bounded wherever a line sums it up.
 @Suite("ContactListWindow in a group")
 struct GroupWindowTests {
   private func contact(_ id: Contact.ID, _ first: String, groups: [String] = []) -> Contact {
@@ -43,5 +44,14 @@ struct GroupWindowTests {
     #expect(GroupRow(ContactGroup(name: "A", count: 1)).countText == "1 contact")
     #expect(GroupRow(ContactGroup(name: "A", count: 2_000)).countText == "2,000 contacts")
     #expect(GroupsScreen([]) == .noGroups)
+  }
+
+  @Test func aLongNameIsCutOnTheGroupsScreenAndInTheEmptyGroupSentence() {
+    let name = String(repeating: "x", count: 1_000) + "\u{202E}end"
+    let row = GroupRow(ContactGroup(name: name, count: 1))
+    #expect(row.shownName == ShownText.summaryLine(name))
+    #expect(row.shownName.count <= ShownText.summaryLength + 10)
+    #expect(!row.shownName.unicodeScalars.contains("\u{202E}"))
+    #expect(ListScreen.emptyGroupSentence(name).count < ShownText.summaryLength + 50)
   }
 }

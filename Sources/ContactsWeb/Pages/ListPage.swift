@@ -62,7 +62,7 @@ struct ListPage {
     case .success(.noResults(let query)):
       return "<p class=\"empty\">No contacts match “\(query)”.</p>"
     case .success(.emptyGroup(let group)):
-      return "<p class=\"empty\">\(summary: ListScreen.emptyGroupSentence(group))</p>"
+      return "<p class=\"empty\">\(ListScreen.emptyGroupSentence(group))</p>"
     case .success(.endOfList(let restart)):
       return """
         <p class="empty">\(ListScreen.endOfListSentence) \
