@@ -11,6 +11,9 @@ public protocol AddressBookApp: UpcomingBirthdaysActions, SyncActions, Sendable 
   /// window's size, and whether it shows names alone.
   func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
     -> ListScreen
+  /// The groups screen: every group with how many contacts are in it. A group's contacts are
+  /// the list with `ContactListWindow`'s group set.
+  func groups() async throws(AppFailure) -> GroupsScreen
   /// The add screen as it opens: the form to fill in.
   func openAdd() async -> ContactForm
   /// Done on the add screen the list opened: the new contact's row, as the list inserted it.

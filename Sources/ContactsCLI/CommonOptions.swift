@@ -28,12 +28,14 @@ extension RepositoryCommand {
 extension ShowCommand { var readsOnly: Bool { true } }
 extension ListCommand { var readsOnly: Bool { true } }
 extension SearchCommand { var readsOnly: Bool { true } }
+extension GroupsCommand { var readsOnly: Bool { true } }
 
 extension AddCommand: RepositoryCommand {}
 extension ShowCommand: RepositoryCommand {}
 extension EditCommand: RepositoryCommand {}
 extension ListCommand: RepositoryCommand {}
 extension SearchCommand: RepositoryCommand {}
+extension GroupsCommand: RepositoryCommand {}
 extension DeleteCommand: RepositoryCommand {}
 extension ImportCommand: RepositoryCommand {}
 

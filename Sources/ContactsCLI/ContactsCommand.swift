@@ -20,9 +20,9 @@ public struct ContactsCommand: AsyncParsableCommand {
       """,
     version: AppVersion.current,
     subcommands: [
-      AddCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, EditCommand.self,
-      DeleteCommand.self, ImportCommand.self, ExportCommand.self, PhotoCommand.self,
-      BirthdaysCommand.self,
+      AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
+      EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+      PhotoCommand.self, BirthdaysCommand.self,
     ] + NetworkCommands.entries
   )
 

@@ -53,7 +53,8 @@ struct SearchCommand: AsyncParsableCommand {
   }
 }
 
-/// `--limit` and `--after`: a window of the list, keyed on the sort order.
+/// `--limit` and `--after`: a window of the list, keyed on the sort order; `--group`: the
+/// contacts of one group.
 struct PagingOptions: ParsableArguments {
   // Unconditional: `--limit -1` reaches validate() and its sentence, not "Missing value".
   @Option(
@@ -66,8 +67,13 @@ struct PagingOptions: ParsableArguments {
     help: "Start after this key, as printed by an earlier run with --limit.")
   var after: String?
 
+  @Option(
+    name: ListingOption.group.name,
+    help: "Only the contacts in this group, as `contacts groups` names it.")
+  var group: String?
+
   func validate() throws {
-    if let refusal = Listing.refusal(limit: limit, after: after) {
+    if let refusal = Listing.refusal(limit: limit, after: after, group: group) {
       throw ValidationError(refusal)
     }
   }
@@ -75,7 +81,7 @@ struct PagingOptions: ParsableArguments {
   /// The listing of `query` these options and `options` ask for.
   func listing(query: String, options: CommonOptions) -> Listing {
     Listing(
-      query: query, limit: limit, after: after, database: options.build.database,
+      query: query, limit: limit, after: after, group: group, database: options.build.database,
       architecture: options.build.architecture, json: options.json)
   }
 }

@@ -11,17 +11,22 @@ struct Listing: Equatable {
   var query = ""
   var limit: Int?
   var after: String?
+  /// The group to list; nil for every contact.
+  var group: String?
   var database: String?
   var architecture = BuildOptions.defaultArchitecture
   var json = false
 
-  /// The sentence refusing `limit` or `after`; nil when both are fine.
-  static func refusal(limit: Int?, after: String?) -> String? {
+  /// The sentence refusing `limit`, `after` or `group`; nil when they are fine.
+  static func refusal(limit: Int?, after: String?, group: String? = nil) -> String? {
     if let limit, !(1...PageRequest.maximumLimit).contains(limit) {
       return "--limit must be between 1 and \(PageRequest.maximumLimit)"
     }
     if let after, ContactPosition(cursor: after) == nil {
       return "--after takes a key printed by an earlier run with --limit"
+    }
+    if let group, group.allSatisfy(\.isWhitespace) {
+      return "--group takes a group's name, as `contacts groups` prints them"
     }
     return nil
   }
@@ -38,7 +43,7 @@ struct Listing: Equatable {
     try await CommandFailure.rethrowing {
       let window = ContactListWindow(
         limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !json,
-        placed: false)
+        placed: false, group: group)
       var input =
         after.flatMap(ContactPosition.init(cursor:)).map { ListInput.next(after: $0) }
         ?? .search(query)
@@ -79,6 +84,10 @@ struct Listing: Equatable {
       return json ? "[]" : ""
     case .noResults(let query):
       printToStandardError("No contacts match “\(query)”.")
+      return json ? "[]" : ""
+    case .emptyGroup(let group):
+      printToStandardError(
+        ListScreen.emptyGroupSentence(group) + " The groups are listed by: contacts groups")
       return json ? "[]" : ""
     case .endOfList:
       printToStandardError("\(ListScreen.endOfListSentence) Start again without --after.")

@@ -8,7 +8,7 @@ import ContactsBuilds
 /// It shares the commands' definitions rather than copying them: their names (each command's
 /// `configuration`), their options' names (`ListingOption`), how a value is read (each type's
 /// `ExpressibleByArgument` initializer), the default build and the refusals (`Listing`). It
-/// reads only the plain spellings (`--limit 50`, `--after KEY`, `--database PATH`,
+/// reads only the plain spellings (`--limit 50`, `--after KEY`, `--group NAME`, `--database PATH`,
 /// `--architecture NAME`, `--json`, and `search`'s text) and gives the listing ArgumentParser
 /// would. Anything else — another command, help, `--name=value`, a repeated or unknown option,
 /// a value that starts with `-`, a value the command refuses — gives nil, and ArgumentParser
@@ -43,7 +43,7 @@ enum QuickCommandLine {
       }
     }
     guard takesText == seen.contains("<text>"),
-      Listing.refusal(limit: listing.limit, after: listing.after) == nil
+      Listing.refusal(limit: listing.limit, after: listing.after, group: listing.group) == nil
     else { return nil }
     return listing
   }
@@ -63,6 +63,7 @@ extension Listing {
       guard let limit = Int(argument: value) else { return false }
       self.limit = limit
     case .after: after = value
+    case .group: group = value
     case .database: database = value
     case .architecture:
       guard let architecture = Architecture(argument: value) else { return false }

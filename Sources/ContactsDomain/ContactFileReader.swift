@@ -13,6 +13,8 @@ public protocol ContactFileReader: AnyObject {
 public enum ContactFileItem: Hashable, Sendable {
   /// A contact to store.
   case contact(ContactImport)
+  /// A group card, stored as a group rather than a contact.
+  case group(GroupCard)
   /// A card left out: the sentence naming its line and why.
   case skipped(String)
 }
@@ -23,8 +25,9 @@ final class ContactFileItems: ContactFileReader {
   let bytesRead: Int
 
   init(_ file: ContactFile, bytes: Int) {
-    items = (file.contacts.map(ContactFileItem.contact) + file.skipped.map(ContactFileItem.skipped))
-      .makeIterator()
+    items =
+      (file.contacts.map(ContactFileItem.contact) + file.groups.map(ContactFileItem.group)
+      + file.skipped.map(ContactFileItem.skipped)).makeIterator()
     bytesRead = bytes
   }
 

@@ -14,11 +14,17 @@ public protocol ContactImportSource: AnyObject, Sendable {
   /// How many contacts `next()` will give, when known before the first: the store imports a
   /// few contacts into a larger book row by row, and many in bulk.
   var count: Int? { get }
+  /// The group cards met so far: the repository stores them once `next()` has given its last
+  /// contact, in the same transaction.
+  func groupCards() -> [GroupCard]
 }
 
 extension ContactImportSource {
   /// Unknown: a file is read as it is imported.
   public var count: Int? { nil }
+
+  /// None: contacts alone.
+  public func groupCards() -> [GroupCard] { [] }
 }
 
 /// Contacts already in memory.
@@ -55,6 +61,8 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
   private(set) var skipped = ListedSentences()
   /// The cards kept separate from an earlier card with their UID.
   private(set) var keptSeparate = ListedSentences()
+  /// The group cards read (guarded by `lock`: the store reads them from its own thread).
+  private var groups: [GroupCard] = []
   /// The bytes of every file, when they are known (not for a pipe).
   let totalBytes: Int?
 
@@ -81,11 +89,15 @@ final class ContactFilesSource: ContactImportSource, @unchecked Sendable {
         let bytes = bytesOfDoneFiles + reader!.bytesRead
         lock.withLock { progress = (bytes, progress.contacts + 1) }
         return contact
+      case .group(let card):
+        lock.withLock { groups.append(card) }
       case .skipped(let sentence):
         skipped.append(sentence)
       }
     }
   }
+
+  func groupCards() -> [GroupCard] { lock.withLock { groups } }
 
   func report(_ card: RepeatedUIDCard) { keptSeparate.append(card.message) }
 

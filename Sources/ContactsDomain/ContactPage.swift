@@ -29,16 +29,19 @@ public struct PageRequest: Hashable, Sendable {
   /// True when the window is to say where it stands in the list (`ContactPage.place`), which
   /// costs a count: a screen that shows it asks, a command reading window after window does not.
   public var placed: Bool
+  /// Only contacts in the group of this name (see `ContactGroup`); nil for every contact.
+  public var group: String?
 
   public init(
     _ anchor: Anchor = .first, limit: Int = defaultLimit, query: String = "",
-    namesOnly: Bool = false, placed: Bool = true
+    namesOnly: Bool = false, placed: Bool = true, group: String? = nil
   ) {
     self.anchor = anchor
     self.limit = min(max(1, limit), Self.maximumLimit)
     self.query = query
     self.namesOnly = namesOnly
     self.placed = placed
+    self.group = group
   }
 
   /// The window that starts at the first name at or after `letter` (an A–Z jump).

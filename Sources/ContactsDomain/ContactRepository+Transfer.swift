@@ -28,7 +28,8 @@ extension ContactRepository {
       keptSeparate: source.keptSeparate.sentences, isDryRun: dryRun)
   }
 
-  /// Writes every contact in `format` as they were when the export began (one snapshot),
+  /// Writes every contact, then every group card, in `format` as they were when the export began
+  /// (one snapshot),
   /// reading `windowSize` contacts at a time, so memory stays
   /// bounded however large the address book: each window's bytes go to `write` as soon as they
   /// are ready (a format's files for consecutive windows, one after the other, are the file of
@@ -47,6 +48,8 @@ extension ContactRepository {
       count += window.count
       position = last.contact.position
     }
+    let groups = try await snapshot.groupCards()
+    if !groups.isEmpty { try await write(format.write(groups)) }
     return ExportSummary(
       count: count, fileName: "contacts.\(format.fileExtension)", mediaType: format.mediaType)
   }

@@ -7,6 +7,9 @@ public protocol ContactRepository: Sendable {
   /// run (`BirthdayWindow.keyRuns`), by month-day key within a run, then in list order.
   func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact]
 
+  /// Every group that has a contact in it, with how many, in no particular order.
+  func groups() async throws -> [ContactGroup]
+
   /// The contact with `id`; throws `ContactStoreError.notFound` when there is none.
   func contact(id: Contact.ID) async throws -> Contact
 
@@ -26,8 +29,8 @@ public protocol ContactRepository: Sendable {
   /// Sets the photo of contact `id`, or removes it (nil); throws `notFound` when there is none.
   func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws
 
-  /// Adds the contacts of `source` whose uid is new and updates those whose uid is known, in one
-  /// transaction, reading them as it stores them: all or nothing (an error from `source` undoes
+  /// Adds the contacts of `source` whose uid is new and updates those whose uid is known, then
+  /// stores its group cards (replacing those with the same uid), in one transaction, reading them as it stores them: all or nothing (an error from `source` undoes
   /// the import and is thrown as it is). A dry run counts the same way, then rolls back.
   /// `progress` hears how many contacts are done so far.
   func importContacts(
@@ -45,6 +48,8 @@ public protocol ContactExportReader: Sendable {
   /// Up to `limit` contacts after `position` (from the start when nil), with what an export
   /// needs, in the app's order: an export reads window after window, in bounded memory.
   func exportContacts(after position: ContactPosition?, limit: Int) async throws -> [ContactExport]
+  /// Every group card, as it came: an export writes them after the contacts.
+  func groupCards() async throws -> [GroupCard]
 }
 
 extension ContactRepository {

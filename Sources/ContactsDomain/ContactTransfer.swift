@@ -72,12 +72,17 @@ public struct ImportCounts: Hashable, Sendable {
   /// Of those added, updated or unchanged, the cards kept separate from an earlier card of the
   /// import with the same UID (see `RepeatedUIDCard`).
   public var keptSeparate = 0
+  /// Group cards stored (see `GroupCard`), new or replacing one with their uid.
+  public var groups = 0
 
-  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, keptSeparate: Int = 0) {
+  public init(
+    added: Int = 0, updated: Int = 0, unchanged: Int = 0, keptSeparate: Int = 0, groups: Int = 0
+  ) {
     self.added = added
     self.updated = updated
     self.unchanged = unchanged
     self.keptSeparate = keptSeparate
+    self.groups = groups
   }
 }
 
@@ -96,16 +101,25 @@ public protocol ContactFileFormat: Sendable {
   /// Writes contacts as one file. The files of consecutive windows, one after the other, must
   /// be the file of them all, so that an export can write window after window.
   func write(_ contacts: [ContactExport]) -> Data
+  /// Writes group cards as they came, after an export's contacts.
+  func write(_ groups: [GroupCard]) -> Data
 }
 
-/// A file's contacts, and the cards that could not become contacts.
+extension ContactFileFormat {
+  /// A format with no group cards of its own (one that reads none) writes none.
+  public func write(_ groups: [GroupCard]) -> Data { Data() }
+}
+
+/// A file's contacts, its group cards, and the cards that could be neither.
 public struct ContactFile: Hashable, Sendable {
   public let contacts: [ContactImport]
   /// One sentence per skipped card, naming its line.
   public let skipped: [String]
+  public let groups: [GroupCard]
 
-  public init(contacts: [ContactImport], skipped: [String]) {
+  public init(contacts: [ContactImport], skipped: [String], groups: [GroupCard] = []) {
     self.contacts = contacts
     self.skipped = skipped
+    self.groups = groups
   }
 }

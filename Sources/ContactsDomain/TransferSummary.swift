@@ -106,7 +106,8 @@ public struct ImportSummary: Hashable, Sendable {
 
   /// "Added 3, updated 1, unchanged 0, skipped 1:", or on a dry run "Would add 3, update 1,
   /// leave 0 unchanged, skip 1:"; then ", kept separate 1" (", keep 1 separate") when cards
-  /// were kept separate; the colon announces the report's sentences.
+  /// were kept separate, and ", groups 2" (", keep 2 groups") when group cards were stored; the
+  /// colon announces the report's sentences.
   public var headline: String {
     let (added, updated, unchanged) = (counts.added, counts.updated, counts.unchanged)
     var text =
@@ -117,6 +118,9 @@ public struct ImportSummary: Hashable, Sendable {
     if separate > 0 {
       text += isDryRun ? ", keep \(separate) separate" : ", kept separate \(separate)"
     }
+    if counts.groups > 0 {
+      text += isDryRun ? ", keep \(counts.groups) groups" : ", groups \(counts.groups)"
+    }
     return reportLines.isEmpty ? text : text + ":"
   }
 
@@ -126,7 +130,7 @@ public struct ImportSummary: Hashable, Sendable {
   }
 
   /// 1746000 as "1,746,000", the same in every locale, as the rest of the summary is English.
-  private static func grouped(_ number: Int) -> String {
+  public static func grouped(_ number: Int) -> String {
     var digits = String(number)
     var groups: [Substring] = []
     while digits.count > 3 {

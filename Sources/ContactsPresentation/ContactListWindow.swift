@@ -16,21 +16,25 @@ public struct ContactListWindow: Hashable, Sendable {
   public private(set) var placed = true
   /// Where the rows stand in the whole list, when read.
   public private(set) var place: ListPlace?
+  /// The group the rows are in; nil when the list shows every contact.
+  public private(set) var group: String?
   public private(set) var hasPrevious = false
   public private(set) var hasNext = false
   public let limit: Int
 
-  /// A window not yet loaded, of `limit` rows, answering `query`, read as names alone when
-  /// `namesOnly`, saying where it stands when `placed`: what a view shows around its rows, as a
-  /// front end that keeps no screen between requests restores it.
+  /// A window not yet loaded, of `limit` rows, answering `query` within `group` (nil: every
+  /// contact), read as names alone when `namesOnly`, saying where it stands when `placed`: what a
+  /// view shows around its rows, as a front end that keeps no screen between requests restores
+  /// it.
   public init(
     limit: Int = PageRequest.defaultLimit, query: String = "", namesOnly: Bool = false,
-    placed: Bool = true
+    placed: Bool = true, group: String? = nil
   ) {
     self.limit = limit
     self.query = query
     self.namesOnly = namesOnly
     self.placed = placed
+    self.group = group
   }
 
   /// Replaces the rows with `page`, the answer to `request`.
@@ -40,6 +44,7 @@ public struct ContactListWindow: Hashable, Sendable {
     namesOnly = request.namesOnly
     placed = request.placed
     place = page.place
+    group = request.group
     hasPrevious = page.hasPrevious
     hasNext = page.hasNext
   }
@@ -52,17 +57,19 @@ public struct ContactListWindow: Hashable, Sendable {
       return .rows(rows, previous: previousPage, next: nextPage, place: place)
     }
     if hasPrevious || hasNext { return .endOfList(restart: firstPage(query: query)) }
-    return query.isEmpty ? .noContent : .noResults(query)
+    if !query.isEmpty { return .noResults(query) }
+    return group.map(ListScreen.emptyGroup) ?? .noContent
   }
 
-  /// The first window, for `query`.
+  /// The first window, for `query`, in this window's group.
   public func firstPage(query: String = "") -> PageRequest {
-    PageRequest(limit: limit, query: query, namesOnly: namesOnly, placed: placed)
+    PageRequest(limit: limit, query: query, namesOnly: namesOnly, placed: placed, group: group)
   }
 
-  /// The window at `anchor`, for this window's search, size and way of reading.
+  /// The window at `anchor`, for this window's search, group, size and way of reading.
   public func page(_ anchor: PageRequest.Anchor) -> PageRequest {
-    PageRequest(anchor, limit: limit, query: query, namesOnly: namesOnly, placed: placed)
+    PageRequest(
+      anchor, limit: limit, query: query, namesOnly: namesOnly, placed: placed, group: group)
   }
 
   /// The window that starts at the first name at or after `letter`, an entry of `ListIndex`.
@@ -83,9 +90,11 @@ public struct ContactListWindow: Hashable, Sendable {
   }
 
   /// Inserts the row of `contact` where it belongs; nil when it falls outside this window
-  /// (before it, after it, or not matching the search).
+  /// (before it, after it, not matching the search, or not in the group).
   public mutating func insert(_ contact: Contact) -> (row: ContactViewModel, index: Int)? {
-    guard query.isEmpty || SearchText.matches(contact, query: query) else { return nil }
+    guard query.isEmpty || SearchText.matches(contact, query: query),
+      group.map(contact.details.groups.contains) ?? true
+    else { return nil }
     let row = ContactViewModel(contact)
     let index = rows.insertionIndex(of: row)
     if index == rows.count && hasNext || index == 0 && hasPrevious && !rows.isEmpty {

@@ -10,6 +10,8 @@ public enum ListScreen: Equatable, Sendable {
   case noContent
   /// A search found nothing.
   case noResults(String)
+  /// No contact is in the group of this name.
+  case emptyGroup(String)
   /// The window is empty but the list is not: it ends before this window (a window past the
   /// last one, or one whose rows were deleted). `restart` is the list's first window, for the
   /// same search.
@@ -19,4 +21,9 @@ public enum ListScreen: Equatable, Sendable {
 extension ListScreen {
   /// What `endOfList` says in every front end, before its way back to the start.
   public static let endOfListSentence = "No more contacts: the list ends here."
+
+  /// What `emptyGroup` says in every front end, the name cut as a summary line cuts it.
+  public static func emptyGroupSentence(_ group: String) -> String {
+    "No contacts are in a group called “\(ShownText.summaryLine(group))”."
+  }
 }

@@ -4,6 +4,7 @@ import ContactsDomain
 /// failure starts with, for both builds.
 public enum ScreenAction: Hashable, Sendable {
   case loadContacts
+  case loadGroups
   case loadContact
   case saveContact
   case deleteContact
@@ -21,6 +22,7 @@ public enum ScreenAction: Hashable, Sendable {
   public var failureSentence: String {
     switch self {
     case .loadContacts: "Could not load contacts"
+    case .loadGroups: "Could not load the groups"
     case .loadContact: "Could not load the contact"
     case .saveContact: "Could not save the contact"
     case .deleteContact: "Could not delete the contact"

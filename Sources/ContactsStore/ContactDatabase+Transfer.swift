@@ -85,6 +85,14 @@ private struct ExportSnapshot: ContactExportReader {
       throw ContactStoreError(error, path: path)
     }
   }
+
+  func groupCards() async throws -> [GroupCard] {
+    do {
+      return try await reader.read { db in try GroupQueries.groupCards(in: db) }
+    } catch let error as DatabaseError {
+      throw ContactStoreError(error, path: path)
+    }
+  }
 }
 
 extension ContactDatabase: ContactExportReader {
@@ -94,5 +102,10 @@ extension ContactDatabase: ContactExportReader {
   {
     try await ExportSnapshot(reader: writer, path: path).exportContacts(
       after: position, limit: limit)
+  }
+
+  /// Every group card as the database is now; an export reads from `exportSnapshot()`.
+  public func groupCards() async throws -> [GroupCard] {
+    try await ExportSnapshot(reader: writer, path: path).groupCards()
   }
 }

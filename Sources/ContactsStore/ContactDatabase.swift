@@ -40,6 +40,10 @@ public struct ContactDatabase: ContactRepository {
     try await read { db in try BirthdayIndex.contacts(in: window, limit: limit, in: db) }
   }
 
+  public func groups() async throws -> [ContactGroup] {
+    try await read { db in try GroupQueries.groups(in: db) }
+  }
+
   public func contact(id: Contact.ID) async throws -> Contact {
     try await read { db in try ContactQueries.contact(id: id, in: db) }
   }

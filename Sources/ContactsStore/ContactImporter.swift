@@ -23,6 +23,7 @@ struct ContactImporter {
   private var insertContact: BoundStatement
   private var values: PendingValues
   private var imported: ImportedCards
+  private var memberships: ImportedMemberships
 
   /// Up to how many contacts a book is small enough to build its list index again after an import.
   static let smallBook = 10_000
@@ -68,6 +69,7 @@ struct ContactImporter {
     insertNew = try BoundStatement(insert + " ON CONFLICT (uid) DO NOTHING", in: db)
     imported = try ImportedCards(db)
     values = try PendingValues(db)
+    memberships = try ImportedMemberships(db, addedAfter: indexedThrough)
   }
 
   /// Contacts added between two fillings of the search index: as fast in total as one filling
@@ -88,6 +90,10 @@ struct ContactImporter {
       done += 1
       if done % 1000 == 0 { progress(done) }
       if done % Self.indexChunk == 0 { try importer.indexAddedRows() }
+    }
+    for card in source.groupCards() {
+      try GroupQueries.store(card, in: db)
+      counts.groups += 1
     }
     try importer.finish()
     return counts
@@ -161,6 +167,7 @@ struct ContactImporter {
     try imported.finish()
     try indexAddedRows()
     try db.execute(sql: SearchSchema.triggers + ChangeSchema.triggers)
+    try memberships.finish()
     if rebuildsListIndex {
       // Merging a big book's whole index would cost more than a small import saves.
       try db.execute(sql: SearchSchema.mergedAll)
@@ -238,6 +245,7 @@ struct ContactImporter {
     let id = db.lastInsertedRowID
     try values.add(row, id: id)
     if let photo = row.item.photo { try PhotoQueries.set(photo, id: id, in: db) }
+    try memberships.add(row, id: id)
     return id
   }
 }

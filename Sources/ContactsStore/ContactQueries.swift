@@ -26,13 +26,16 @@ enum ContactQueries {
     return contact
   }
 
-  /// One window, read through the `contact_on_sortKey` index: `limit + 1` rows tell whether
+  /// One window, read through the `contact_on_sortKey` index (a group's, through its
+  /// membership index): `limit + 1` rows tell whether
   /// more follow, and an EXISTS on the other side tells whether more come before.
   static func page(
     _ request: PageRequest, search: SearchFilter?, walkBudget: Int = defaultWalkBudget,
     fewMatches: Int = defaultFewMatches, in db: Database
   ) throws -> ContactPage {
-    let walk = Walk(search: search, budget: walkBudget, few: fewMatches)
+    let walk: any ListWalk =
+      request.group.map { GroupWalk(group: $0, search: search) }
+      ?? Walk(search: search, budget: walkBudget, few: fewMatches)
     let limit = request.limit + 1
     switch request.anchor {
     case .first:

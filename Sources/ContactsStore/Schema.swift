@@ -121,6 +121,7 @@ enum Schema {
     PhotoSchema.register(in: &migrator)
     BirthdayIndex.register(in: &migrator)
     ListPlaceSchema.register(in: &migrator)
+    GroupSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -7,7 +7,7 @@ import GRDB
 ///
 /// Every statement is prepared once per connection: values are bound, never spelt, and a list
 /// of ids goes in as one JSON array.
-struct Walk {
+struct Walk: ListWalk {
   let search: SearchFilter?
   /// How many rows a search walks in list order before it reads every match instead.
   let budget: Int

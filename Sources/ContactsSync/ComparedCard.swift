@@ -27,6 +27,12 @@ struct ComparedCard: Hashable, Sendable, Codable {
     do {
       let file = try VCardFormat().read(data, fileName: href)
       if let contact = file.contacts.first { return .success(ComparedCard(contact)) }
+      if let group = file.groups.first {
+        // Left alone on the server: never a contact here, never deleted there.
+        return .failure(
+          SkippedCard(
+            reason: "\(href): a group card (“\(group.name)”) is kept on the server, not synced"))
+      }
       return .failure(SkippedCard(reason: file.skipped.first ?? "\(href): no vCard in it"))
     } catch {
       return .failure(SkippedCard(reason: readableMessage("\(href) cannot be read", error)))

@@ -3,7 +3,7 @@ import Foundation
 
 /// A tiny file format for the screens' tests, so they need no vCard: one contact per line,
 /// `uid;first;last` or `uid;first;last;extras`; `skip:reason` is a card left out; `BAD` makes
-/// the file malformed. Records what it was asked.
+/// the file malformed; a group card is written as `group:UID`. Records what it was asked.
 public final class LineFormatSpy: ContactFileFormat, @unchecked Sendable {
   public enum Call: Equatable, Sendable {
     /// A file was read.
@@ -59,5 +59,10 @@ public final class LineFormatSpy: ContactFileFormat, @unchecked Sendable {
         .joined(separator: ";")
     }
     return Data(lines.map { $0 + "\n" }.joined().utf8)
+  }
+
+  /// One line per group card: `group:UID`.
+  public func write(_ groups: [GroupCard]) -> Data {
+    Data(groups.map { "group:\($0.uid)\n" }.joined().utf8)
   }
 }

@@ -9,6 +9,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     case contact(Contact.ID)
     case page(PageRequest)
     case birthdays(first: PartialDate, days: Int, limit: Int)
+    case groups
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
@@ -48,6 +49,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     try record(.page(request))
     let terms = SearchText.terms(of: request.query)
     let matching = contacts.filter { terms.isEmpty || SearchText.matches($0, query: request.query) }
+      .filter { contact in request.group.map(contact.details.groups.contains) ?? true }
       .sorted { $0.position < $1.position }
     if terms.isEmpty, !request.query.allSatisfy(\.isWhitespace) {
       return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
@@ -85,6 +87,13 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     return contacts.compactMap { contact in order(contact).map { (contact, $0) } }
       .sorted { ($0.1.run, $0.1.key, $0.0.position) < ($1.1.run, $1.1.key, $1.0.position) }
       .prefix(limit).map(\.0)
+  }
+
+  /// The groups the contacts' details list, counted by a scan.
+  public func groups() async throws -> [ContactGroup] {
+    try record(.groups)
+    let names = contacts.flatMap { Set($0.details.groups) }
+    return Dictionary(grouping: names, by: { $0 }).map { ContactGroup(name: $0, count: $1.count) }
   }
 
   public func create(_ draft: ContactDraft) async throws -> Contact {
@@ -141,6 +150,9 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
         return ContactExport(contact: contact, uid: kept.uid, extras: kept.extras)
       }
   }
+
+  /// None: the spy keeps no group cards.
+  public func groupCards() async throws -> [GroupCard] { [] }
 
   public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
     try record(.update(id, draft))

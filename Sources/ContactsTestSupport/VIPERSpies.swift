@@ -10,6 +10,7 @@ public final class ContactListViewSpy: ContactListViewInterface {
     case paging(previous: PageRequest?, next: PageRequest?)
     case noContent
     case noResults(String)
+    case emptyGroup(String)
     case endOfList(restart: PageRequest)
     case insert(ContactViewModel, at: Int)
     case error(String)
@@ -28,6 +29,7 @@ public final class ContactListViewSpy: ContactListViewInterface {
   public func showPlace(_ place: ListPlace?) { self.place = place }
   public func showNoContentScreen() { calls.append(.noContent) }
   public func showNoResults(for query: String) { calls.append(.noResults(query)) }
+  public func showEmptyGroup(_ group: String) { calls.append(.emptyGroup(group)) }
   public func showEndOfList(restart: PageRequest) { calls.append(.endOfList(restart: restart)) }
   public func didInsertContact(_ contact: ContactViewModel, at index: Int) {
     calls.append(.insert(contact, at: index))

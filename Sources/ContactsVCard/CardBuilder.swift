@@ -1,6 +1,7 @@
 import ContactsDomain
 
 /// Makes a `VCard` of one card's version-neutral properties, or says why the card is left out.
+/// A group card never comes here: `GroupCardReader` reads it.
 ///
 /// The first `N`, `FN`, `ORG`, `NOTE`, `UID` and `REV` are mapped, later ones kept. `X-ABLabel`s
 /// that label a phone or email are read into its label. `VERSION` and `PRODID` describe the file,
@@ -48,10 +49,6 @@ struct CardBuilder {
       // PROFILE:VCARD (RFC 2425) only repeats what BEGIN says; readers refuse it written back.
       case "VERSION", "PRODID", "PROFILE":
         continue
-      // Apple writes a group as X-ADDRESSBOOKSERVER-KIND:group, vCard 4.0 as KIND:group.
-      case "KIND" where property.value.lowercased() == "group",
-        "X-ADDRESSBOOKSERVER-KIND" where property.value.lowercased() == "group":
-        return .skipped(reason: "a group (\(property.name):group) is not a contact")
       case "N", "FN", "ORG", "NOTE", "UID", "REV":
         let slot = Self.mappedNames.firstIndex(of: property.name)!
         if mapped[slot] == nil {

@@ -30,7 +30,7 @@ struct OpenCard {
     agents.append(VCardProperty(name: "AGENT", value: VCardText.escaped(text)))
   }
 
-  /// The card, or why it is skipped; a value in an unknown charset is read as UTF-8 (else
+  /// The card (a contact's or a group's), or why it is skipped; a value in an unknown charset is read as UTF-8 (else
   /// Windows-1252) with a report appended to `notes`, unless `strict`.
   func result(fileName: String, strict: Bool, notes: inout [VCardReadResult]) throws(LineFailure)
     -> VCardReadResult
@@ -49,6 +49,12 @@ struct OpenCard {
         notes.append(
           .lineSkipped(VCardError(fileName: fileName, line: line.number, reason: reason)))
       }
+    }
+    if GroupCardReader.isGroup(decoded) {
+      guard let group = GroupCardReader.read(decoded + agents, version: version) else {
+        return skipped(GroupCardReader.noName, fileName: fileName)
+      }
+      return .group(group, line: line)
     }
     switch CardBuilder.build(agents.isEmpty ? decoded : decoded + agents) {
     case .card(let card, let draft): return .card(card, draft: draft, line: line)

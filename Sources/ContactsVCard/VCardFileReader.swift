@@ -23,6 +23,8 @@ final class VCardFileReader: ContactFileReader {
           uid: uid.isEmpty ? VCardExtras.derivedUID(draft, card) : uid, draft: draft,
           extras: VCardExtras(stored).encoded, photo: photo,
           origin: CardOrigin(fileName: stream.fileName, line: line)))
+    case .group(let group, _)?:
+      return .group(group)
     case .skipped(let error)?, .lineSkipped(let error)?:
       return .skipped(error.message)
     }

@@ -23,20 +23,22 @@ public struct VCardFormat: ContactFileFormat {
   public var fileExtension: String { "vcf" }
   public var mediaType: String { "text/vcard" }
 
-  /// The contacts of `data`; cards that cannot be contacts, and lines that cannot be read, are
+  /// The contacts and group cards of `data`; cards that can be neither, and lines that cannot be read, are
   /// skipped with a sentence naming the file and line. Throws `VCardError` for a malformed file
   /// when `strict`.
   public func read(_ data: Data, fileName: String) throws -> ContactFile {
     let reader = VCardFileReader(VCardStream(data, fileName: fileName, strict: strict))
     var contacts: [ContactImport] = []
     var skipped: [String] = []
+    var groups: [GroupCard] = []
     while let item = try reader.next() {
       switch item {
       case .contact(let contact): contacts.append(contact)
+      case .group(let group): groups.append(group)
       case .skipped(let sentence): skipped.append(sentence)
       }
     }
-    return ContactFile(contacts: contacts, skipped: skipped)
+    return ContactFile(contacts: contacts, skipped: skipped, groups: groups)
   }
 
   /// Reads `file` a card at a time: a file behind a `ByteSource` is read a chunk at a time, in
@@ -52,6 +54,11 @@ public struct VCardFormat: ContactFileFormat {
         throw ImportError.unreadable(fileName: file.name)
       }
     }
+  }
+
+  /// `groups` as their cards came, whatever `version` writes contacts.
+  public func write(_ groups: [GroupCard]) -> Data {
+    Data(groups.map(\.text).joined().utf8)
   }
 
   /// `contacts` as vCards of `version`, with their uids and what their import kept.

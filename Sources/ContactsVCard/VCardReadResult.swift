@@ -4,6 +4,9 @@ import ContactsDomain
 public enum VCardReadResult: Hashable, Sendable {
   /// A card ready to store, with its form already validated as `draft`; `line` is its `BEGIN:VCARD`.
   case card(VCard, draft: ContactDraft, line: Int)
+  /// A group card (`KIND:group`), stored as a group rather than a contact; `line` is its
+  /// `BEGIN:VCARD`.
+  case group(GroupCard, line: Int)
   /// A card left out, such as one with no usable name; the error's line is its `BEGIN:VCARD`.
   case skipped(VCardError)
   /// A line that could not be read and was left out (or read another way, as its reason says);

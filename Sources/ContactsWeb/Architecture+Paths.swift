@@ -11,6 +11,12 @@ extension Architecture {
   /// The add page and its form's target, e.g. `/mvvm/add`.
   var addPath: String { "/\(rawValue)/add" }
 
+  /// The groups page, e.g. `/mvvm/groups`.
+  var groupsPath: String { "/\(rawValue)/groups" }
+
+  /// The list of the contacts in `group`, e.g. `/mvvm/?group=Family`; every contact when nil.
+  func listPath(of group: String?) -> String { listPath(PageRequest(group: group)) }
+
   /// The sync page and its form's target, e.g. `/mvvm/sync`.
   var syncPath: String { "/\(rawValue)/sync" }
 
@@ -37,12 +43,13 @@ extension Architecture {
   /// The page that asks before deleting a contact, and its form's target.
   func deletePath(_ id: Contact.ID) -> String { detailsPath(id) + "/delete" }
 
-  /// The list at the window `request` names, e.g. `/mvvm/?q=ada&after=…`; `saved` marks a row
+  /// The list at the window `request` names, e.g. `/mvvm/?group=Family&q=ada&after=…`; `saved` marks a row
   /// and says it was saved, `scrollTo` only scrolls to it.
   func listPath(_ request: PageRequest, saved: Contact.ID? = nil, scrollTo: Contact.ID? = nil)
     -> String
   {
     var query: [(String, String)] = []
+    if let group = request.group { query.append(("group", group)) }
     if !request.query.isEmpty { query.append(("q", request.query)) }
     switch request.anchor {
     case .first: break

@@ -40,7 +40,7 @@ struct QuickCommandLineTests {
     #expect(declared == Set(ListingOption.allCases.map(\.spelling)), "\(usage)")
     // A value each option takes.
     let values: [ListingOption: [String]] = [
-      .limit: ["5"], .after: [Self.cursor], .database: ["/tmp/book.sqlite"],
+      .limit: ["5"], .after: [Self.cursor], .group: ["Family"], .database: ["/tmp/book.sqlite"],
       .architecture: ["mvvm"], .json: [],
     ]
     for option in ListingOption.allCases {
@@ -69,6 +69,7 @@ struct QuickCommandLineTests {
   static let pieces: [[[String]]] = [
     ["50", "1", "1000", "0", "-1", "x"].map { ["--limit", $0] },
     [cursor, "bad", "-x"].map { ["--after", $0] },
+    ["Family", "", " ", "-x"].map { ["--group", $0] },
     ["/tmp/book.sqlite", "", "a b"].map { ["--database", $0] },
     ["mvvm", "viper", "MVVM"].map { ["--architecture", $0] },
     [["--json"]], [["müller"], ["ada"]],

@@ -41,7 +41,7 @@ struct RFC6350FixtureTests {
       ])
   }
 
-  @Test func theExamplesOfThePropertySectionsAreReadAndTheGroupIsSkipped() throws {
+  @Test func theExamplesOfThePropertySectionsAreReadAndTheGroupCardIsAGroup() throws {
     let results = try Fixture.results("rfc6350-examples")
     #expect(results.count == 5)
     let john = try #require(results[0].card)
@@ -57,8 +57,17 @@ struct RFC6350FixtureTests {
         == [
           "Mr. John Q. Public, Esq.\\nMail Drop: TNE QB\\n123 Main Street\\nAny Town, CA  91921-1234\\nU.S.A."
         ])
-    #expect(results[2].skipReason?.line == 48)
-    #expect(results[2].skipReason?.reason == "card skipped: a group (KIND:group) is not a contact")
+    guard case .group(let family, let line) = results[2] else {
+      Issue.record("the group card was not read as a group: \(results[2])")
+      return
+    }
+    #expect(line == 48)
+    #expect(family.name == "The Doe family")
+    #expect(
+      family.members == [
+        "urn:uuid:03a0e51f-d1aa-4385-8a53-e29025acd8af",
+        "urn:uuid:b8767877-b4a1-4c70-9acc-505d3819e519",
+      ])
   }
 
   @Test func pidParametersStayWithTheirEmailsAndPhones() throws {

@@ -31,6 +31,13 @@ public struct MVVMApp: AddressBookApp {
     return try required(list.screen)
   }
 
+  public func groups() async throws(AppFailure) -> GroupsScreen {
+    let screen = GroupsViewModel(repository: repository)
+    await screen.viewDidLoad()
+    if let failure = screen.failure { throw failure }
+    return try required(screen.screen)
+  }
+
   public func openAdd() async -> ContactForm {
     AddContactViewModel(repository: repository).form
   }

@@ -26,6 +26,7 @@ final class ListRecordingView: ContactListViewInterface {
 
   func showNoContentScreen() { answer = .success(.noContent) }
   func showNoResults(for query: String) { answer = .success(.noResults(query)) }
+  func showEmptyGroup(_ group: String) { answer = .success(.emptyGroup(group)) }
   func showEndOfList(restart: PageRequest) { answer = .success(.endOfList(restart: restart)) }
   func didInsertContact(_ contact: ContactViewModel, at index: Int) { inserted = contact }
   func showError(_ failure: AppFailure) { answer = .failure(failure) }

@@ -34,6 +34,12 @@ public struct VIPERApp: AddressBookApp {
     return try view.answer.get()
   }
 
+  public func groups() async throws(AppFailure) -> GroupsScreen {
+    let view = GroupsRecordingView()
+    await GroupsWireframe.createGroupsModule(view: view, repository: repository).viewDidLoad()
+    return try view.answer.get()
+  }
+
   public func openAdd() async -> ContactForm {
     let opened = openAddFromList()
     return opened.screens.add.form ?? ContactForm()

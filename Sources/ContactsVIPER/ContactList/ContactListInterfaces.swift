@@ -14,6 +14,8 @@ public protocol ContactListViewInterface: AnyObject {
   func showNoContentScreen()
   /// Shows that a search for `query` found nothing.
   func showNoResults(for query: String)
+  /// Shows that no contact is in the group called `group`.
+  func showEmptyGroup(_ group: String)
   /// Shows that the list ends before this window, with a way back to `restart`, its first.
   func showEndOfList(restart: PageRequest)
   /// Inserts one row at `index`, without reloading the others.

@@ -43,6 +43,7 @@ final class ContactListPresenter: ContactListPresenterInterface {
       view?.showPlace(place)
     case .noContent: view?.showNoContentScreen()
     case .noResults(let query): view?.showNoResults(for: query)
+    case .emptyGroup(let group): view?.showEmptyGroup(group)
     case .endOfList(let restart): view?.showEndOfList(restart: restart)
     }
   }

@@ -97,7 +97,11 @@ enum Assets {
     .letters a { min-width: 1.9rem; padding: .3rem .2rem; text-align: center; \
     text-decoration: none; border-radius: .35rem; }
     .letters a:hover { background: #e8eefb; }
-    .paging { display: flex; justify-content: space-between; align-items: center; \
+    .group-menu { margin: 0 0 .75rem; }
+    .group-menu ul, .groups { display: flex; flex-wrap: wrap; gap: .25rem .75rem; \
+    list-style: none; margin: .25rem 0 0; padding: 0; }
+    .group-menu a[aria-current] { font-weight: 600; }
+        .paging { display: flex; justify-content: space-between; align-items: center; \
     margin: .75rem 0; }
     .paging .place { color: #5b6472; font-size: .9rem; }
     .paging a { padding: .5rem .9rem; }

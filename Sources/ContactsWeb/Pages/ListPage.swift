@@ -16,6 +16,10 @@ struct ListPage {
   let markedID: Contact.ID?
   /// True after a deletion, to say so.
   let deleted: Bool
+  /// The group the list shows; nil for every contact.
+  let group: String?
+  /// The group menu (`GroupMenu`).
+  let groupMenu: HTML
 
   /// 500 when the contacts could not be loaded: an error is never shown as an empty list.
   var isError: Bool {
@@ -37,9 +41,9 @@ struct ListPage {
         <form class="search" method="get" action="\(build.listPath)" role="search">
         <label for="q">Search</label>
         <input id="q" name="q" type="search" value="\(query)" autocomplete="off">
-        <button type="submit" class="secondary">Search</button>
+        \(groupField)<button type="submit" class="secondary">Search</button>
         </form>
-        \(letters)\(deleted ? "<p class=\"notice\" role=\"status\">Contact deleted.</p>\n" : "")\
+        \(groupMenu)\(letters)\(deleted ? "<p class=\"notice\" role=\"status\">Contact deleted.</p>\n" : "")\
         \(content)
         """)
   }
@@ -66,6 +70,8 @@ struct ListPage {
       return "<p class=\"empty\">No contacts yet. Choose “Add contact” to add one.</p>"
     case .success(.noResults(let query)):
       return "<p class=\"empty\">No contacts match “\(query)”.</p>"
+    case .success(.emptyGroup(let group)):
+      return "<p class=\"empty\">\(ListScreen.emptyGroupSentence(group))</p>"
     case .success(.endOfList(let restart)):
       return """
         <p class="empty">\(ListScreen.endOfListSentence) \
@@ -76,12 +82,19 @@ struct ListPage {
     }
   }
 
+  /// A search within the group shown stays in it.
+  private var groupField: HTML {
+    group.map { "<input type=\"hidden\" name=\"group\" value=\"\($0)\">\n" } ?? ""
+  }
+
   /// The index: each entry opens the window that starts at the first name at or after it.
   /// "#" and A–Z in view; the other scripts behind a disclosure, so the rows stay near the top.
   private var letters: HTML {
     let scripts = ListIndex.scripts.map { script -> (isLatin: Bool, html: HTML) in
       let links = script.entries.map { entry -> HTML in
-        let pairs = (query.isEmpty ? [] : [("q", query)]) + [("letter", entry.label)]
+        let pairs =
+          (group.map { [("group", $0)] } ?? []) + (query.isEmpty ? [] : [("q", query)])
+          + [("letter", entry.label)]
         return "<a href=\"\(build.listPath + QueryString.encode(pairs))\">\(entry.label)</a>"
       }
       let html: HTML = """

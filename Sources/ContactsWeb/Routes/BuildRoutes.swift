@@ -12,6 +12,7 @@ struct BuildRoutes {
   func register(on router: Router<WebRequestContext>) {
     let group = router.group(RouterPath(build.rawValue))
     ListRoutes(build: build, app: app).register(on: group)
+    GroupRoutes(build: build, app: app).register(on: group)
     ContactRoutes(build: build, app: app).register(on: group)
     PhotoRoutes(build: build, app: app).register(on: group)
     TransferRoutes(build: build, app: app).register(on: group)

@@ -4,7 +4,7 @@ import ContactsDomain
 import ContactsPresentation
 import Hummingbird
 
-/// The list page: `GET /build/?q=…&after=…|before=…|around=…|letter=…&saved=ID&deleted=1`.
+/// The list page: `GET /build/?group=…&q=…&after=…|before=…|around=…|letter=…&saved=ID&deleted=1`.
 struct ListRoutes {
   let build: Architecture
   let app: any AddressBookApp
@@ -18,19 +18,28 @@ struct ListRoutes {
     let pairs = QueryString.decode(request.uri.query ?? "") ?? []
     let parameter = { (name: String) in pairs.first { $0.name == name }?.value }
     let query = parameter("q") ?? ""
+    let group = parameter("group").flatMap { $0.isEmpty ? nil : $0 }
     // No name holds a control character, and SQLite cuts text at a NUL: refused, never searched.
-    guard !query.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    guard
+      !(query + (group ?? "")).unicodeScalars.contains(where: {
+        $0.properties.generalCategory == .control
+      })
     else { throw WebError.unsearchable }
-    let screen: Result<ListScreen, AppFailure>
+    let loaded: Result<(ListScreen, GroupsScreen), AppFailure>
     do throws(AppFailure) {
-      screen = .success(
-        try await app.list(input(parameter, query: query), in: ContactListWindow(query: query)))
+      let window = ContactListWindow(query: query, group: group)
+      loaded = .success(
+        (try await app.list(input(parameter, query: query), in: window), try await app.groups()))
     } catch {
-      screen = .failure(error)
+      loaded = .failure(error)
     }
+    let screen = loaded.map(\.0)
+    // A failure is the page's (`screen`): the menu is left out.
+    let groups: GroupsScreen = if case .success(let pair) = loaded { pair.1 } else { .noGroups }
     let page = ListPage(
       build: build, screen: screen, query: query,
-      markedID: parameter("saved").flatMap { Contact.ID($0) }, deleted: parameter("deleted") != nil)
+      markedID: parameter("saved").flatMap { Contact.ID($0) }, deleted: parameter("deleted") != nil,
+      group: group, groupMenu: GroupMenu(build: build, groups: groups, current: group).html)
     // An error is never shown as an empty list.
     return page.html.response(status: screen.failureStatus ?? .ok)
   }

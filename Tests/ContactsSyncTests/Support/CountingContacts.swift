@@ -31,6 +31,8 @@ final class CountingContacts: ChangeTrackedRepository, @unchecked Sendable {
 
   func page(_ request: PageRequest) async throws -> ContactPage { try await base.page(request) }
 
+  func groups() async throws -> [ContactGroup] { try await base.groups() }
+
   func contact(id: Contact.ID) async throws -> Contact { try await base.contact(id: id) }
 
   func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
