@@ -3,8 +3,9 @@ import ContactsDomain
 /// Writes an exported contact as a vCard straight from its fields, window after window of an
 /// export.
 ///
-/// A contact whose extras hold no details of how its fields were written (a contact made in the
-/// app, or imported from a card that wrote them plainly) gets the lines `VCardWriter` would write
+/// A contact with no details whose extras hold no details of how its fields were written and no
+/// property a detail is read from (a contact made in the app, or imported from a card that wrote
+/// them plainly) gets the lines `VCardWriter` would write
 /// for its card, byte for byte (a test holds them equal), without a `VCard` or a `VCardProperty`
 /// per field; one with details goes through `VCardWriter`.
 enum ExportedCardWriter {
@@ -12,7 +13,9 @@ enum ExportedCardWriter {
     _ export: ContactExport, version: VCardVersion, to writer: inout ContentLineWriter
   ) {
     let extras = VCardExtras(decoding: export.extras)
-    guard extras.fieldDetails.isEmpty else {
+    guard extras.fieldDetails.isEmpty, export.contact.details.isEmpty,
+      !extras.keptProperties.contains(where: { DetailSources.propertyNames.contains($0.name) })
+    else {
       VCardWriter.append(VCardFormat.card(export, extras: extras), version: version, to: &writer)
       return
     }

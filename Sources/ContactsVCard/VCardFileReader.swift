@@ -17,7 +17,8 @@ final class VCardFileReader: ContactFileReader {
       let uid = card.uid.map(FieldText.trimmed) ?? ""
       return .contact(
         ContactImport(
-          uid: uid.isEmpty ? VCardExtras.derivedUID(draft, card) : uid, draft: draft,
+          uid: uid.isEmpty ? card.derivedUID ?? VCardExtras.derivedUID(draft, card) : uid,
+          draft: draft,
           extras: VCardExtras(card).encoded,
           origin: CardOrigin(fileName: stream.fileName, line: line)))
     case .skipped(let error)?, .lineSkipped(let error)?:
