@@ -13,7 +13,8 @@ struct DerivedUIDPinTests {
     "urn:contacts:dfec5df22152c88485153ce12bf1124e",  // TEL;TYPE=HOME,FAX
     "urn:contacts:550199e151198ece4459e4ca8ecdbb9e",  // TEL;TYPE=WORK,CELL
     "urn:contacts:34feb55737620c95c5dc0f57c4a05ae6",  // TEL;TYPE=CELL,FAX
-    "urn:contacts:c81a04d514d9b153c28a385ce7b7e8bd",  // TYPE=HOME,VOICE,FAX and TYPE=WORK;TYPE=PAGER
+    // TYPE=HOME,VOICE,FAX and TYPE=WORK;TYPE=PAGER
+    "urn:contacts:c81a04d514d9b153c28a385ce7b7e8bd",
     "urn:contacts:aa91800dc89cfd65f0f4e738967ea410",  // Apple's AssistantPhone, HomeFAX, HomePage
     "urn:contacts:68749f6803e95c4a7d810f0646789ab7",  // every 3.0 detail, ORG with a department
     "urn:contacts:2710dcc8b3e45ef261c81cf67bbd409f",  // 4.0: SORT-AS, BDAY --1226, RELATED, ADR
