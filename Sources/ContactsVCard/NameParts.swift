@@ -15,7 +15,12 @@ struct NameParts: Equatable {
   /// `FN`, and `N` is kept as it came).
   init(n: VCardProperty?) {
     guard let n else { return }
-    let components = VCardText.split(n.value, on: ";").map { component in
+    let split = VCardText.split(n.value, on: ";")
+    // Most names have no other parts: no unescaping then.
+    guard split.dropFirst(2).contains(where: { !$0.isEmpty }) || !n.parameters.isEmpty else {
+      return
+    }
+    let components = split.map { component in
       VCardText.split(String(component), on: ",").map { FieldText.trimmed(VCardText.unescaped($0)) }
         .filter { !$0.isEmpty }.joined(separator: " ")
     }
