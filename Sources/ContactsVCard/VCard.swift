@@ -38,11 +38,13 @@ public struct VCard: Hashable, Sendable {
     self.keptProperties = keptProperties
   }
 
+  /// Two cards are equal when they say the same: `derivedUID` follows from the rest.
   public static func == (lhs: VCard, rhs: VCard) -> Bool {
     (lhs.uid, lhs.revision, lhs.form, lhs.fieldDetails, lhs.keptProperties)
       == (rhs.uid, rhs.revision, rhs.form, rhs.fieldDetails, rhs.keptProperties)
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(uid)
     hasher.combine(revision)
