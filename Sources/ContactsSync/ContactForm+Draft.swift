@@ -1,10 +1,8 @@
 import ContactsDomain
 
 extension ContactForm {
-  /// The form of a validated draft.
+  /// The form of a validated draft, its details too.
   init(_ draft: ContactDraft) {
-    self.init(
-      firstName: draft.firstName, lastName: draft.lastName, phones: draft.phones,
-      emails: draft.emails, organization: draft.organization, note: draft.note)
+    self.init(Contact(id: 0, draft))
   }
 }

@@ -20,6 +20,8 @@ struct CardBuilder {
     var property: VCardProperty
     var value: LabeledValue
     var details: [VCardProperty]
+    var appleLabel: String?
+    var keepsGroup: Bool
   }
 
   /// `ContactDraft`'s limit of phones, and of emails.
@@ -77,10 +79,16 @@ struct CardBuilder {
     card.form.firstName = names.firstName
     card.form.lastName = names.lastName
     card.fieldDetails = names.details
+    if let n = first("N") { NameParts(n: n).fill(&card.form) }
     for field in [TextFieldMapping.Field.organization, .note] {
       guard let property = first(field.propertyName) else { continue }
       let (text, detail) = TextFieldMapping.read(property, as: field)
-      if field == .organization { card.form.organization = text } else { card.form.note = text }
+      if field == .organization {
+        (card.form.organization, card.form.department) =
+          detail == nil ? (text, "") : TextFieldMapping.organizationParts(property.value)
+      } else {
+        card.form.note = text
+      }
       if let detail { card.fieldDetails.append(detail) }
     }
     mapLabeledFields()
@@ -103,11 +111,12 @@ struct CardBuilder {
     rows = labeled.map { field, order, property in
       let group = property.group?.lowercased()
       let appleLabel = group.flatMap { labels[$0] }.map { VCardText.unescaped($0.property.value) }
+      let keepsGroup = group.map(sharedGroups.contains) ?? false
       let (value, details) = LabeledFieldMapping.read(
-        property, as: field, appleLabel: appleLabel,
-        keepsGroup: group.map(sharedGroups.contains) ?? false)
+        property, as: field, appleLabel: appleLabel, keepsGroup: keepsGroup)
       return Row(
-        field: field, order: order, property: property, value: value, details: details)
+        field: field, order: order, property: property, value: value, details: details,
+        appleLabel: appleLabel, keepsGroup: keepsGroup)
     }
     applyRows()
   }
@@ -124,12 +133,17 @@ struct CardBuilder {
   // MARK: - Validation
 
   private mutating func validated() -> Outcome {
+    kept.sort { $0.order < $1.order }
+    var sources = DetailSources(kept.map(\.property))
+    sources.fill(&card.form)
     let draft: ContactDraft
     do {
       draft = try ContactDraft(card.form, origin: .imported)
     } catch {
       keepRefusedRows()
       keepRefusedText()
+      sources.dropRefused(from: &card.form)
+      dropRefusedNameParts()
       do {
         draft = try ContactDraft(card.form, origin: .imported)
       } catch {
@@ -140,7 +154,19 @@ struct CardBuilder {
       }
     }
     card.keptProperties = kept.sorted { $0.order < $1.order }.map(\.property)
+    if FieldText.trimmed(card.uid ?? "").isEmpty {
+      card.derivedUID = VCardExtras.derivedUID(draft, card, released: releasedRows())
+    }
     return .card(card, draft)
+  }
+
+  /// The phones and emails as the released version read them (`ReleasedLabels`), phones first.
+  private func releasedRows() -> [VCardExtras.ReleasedRow] {
+    (rows.filter { $0.field == .phone } + rows.filter { $0.field == .email }).map { row in
+      let (value, detail) = ReleasedLabels.read(
+        row.property, as: row.field, appleLabel: row.appleLabel, keepsGroup: row.keepsGroup)
+      return VCardExtras.ReleasedRow(field: row.field, value: value, detail: detail)
+    }
   }
 
   /// Moves phones and emails the app refuses, with their `X-ABLabel`, to the kept properties.
@@ -165,6 +191,18 @@ struct CardBuilder {
       return false
     }
     applyRows()
+  }
+
+  /// Leaves out of the form the parts of the name, the department and the phonetic names the app
+  /// refuses: they stay in `N`, `ORG` or their own property, written back as they came.
+  private mutating func dropRefusedNameParts() {
+    let paths: [WritableKeyPath<ContactForm, String>] = [
+      \.namePrefix, \.middleName, \.nameSuffix, \.department, \.phoneticFirstName,
+      \.phoneticLastName,
+    ]
+    for path in paths where !NameParts.accepts(card.form[keyPath: path], at: path) {
+      card.form[keyPath: path] = ""
+    }
   }
 
   /// Moves an organization or note the app refuses (too long, a control character) to the kept

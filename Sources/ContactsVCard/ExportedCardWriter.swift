@@ -3,8 +3,9 @@ import ContactsDomain
 /// Writes an exported contact as a vCard straight from its fields, window after window of an
 /// export.
 ///
-/// A contact whose extras hold no details of how its fields were written (a contact made in the
-/// app, or imported from a card that wrote them plainly) gets the lines `VCardWriter` would write
+/// A contact whose extras hold no details of how its fields were written, and whose name and
+/// organization have no other parts (a contact made in the app, or imported from a card that
+/// wrote them plainly) gets the lines `VCardWriter` would write
 /// for its card, byte for byte (a test holds them equal), without a `VCard` or a `VCardProperty`
 /// per field; one with details goes through `VCardWriter`.
 enum ExportedCardWriter {
@@ -12,7 +13,11 @@ enum ExportedCardWriter {
     _ export: ContactExport, version: VCardVersion, to writer: inout ContentLineWriter
   ) {
     let extras = VCardExtras(decoding: export.extras)
-    guard extras.fieldDetails.isEmpty else {
+    let details = export.contact.details
+    guard extras.fieldDetails.isEmpty,
+      [details.namePrefix, details.middleName, details.nameSuffix, details.department].allSatisfy(
+        \.isEmpty)
+    else {
       VCardWriter.append(VCardFormat.card(export, extras: extras), version: version, to: &writer)
       return
     }
@@ -33,7 +38,15 @@ enum ExportedCardWriter {
       appendLabeled(contact.phones, as: .phone, to: &writer, group: makeGroup)
       appendLabeled(contact.emails, as: .email, to: &writer, group: makeGroup)
       if !FieldText.trimmed(contact.note).isEmpty { writer.appendText(contact.note, name: "NOTE") }
-      for property in PhotoMapping.restored(extras.keptProperties, photo: export.photo) {
+      var kept = PhotoMapping.restored(extras.keptProperties, photo: export.photo)
+      if !details.isEmpty
+        || kept.contains(where: { DetailSources.propertyNames.contains($0.name) })
+      {
+        var names = groups ?? GroupNames(avoiding: extras.keptProperties)
+        kept = DetailWriter.write(
+          ContactForm(contact), kept: kept, version: version, sortAs: ("", ""), groups: &names)
+      }
+      for property in kept {
         writer.append(VCardWriter.adapted(VCardWriter.written(property), to: version))
       }
     }

@@ -15,9 +15,23 @@ enum LabeledFieldMapping {
   static func read(
     _ property: VCardProperty, as field: Field, appleLabel: String?, keepsGroup: Bool
   ) -> (value: LabeledValue, details: [VCardProperty]) {
-    var parameters = property.parameters
     let (label, types) = LabelMapping.label(
       types: property.values(of: "TYPE"), appleLabel: appleLabel, field: field)
+    let coded = appleLabel.flatMap { AppleLabels.isCoded($0) ? $0 : nil }
+    let group = keepsGroup || coded != nil ? property.group : nil
+    let (text, detail) = valueAndDetail(property, as: field, without: types, group: group)
+    let codedLabel = coded.map {
+      VCardProperty(group: group, name: "X-ABLABEL", value: VCardText.escaped($0))
+    }
+    return (LabeledValue(label: label, value: text), [detail, codedLabel].compactMap { $0 })
+  }
+
+  /// The form's text for `property`, and its detail when the text alone does not write it back
+  /// the same: `types` (the label's) taken out, in `group`.
+  static func valueAndDetail(
+    _ property: VCardProperty, as field: Field, without types: [String], group: String?
+  ) -> (text: String, detail: VCardProperty?) {
+    var parameters = property.parameters
     for type in types {
       guard
         let index = parameters.firstIndex(where: { $0.name == "TYPE" && $0.values.contains(type) })
@@ -32,16 +46,10 @@ enum LabeledFieldMapping {
       parameters.removeAll { $0.name == "VALUE" }
       written = VCardText.escaped(text)
     }
-    let coded = appleLabel.flatMap { AppleLabels.isCoded($0) ? $0 : nil }
-    let group = keepsGroup || coded != nil ? property.group : nil
     let needsDetail = !parameters.isEmpty || group != nil || written != VCardText.escaped(text)
     let detail = VCardProperty(
       group: group, name: field.propertyName, parameters: parameters, value: written)
-    let codedLabel = coded.map {
-      VCardProperty(group: group, name: "X-ABLABEL", value: VCardText.escaped($0))
-    }
-    let details = (needsDetail ? [detail] : []) + [codedLabel].compactMap { $0 }
-    return (LabeledValue(label: label, value: text), details)
+    return (text, needsDetail ? detail : nil)
   }
 
   /// The properties for `values`, using each of `details` at most once, for the first value it

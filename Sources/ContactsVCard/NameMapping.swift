@@ -72,8 +72,11 @@ enum NameMapping {
   }
 
   /// `FN` and `N` for `form`, from `details` while the names they were read with are unchanged.
+  /// `N` is used while its names and its other parts (`NameParts`) are the form's;
+  /// `phoneticKept` says the phonetic names come from `X-PHONETIC-…`, not `SORT-AS`.
   static func write(
-    _ form: ContactForm, details: [VCardProperty], version: VCardVersion
+    _ form: ContactForm, details: [VCardProperty], version: VCardVersion,
+    phoneticKept: Bool = false
   ) -> [VCardProperty] {
     let first = FieldText.trimmed(form.firstName)
     let last = FieldText.trimmed(form.lastName)
@@ -81,6 +84,7 @@ enum NameMapping {
       guard detail.name == "N" else { return false }
       let (detailLast, detailFirst) = names(inN: detail.value)
       return FieldText.trimmed(detailLast) == last && FieldText.trimmed(detailFirst) == first
+        && NameParts(n: detail).writes(form, phoneticKept: phoneticKept)
     }
     let shown = ContactName.shown(
       firstName: first, lastName: last, organization: FieldText.trimmed(form.organization))
@@ -88,7 +92,17 @@ enum NameMapping {
       $0.name == "FN" && FieldText.trimmed(VCardText.unescaped($0.value)) == shown
     }
     let fn = keptFN ?? VCardProperty(name: "FN", value: VCardText.escaped(shown))
+    let hasParts = [form.namePrefix, form.middleName, form.nameSuffix].contains {
+      !FieldText.trimmed($0).isEmpty
+    }
     guard let n else {
+      // Parts of a name go in an N, whatever the card came with.
+      if hasParts {
+        return [
+          fn,
+          VCardProperty(name: "N", value: NameParts.value(first: first, last: last, form: form)),
+        ]
+      }
       // A card read without N (a company card, FN alone, a mononym in FN) gets none in 4.0;
       // 3.0 requires one, and an empty one invents nothing. A contact typed in gets its names.
       guard keptFN != nil || (first.isEmpty && last.isEmpty) else {

@@ -21,18 +21,36 @@ enum TextFieldMapping {
     return (text, isPlain && writesBack ? nil : property)
   }
 
-  /// The property for `text`, from `details` while it is unchanged; `nil` when `text` is empty.
-  static func write(_ text: String, as field: Field, details: [VCardProperty]) -> VCardProperty? {
+  /// The property for `text` (and an organization's `department`), from `details` while it is
+  /// unchanged; `nil` when `text` is empty.
+  static func write(
+    _ text: String, as field: Field, details: [VCardProperty], department: String = ""
+  ) -> VCardProperty? {
     let trimmed = FieldText.trimmed(text)
+    let unit = FieldText.trimmed(department)
     let detail = details.first { detail in
-      detail.name == field.propertyName
-        && FieldText.trimmed(self.text(of: detail.value, as: field)) == trimmed
+      guard detail.name == field.propertyName else { return false }
+      guard field == .organization else {
+        return FieldText.trimmed(self.text(of: detail.value, as: field)) == trimmed
+      }
+      return organizationParts(detail.value) == (trimmed, unit)
     }
     if let detail { return field == .organization ? withCommasEscaped(detail) : detail }
     guard !trimmed.isEmpty else { return nil }
     // The organization as it will read back, so reading it needs no detail; a note keeps its text.
+    let value = VCardText.escaped(field == .note ? text : trimmed)
     return VCardProperty(
-      name: field.propertyName, value: VCardText.escaped(field == .note ? text : trimmed))
+      name: field.propertyName, value: unit.isEmpty ? value : value + ";" + VCardText.escaped(unit))
+  }
+
+  /// `ORG`'s organization and department: the first component and the others (joined with
+  /// ", "); all of them, and no department, when the first is empty.
+  static func organizationParts(_ value: String) -> (organization: String, department: String) {
+    let components = VCardText.components(value).map(FieldText.trimmed)
+    guard components.count > 1, !components[0].isEmpty else {
+      return (components.filter { !$0.isEmpty }.joined(separator: ", "), "")
+    }
+    return (components[0], components.dropFirst().filter { !$0.isEmpty }.joined(separator: ", "))
   }
 
   /// `org` with every comma of its components escaped: RFC 6350 allows none bare there, and

@@ -22,6 +22,9 @@ public struct VCard: Hashable, Sendable {
   /// Every property the app does not model (`BDAY`, `ADR`, `PHOTO`, `URL`, `X-…`, a phone that is not
   /// a valid number…), in file order, written back as they are.
   public var keptProperties: [VCardProperty]
+  /// The uid a card without `UID` derives (`VCardExtras.derivedUID`), set by the reader: a
+  /// function of the rest, so not part of what makes two cards equal.
+  var derivedUID: String?
 
   /// A card; with only `form`, what a contact made in the app writes.
   public init(
@@ -33,5 +36,20 @@ public struct VCard: Hashable, Sendable {
     self.form = form
     self.fieldDetails = fieldDetails
     self.keptProperties = keptProperties
+  }
+
+  /// Two cards are equal when they say the same: `derivedUID` follows from the rest.
+  public static func == (lhs: VCard, rhs: VCard) -> Bool {
+    (lhs.uid, lhs.revision, lhs.form, lhs.fieldDetails, lhs.keptProperties)
+      == (rhs.uid, rhs.revision, rhs.form, rhs.fieldDetails, rhs.keptProperties)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(uid)
+    hasher.combine(revision)
+    hasher.combine(form)
+    hasher.combine(fieldDetails)
+    hasher.combine(keptProperties)
   }
 }

@@ -37,48 +37,57 @@ struct VCardExtras: Codable, Equatable {
     return ExtrasJSON.encode(self)
   }
 
+  /// A phone or email as the released version read it (see `ReleasedLabels`).
+  struct ReleasedRow {
+    var field: LabelMapping.Field
+    var value: LabeledValue
+    var detail: VCardProperty?
+  }
+
   /// A uid for a card that has none, derived from everything the card says but its `REV`.
   ///
   /// Derived, not random: importing the same UID-less file twice must find the contacts the
   /// first import made rather than add copies. `REV` is left out so that a file exported again
   /// later, with newer revisions but the same content, still finds them. A card whose content
   /// changed is another card as far as the file can tell: it gets another uid.
-  static func derivedUID(_ draft: ContactDraft, _ card: VCard) -> String {
+  ///
+  /// The input is the card as the released version read it, so that its uids stay: the
+  /// organization with its department (`ORG`'s components joined), phones and emails labeled as
+  /// `released` says (without it, as read now), the details that came from kept properties left
+  /// out (they stay kept, as they were).
+  static func derivedUID(_ draft: ContactDraft, _ card: VCard, released: [ReleasedRow]? = nil)
+    -> String
+  {
     var hash = FNV1a128()
     // ContactDraft refuses control characters (but "\n" in a note), so these separators
     // cannot occur in its fields: the text is unambiguous.
-    let fields = [draft.firstName, draft.lastName, draft.organization, draft.note]
+    let organization = [draft.organization, draft.details.department].filter { !$0.isEmpty }
+      .joined(separator: ", ")
+    let fields = [draft.firstName, draft.lastName, organization, draft.note]
     hash.combine(fields.joined(separator: "\u{1F}").utf8)
-    for (kind, rows) in [("phone", draft.phones), ("email", draft.emails)] {
-      for row in rows { hash.combine("\u{1E}\(kind)\u{1F}\(row.label)\u{1F}\(row.value)".utf8) }
-    }
     var unrevised = VCardExtras(card)
     unrevised.revision = nil
     unrevised.fieldDetails.removeAll {
       NameMapping.isImpliedFN($0, first: draft.firstName, last: draft.lastName)
     }
-    unrevised.fieldDetails = withoutCodedLabels(unrevised.fieldDetails, kept: card.keptProperties)
+    for (kind, field, rows) in [("phone", .phone, draft.phones), ("email", .email, draft.emails)]
+      as [(String, LabelMapping.Field, [LabeledValue])]
+    {
+      let labels = released.map { released in
+        released.filter { $0.field == field && !FieldText.trimmed($0.value.value).isEmpty }
+          .map { FieldText.trimmed($0.value.label) }
+      }
+      for (index, row) in rows.enumerated() {
+        let label = labels.flatMap { $0.count == rows.count ? $0[index] : nil } ?? row.label
+        hash.combine("\u{1E}\(kind)\u{1F}\(label)\u{1F}\(row.value)".utf8)
+      }
+    }
+    if let released {
+      unrevised.fieldDetails.removeAll { ["TEL", "EMAIL", "X-ABLABEL"].contains($0.name) }
+      unrevised.fieldDetails += released.compactMap(\.detail)
+    }
     hash.combine("\u{1D}".utf8)
     hash.combine(unrevised.encoded.utf8)
     return "urn:contacts:\(hash.hex)"
-  }
-
-  /// `details` as they were before Apple's coded labels were kept: without them, and with the
-  /// phones and emails they labeled out of their groups (unless a kept property shares one),
-  /// so that a uid derived before stays the one it was.
-  private static func withoutCodedLabels(_ details: [VCardProperty], kept: [VCardProperty])
-    -> [VCardProperty]
-  {
-    let coded = Set(details.filter { $0.name == "X-ABLABEL" }.compactMap(\.group))
-    guard !coded.isEmpty else { return details }
-    let shared = Set(kept.compactMap { $0.group?.lowercased() })
-    return details.compactMap { detail in
-      guard detail.name != "X-ABLABEL" else { return nil }
-      guard let group = detail.group, coded.contains(group), !shared.contains(group.lowercased())
-      else { return detail }
-      var ungrouped = detail
-      ungrouped.group = nil
-      return ungrouped.parameters.isEmpty ? nil : ungrouped
-    }
   }
 }

@@ -20,8 +20,8 @@ final class VCardFileReader: ContactFileReader {
       (stored.keptProperties, photo) = PhotoMapping.taken(from: card.keptProperties)
       return .contact(
         ContactImport(
-          uid: uid.isEmpty ? VCardExtras.derivedUID(draft, card) : uid, draft: draft,
-          extras: VCardExtras(stored).encoded, photo: photo,
+          uid: uid.isEmpty ? card.derivedUID ?? VCardExtras.derivedUID(draft, card) : uid,
+          draft: draft, extras: VCardExtras(stored).encoded, photo: photo,
           origin: CardOrigin(fileName: stream.fileName, line: line)))
     case .group(let group, _)?:
       return .group(group)

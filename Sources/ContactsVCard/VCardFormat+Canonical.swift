@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 
 extension VCardFormat {
   /// A digest that is the same for two cards that say the same thing, however a server wrote
@@ -22,7 +23,27 @@ extension VCardFormat {
     lines.append(canonicalExtras(contact.extras))
     // Only with a photo: the digest of every card without one stays what it was.
     if let photo = contact.photo { lines.append("PHOTO:\(photo.digest)") }
+    if let details = editedDetails(contact) { lines.append("DETAILS:\(details)") }
     return lines.joined(separator: "\n")
+  }
+
+  /// The contact's details when they are not the ones its extras say (the app changed them),
+  /// else nil: a card read and not edited has the canonical text it had before details were
+  /// read, so its digest stays.
+  private static func editedDetails(_ contact: ContactImport) -> String? {
+    let extras = VCardExtras(decoding: contact.extras)
+    var form = ContactForm(firstName: "A")
+    if let n = extras.fieldDetails.first(where: { $0.name == "N" }) { NameParts(n: n).fill(&form) }
+    if let org = extras.fieldDetails.first(where: { $0.name == "ORG" }) {
+      form.department = TextFieldMapping.organizationParts(org.value).department
+    }
+    DetailSources(extras.keptProperties).fill(&form)
+    let implied = try? ContactDraft(form, origin: .imported).details
+    guard implied != contact.draft.details else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    // Text, dates and lists of text cannot fail to encode.
+    return String(decoding: try! encoder.encode(contact.draft.details), as: UTF8.self)
   }
 
   /// What a card's `extras` say, normalized: the same text for the same properties in any order.

@@ -44,12 +44,19 @@ public enum VCardWriter {
   private static func properties(of card: VCard, version: VCardVersion) -> [VCardProperty] {
     let details = card.fieldDetails
     var groups = GroupNames(avoiding: card.keptProperties + details)
-    var result = NameMapping.write(card.form, details: details, version: version)
+    let phoneticKept = card.keptProperties.contains {
+      $0.name == "X-PHONETIC-FIRST-NAME" || $0.name == "X-PHONETIC-LAST-NAME"
+    }
+    var result = NameMapping.write(
+      card.form, details: details, version: version, phoneticKept: phoneticKept)
+    let parts = NameParts(n: result.first { $0.name == "N" })
     if let uid = card.uid {
       result.append(VCardProperty(name: "UID", value: VCardText.escaped(uid)))
     }
     if let revision = card.revision { result.append(VCardProperty(name: "REV", value: revision)) }
-    if let org = TextFieldMapping.write(card.form.organization, as: .organization, details: details)
+    if let org = TextFieldMapping.write(
+      card.form.organization, as: .organization, details: details,
+      department: card.form.department)
     {
       result.append(org)
     }
@@ -60,7 +67,10 @@ public enum VCardWriter {
     if let note = TextFieldMapping.write(card.form.note, as: .note, details: details) {
       result.append(note)
     }
-    return result + card.keptProperties.map(written)
+    let kept = DetailWriter.write(
+      card.form, kept: card.keptProperties, version: version,
+      sortAs: (parts.sortLast, parts.sortFirst), groups: &groups)
+    return result + kept.map(written)
   }
 
   /// A kept property as written: a second `N` (the first is the contact's name) as `X-N`, since

@@ -27,11 +27,12 @@ struct CardGenerator {
     if chance(4) {
       details.append(
         VCardProperty(name: "N", value: "\(escaped(last));\(escaped(first));Augusta;Dr.;"))
+      (form.middleName, form.namePrefix) = ("Augusta", "Dr.")
       if chance(2) { details.append(VCardProperty(name: "FN", value: "Dr. \(escaped(first))")) }
     }
     if chance(3) {
       let (company, department) = (text(words: 1...3), text(words: 1...2))
-      form.organization = "\(company), \(department)"
+      (form.organization, form.department) = (company, department)
       details.append(
         VCardProperty(name: "ORG", value: "\(escaped(company));\(escaped(department))"))
     } else {
@@ -43,10 +44,11 @@ struct CardGenerator {
     form.emails = distinct((0..<int(0...3)).map { _ in labeled(pick(Self.emailLabels), email()) })
     details += extraParameters("TEL", form.phones, silentType: "voice")
     details += extraParameters("EMAIL", form.emails, silentType: "internet")
+    let kept = (0..<int(0...4)).flatMap { _ in keptProperty(into: &form) }
     return VCard(
       uid: chance(2) ? "urn:uuid:\(int(1000...9999))-\(int(1000...9999))" : nil,
       revision: chance(2) ? "2024010\(int(1...9))T120000Z" : nil, form: form,
-      fieldDetails: details, keptProperties: (0..<int(0...4)).flatMap { _ in keptProperty() })
+      fieldDetails: details, keptProperties: kept)
   }
 
   // MARK: - Fields
@@ -105,30 +107,37 @@ struct CardGenerator {
 
   // MARK: - Kept properties
 
-  private mutating func keptProperty() -> [VCardProperty] {
+  /// A kept property, with the detail the reader reads from it set in `form`.
+  private mutating func keptProperty(into form: inout ContactForm) -> [VCardProperty] {
     switch int(0...7) {
     case 0:
-      return [VCardProperty(name: "BDAY", value: "19\(int(10...99))-0\(int(1...9))-1\(int(0...9))")]
+      let date = "19\(int(10...99))-0\(int(1...9))-1\(int(0...9))"
+      if form.birthday.isEmpty { form.birthday = date }
+      return [VCardProperty(name: "BDAY", value: date)]
     case 1:
-      return [
-        VCardProperty(
-          name: "URL", parameters: [VCardParameter("TYPE", "home")],
-          value: "https://example.com/a,b;c?d=\(int(0...99))")
-      ]
+      let url = "https://example.com/a,b;c?d=\(int(0...99))"
+      form.urls.append(labeled("home", url))
+      return [VCardProperty(name: "URL", parameters: [VCardParameter("TYPE", "home")], value: url)]
     case 2:
-      let street = escaped(text(words: 1...4))
+      let street = text(words: 1...4)
+      form.addresses.append(
+        PostalAddress(
+          label: "work", street: street, locality: "Montréal", region: "QC",
+          postalCode: "H2X 1Y4", country: "Canada"))
       return [
         VCardProperty(
           name: "ADR", parameters: [VCardParameter("TYPE", "work")],
-          value: ";;\(street);Montréal;QC;H2X 1Y4;Canada")
+          value: ";;\(escaped(street));Montréal;QC;H2X 1Y4;Canada")
       ]
     case 3:
       let parameter = VCardParameter(
         name: "X-PARAM", values: [text(words: 1...3), " \"quoted\" ^ :\n "])
       return [VCardProperty(name: "X-CUSTOM", parameters: [parameter], value: escaped(note()))]
     case 4:
+      let friend = text(words: 1...2)
+      form.related.append(labeled("friend", friend))
       return [
-        VCardProperty(group: "item1", name: "X-ABRELATEDNAMES", value: escaped(text(words: 1...2))),
+        VCardProperty(group: "item1", name: "X-ABRELATEDNAMES", value: escaped(friend)),
         VCardProperty(group: "item1", name: "X-ABLABEL", value: "_$!<Friend>!$_"),
       ]
     case 5:
@@ -138,9 +147,11 @@ struct CardGenerator {
     case 6:
       return [VCardProperty(name: "PHOTO", value: "https://example.com/photo\(int(0...9)).jpg")]
     default:
+      let nickname = name()
+      if form.nickname.isEmpty { form.nickname = nickname }
       return [
         VCardProperty(
-          name: "NICKNAME", parameters: [VCardParameter("PREF", "1")], value: escaped(name()))
+          name: "NICKNAME", parameters: [VCardParameter("PREF", "1")], value: escaped(nickname))
       ]
     }
   }

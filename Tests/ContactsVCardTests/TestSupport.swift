@@ -38,6 +38,11 @@ func card3(_ lines: String...) -> String {
   (["BEGIN:VCARD", "VERSION:3.0"] + lines + ["END:VCARD", ""]).joined(separator: "\r\n")
 }
 
+/// A vCard 4.0 around `lines`, CRLF-ended.
+func card4(_ lines: String...) -> String {
+  (["BEGIN:VCARD", "VERSION:4.0"] + lines + ["END:VCARD", ""]).joined(separator: "\r\n")
+}
+
 /// Shorthand for a labeled value.
 func labeled(_ label: String, _ value: String) -> LabeledValue {
   LabeledValue(label: label, value: value)

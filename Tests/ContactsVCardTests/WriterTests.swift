@@ -96,7 +96,9 @@ struct WriterTests {
     #expect(VCardWriter.write(card).contains("TEL;TYPE=cell;PREF=1;X-SERVICE=sip:+1 555 0100"))
     card.form.phones = [labeled("mobile", "+1 555 0199")]
     card.form.firstName = "Augusta"
+    card.form.middleName = ""
     card.form.organization = "Engines"
+    card.form.department = ""
     let text = VCardWriter.write(card)
     #expect(text.contains("\r\nFN:Augusta Lovelace\r\nN:Lovelace;Augusta;;;\r\n"))
     #expect(
@@ -108,8 +110,10 @@ struct WriterTests {
   }
 
   @Test func version3WritesBinaryAsEncodingBAndMediaURIsWithValueURI() throws {
+    var form = ContactForm(firstName: "A", lastName: "B")
+    form.nickname = "Addy"
     let card = VCard(
-      form: ContactForm(firstName: "A", lastName: "B"),
+      form: form,
       keptProperties: [
         VCardProperty(name: "PHOTO", value: "data:image/png;base64,iVBORw0KGgo="),
         VCardProperty(name: "LOGO", value: "https://example.com/logo.gif"),

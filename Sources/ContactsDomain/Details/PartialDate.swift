@@ -26,7 +26,7 @@ public struct PartialDate: Hashable, Sendable, Codable, Comparable {
     switch (parts.count, text.count) {
     case (1, 8) where numbers[0] != nil:  // 18151210
       self.init(from: digits, year: true)
-    case (3, 7) where text.hasPrefix("--") && parts[2].count == 4:  // --1210
+    case (3, 6) where text.hasPrefix("--") && parts[2].count == 4:  // --1210
       self.init(from: String(parts[2]), year: false)
     case (3, 10) where parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 2:
       guard let year = numbers[0], let month = numbers[1], let day = numbers[2] else { return nil }
