@@ -118,6 +118,7 @@ enum Schema {
         table.add(column: "details", .text).notNull().defaults(to: "")
       }
     }
+    SearchDetailsSchema.register(in: &migrator)
     return migrator
   }
 }

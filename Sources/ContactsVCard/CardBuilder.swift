@@ -71,12 +71,6 @@ struct CardBuilder {
     card.revision = first("REV")?.value
     let org = first("ORG").map { TextFieldMapping.read($0, as: .organization).text } ?? ""
     let names = NameMapping.read(n: first("N"), fn: first("FN"), org: org)
-    guard
-      !FieldText.trimmed(names.firstName + names.lastName).isEmpty
-        || !FieldText.trimmed(org).isEmpty
-    else {
-      return .skipped(reason: "no name in N, FN or ORG")
-    }
     card.form.firstName = names.firstName
     card.form.lastName = names.lastName
     card.fieldDetails = names.details
@@ -87,7 +81,35 @@ struct CardBuilder {
       if let detail { card.fieldDetails.append(detail) }
     }
     mapLabeledFields()
+    dropNameThatIsTheShownValue()
     return validated()
+  }
+
+  /// Why a card with nothing a person could use is left out: the rule of `ContactName.shown`.
+  static let nothingToShow =
+    "nothing to show it by: no name, organization, nickname, email, phone or web site"
+
+  /// Clears names read from an `FN` that only repeats what a card without a name is shown by
+  /// (its email, phone…): vCard 3.0 and 4.0 require `FN`, so export writes one for a card
+  /// without a name (see `ContactName.shown`), and reading it back must not make it a name.
+  /// The `FN` stays in the details, so it is written back as it came.
+  private mutating func dropNameThatIsTheShownValue() {
+    let namesInN = first("N").map { NameMapping.read(n: $0, fn: nil, org: "") }
+    guard let fn = first("FN"), (namesInN.map { $0.firstName + $0.lastName } ?? "").isEmpty,
+      NameMapping.isImpliedFN(fn, first: card.form.firstName, last: card.form.lastName)
+    else { return }
+    let form = card.form
+    let unnamed = ContactName.shown(
+      firstName: "", lastName: "", organization: FieldText.trimmed(form.organization),
+      nickname: form.nickname, emails: form.emails, phones: form.phones, urls: form.urls)
+    guard !unnamed.isEmpty, unnamed == FieldText.trimmed(VCardText.unescaped(fn.value)) else {
+      return
+    }
+    card.form.firstName = ""
+    card.form.lastName = ""
+    // `N` and `FN` as they came, as for a card without a name: written back the same.
+    card.fieldDetails.removeAll { $0.name == "N" || $0.name == "FN" }
+    card.fieldDetails.insert(contentsOf: [first("N"), fn].compactMap { $0 }, at: 0)
   }
 
   /// The first property called `name`, one of `mappedNames`.
@@ -135,6 +157,8 @@ struct CardBuilder {
       keepRefusedText()
       do {
         draft = try ContactDraft(card.form, origin: .imported)
+      } catch .noNameShown {
+        return .skipped(reason: Self.nothingToShow)
       } catch {
         let name =
           FieldText.trimmed(card.form.firstName) + " "

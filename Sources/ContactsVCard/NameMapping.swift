@@ -83,7 +83,8 @@ enum NameMapping {
       return FieldText.trimmed(detailLast) == last && FieldText.trimmed(detailFirst) == first
     }
     let shown = ContactName.shown(
-      firstName: first, lastName: last, organization: FieldText.trimmed(form.organization))
+      firstName: first, lastName: last, organization: FieldText.trimmed(form.organization),
+      nickname: form.nickname, emails: form.emails, phones: form.phones, urls: form.urls)
     let keptFN = details.first {
       $0.name == "FN" && FieldText.trimmed(VCardText.unescaped($0.value)) == shown
     }
