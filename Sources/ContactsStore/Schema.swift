@@ -119,6 +119,7 @@ enum Schema {
       }
     }
     SearchDetailsSchema.register(in: &migrator)
+    ListPositionSchema.register(in: &migrator)
     return migrator
   }
 }

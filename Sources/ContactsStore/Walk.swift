@@ -1,9 +1,11 @@
 import GRDB
 
-/// The reads of one window: straight down the list index, or, for a search, the cheapest of three
-/// ways. Many matches: walking the list in order meets a window of them soon; the list index
-/// holds each contact's search text, so the walk reads the index alone. Few: the trigram index
-/// lists them all, then the window is taken from them. Otherwise: every match.
+/// The reads of one window: straight down the list index, or, for a search, the cheapest way.
+/// Terms of three characters or more: when the trigram index lists few matches, the window is
+/// taken from them; otherwise the list-order index is read from the window's start
+/// (`Walk+Positions`). A shorter term has no trigrams: walking the list in order meets a window
+/// of its matches soon when they are many (the list index holds each contact's search text, so
+/// the walk reads the index alone); otherwise every match is read.
 ///
 /// Every statement is prepared once per connection: values are bound, never spelt, and a list
 /// of ids goes in as one JSON array.
@@ -14,7 +16,7 @@ struct Walk {
   /// Up to how many matches count as few.
   let few: Int
 
-  private let columns: SQL = "id, firstName, lastName, sortKey, organization, note, details"
+  let columns: SQL = "id, firstName, lastName, sortKey, organization, note, details"
 
   enum Direction {
     case ascending
@@ -41,6 +43,12 @@ struct Walk {
         ).fetchCursor(db), minimumCapacity: limit)
     }
     guard let search else { return try records(key, "TRUE", limit: limit) }
+    if let trigrams = search.trigrams {
+      if let ids = try matches(search, fewerThan: max(few, limit * 4), db) {
+        return try records(key, ids, limit: limit)
+      }
+      return try positioned(key, direction, search, trigrams, limit, db)
+    }
     var found: [ContactRecord] = []
     return try answer(
       key, direction, search, db,
@@ -58,6 +66,10 @@ struct Walk {
       ).fetchOne(db) ?? false
     }
     guard let search else { return try exists(key, "TRUE") }
+    if let trigrams = search.trigrams {
+      if let ids = try matches(search, fewerThan: few, db) { return try exists(key, ids) }
+      return try positionedExists(key, direction, search, trigrams, db)
+    }
     var found = false
     return try answer(
       key, direction, search, db,
