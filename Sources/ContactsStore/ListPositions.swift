@@ -4,8 +4,10 @@ import GRDB
 /// their neighbours' (see `ListPositionSchema`).
 enum ListPositions {
   /// Places every contact without a position: each run of them between two placed neighbours
-  /// shares the gap evenly; with no room left, or more of them than an eighth of the book (an
-  /// import), every contact is numbered afresh. Cheap when there is none: one index look-up.
+  /// shares the gap evenly, and a gap too narrow is widened over its neighbours (which move
+  /// too), so that no write renumbers more than the stretch it needs. More of them than an
+  /// eighth of the book (an import) are numbered with the rest at once. Cheap when there is
+  /// none: one index look-up.
   static func place(in db: Database) throws {
     let unplaced = try Row.fetchAll(
       db.cachedStatement(
@@ -17,76 +19,96 @@ enum ListPositions {
     {
       return try ListPositionSchema.numberAll(in: db)
     }
-    var run: [Int64] = []
-    var before: Int64?
-    for (index, row) in unplaced.enumerated() {
-      let id: Int64 = row["id"]
-      let sortKey: String = row["sortKey"]
-      if run.isEmpty { before = try neighbour(sortKey, id, "<", "DESC", db) }
-      run.append(id)
-      let after = try neighbour(sortKey, id, ">", "ASC", db)
-      // The run goes on while the next unplaced contact comes before the next placed one.
-      if index + 1 < unplaced.count, let after,
-        try isBefore(unplaced[index + 1], position: after, db)
-      {
+    var first = 0
+    while first < unplaced.count {
+      // The run: the unplaced contacts before the next placed one.
+      let next = try bound(of: unplaced[first], after: true, skipping: 0, db)
+      var last = first
+      while last + 1 < unplaced.count, next.map({ isBefore(unplaced[last + 1], $0) }) ?? true {
+        last += 1
+      }
+      try spread(from: unplaced[first], to: unplaced[last], db)
+      first = last + 1
+    }
+  }
+
+  /// Positions the contacts from `first` to `last` (unplaced, with no placed one between)
+  /// evenly between the placed ones around them; when there are not enough integers between
+  /// those, takes in 1, 3, 7… placed neighbours on each side, and moves them too.
+  private static func spread(from first: Row, to last: Row, _ db: Database) throws {
+    var neighbours = 0
+    while true {
+      let lower = try bound(of: first, after: false, skipping: neighbours, db)
+      let upper = try bound(of: last, after: true, skipping: neighbours, db)
+      let ids = try Int64.fetchAll(
+        db,
+        SQLRequest<Int64>(
+          literal:
+            "SELECT id FROM contact WHERE \(after(lower)) AND \(before(upper)) ORDER BY sortKey, id"
+        ))
+      let count = Int64(ids.count)
+      let spacing = ListPositionSchema.spacing
+      let (start, step): (Int64, Int64) =
+        switch (lower?["listPosition"] as Int64?, upper?["listPosition"] as Int64?) {
+        case (let low?, let high?): (low + (high - low) / (count + 1), (high - low) / (count + 1))
+        case (let low?, nil): (low + spacing, spacing)
+        case (nil, let high?): (high - spacing * count, spacing)
+        case (nil, nil): (spacing, spacing)
+        }
+      guard step > 0 else {
+        neighbours = neighbours * 2 + 1
         continue
       }
-      guard try spread(run, between: before, and: after, db) else {
-        return try ListPositionSchema.numberAll(in: db)
+      let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+      if neighbours > 0 {
+        // Out of the way first: a new position may be one a neighbour still holds.
+        try db.execute(
+          literal: """
+            UPDATE contact SET listPosition = NULL
+            WHERE id IN (SELECT value FROM json_each(\(list))) AND listPosition IS NOT NULL
+            """)
       }
-      run = []
+      for (offset, id) in ids.enumerated() {
+        try db.execute(
+          sql: "UPDATE contact SET listPosition = ? WHERE id = ?",
+          arguments: [start + step * Int64(offset), id])
+      }
+      return
     }
   }
 
-  /// The position of the nearest placed contact on the `comparison` side of `(sortKey, id)`.
-  private static func neighbour(
-    _ sortKey: String, _ id: Int64, _ comparison: String, _ order: String, _ db: Database
-  ) throws -> Int64? {
-    try Int64.fetchOne(
+  /// The placed contact (sortKey, id, listPosition) `after` `row` (else before it), past
+  /// `skipping` others; nil past the list's end.
+  private static func bound(of row: Row, after: Bool, skipping: Int, _ db: Database) throws -> Row?
+  {
+    let (side, order) = after ? (">", "ASC") : ("<", "DESC")
+    return try Row.fetchOne(
       db.cachedStatement(
         sql: """
-          SELECT listPosition FROM contact
-          WHERE (sortKey, id) \(comparison) (?, ?) AND listPosition IS NOT NULL
-          ORDER BY sortKey \(order), id \(order) LIMIT 1
-          """), arguments: [sortKey, id])
+          SELECT sortKey, id, listPosition FROM contact
+          WHERE (sortKey, id) \(side) (?, ?) AND listPosition IS NOT NULL
+          ORDER BY sortKey \(order), id \(order) LIMIT 1 OFFSET ?
+          """), arguments: [row["sortKey"] as String, row["id"] as Int64, skipping])
   }
 
-  /// Whether `row` (id, sortKey) comes before the contact at `position`.
-  private static func isBefore(_ row: Row, position: Int64, _ db: Database) throws -> Bool {
-    try Bool.fetchOne(
-      db.cachedStatement(
-        sql: "SELECT (?, ?) < (sortKey, id) FROM contact WHERE listPosition = ?"),
-      arguments: [row["sortKey"] as String, row["id"] as Int64, position]) ?? false
+  /// The rows after `bound` (all, when nil).
+  private static func after(_ bound: Row?) -> SQL {
+    guard let bound else { return "TRUE" }
+    return "(sortKey, id) > (\(bound["sortKey"] as String), \(bound["id"] as Int64))"
   }
 
-  /// Gives `ids`, in list order, positions evenly spread between `lower` and `upper` (nil: the
-  /// list's end, with `spacing` room); false when the gap is too narrow.
-  private static func spread(
-    _ ids: [Int64], between lower: Int64?, and upper: Int64?, _ db: Database
-  )
-    throws -> Bool
-  {
-    let spacing = ListPositionSchema.spacing
-    let count = Int64(ids.count)
-    let start: Int64
-    let step: Int64
-    switch (lower, upper) {
-    case (let lower?, let upper?):
-      step = (upper - lower) / (count + 1)
-      start = lower + step
-    case (let lower?, nil):
-      (start, step) = (lower + spacing, spacing)
-    case (nil, let upper?):
-      (start, step) = (upper - spacing * count, spacing)
-    case (nil, nil):
-      (start, step) = (spacing, spacing)
-    }
-    guard step > 0 else { return false }
-    for (offset, id) in ids.enumerated() {
-      try db.execute(
-        sql: "UPDATE contact SET listPosition = ? WHERE id = ?",
-        arguments: [start + step * Int64(offset), id])
-    }
-    return true
+  /// The rows before `bound` (all, when nil).
+  private static func before(_ bound: Row?) -> SQL {
+    guard let bound else { return "TRUE" }
+    return "(sortKey, id) < (\(bound["sortKey"] as String), \(bound["id"] as Int64))"
+  }
+
+  /// Whether `row` (id, sortKey) comes before `placed` (sortKey, id).
+  private static func isBefore(_ row: Row, _ placed: Row) -> Bool {
+    let key = row["sortKey"] as String
+    let placedKey = placed["sortKey"] as String
+    return key.utf8.elementsEqual(placedKey.utf8)
+      ? (row["id"] as Int64) < (placed["id"] as Int64)
+      : key.utf8.lexicographicallyPrecedes(placedKey.utf8)
   }
 }
