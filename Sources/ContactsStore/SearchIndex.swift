@@ -17,21 +17,13 @@ enum SearchIndex {
       return SearchFilter(indexed: nil, probe: probe, trigrams: nil)
     }
     let expression = terms.map(quoted).joined(separator: " OR ")
-    // The list-order index holds no token positions: each term as all of its trigrams.
-    // FTS5's trigrams are of Unicode scalars, not of characters.
-    let trigrams = terms.map { term in
-      let scalars = Array(term.unicodeScalars)
-      let grams = Set(
-        (0...(scalars.count - 3)).map { String(String.UnicodeScalarView(scalars[$0..<$0 + 3])) })
-      return "(" + grams.sorted().map(quoted).joined(separator: " AND ") + ")"
-    }
     return SearchFilter(
       indexed: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH \(expression)",
-      probe: probe, trigrams: trigrams.joined(separator: " OR "))
+      probe: probe, trigrams: SearchSchema.trigrams(of: terms))
   }
 
   /// `text` as an FTS5 string.
-  private static func quoted(_ text: String) -> String {
+  static func quoted(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 

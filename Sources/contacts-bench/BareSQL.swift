@@ -79,6 +79,27 @@ struct BareSQL {
     }
   }
 
+  /// The same window from the list-order index: from the list's start, the rows its trigrams
+  /// find, each checked against its search text, until 51 match (no glance: it knows the word
+  /// is common).
+  func searchInPostingOrder(_ text: String) async throws {
+    let term = SearchText.terms(of: text)[0]
+    _ = try await pool.read { db in
+      try Row.fetchAll(
+        db.cachedStatement(
+          sql: """
+            SELECT c.id, c.firstName, c.lastName, v.kind, v.label, v.value
+            FROM (SELECT contact.* FROM contactListSearch
+                  CROSS JOIN contact ON contact.listPosition = contactListSearch.rowid
+                  WHERE contactListSearch MATCH ? AND instr(searchText, ?) > 0
+                  ORDER BY contactListSearch.rowid LIMIT 51) c
+            LEFT JOIN contactValue v ON v.contactId = c.id
+            ORDER BY c.sortKey, c.id, v.kind, v.position
+            """), arguments: [SearchSchema.trigrams(of: [term]), term]
+      ).count
+    }
+  }
+
   func show(id: Int64) async throws {
     _ = try await pool.read { db in
       try Row.fetchAll(
