@@ -68,8 +68,9 @@ enum ListPositionSchema {
     }
   }
 
-  /// Numbers every contact afresh, `spacing` apart in list order, and fills the index again:
-  /// for a new column, a bulk import, or a gap with no room left.
+  /// Numbers every contact afresh, `spacing` apart in list order, and fills the index again,
+  /// numbering the same way down the list index (which holds the search text) rather than
+  /// reading each row's new position back: for a new column or a bulk import.
   static func numberAll(in db: Database) throws {
     // Without the triggers: each row would leave and enter the index one by one. Without the
     // unique index: numbers would collide half-way. Neither is a change of a contact.
@@ -85,7 +86,7 @@ enum ListPositionSchema {
         WHERE contact.id = ranked.id;
         CREATE UNIQUE INDEX contact_on_listPosition ON contact(listPosition);
         INSERT INTO contactListSearch(rowid, text)
-          SELECT listPosition, searchText FROM contact ORDER BY sortKey, id;
+          SELECT row_number() OVER (ORDER BY sortKey, id) * \(spacing), searchText FROM contact;
         \(triggers)
         \(ChangeSchema.triggers)
         """)

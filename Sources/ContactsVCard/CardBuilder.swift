@@ -94,17 +94,19 @@ struct CardBuilder {
   /// without a name (see `ContactName.shown`), and reading it back must not make it a name.
   /// The `FN` stays in the details, so it is written back as it came.
   private mutating func dropNameThatIsTheShownValue() {
-    let namesInN = first("N").map { NameMapping.read(n: $0, fn: nil, org: "") }
-    guard let fn = first("FN"), (namesInN.map { $0.firstName + $0.lastName } ?? "").isEmpty,
-      NameMapping.isImpliedFN(fn, first: card.form.firstName, last: card.form.lastName)
-    else { return }
+    // Most cards' FN is no email or phone: compared first, before N is read again.
+    // A company card's FN is its organization: `NameMapping.read` knows it.
     let form = card.form
+    guard let fn = first("FN"), FieldText.trimmed(form.organization).isEmpty else { return }
     let unnamed = ContactName.shown(
-      firstName: "", lastName: "", organization: FieldText.trimmed(form.organization),
+      firstName: "", lastName: "", organization: "",
       nickname: form.nickname, emails: form.emails, phones: form.phones, urls: form.urls)
-    guard !unnamed.isEmpty, unnamed == FieldText.trimmed(VCardText.unescaped(fn.value)) else {
-      return
-    }
+    guard !unnamed.isEmpty, unnamed == FieldText.trimmed(VCardText.unescaped(fn.value)),
+      NameMapping.isImpliedFN(fn, first: form.firstName, last: form.lastName),
+      (first("N").map { NameMapping.read(n: $0, fn: nil, org: "") }.map {
+        $0.firstName + $0.lastName
+      } ?? "").isEmpty
+    else { return }
     card.form.firstName = ""
     card.form.lastName = ""
     // `N` and `FN` as they came, as for a card without a name: written back the same.
