@@ -48,11 +48,12 @@ public struct Contact: Identifiable, Hashable, Sendable {
 
   /// The name shown and sorted by: the article's "First Last", or the one name a contact has, or
   /// the organization of a company card, or else its nickname, email, phone or web site (see
-  /// `ContactName`).
+  /// `ContactName`), which its sort key holds: a list row read without phones and emails
+  /// shows it too.
   public var fullName: String {
-    ContactName.shown(
-      firstName: firstName, lastName: lastName, organization: organization,
-      nickname: details.nickname, emails: emails, phones: phones, urls: details.urls)
+    let named = ContactName.shown(
+      firstName: firstName, lastName: lastName, organization: organization)
+    return named.isEmpty ? sortKey.shownName : named
   }
 
   /// Where this contact stands in the app's one ordering.
