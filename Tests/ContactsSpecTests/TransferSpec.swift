@@ -27,7 +27,9 @@ struct TransferSpec {
 
   private static let friendsSummary = ImportSummary(
     counts: ImportCounts(added: 3),
-    skipped: ["friends.vcf, line 16: card skipped: nothing to show it by: no name, organization, nickname, email, phone or web site"])
+    skipped: [
+      "friends.vcf, line 16: card skipped: nothing to show it by: no name, organization, nickname, email, phone or web site"
+    ])
 
   /// Every contact of `store` as an export sees it, without the ids its database gave them.
   private func content(of store: ContactDatabase) async throws -> [String] {

@@ -9,7 +9,9 @@ struct SkippedCardTests {
     let results = try read(card3("NOTE:met at the station") + card3("FN:Ada Lovelace"))
     #expect(results.count == 2)
     #expect(
-      results[0].skipReason?.message == "test.vcf, line 1: card skipped: nothing to show it by: no name, organization, nickname, email, phone or web site")
+      results[0].skipReason?.message
+        == "test.vcf, line 1: card skipped: nothing to show it by: no name, organization, nickname, email, phone or web site"
+    )
     #expect(results[1].card?.form.lastName == "Lovelace")
   }
 
