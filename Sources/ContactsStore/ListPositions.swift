@@ -27,25 +27,30 @@ enum ListPositions {
       while last + 1 < unplaced.count, next.map({ isBefore(unplaced[last + 1], $0) }) ?? true {
         last += 1
       }
-      try spread(from: unplaced[first], to: unplaced[last], db)
+      try spread(
+        unplaced[first...last].map { $0["id"] as Int64 }, unplaced[first], unplaced[last], db)
       first = last + 1
     }
   }
 
-  /// Positions the contacts from `first` to `last` (unplaced, with no placed one between)
-  /// evenly between the placed ones around them; when there are not enough integers between
+  /// Positions the contacts of `run`, from `first` to `last` (unplaced, with no placed one
+  /// between), evenly between the placed ones around them; when there are not enough integers between
   /// those, takes in 1, 3, 7… placed neighbours on each side, and moves them too.
-  private static func spread(from first: Row, to last: Row, _ db: Database) throws {
+  private static func spread(_ run: [Int64], _ first: Row, _ last: Row, _ db: Database) throws {
     var neighbours = 0
     while true {
       let lower = try bound(of: first, after: false, skipping: neighbours, db)
       let upper = try bound(of: last, after: true, skipping: neighbours, db)
-      let ids = try Int64.fetchAll(
-        db,
-        SQLRequest<Int64>(
-          literal:
-            "SELECT id FROM contact WHERE \(after(lower)) AND \(before(upper)) ORDER BY sortKey, id"
-        ))
+      // The run alone, until neighbours are taken in.
+      let ids =
+        neighbours == 0
+        ? run
+        : try Int64.fetchAll(
+          db,
+          SQLRequest<Int64>(
+            literal:
+              "SELECT id FROM contact WHERE \(after(lower)) AND \(before(upper)) ORDER BY sortKey, id"
+          ))
       let count = Int64(ids.count)
       let spacing = ListPositionSchema.spacing
       let (start, step): (Int64, Int64) =
@@ -68,10 +73,9 @@ enum ListPositions {
             WHERE id IN (SELECT value FROM json_each(\(list))) AND listPosition IS NOT NULL
             """)
       }
+      let update = try db.cachedStatement(sql: "UPDATE contact SET listPosition = ? WHERE id = ?")
       for (offset, id) in ids.enumerated() {
-        try db.execute(
-          sql: "UPDATE contact SET listPosition = ? WHERE id = ?",
-          arguments: [start + step * Int64(offset), id])
+        try update.execute(arguments: [start + step * Int64(offset), id])
       }
       return
     }
