@@ -56,7 +56,7 @@ struct Walk {
         found += try records($0, search.probe, limit: limit - found.count)
         return found.count == limit
       },
-      walked: { found }, read: { try records(key, $0, limit: limit) }, window: limit)
+      walked: { found }, read: { try records(key, $0, limit: limit) })
   }
 
   func exists(_ key: SQL, _ direction: Direction, _ db: Database) throws -> Bool {
@@ -80,31 +80,18 @@ struct Walk {
       walked: { found }, read: { try exists(key, $0) })
   }
 
-  /// The ways in turn: the trigram index when it has very few matches (a sixteenth of few: one
-  /// person), the first eighth of the walk (a window of a common word close by needs no more),
-  /// the trigram index when it has few, the rest of the walk, then every match.
+  /// A term too short for trigrams: the walk, up to `budget` rows in stretches that double (a
+  /// window of a common word close by needs no more), then every match.
   /// `stretch` reads one stretch of the walk and says when it has enough, `walked` is the answer
   /// a finished walk found, `read` reads the answer from all the rows meeting a condition.
-  ///
-  /// A large `window` (the CLI's 1,000 rows) counts four times its size as few: a walk fills it
-  /// only where a sixteenth of the rows match, and otherwise ends reading every match anyway.
   private func answer<Answer>(
     _ key: SQL, _ direction: Direction, _ search: SearchFilter, _ db: Database,
-    stretch: (SQL) throws -> Bool, walked: () -> Answer, read: (SQL) throws -> Answer,
-    window: Int = 1
+    stretch: (SQL) throws -> Bool, walked: () -> Answer, read: (SQL) throws -> Answer
   ) throws -> Answer {
-    if let ids = try matches(search, fewerThan: max(1, few / 16), db) { return try read(ids) }
-    let lead = budget / 8
-    guard let rest = try walk(from: key, rows: lead, direction, db, stretch) else {
+    guard try walk(from: key, rows: budget, direction, db, stretch) != nil else {
       return walked()
     }
-    if let ids = try matches(search, fewerThan: max(few, window * 4), db) {
-      return try read(ids)
-    }
-    guard try walk(from: rest, rows: budget - lead, direction, db, stretch) != nil else {
-      return walked()
-    }
-    return try read(search.indexed.map { "id IN (\($0))" } ?? search.probe)
+    return try read(search.probe)
   }
 
   /// Walks up to `rows` rows from `key` on in `direction`, in stretches that double, and hands
