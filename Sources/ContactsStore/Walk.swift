@@ -105,9 +105,10 @@ struct Walk {
   ) throws -> SQL? {
     var from = key
     var walked = 0
-    // A quarter first, then twice as many rows each time: a window of a common word needs
-    // few stretches, and one close by reads few rows.
-    var stretch = max(1, rows / 4)
+    // A thirty-second first (512 of the default 16,384: the first stretch of the walk before it
+    // was one), then twice as many rows each time: a window of a common word needs few
+    // stretches, and one close by reads few rows.
+    var stretch = max(1, rows / 32)
     while walked < rows {
       let count = min(stretch, rows - walked)
       let last = try Row.fetchOne(
