@@ -37,7 +37,8 @@ public struct Contact: Identifiable, Hashable, Sendable {
       sortKey
       ?? ContactSortKey(
         fullName: ContactName.shown(
-          firstName: firstName, lastName: lastName, organization: organization))
+          firstName: firstName, lastName: lastName, organization: organization,
+          nickname: details.nickname, emails: emails, phones: phones, urls: details.urls))
   }
 
   /// Builds the stored contact `id` from validated input; `sortKey` when already computed.
@@ -49,9 +50,13 @@ public struct Contact: Identifiable, Hashable, Sendable {
   }
 
   /// The name shown and sorted by: the article's "First Last", or the one name a contact has, or
-  /// the organization of a company card (see `ContactName`).
+  /// the organization of a company card, or else its nickname, email, phone or web site (see
+  /// `ContactName`), which its sort key holds: a list row read without phones and emails
+  /// shows it too.
   public var fullName: String {
-    ContactName.shown(firstName: firstName, lastName: lastName, organization: organization)
+    let named = ContactName.shown(
+      firstName: firstName, lastName: lastName, organization: organization)
+    return named.isEmpty ? sortKey.shownName : named
   }
 
   /// Where this contact stands in the app's one ordering.

@@ -34,7 +34,8 @@ public struct ContactDraft: Hashable, Sendable {
     let organization = FieldRules.normalized(form.organization)
     try NameRules.check(
       first: FieldRules.isBlank(first), last: FieldRules.isBlank(last),
-      organization: FieldRules.isBlank(organization), origin: origin)
+      organization: FieldRules.isBlank(organization),
+      shownOtherwise: NameRules.isShownOtherwise(form), origin: origin)
     firstName = try FieldRules.checked(
       FieldRules.isBlank(first) ? "" : first, .firstName, limit: Self.maximumNameLength)
     lastName = try FieldRules.checked(
@@ -55,6 +56,8 @@ public struct ContactDraft: Hashable, Sendable {
 
   /// The name this draft will be shown by once stored (see `Contact.fullName`).
   public var fullName: String {
-    ContactName.shown(firstName: firstName, lastName: lastName, organization: organization)
+    ContactName.shown(
+      firstName: firstName, lastName: lastName, organization: organization,
+      nickname: details.nickname, emails: emails, phones: phones, urls: details.urls)
   }
 }

@@ -1,5 +1,7 @@
 /// The name a contact is shown by, as people write names: "First Last", one name alone (a
-/// mononym, or a name written in one field), or the organization of a company card.
+/// mononym, or a name written in one field), or the organization of a company card; a card with
+/// neither (a number a phone saved, an address Gmail keeps in "Other contacts") by its nickname,
+/// first email, first phone or first web site, as Apple and Google show it.
 public enum ContactName {
   /// "Ada Lovelace"; "Cher" when there is one name; "Acme Inc." when there is none.
   public static func shown(firstName: String, lastName: String, organization: String) -> String {
@@ -11,7 +13,26 @@ public enum ContactName {
     }
   }
 
+  /// The one rule for the name shown and sorted by: `shown(firstName:lastName:organization:)`,
+  /// and without names or an organization the first of the nickname, the first email, the
+  /// first phone and the first web site that is not blank; "" when there is none of them.
+  public static func shown(
+    firstName: String, lastName: String, organization: String, nickname: String,
+    emails: [LabeledValue], phones: [LabeledValue], urls: [LabeledValue]
+  ) -> String {
+    let named = shown(firstName: firstName, lastName: lastName, organization: organization)
+    guard named.isEmpty else { return named }
+    let candidates =
+      [nickname]
+      + [emails, phones, urls].compactMap { values in
+        values.first { !FieldRules.isBlank($0.value) }?.value
+      }
+    return candidates.first { !FieldRules.isBlank($0) }.map(FieldRules.normalized) ?? ""
+  }
+
   /// Up to two letters for an avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.
+  /// Without names, the first letter of `organization`: pass the name shown (see above), so that
+  /// a contact shown by its email gets that email's first letter.
   public static func initials(firstName: String, lastName: String, organization: String) -> String {
     let names = [firstName, lastName].filter { !$0.isEmpty }
     return (names.isEmpty ? [organization] : names)

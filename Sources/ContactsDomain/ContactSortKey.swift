@@ -24,6 +24,12 @@ public struct ContactSortKey: RawRepresentable, Hashable, Comparable, Sendable {
     rawValue = folded + "\u{1}" + name
   }
 
+  /// The name the key was made of (NFC): what the contact is shown by.
+  public var shownName: String {
+    guard let separator = rawValue.firstIndex(of: "\u{1}") else { return "" }
+    return String(rawValue[rawValue.index(after: separator)...])
+  }
+
   // Equality and hashing are on bytes too: String's `==` treats canonically equivalent
   // spellings as equal, which would disagree with `<` and with SQLite.
   public static func == (lhs: Self, rhs: Self) -> Bool {

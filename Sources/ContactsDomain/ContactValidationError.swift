@@ -43,7 +43,8 @@ public enum ContactValidationError: UserFacingError, Equatable {
   case missingName
   /// An edit blanked a name the contact had.
   case removedName(ContactField)
-  /// Neither a name nor an organization: nothing to show the contact by.
+  /// Neither a name nor an organization, nor a nickname, email, phone or web site: nothing to
+  /// show the contact by.
   case noNameShown
   case tooLong(ContactField, limit: Int)
   case controlCharacter(ContactField)
@@ -65,7 +66,7 @@ public enum ContactValidationError: UserFacingError, Equatable {
     case .removedName(let field):
       "\(field.rawValue) cannot be removed: this contact has one"
     case .noNameShown:
-      "A contact must have a name or an organization"
+      "A contact must have a name, an organization, a nickname, an email, a phone or a web site"
     case .tooLong(let field, let limit):
       "\(field.rawValue) must be at most \(limit) characters"
     case .controlCharacter(let field):

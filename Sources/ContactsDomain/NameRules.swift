@@ -1,10 +1,14 @@
 /// Which names a contact must have, by where its fields come from (`ContactDraft.Origin`).
 enum NameRules {
   /// Throws when the names and organization, blank or not, break the rule of `origin`.
+  /// `shownOtherwise` says whether the contact has something else to be shown by (a nickname,
+  /// an email, a phone, a web site: `ContactName.shown`), which an edit and an import accept
+  /// in place of a name; the add screen keeps the article's rule.
   static func check(
     first firstIsBlank: Bool, last lastIsBlank: Bool, organization organizationIsBlank: Bool,
-    origin: ContactDraft.Origin
+    shownOtherwise: Bool, origin: ContactDraft.Origin
   ) throws(ContactValidationError) {
+    let showsNothing = firstIsBlank && lastIsBlank && organizationIsBlank && !shownOtherwise
     switch origin {
     case .typed:
       guard !firstIsBlank, !lastIsBlank else { throw .missingName }
@@ -13,9 +17,18 @@ enum NameRules {
     case .edit(let contact):
       if !contact.firstName.isEmpty, firstIsBlank { throw .removedName(.firstName) }
       if !contact.lastName.isEmpty, lastIsBlank { throw .removedName(.lastName) }
-      guard !(firstIsBlank && lastIsBlank && organizationIsBlank) else { throw .noNameShown }
+      guard !showsNothing else { throw .noNameShown }
     case .imported:
-      guard !(firstIsBlank && lastIsBlank && organizationIsBlank) else { throw .noNameShown }
+      guard !showsNothing else { throw .noNameShown }
     }
+  }
+
+  /// Whether `form` has, besides names and organization, something to show it by: the
+  /// fields `ContactName.shown` falls back on, not blank.
+  static func isShownOtherwise(_ form: ContactForm) -> Bool {
+    !FieldRules.isBlank(form.nickname)
+      || [form.emails, form.phones, form.urls].contains { values in
+        values.contains { !FieldRules.isBlank($0.value) }
+      }
   }
 }

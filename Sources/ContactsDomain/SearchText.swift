@@ -1,16 +1,18 @@
 import Foundation
 
 /// What search matches: any part of the name ignoring case and accents, any part of an email,
-/// and a phone's digits ignoring spaces, dashes, brackets and a leading `+`.
+/// a phone's digits ignoring spaces, dashes, brackets and a leading `+`, and any part of the
+/// organization, nickname, job title, department or an address's city, folded as names are.
 ///
 /// The store indexes `indexed(_:)` and looks up `terms(of:)`; both fold text the same way.
 public enum SearchText {
-  /// The text a contact is found by: folded names (both orders), emails, phone digits.
+  /// The text a contact is found by: folded names (both orders), organization, emails, phone
+  /// digits, nickname, job title, department and cities.
   public static func indexed(_ contact: Contact) -> String {
     indexed(
       foldedName: fold(contact.fullName), firstName: contact.firstName,
       lastName: contact.lastName, organization: contact.organization, phones: contact.phones,
-      emails: contact.emails)
+      emails: contact.emails, details: contact.details)
   }
 
   /// The sort key of a contact made of `draft`, and its shown name folded, from which
@@ -26,13 +28,14 @@ public enum SearchText {
   public static func indexed(_ draft: ContactDraft, foldedName: String) -> String {
     indexed(
       foldedName: foldedName, firstName: draft.firstName, lastName: draft.lastName,
-      organization: draft.organization, phones: draft.phones, emails: draft.emails)
+      organization: draft.organization, phones: draft.phones, emails: draft.emails,
+      details: draft.details)
   }
 
   /// `indexed` of a contact whose shown name folds to `foldedName`.
   private static func indexed(
     foldedName: String, firstName: String, lastName: String, organization: String,
-    phones: [LabeledValue], emails: [LabeledValue]
+    phones: [LabeledValue], emails: [LabeledValue], details: ContactDetails
   ) -> String {
     var text = foldedName
     text.reserveCapacity(2 * foldedName.utf8.count + 64)
@@ -47,6 +50,14 @@ public enum SearchText {
     for phone in phones {
       text += "\n"
       text += PhoneNumber.digits(of: phone.value)
+    }
+    // Most contacts have none of these: nothing is folded or added for them.
+    let more =
+      [details.nickname, details.jobTitle, details.department]
+      + details.addresses.map(\.locality)
+    for field in more where !field.isEmpty {
+      text += "\n"
+      text += fold(field)
     }
     return text
   }

@@ -40,9 +40,10 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
   /// The emails as shown: "Email (work)", with their `mailto:` links.
   public var shownEmails: [ShownField] { emails.map(ShownField.email) }
 
-  /// Up to two letters for the avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.
+  /// Up to two letters for the avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.,
+  /// "G" for a contact shown by its email grace@example.com.
   /// Worked out when shown, not for every row of a list.
   public var initials: String {
-    ContactName.initials(firstName: firstName, lastName: lastName, organization: organization)
+    ContactName.initials(firstName: firstName, lastName: lastName, organization: fullName)
   }
 }

@@ -92,7 +92,11 @@ public struct ContactDatabase: ContactRepository {
   {
     if let newerVersion { throw .newerVersion(newerVersion) }
     do {
-      return try await writer.write(body)
+      return try await writer.write { db in
+        let result = try body(db)
+        try ListPositions.place(in: db)
+        return result
+      }
     } catch {
       throw ContactStoreError(error, path: path)
     }

@@ -58,11 +58,13 @@ struct ContactImporter {
       sql: """
         DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
         DROP TRIGGER contact_search_update; \(ChangeSchema.droppedTriggers)
+        \(ListPositionSchema.droppedTriggers)
         """)
     stamp = try ChangeSchema.nextStamp(in: db)
-    findUID = try db.makeStatement(sql: "SELECT id, extras, searchText FROM contact WHERE uid = ?")
+    findUID = try db.makeStatement(
+      sql: "SELECT id, extras, searchText, listPosition FROM contact WHERE uid = ?")
     findCopies = try db.makeStatement(
-      sql: "SELECT id, extras, searchText FROM contact WHERE fileUID = ? ORDER BY id")
+      sql: "SELECT id, extras, searchText, listPosition FROM contact WHERE fileUID = ? ORDER BY id")
     let insert =
       "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     insertContact = try BoundStatement(insert, in: db)
@@ -166,7 +168,8 @@ struct ContactImporter {
     try values.flush()
     try imported.finish()
     try indexAddedRows()
-    try db.execute(sql: SearchSchema.triggers + ChangeSchema.triggers)
+    try db.execute(
+      sql: SearchSchema.triggers + ChangeSchema.triggers + ListPositionSchema.triggers)
     try memberships.finish()
     if rebuildsListIndex {
       // Merging a big book's whole index would cost more than a small import saves.
@@ -175,6 +178,10 @@ struct ContactImporter {
       // cache itself: with the import's large cache, a million contacts would take 64 MiB here.
       try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.indexSortCacheSize)")
       try db.execute(sql: Schema.listIndex)
+      // Most of the book is new: numbered at once, in list order.
+      try ListPositionSchema.numberAll(in: db)
+    } else {
+      try ListPositions.place(in: db)
     }
     if recountsList { try db.execute(sql: ListPlaceSchema.recounted) }
   }
@@ -199,7 +206,7 @@ struct ContactImporter {
     return try hasPhoto ? PhotoQueries.photo(id: id, in: db) == item.photo : item.photo == nil
   }
 
-  /// Writes `item` over the contact of `existing` (id, extras, searchText), unless it says the
+  /// Writes `item` over the contact of `existing` (id, extras, searchText, listPosition), unless it says the
   /// same, counting what it did.
   private func update(_ existing: Row, with item: ContactImport, counts: inout ImportCounts)
     throws
@@ -224,6 +231,14 @@ struct ContactImporter {
           INSERT INTO contactSearch(contactSearch, rowid, searchText) VALUES ('delete', ?, ?);
           INSERT INTO contactSearch(rowid, searchText) VALUES (?, ?);
           """, arguments: [id, oldText, id, newText])
+    }
+    // Out of the list-order index, to be placed again by `finish()` (its name may have moved).
+    if let position: Int64 = existing["listPosition"] {
+      try db.execute(
+        sql: """
+          INSERT INTO contactListSearch(contactListSearch, rowid, text) VALUES ('delete', ?, ?);
+          UPDATE contact SET listPosition = NULL WHERE id = ?;
+          """, arguments: [position, oldText, id])
     }
     counts.updated += 1
   }

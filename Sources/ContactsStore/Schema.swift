@@ -122,6 +122,8 @@ enum Schema {
     BirthdayIndex.register(in: &migrator)
     ListPlaceSchema.register(in: &migrator)
     GroupSchema.register(in: &migrator)
+    SearchDetailsSchema.register(in: &migrator)
+    ListPositionSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -34,6 +34,20 @@ public enum SearchSchema {
     INSERT INTO contactSearch(contactSearch) VALUES ('optimize');
     """
 
+  /// The query of the list-order index (`contactListSearch`, see `ListPositionSchema`) for rows
+  /// that may hold one of `terms` (each of three characters or more): the index holds no token
+  /// positions, so each term is looked up as all of its trigrams, and each row found must be
+  /// checked against its search text.
+  public static func trigrams(of terms: [String]) -> String {
+    terms.map { term in
+      // FTS5's trigrams are of Unicode scalars, not of characters.
+      let scalars = Array(term.unicodeScalars)
+      let grams = Set(
+        (0...(scalars.count - 3)).map { String(String.UnicodeScalarView(scalars[$0..<$0 + 3])) })
+      return "(" + grams.sorted().map(SearchIndex.quoted).joined(separator: " AND ") + ")"
+    }.joined(separator: " OR ")
+  }
+
   static func create(in db: Database) throws {
     for row in try Row.fetchAll(db, sql: "SELECT id, firstName, lastName FROM contact") {
       let contact = Contact(id: row["id"], firstName: row["firstName"], lastName: row["lastName"])

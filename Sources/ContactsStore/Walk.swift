@@ -1,9 +1,11 @@
 import GRDB
 
-/// The reads of one window: straight down the list index, or, for a search, the cheapest of three
-/// ways. Many matches: walking the list in order meets a window of them soon; the list index
-/// holds each contact's search text, so the walk reads the index alone. Few: the trigram index
-/// lists them all, then the window is taken from them. Otherwise: every match.
+/// The reads of one window: straight down the list index, or, for a search, the cheapest way.
+/// Terms of three characters or more: when the trigram index lists few matches, the window is
+/// taken from them; otherwise the list-order index is read from the window's start
+/// (`Walk+Positions`). A shorter term has no trigrams: walking the list in order meets a window
+/// of its matches soon when they are many (the list index holds each contact's search text, so
+/// the walk reads the index alone); otherwise every match is read.
 ///
 /// Every statement is prepared once per connection: values are bound, never spelt, and a list
 /// of ids goes in as one JSON array.
@@ -14,7 +16,7 @@ struct Walk: ListWalk {
   /// Up to how many matches count as few.
   let few: Int
 
-  private let columns: SQL = "id, firstName, lastName, sortKey, organization, note, details"
+  let columns: SQL = "id, firstName, lastName, sortKey, organization, note, details"
 
   enum Direction {
     case ascending
@@ -41,6 +43,12 @@ struct Walk: ListWalk {
         ).fetchCursor(db), minimumCapacity: limit)
     }
     guard let search else { return try records(key, "TRUE", limit: limit) }
+    if let trigrams = search.trigrams {
+      if let ids = try matches(search, fewerThan: max(few, limit * 4), db) {
+        return try records(key, ids, limit: limit)
+      }
+      return try positioned(key, direction, search, trigrams, limit, db)
+    }
     var found: [ContactRecord] = []
     return try answer(
       key, direction, search, db,
@@ -48,7 +56,7 @@ struct Walk: ListWalk {
         found += try records($0, search.probe, limit: limit - found.count)
         return found.count == limit
       },
-      walked: { found }, read: { try records(key, $0, limit: limit) }, window: limit)
+      walked: { found }, read: { try records(key, $0, limit: limit) })
   }
 
   func exists(_ key: SQL, _ direction: Direction, _ db: Database) throws -> Bool {
@@ -58,6 +66,10 @@ struct Walk: ListWalk {
       ).fetchOne(db) ?? false
     }
     guard let search else { return try exists(key, "TRUE") }
+    if let trigrams = search.trigrams {
+      if let ids = try matches(search, fewerThan: few, db) { return try exists(key, ids) }
+      return try positionedExists(key, direction, search, trigrams, db)
+    }
     var found = false
     return try answer(
       key, direction, search, db,
@@ -68,31 +80,18 @@ struct Walk: ListWalk {
       walked: { found }, read: { try exists(key, $0) })
   }
 
-  /// The ways in turn: the trigram index when it has very few matches (a sixteenth of few: one
-  /// person), the first eighth of the walk (a window of a common word close by needs no more),
-  /// the trigram index when it has few, the rest of the walk, then every match.
+  /// A term too short for trigrams: the walk, up to `budget` rows in stretches that double (a
+  /// window of a common word close by needs no more), then every match.
   /// `stretch` reads one stretch of the walk and says when it has enough, `walked` is the answer
   /// a finished walk found, `read` reads the answer from all the rows meeting a condition.
-  ///
-  /// A large `window` (the CLI's 1,000 rows) counts four times its size as few: a walk fills it
-  /// only where a sixteenth of the rows match, and otherwise ends reading every match anyway.
   private func answer<Answer>(
     _ key: SQL, _ direction: Direction, _ search: SearchFilter, _ db: Database,
-    stretch: (SQL) throws -> Bool, walked: () -> Answer, read: (SQL) throws -> Answer,
-    window: Int = 1
+    stretch: (SQL) throws -> Bool, walked: () -> Answer, read: (SQL) throws -> Answer
   ) throws -> Answer {
-    if let ids = try matches(search, fewerThan: max(1, few / 16), db) { return try read(ids) }
-    let lead = budget / 8
-    guard let rest = try walk(from: key, rows: lead, direction, db, stretch) else {
+    guard try walk(from: key, rows: budget, direction, db, stretch) != nil else {
       return walked()
     }
-    if let ids = try matches(search, fewerThan: max(few, window * 4), db) {
-      return try read(ids)
-    }
-    guard try walk(from: rest, rows: budget - lead, direction, db, stretch) != nil else {
-      return walked()
-    }
-    return try read(search.indexed.map { "id IN (\($0))" } ?? search.probe)
+    return try read(search.probe)
   }
 
   /// Walks up to `rows` rows from `key` on in `direction`, in stretches that double, and hands
@@ -106,9 +105,10 @@ struct Walk: ListWalk {
   ) throws -> SQL? {
     var from = key
     var walked = 0
-    // A quarter first, then twice as many rows each time: a window of a common word needs
-    // few stretches, and one close by reads few rows.
-    var stretch = max(1, rows / 4)
+    // A thirty-second first (512 of the default 16,384: the first stretch of the walk before it
+    // was one), then twice as many rows each time: a window of a common word needs few
+    // stretches, and one close by reads few rows.
+    var stretch = max(1, rows / 32)
     while walked < rows {
       let count = min(stretch, rows - walked)
       let last = try Row.fetchOne(

@@ -70,12 +70,6 @@ struct CardBuilder {
     card.revision = first("REV")?.value
     let org = first("ORG").map { TextFieldMapping.read($0, as: .organization).text } ?? ""
     let names = NameMapping.read(n: first("N"), fn: first("FN"), org: org)
-    guard
-      !FieldText.trimmed(names.firstName + names.lastName).isEmpty
-        || !FieldText.trimmed(org).isEmpty
-    else {
-      return .skipped(reason: "no name in N, FN or ORG")
-    }
     card.form.firstName = names.firstName
     card.form.lastName = names.lastName
     card.fieldDetails = names.details
@@ -92,7 +86,47 @@ struct CardBuilder {
       if let detail { card.fieldDetails.append(detail) }
     }
     mapLabeledFields()
+    dropNameThatIsTheShownValue()
     return validated()
+  }
+
+  /// Why a card with nothing a person could use is left out: the rule of `ContactName.shown`.
+  static let nothingToShow =
+    "nothing to show it by: no name, organization, nickname, email, phone or web site"
+
+  /// Clears names read from an `FN` that only repeats what a card without a name is shown by
+  /// (its email, phone…): vCard 3.0 and 4.0 require `FN`, so export writes one for a card
+  /// without a name (see `ContactName.shown`), and reading it back must not make it a name.
+  /// The `FN` stays in the details, so it is written back as it came.
+  private mutating func dropNameThatIsTheShownValue() {
+    // Most cards' FN is no email or phone: compared first, before N is read again.
+    // A company card's FN is its organization: `NameMapping.read` knows it.
+    var form = card.form
+    guard let fn = first("FN"), FieldText.trimmed(form.organization).isEmpty else { return }
+    let shown = FieldText.trimmed(VCardText.unescaped(fn.value))
+    let unnamed = {
+      ContactName.shown(
+        firstName: "", lastName: "", organization: "",
+        nickname: form.nickname, emails: form.emails, phones: form.phones, urls: form.urls)
+    }
+    // A nickname or web site is read with the details, later: only read here when one may be
+    // what the card is shown by.
+    if unnamed() != shown, kept.contains(where: { ["NICKNAME", "URL"].contains($0.property.name) })
+    {
+      var sources = DetailSources(kept.sorted { $0.order < $1.order }.map(\.property))
+      sources.fill(&form)
+    }
+    guard !unnamed().isEmpty, unnamed() == shown,
+      NameMapping.isImpliedFN(fn, first: form.firstName, last: form.lastName),
+      (first("N").map { NameMapping.read(n: $0, fn: nil, org: "") }.map {
+        $0.firstName + $0.lastName
+      } ?? "").isEmpty
+    else { return }
+    card.form.firstName = ""
+    card.form.lastName = ""
+    // `N` and `FN` as they came, as for a card without a name: written back the same.
+    card.fieldDetails.removeAll { $0.name == "N" || $0.name == "FN" }
+    card.fieldDetails.insert(contentsOf: [first("N"), fn].compactMap { $0 }, at: 0)
   }
 
   /// The first property called `name`, one of `mappedNames`.
@@ -146,6 +180,8 @@ struct CardBuilder {
       dropRefusedNameParts()
       do {
         draft = try ContactDraft(card.form, origin: .imported)
+      } catch .noNameShown {
+        return .skipped(reason: Self.nothingToShow)
       } catch {
         let name =
           FieldText.trimmed(card.form.firstName) + " "

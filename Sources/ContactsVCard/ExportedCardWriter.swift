@@ -60,8 +60,12 @@ enum ExportedCardWriter {
     let first = FieldText.trimmed(contact.firstName)
     let last = FieldText.trimmed(contact.lastName)
     let organization = FieldText.trimmed(contact.organization)
-    writer.appendText(
-      ContactName.shown(firstName: first, lastName: last, organization: organization), name: "FN")
+    // 3.0 and 4.0 require FN: a contact without a name gets what it is shown by.
+    let shown = ContactName.shown(
+      firstName: first, lastName: last, organization: organization,
+      nickname: contact.details.nickname, emails: contact.emails, phones: contact.phones,
+      urls: contact.details.urls)
+    writer.appendText(shown, name: "FN")
     if !first.isEmpty || !last.isEmpty || version == .v3 {
       writer.appendN(last: last, first: first)
     }

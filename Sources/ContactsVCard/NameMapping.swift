@@ -87,7 +87,8 @@ enum NameMapping {
         && NameParts(n: detail).writes(form, phoneticKept: phoneticKept)
     }
     let shown = ContactName.shown(
-      firstName: first, lastName: last, organization: FieldText.trimmed(form.organization))
+      firstName: first, lastName: last, organization: FieldText.trimmed(form.organization),
+      nickname: form.nickname, emails: form.emails, phones: form.phones, urls: form.urls)
     let keptFN = details.first {
       $0.name == "FN" && FieldText.trimmed(VCardText.unescaped($0.value)) == shown
     }

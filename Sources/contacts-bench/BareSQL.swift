@@ -45,36 +45,48 @@ struct BareSQL {
   /// One window of 50 matches, the way SQLite finds few fastest: the trigram index lists every
   /// match, then the window is taken from them in list order.
   func searchByIndex(_ text: String) async throws {
-    let term = "\"\(SearchText.terms(of: text)[0])\""
-    _ = try await pool.read { db in
-      try Row.fetchAll(
-        db.cachedStatement(
-          sql: """
-            SELECT c.id, c.firstName, c.lastName, v.kind, v.label, v.value
-            FROM (SELECT * FROM contact WHERE id IN
-                    (SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?)
-                  ORDER BY sortKey, id LIMIT 51) c
-            LEFT JOIN contactValue v ON v.contactId = c.id
-            ORDER BY c.sortKey, c.id, v.kind, v.position
-            """), arguments: [term]
-      ).count
-    }
+    try await window(
+      """
+      SELECT * FROM contact WHERE id IN
+        (SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?)
+      ORDER BY sortKey, id LIMIT 51
+      """, ["\"\(SearchText.terms(of: text)[0])\""])
   }
 
   /// The same window the way SQLite finds many fastest: down the list index, which holds the
   /// search text, until 51 rows match (no budget: it knows the word is common).
   func searchInListOrder(_ text: String) async throws {
+    try await window(
+      "SELECT * FROM contact WHERE instr(searchText, ?) > 0 ORDER BY sortKey, id LIMIT 51",
+      [SearchText.terms(of: text)[0]])
+  }
+
+  /// The same window from the list-order index: from the list's start, the rows its trigrams
+  /// find, each checked against its search text, until 51 match (no glance: it knows the word
+  /// is common).
+  func searchInPostingOrder(_ text: String) async throws {
     let term = SearchText.terms(of: text)[0]
+    try await window(
+      """
+      SELECT contact.* FROM contactListSearch
+        CROSS JOIN contact ON contact.listPosition = contactListSearch.rowid
+      WHERE contactListSearch MATCH ? AND instr(searchText, ?) > 0
+      ORDER BY contactListSearch.rowid LIMIT 51
+      """, [SearchSchema.trigrams(of: [term]), term])
+  }
+
+  /// The contacts `matches` selects, with their phones and emails, through a statement
+  /// prepared once.
+  private func window(_ matches: String, _ arguments: StatementArguments) async throws {
     _ = try await pool.read { db in
       try Row.fetchAll(
         db.cachedStatement(
           sql: """
             SELECT c.id, c.firstName, c.lastName, v.kind, v.label, v.value
-            FROM (SELECT * FROM contact WHERE instr(searchText, ?) > 0
-                  ORDER BY sortKey, id LIMIT 51) c
+            FROM (\(matches)) c
             LEFT JOIN contactValue v ON v.contactId = c.id
             ORDER BY c.sortKey, c.id, v.kind, v.position
-            """), arguments: [term]
+            """), arguments: arguments
       ).count
     }
   }

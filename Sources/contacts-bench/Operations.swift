@@ -20,6 +20,7 @@ struct Operations {
     let middle = try await sql.position(at: size / 2)
     let form = SampleContacts(seed: 7).form(size + 1)
     let commonWord = "müller"
+    let blockWord = "grace"
     let onePerson = "user\(size / 3)@"
     var results: [OperationResult] = []
 
@@ -51,6 +52,12 @@ struct Operations {
       "search, common word", sql: { try await sql.searchInListOrder(commonWord) },
       layers: {
         try expectRows(try await $0.list(.search(commonWord), in: ContactListWindow()))
+      })
+    // A first name: its matches sit in one block mid-list, which no walk from the top reaches.
+    try await compare(
+      "search, a block mid-list", sql: { try await sql.searchInPostingOrder(blockWord) },
+      layers: {
+        try expectRows(try await $0.list(.search(blockWord), in: ContactListWindow()))
       })
     try await compare(
       "search, one person", sql: { try await sql.searchByIndex(onePerson) },

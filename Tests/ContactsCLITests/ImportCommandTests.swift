@@ -14,7 +14,7 @@ struct ImportCommandTests {
 
   private func summary(_ path: String) -> String {
     "Added 2, updated 0, unchanged 0, skipped 1:\n  \(path), line \(TransferFiles.skippedLine): "
-      + "card skipped: no name in N, FN or ORG"
+      + "card skipped: nothing to show it by: no name, organization, nickname, email, phone or web site"
   }
 
   @Test(arguments: architectures)

@@ -11,7 +11,7 @@ enum TransferFiles {
   static let friends =
     card("UID:urn:uuid:grace", "N:Hopper;Grace;;;", "FN:Grace Hopper", "BDAY:1906-12-09")
     + card("N:Babbage;Charles;;;", "FN:Charles Babbage", "TEL;TYPE=work:555-0100")
-    + card("EMAIL:cher@example.com")
+    + card("NOTE:met at the station")
 
   /// The line of `friends` where the skipped card begins.
   static let skippedLine = 14

@@ -22,12 +22,14 @@ struct TransferSpec {
       "UID:urn:uuid:grace", "N:Hopper;Grace;Brewster;;", "FN:Grace Hopper",
       "TEL;TYPE=work:555-0100", "BDAY:1906-12-09", "X-NAVY-RANK:Rear Admiral")
     + card("N:Babbage;Charles;;;", "FN:Charles Babbage", "ADR;TYPE=home:;;Dorset St;London;;;UK")
-    + card("EMAIL:cher@example.com")
+    + card("NOTE:met at the station")
     + card("UID:urn:uuid:ada", "FN:Ada Lovelace", "EMAIL:ada@example.com")
 
   private static let friendsSummary = ImportSummary(
     counts: ImportCounts(added: 3),
-    skipped: ["friends.vcf, line 16: card skipped: no name in N, FN or ORG"])
+    skipped: [
+      "friends.vcf, line 16: card skipped: nothing to show it by: no name, organization, nickname, email, phone or web site"
+    ])
 
   /// Every contact of `store` as an export sees it, without the ids its database gave them.
   private func content(of store: ContactDatabase) async throws -> [String] {

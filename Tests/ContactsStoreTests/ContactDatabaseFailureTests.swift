@@ -36,8 +36,8 @@ struct ContactDatabaseFailureTests {
       let path = folder.appendingPathComponent("contacts.sqlite").path
       let store = try ContactDatabase.open(path: path) {
         var configuration = Configuration()
-        // A database capped at a few pages stands in for a full disk.
-        configuration.prepareDatabase { try $0.execute(sql: "PRAGMA max_page_count = 40") }
+        // A database capped at a few pages past its schema (about 40) stands in for a full disk.
+        configuration.prepareDatabase { try $0.execute(sql: "PRAGMA max_page_count = 80") }
         return try DatabaseQueue(path: path, configuration: configuration)
       }
       var stored: [Contact] = []

@@ -89,7 +89,8 @@ struct ListWalkTests {
   private static func tracedWindow(
     _ query: String, limit: Int = 5, walkBudget: Int, fewMatches: Int
   ) async throws -> (
-    page: ContactPage, walked: [String], lists: [String], store: ContactDatabase
+    page: ContactPage, walked: [String], lists: [String], positioned: [String],
+    store: ContactDatabase
   ) {
     let store = try await book(300)
     let log = StatementLog()
@@ -103,57 +104,59 @@ struct ListWalkTests {
     }
     return (
       page, log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") },
-      log.all.filter { $0.contains("contactSearch MATCH") }, store
+      log.all.filter { $0.contains("WHERE contactSearch MATCH") },
+      log.all.filter { $0.contains("contactListSearch MATCH") }, store
     )
   }
 
-  @Test func aCommonWordNearTheStartIsFoundByTheWalkAfterAGlanceAtTheTrigramIndex() async throws {
-    let (page, walked, lists, store) = try await Self.tracedWindow(
-      "ada", walkBudget: 100, fewMatches: 160)
-    #expect(page.contacts.count == 5 && page.hasNext)
-    // A glance at the index (10 matches, not few), then the first eighth of the walk (12 rows)
-    // meets six: the index is asked for no more.
-    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 10") }, "\(lists)")
-    let stretch = try #require(walked.first)
+  @Test func aCommonWordIsReadFromTheListOrderIndexAfterOneGlanceAtTheTrigramIndex()
+    async throws
+  {
+    // "zoë": 60 of 300, all at the end of the list, where no walk from the start reaches.
+    let (page, walked, lists, positioned, store) = try await Self.tracedWindow(
+      "zoë", walkBudget: 100, fewMatches: 16)
+    #expect(page.contacts.count == 5 && page.contacts.allSatisfy { $0.firstName == "Zoë" })
+    #expect(page.hasNext)
+    #expect(walked.isEmpty, "\(walked)")
+    // Fewer than four windows (24 rows) would be few: 60 are not.
+    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 24") }, "\(lists)")
+    let read = try #require(positioned.first)
     let plan = try await store.writer.read { db in
-      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(stretch)").map { $0["detail"] as String }
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(read)").map { $0["detail"] as String }
     }
-    #expect(plan.contains { $0.contains("COVERING INDEX contact_on_sortKey") }, "\(plan)")
+    // The index gives the rows in list order: nothing is sorted.
+    #expect(plan.contains { $0.contains("VIRTUAL TABLE") }, "\(plan)")
+    #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
   }
 
-  @Test func aRareWordIsListedByTheTrigramIndexBeforeAnyWalk() async throws {
-    let (page, walked, lists, _) = try await Self.tracedWindow(
+  @Test func aRareWordIsListedByTheTrigramIndexAlone() async throws {
+    let (page, walked, lists, positioned, _) = try await Self.tracedWindow(
       "user7@", walkBudget: 100, fewMatches: 512)
     #expect(
       page.contacts.map(\.emails) == [[LabeledValue(label: "home", value: "user7@example.com")]])
-    #expect(walked.isEmpty, "\(walked)")
-    // A glance at a sixteenth of few (32 of 512) is enough.
-    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 32") }, "\(lists)")
+    #expect(walked.isEmpty && positioned.isEmpty, "\(walked) \(positioned)")
+    #expect(lists.count == 1 && lists.allSatisfy { $0.hasSuffix("LIMIT 512") }, "\(lists)")
   }
 
-  @Test func aWordOfAFewMatchesIsListedByTheTrigramIndexAfterAShortWalk() async throws {
-    // "zoë zola": 12 of 300, all at the end of the list, more than a glance at 2 finds.
-    let (page, walked, lists, _) = try await Self.tracedWindow(
-      "zoë zola", walkBudget: 100, fewMatches: 32)
-    #expect(page.contacts.count == 5 && page.contacts.allSatisfy { $0.firstName == "Zoë" })
-    // The first eighth of 100 rows, in stretches of 3, 6 and 3 rows.
-    #expect(walked.count == 3, "\(walked)")
-    #expect(lists.map { $0.hasSuffix("LIMIT 2") } == [true, false], "\(lists)")
-    #expect(lists.map { $0.hasSuffix("LIMIT 32") } == [false, true], "\(lists)")
-  }
-
-  @Test func aLargeWindowCountsFourTimesItsSizeAsFewAndWalksNoFurther() async throws {
-    // "müller": 60 of 300, none in the first rows. A window of 20 (21 rows read) takes them from
-    // the trigram index after the first eighth of the walk: 60 is fewer than 84. A window of 5
-    // (6 rows) counts 24 as few, so it walks on.
+  @Test func aLargeWindowCountsFourTimesItsSizeAsFew() async throws {
+    // "müller": 60 of 300. A window of 20 (21 rows read) takes them from the trigram index: 60
+    // is fewer than 84. A window of 5 (6 rows) counts 24 as few, so it reads the list order.
     let large = try await Self.tracedWindow("müller", limit: 20, walkBudget: 160, fewMatches: 16)
     #expect(large.page.contacts.count == 20 && large.page.hasNext)
     #expect(large.page.contacts.allSatisfy { $0.lastName.hasPrefix("Müller") })
-    #expect(large.lists.map { $0.hasSuffix("LIMIT 84") } == [false, true], "\(large.lists)")
+    #expect(large.lists.map { $0.hasSuffix("LIMIT 84") } == [true], "\(large.lists)")
+    #expect(large.positioned.isEmpty && large.walked.isEmpty)
     let small = try await Self.tracedWindow("müller", limit: 5, walkBudget: 160, fewMatches: 16)
     #expect(small.page.contacts == Array(large.page.contacts.prefix(5)))
-    #expect(small.lists.map { $0.hasSuffix("LIMIT 24") } == [false, true], "\(small.lists)")
-    #expect(small.walked.count > large.walked.count, "\(small.walked) \(large.walked)")
+    #expect(small.lists.map { $0.hasSuffix("LIMIT 24") } == [true], "\(small.lists)")
+    #expect(small.positioned.count == 1 && small.walked.isEmpty)
+  }
+
+  @Test func aTermTooShortForTrigramsIsWalkedInListOrder() async throws {
+    let (page, walked, lists, positioned, _) = try await Self.tracedWindow(
+      "zo", walkBudget: 100, fewMatches: 16)
+    #expect(page.contacts.count == 5 && page.hasNext)
+    #expect(!walked.isEmpty && lists.isEmpty && positioned.isEmpty)
   }
 
   private static func listIndexColumns(_ store: ContactDatabase) async throws -> [String] {

@@ -15,7 +15,14 @@ struct FixtureRoundTripTests {
     fixture: String, version: VCardVersion
   ) throws {
     let cards = try Fixture.cards(fixture)
-    #expect(try roundTrip(cards, version) == cards)
+    let again = try roundTrip(cards, version)
+    #expect(again.map(\.form) == cards.map(\.form))
+    // A card without a name comes back with the FN its version requires (what it is shown by)
+    // in place of the blank one it had; every other card comes back whole.
+    let named = { (card: VCard) in
+      !(card.form.firstName + card.form.lastName + card.form.organization).isEmpty
+    }
+    #expect(again.filter(named) == cards.filter(named))
   }
 
   @Test(arguments: fixtures, VCardVersion.allCases)

@@ -47,14 +47,13 @@ struct GoogleContactsFixtureTests {
       ])
   }
 
-  @Test func aCardWithNoNameIsSkippedWithItsLineAndTheRestIsRead() throws {
+  @Test func anOtherContactWithAnEmailAndNoNameIsImportedAndShownByItsEmail() throws {
     #expect(results.count == 3)
-    #expect(
-      results[1]
-        == .skipped(
-          VCardError(
-            fileName: "google-contacts.vcf", line: 23,
-            reason: "card skipped: no name in N, FN or ORG")))
+    let someone = try #require(results[1].card)
+    #expect(someone.form.firstName.isEmpty && someone.form.lastName.isEmpty)
+    #expect(someone.form.emails == [labeled("", "someone@example.com")])
+    let draft = try #require(try? ContactDraft(someone.form, origin: .imported))
+    #expect(draft.fullName == "someone@example.com")
     let emile = try #require(results[2].card)
     #expect(emile.form.firstName == "Émile")
     #expect(emile.form.emails == [labeled("home", "emile@example.fr")])

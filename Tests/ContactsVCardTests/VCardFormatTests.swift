@@ -21,7 +21,7 @@ struct VCardFormatTests {
 
   @Test func aFileBecomesContactsWithTheirUIDsAndSkippedCardsBecomeSentences() throws {
     var data = try Fixture.data("apple-contacts")
-    data.append(Data(card3("EMAIL:nobody@example.com").utf8))
+    data.append(Data(card3("NOTE:met at the station").utf8))
     let file = try format.read(data, fileName: "apple.vcf")
     #expect(
       file.contacts.map(\.draft.fullName) == [
@@ -30,7 +30,7 @@ struct VCardFormatTests {
     #expect(file.contacts[1].uid == "7D1E5B36-8C0B-4E0B-9F1D-2C8E6F5B1A10")
     #expect(
       file.skipped == [
-        "apple.vcf, line 48: card skipped: no name in N, FN or ORG"
+        "apple.vcf, line 48: card skipped: nothing to show it by: no name, organization, nickname, email, phone or web site"
       ])
   }
 
