@@ -28,8 +28,10 @@ public struct ContactDatabase: ContactRepository {
     }
     return try await read { db in
       let page = try ContactQueries.page(request, search: search, in: db)
-      // The whole list's windows say where they stand; search results do not.
-      guard search == nil, request.placed, let first = page.contacts.first else { return page }
+      // The whole list's windows say where they stand; search results and a group's windows do
+      // not (the counts are the whole list's: "6–7 of 10" in a group of two would mislead).
+      guard search == nil, request.group == nil, request.placed, let first = page.contacts.first
+      else { return page }
       return ContactPage(
         contacts: page.contacts, hasPrevious: page.hasPrevious, hasNext: page.hasNext,
         place: try ListPlaceSchema.place(of: first.position, in: db))

@@ -53,6 +53,17 @@ struct GroupMembershipTests {
         == [ContactGroup(name: "Family", count: 3), ContactGroup(name: "Work", count: 2)])
   }
 
+  @Test func aGroupsWindowDoesNotSayWhereItStandsInTheWholeList() async throws {
+    let store = try ContactDatabase.inMemory()
+    for name in ["Ada Lovelace", "Bob Marley", "Carl Sagan"] {
+      _ = try await store.create(try member(name, name.hasPrefix("C") ? ["G"] : []))
+    }
+    #expect(try await store.page(PageRequest(limit: 5)).place != nil)
+    let group = try await store.page(PageRequest(limit: 5, group: "G"))
+    #expect(group.contacts.map(\.fullName) == ["Carl Sagan"])
+    #expect(group.place == nil)
+  }
+
   @Test func theWindowsBeforeAndAroundARowStayInTheGroup() async throws {
     let store = try ContactDatabase.inMemory()
     var contacts: [Contact] = []

@@ -63,7 +63,7 @@ struct AccessibilityTests {
         "\(name)-too-large", build.addPath, [("note", String(repeating: "x", count: 2 << 20))],
         status: 413)
     }
-    let report = try Self.check(pages, in: folder)
+    let report = try await Self.check(pages, in: folder)
     print(report.output)
     #expect(report.passed, "axe or the Nu checker found something: see the lines above")
   }
@@ -97,7 +97,7 @@ struct AccessibilityTests {
   }
 
   /// Runs the checker over `pages`; its printed lines, and whether every check passed.
-  private static func check(_ pages: CheckedPages, in folder: URL) throws -> (
+  private static func check(_ pages: CheckedPages, in folder: URL) async throws -> (
     output: String, passed: Bool
   ) {
     let manifest = folder.appendingPathComponent("pages-\(UUID().uuidString).json")
@@ -105,7 +105,7 @@ struct AccessibilityTests {
     let script = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("scripts/check-pages.py")
-    let result = try runChildProcess(
+    let result = try await childProcess(
       Peers.program("python3"), [script.path, manifest.path, folder.path])
     return (result.standardOutput + result.standardError, result.status == 0)
   }

@@ -35,11 +35,8 @@ enum Chromium {
         description: "\(path) is missing: install Debian's chromium and chromium-driver "
           + "(scripts/test does).")
     }
-    let driver = try ChildProcess(URL(fileURLWithPath: driverPath), ["--port=0"])
+    let (driver, port) = try await startDriver()
     do {
-      let port = try await driver.firstLine { line in
-        line.firstMatch(of: /started successfully on port (\d+)/).map { Int($0.output.1)! }
-      }
       let browser = try await WebDriver.startSession(
         port: port, capabilities: capabilities(options))
       let result: T
@@ -55,6 +52,26 @@ enum Chromium {
     } catch {
       await driver.stop()
       throw error
+    }
+  }
+
+  /// chromedriver on a port of its choosing. With `--port=0` it takes a free IPv6 port and then
+  /// the same number on IPv4, which another program may hold ("IPv4 port not available.
+  /// Exiting..."): it is started again, a few times, when it says so.
+  private static func startDriver() async throws -> (ChildProcess, Int) {
+    var attempt = 1
+    while true {
+      let driver = try ChildProcess(URL(fileURLWithPath: driverPath), ["--port=0"])
+      do {
+        let port = try await driver.firstLine { line in
+          line.firstMatch(of: /started successfully on port (\d+)/).map { Int($0.output.1)! }
+        }
+        return (driver, port)
+      } catch {
+        await driver.stop()
+        guard attempt < 5, driver.output.contains("port not available") else { throw error }
+        attempt += 1
+      }
     }
   }
 
