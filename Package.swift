@@ -194,7 +194,7 @@ let package = Package(
     .testTarget(
       name: "ContactsCLITests",
       dependencies: [
-        "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI",
+        "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI",
         "ContactsNetworkRoot", "ContactsPresentation", "ContactsRoot", "ContactsStore",
         "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
