@@ -113,7 +113,7 @@ struct CardBuilder {
     // what the card is shown by.
     if unnamed() != shown, kept.contains(where: { ["NICKNAME", "URL"].contains($0.property.name) })
     {
-      var sources = DetailSources(kept.sorted { $0.order < $1.order }.map(\.property))
+      let sources = DetailSources(kept.sorted { $0.order < $1.order }.map(\.property))
       sources.fill(&form)
     }
     guard !unnamed().isEmpty, unnamed() == shown,
