@@ -20,9 +20,9 @@ public struct UpcomingBirthdayRow: Identifiable, Hashable, Sendable {
   public init(_ contact: Contact, _ birthday: PartialDate, _ occasion: BirthdayOccasion) {
     id = contact.id
     fullName = contact.fullName
-    let day = Self.monthAndDay(occasion.date)
+    let day = ShownDetail.monthAndDay(occasion.date)
     date =
-      birthday.day == occasion.date.day ? day : "\(day) (born \(Self.monthAndDay(birthday)))"
+      birthday.day == occasion.date.day ? day : "\(day) (born \(ShownDetail.monthAndDay(birthday)))"
     when =
       switch occasion.daysAway {
       case 0: "today"
@@ -32,14 +32,4 @@ public struct UpcomingBirthdayRow: Identifiable, Hashable, Sendable {
     turning = occasion.age.map { "turns \($0)" }
     self.occasion = occasion
   }
-
-  /// "December 10": a month's English name and the day.
-  static func monthAndDay(_ date: PartialDate) -> String {
-    "\(monthNames[date.month - 1]) \(date.day)"
-  }
-
-  private static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
 }

@@ -15,11 +15,11 @@ public struct UpcomingBirthdaysScreen: Hashable, Sendable {
   /// The screen of `window`, from `contacts` (the birthdays the repository found, soonest
   /// first), showing up to `limit` rows.
   public init(window: BirthdayWindow, contacts: [Contact], limit: Int) {
-    let first = UpcomingBirthdayRow.monthAndDay(window.first)
+    let first = ShownDetail.monthAndDay(window.first)
     heading =
       window.days == 0
       ? "Birthdays on \(first)"
-      : "Birthdays from \(first) to \(UpcomingBirthdayRow.monthAndDay(window.last))"
+      : "Birthdays from \(first) to \(ShownDetail.monthAndDay(window.last))"
     rows = contacts.prefix(limit).compactMap { contact in
       guard let birthday = contact.details.birthday,
         let occasion = window.occasion(of: birthday)

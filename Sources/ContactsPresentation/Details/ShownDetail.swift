@@ -29,8 +29,13 @@ public struct ShownDetail: Hashable, Sendable {
 
   /// A date as people read it: "December 10, 1815", or "December 10" without a year.
   public static func date(_ date: PartialDate) -> String {
-    let monthDay = "\(monthNames[date.month - 1]) \(date.day)"
+    let monthDay = monthAndDay(date)
     return date.year.map { "\(monthDay), \($0)" } ?? monthDay
+  }
+
+  /// "December 10": a month's English name and the day, the year left out.
+  static func monthAndDay(_ date: PartialDate) -> String {
+    "\(monthNames[date.month - 1]) \(date.day)"
   }
 
   /// "spouse" as "Spouse": a label's first letter raised, the rest as written.
