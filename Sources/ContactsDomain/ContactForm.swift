@@ -62,3 +62,35 @@ public struct ContactForm: Hashable, Sendable, Codable {
     groups = details.groups
   }
 }
+
+extension ContactForm {
+  /// Reads a form as any version wrote it: a key an earlier version did not write (every detail,
+  /// for a sync's memory of a card agreed before details were read) is an empty field, so that
+  /// memory still reads and the next sync merges field by field rather than without a base.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let text = { (key: CodingKeys) in try container.decodeIfPresent(String.self, forKey: key) ?? ""
+    }
+    let rows = { (key: CodingKeys) in
+      try container.decodeIfPresent([LabeledValue].self, forKey: key) ?? []
+    }
+    self.init(
+      firstName: try text(.firstName), lastName: try text(.lastName), phones: try rows(.phones),
+      emails: try rows(.emails), organization: try text(.organization), note: try text(.note))
+    namePrefix = try text(.namePrefix)
+    middleName = try text(.middleName)
+    nameSuffix = try text(.nameSuffix)
+    nickname = try text(.nickname)
+    phoneticFirstName = try text(.phoneticFirstName)
+    phoneticLastName = try text(.phoneticLastName)
+    jobTitle = try text(.jobTitle)
+    department = try text(.department)
+    birthday = try text(.birthday)
+    anniversary = try text(.anniversary)
+    addresses = try container.decodeIfPresent([PostalAddress].self, forKey: .addresses) ?? []
+    urls = try rows(.urls)
+    chats = try rows(.chats)
+    related = try rows(.related)
+    groups = try container.decodeIfPresent([String].self, forKey: .groups) ?? []
+  }
+}
