@@ -9,14 +9,14 @@ struct SameBytesCommandLineSpec {
   @Test func everyCommandPrintsTheSameInBothBuilds() async throws {
     try await withTemporaryDirectory { folder in
       let cli = try TwoBuildsCommandLine(folder: folder)
-      try emptyBook(cli)
-      try addAndList(cli, folder: folder)
-      try showEditAndDelete(cli)
-      try everyDetail(cli)
-      try windowsEmptiedByDeletes(cli)
-      try transfer(cli, folder: folder)
-      try syncWithoutAccount(cli)
-      try photos(cli, folder: folder)
+      try await emptyBook(cli)
+      try await addAndList(cli, folder: folder)
+      try await showEditAndDelete(cli)
+      try await everyDetail(cli)
+      try await windowsEmptiedByDeletes(cli)
+      try await transfer(cli, folder: folder)
+      try await syncWithoutAccount(cli)
+      try await photos(cli, folder: folder)
       try await birthdaysNamesAndVersion(cli, folder: folder)
       // The count the issue's closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
@@ -24,94 +24,100 @@ struct SameBytesCommandLineSpec {
     }
   }
 
-  private func emptyBook(_ cli: TwoBuildsCommandLine) throws {
-    try cli.compare(["delete", "1", "--yes"])
-    try cli.compare(["list"])
-    try cli.compare(["list", "--json"])
-    try cli.compare(["search", "ada"])
-    try cli.compare(["list", "--limit", "1"])
+  private func emptyBook(_ cli: TwoBuildsCommandLine) async throws {
+    try await cli.compare(["delete", "1", "--yes"])
+    try await cli.compare(["list"])
+    try await cli.compare(["list", "--json"])
+    try await cli.compare(["search", "ada"])
+    try await cli.compare(["list", "--limit", "1"])
   }
 
-  private func addAndList(_ cli: TwoBuildsCommandLine, folder: URL) throws {
-    try cli.compare([
+  private func addAndList(_ cli: TwoBuildsCommandLine, folder: URL) async throws {
+    try await cli.compare([
       "add", "--first-name", "Ada", "--last-name", "Lovelace", "--add-phone", "mobile=+44 20 7946",
       "--add-email", "home=ada@example.org", "--organization", "Analytical", "--note", "First",
     ])
     for (first, last) in [("Bob", "Marley"), ("Charles", "Babbage"), ("Grace", "Hopper")] {
-      try cli.compare(["add", "--first-name", first, "--last-name", last, "--json"])
+      try await cli.compare(["add", "--first-name", first, "--last-name", last, "--json"])
     }
-    try cli.compare(["add", "--first-name", "Ada", "--last-name", " "])
-    try cli.compare(["add", "--first-name", "Ada", "--last-name", "Byron", "--add-phone", "x"])
-    try cli.compare(["list"])
-    try cli.compare(["list", "--json"])
-    let first = try cli.compare(["list", "--limit", "1"])
+    try await cli.compare(["add", "--first-name", "Ada", "--last-name", " "])
+    try await cli.compare([
+      "add", "--first-name", "Ada", "--last-name", "Byron", "--add-phone", "x",
+    ])
+    try await cli.compare(["list"])
+    try await cli.compare(["list", "--json"])
+    let first = try await cli.compare(["list", "--limit", "1"])
     let afterAda = try #require(nextKey(first))
-    let second = try cli.compare(["list", "--limit", "2", "--after", afterAda])
-    try cli.compare(["list", "--limit", "2", "--after", try #require(nextKey(second))])
-    try cli.compare(["list", "--after", afterAda, "--json"])
-    try cli.compare(["list", "--limit", "1", "--after", "not-a-key"])
-    try cli.compare(["search", "a"])
-    try cli.compare(["search", "zzz"])
-    try cli.compare(["search", "zzz", "--json"])
-    let firstMatch = try cli.compare(["search", "ar", "--limit", "1"])
-    try cli.compare(["search", "ar", "--limit", "1", "--after", try #require(nextKey(firstMatch))])
+    let second = try await cli.compare(["list", "--limit", "2", "--after", afterAda])
+    try await cli.compare(["list", "--limit", "2", "--after", try #require(nextKey(second))])
+    try await cli.compare(["list", "--after", afterAda, "--json"])
+    try await cli.compare(["list", "--limit", "1", "--after", "not-a-key"])
+    try await cli.compare(["search", "a"])
+    try await cli.compare(["search", "zzz"])
+    try await cli.compare(["search", "zzz", "--json"])
+    let firstMatch = try await cli.compare(["search", "ar", "--limit", "1"])
+    try await cli.compare([
+      "search", "ar", "--limit", "1", "--after", try #require(nextKey(firstMatch)),
+    ])
   }
 
-  private func showEditAndDelete(_ cli: TwoBuildsCommandLine) throws {
-    try cli.compare(["show", "1"])
-    try cli.compare(["show", "1", "--json"])
-    try cli.compare(["show", "99"])
-    try cli.compare(["export", "--id", "1"])
-    try cli.compare(["export", "--id", "99"])
-    try cli.compare(["edit", "2", "--last-name", "Marley-Booker", "--add-email", "work=b@x.org"])
-    try cli.compare(["edit", "2", "--last-name", ""])
-    try cli.compare(["edit", "99", "--first-name", "Nobody"])
-    try cli.compare(["delete", "3"], input: Data("n\n".utf8))
-    try cli.compare(["delete", "99", "--yes"])
+  private func showEditAndDelete(_ cli: TwoBuildsCommandLine) async throws {
+    try await cli.compare(["show", "1"])
+    try await cli.compare(["show", "1", "--json"])
+    try await cli.compare(["show", "99"])
+    try await cli.compare(["export", "--id", "1"])
+    try await cli.compare(["export", "--id", "99"])
+    try await cli.compare([
+      "edit", "2", "--last-name", "Marley-Booker", "--add-email", "work=b@x.org",
+    ])
+    try await cli.compare(["edit", "2", "--last-name", ""])
+    try await cli.compare(["edit", "99", "--first-name", "Nobody"])
+    try await cli.compare(["delete", "3"], input: Data("n\n".utf8))
+    try await cli.compare(["delete", "99", "--yes"])
   }
 
   /// Every detail added, shown, refused and removed.
-  private func everyDetail(_ cli: TwoBuildsCommandLine) throws {
-    try cli.compare([
+  private func everyDetail(_ cli: TwoBuildsCommandLine) async throws {
+    try await cli.compare([
       "edit", "1", "--prefix", "Lady", "--middle-name", "Augusta", "--nickname", "Enchantress",
       "--job-title", "Analyst", "--department", "Engines", "--birthday", "1815-12-10",
       "--anniversary", "07-08", "--add-address", "home;12 St James's Square;London;;SW1Y 4JH;UK",
       "--add-url", "blog=https://ada.example.org/", "--add-chat", "skype:ada", "--add-related",
       "spouse:William King", "--add-to-group", "Friends", "--phonetic-last-name", "Lahv-lace",
     ])
-    let shown = try cli.compare(["show", "1"])
+    let shown = try await cli.compare(["show", "1"])
     #expect(shown.standardOutput.contains("Birthday: December 10, 1815"))
-    try cli.compare(["show", "1", "--json"])
-    let refused = try cli.compare(["edit", "1", "--birthday", "31-02"])
+    try await cli.compare(["show", "1", "--json"])
+    let refused = try await cli.compare(["edit", "1", "--birthday", "31-02"])
     #expect(refused.standardError.contains("Birthday “31-02” is not a date"))
-    try cli.compare(["edit", "1", "--add-url", "javascript:alert(1)"])
-    try cli.compare(["edit", "1", "--remove-address", "2"])
-    try cli.compare(["edit", "1", "--remove-phone", "555"])
-    try cli.compare(["edit", "1", "--add-address", "a;b;c;d;e;f;g"])
-    try cli.compare([
+    try await cli.compare(["edit", "1", "--add-url", "javascript:alert(1)"])
+    try await cli.compare(["edit", "1", "--remove-address", "2"])
+    try await cli.compare(["edit", "1", "--remove-phone", "555"])
+    try await cli.compare(["edit", "1", "--add-address", "a;b;c;d;e;f;g"])
+    try await cli.compare([
       "edit", "1", "--birthday", "", "--remove-address", "1", "--remove-from-group", "Friends",
       "--remove-url", "https://ada.example.org/", "--json",
     ])
   }
 
   /// The issue's case: a window past the end of the list, and one emptied by deletes.
-  private func windowsEmptiedByDeletes(_ cli: TwoBuildsCommandLine) throws {
-    let first = try cli.compare(["list", "--limit", "1"])
+  private func windowsEmptiedByDeletes(_ cli: TwoBuildsCommandLine) async throws {
+    let first = try await cli.compare(["list", "--limit", "1"])
     let afterAda = try #require(nextKey(first))
-    let second = try cli.compare(["list", "--limit", "1", "--after", afterAda])
+    let second = try await cli.compare(["list", "--limit", "1", "--after", afterAda])
     let afterBob = try #require(nextKey(second))
-    try cli.compare(["delete", "3", "--yes"])
-    try cli.compare(["delete", "4", "--yes"])
-    try cli.compare(["list", "--limit", "1", "--after", afterBob])
-    try cli.compare(["delete", "2", "--yes"])
-    let pastTheEnd = try cli.compare(["list", "--limit", "1", "--after", afterAda])
+    try await cli.compare(["delete", "3", "--yes"])
+    try await cli.compare(["delete", "4", "--yes"])
+    try await cli.compare(["list", "--limit", "1", "--after", afterBob])
+    try await cli.compare(["delete", "2", "--yes"])
+    let pastTheEnd = try await cli.compare(["list", "--limit", "1", "--after", afterAda])
     #expect(pastTheEnd.standardError.hasPrefix("No more contacts: the list ends here."))
-    try cli.compare(["search", "ada", "--limit", "1", "--after", afterAda])
-    try cli.compare(["delete", "1", "--yes"])
-    try cli.compare(["list", "--limit", "1", "--after", afterAda])
+    try await cli.compare(["search", "ada", "--limit", "1", "--after", afterAda])
+    try await cli.compare(["delete", "1", "--yes"])
+    try await cli.compare(["list", "--limit", "1", "--after", afterAda])
   }
 
-  private func transfer(_ cli: TwoBuildsCommandLine, folder: URL) throws {
+  private func transfer(_ cli: TwoBuildsCommandLine, folder: URL) async throws {
     let cards = folder.appendingPathComponent("cards.vcf")
     try Data(
       """
@@ -120,39 +126,40 @@ struct SameBytesCommandLineSpec {
       TEL;TYPE=WORK:+1 555 0100\r\nEND:VCARD\r\nBEGIN:VCARD\r\nnot a card\r\n
       """.utf8
     ).write(to: cards)
-    try cli.compare(["import", cards.path, "--dry-run"])
-    try cli.compare(["import", cards.path])
-    try cli.compare(["import", cards.path])
-    try cli.compare(["import", folder.appendingPathComponent("missing.vcf").path])
-    try cli.compare(["import", "-"], input: Data("BEGIN:VCARD\r\nFN:Only\r\nEND:VCARD\r\n".utf8))
-    try cli.compare(["export"])
-    try cli.compare(["export", "--vcard-version", "4.0"])
+    try await cli.compare(["import", cards.path, "--dry-run"])
+    try await cli.compare(["import", cards.path])
+    try await cli.compare(["import", cards.path])
+    try await cli.compare(["import", folder.appendingPathComponent("missing.vcf").path])
+    try await cli.compare(
+      ["import", "-"], input: Data("BEGIN:VCARD\r\nFN:Only\r\nEND:VCARD\r\n".utf8))
+    try await cli.compare(["export"])
+    try await cli.compare(["export", "--vcard-version", "4.0"])
   }
 
-  private func syncWithoutAccount(_ cli: TwoBuildsCommandLine) throws {
-    try cli.compare(["sync", "status"])
-    try cli.compare(["sync", "conflicts"])
-    try cli.compare(["sync", "run"])
+  private func syncWithoutAccount(_ cli: TwoBuildsCommandLine) async throws {
+    try await cli.compare(["sync", "status"])
+    try await cli.compare(["sync", "conflicts"])
+    try await cli.compare(["sync", "run"])
   }
 
-  private func photos(_ cli: TwoBuildsCommandLine, folder: URL) throws {
+  private func photos(_ cli: TwoBuildsCommandLine, folder: URL) async throws {
     // A PNG named .jpg, and an SVG: the bytes tell which is a photo.
     let png = folder.appendingPathComponent("face.jpg")
     try SamplePhotos.png.write(to: png)
     let svg = folder.appendingPathComponent("face.svg")
     try SamplePhotos.svg.write(to: svg)
-    let added = try cli.compare([
+    let added = try await cli.compare([
       "add", "--first-name", "Hedy", "--last-name", "Lamarr", "--photo", png.path, "--json",
     ])
     let id = String(try #require(added.standardOutput.firstMatch(of: /"id" ?: ?(\d+)/)).output.1)
-    try cli.compare(["show", id])
+    try await cli.compare(["show", id])
     let output = folder.appendingPathComponent("out.png")
-    try cli.compare(["photo", id, "--output", output.path])
+    try await cli.compare(["photo", id, "--output", output.path])
     #expect(try Data(contentsOf: output) == SamplePhotos.png)
-    try cli.compare(["add", "--first-name", "Eve", "--last-name", "Svg", "--photo", svg.path])
-    try cli.compare(["edit", id, "--photo", svg.path])
-    try cli.compare(["edit", id, "--remove-photo"])
-    try cli.compare(["photo", id, "--output", output.path])
+    try await cli.compare(["add", "--first-name", "Eve", "--last-name", "Svg", "--photo", svg.path])
+    try await cli.compare(["edit", id, "--photo", svg.path])
+    try await cli.compare(["edit", id, "--remove-photo"])
+    try await cli.compare(["photo", id, "--output", output.path])
   }
 
   /// Upcoming birthdays from fixed days (a common year's and a leap year's February) and from
@@ -164,17 +171,17 @@ struct SameBytesCommandLineSpec {
       ["--from", "2027-02-27", "--days", "0", "--json"], ["--from", "2026-12-25", "--limit", "1"],
       ["--from", "2026-06-01", "--days", "7"], ["--days", "365"], ["--from", "2027-02-29"], [],
     ] {
-      try cli.compare(["birthdays"] + arguments)
+      try await cli.compare(["birthdays"] + arguments)
     }
-    try cli.compare(["show", "leap LÍNG"])
-    try cli.compare(["show", "Ada Lovelace"])
-    try cli.compare(["show", "Nobody"])
-    try cli.compare(["edit", "zoe adams", "--last-name", "Adamson"])
-    try cli.compare(["edit", "Ada Lovelace", "--first-name", "Augusta"])
-    try cli.compare(["--version"])
+    try await cli.compare(["show", "leap LÍNG"])
+    try await cli.compare(["show", "Ada Lovelace"])
+    try await cli.compare(["show", "Nobody"])
+    try await cli.compare(["edit", "zoe adams", "--last-name", "Adamson"])
+    try await cli.compare(["edit", "Ada Lovelace", "--first-name", "Augusta"])
+    try await cli.compare(["--version"])
     let bad = folder.appendingPathComponent("bad.vcf")
     try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada\r\nNOTE;hi\r\nEND:VCARD\r\n".utf8).write(to: bad)
-    let strict = try cli.compare(["import", "--strict", bad.path])
+    let strict = try await cli.compare(["import", "--strict", bad.path])
     #expect(strict.status == 65)
   }
 

@@ -27,12 +27,12 @@ final class TwoBuildsCommandLine {
   @discardableResult
   func compare(
     _ arguments: [String], input: Data? = nil, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> Run {
+  ) async throws -> Run {
     var runs: [Architecture: Run] = [:]
     for architecture in Architecture.allCases {
       let copy = folder.appendingPathComponent("\(architecture.rawValue).sqlite")
       try copyDatabaseFiles(from: current, to: copy)
-      let run = try runChildProcess(
+      let run = try await childProcess(
         executable,
         arguments + ["--database", copy.path, "--architecture", architecture.rawValue],
         standardInput: input)
