@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where a restore may be stopped dead, for the tests that kill it there: with
+/// `CONTACTS_RESTORE_KILL_AT` set to a point's name, the process kills itself with SIGKILL when
+/// it reaches that point, as a power cut or `kill -9` would.
+enum RestoreStop: String {
+  /// The book as it was is kept in a backup file; nothing is copied into the book yet.
+  case kept
+  /// Part of the backup is copied into the book's write transaction, not committed.
+  case copying
+  /// The copy is committed; the WAL is not folded into the file yet.
+  case copied
+
+  /// The environment variable naming the point.
+  static let environmentVariable = "CONTACTS_RESTORE_KILL_AT"
+
+  /// Kills this process when `point` is the one the environment names.
+  static func reached(_ point: RestoreStop) {
+    guard let named = getenv(environmentVariable), String(cString: named) == point.rawValue
+    else { return }
+    kill(getpid(), SIGKILL)
+  }
+}
