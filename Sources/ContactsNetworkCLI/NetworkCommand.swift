@@ -14,6 +14,7 @@ public struct NetworkCommand: AsyncParsableCommand {
 
   /// Parses the command line and runs `serve` or `sync`, as `contacts` does its commands.
   public static func main() async {
+    DailyBackupLauncher.arm()
     await ContactsCommand.runCommandLine(Self.self, Array(CommandLine.arguments.dropFirst()))
   }
 }
