@@ -48,7 +48,7 @@ public enum DailyBackups {
   /// Deletes the daily backups in `folder` but the newest `kept`; other files are left alone.
   static func prune(_ folder: String) throws {
     let daily = try FileManager.default.contentsOfDirectory(atPath: folder)
-      .filter { $0.hasPrefix("contacts-") && $0.hasSuffix(".sqlite") && $0.count == 25 }
+      .filter { $0.hasPrefix("contacts-") && $0.hasSuffix(".sqlite") && $0.count == 26 }
       .sorted()
     for name in daily.dropLast(kept) {
       try FileManager.default.removeItem(atPath: "\(folder)/\(name)")

@@ -82,7 +82,10 @@ struct StagedBackup {
     }
     let problems = try String.fetchAll(db, sql: "PRAGMA integrity_check(3)")
     guard problems == ["ok"] else {
-      throw BackupError.damaged(path: path, reason: problems.first ?? "its integrity check fails")
+      // One line: SQLite's first problem, without its "*** in database main ***" headings.
+      let lines = problems.flatMap { $0.split(separator: "\n") }.filter { !$0.hasPrefix("***") }
+      throw BackupError.damaged(
+        path: path, reason: lines.first.map(String.init) ?? "its integrity check fails")
     }
     let applied = try Schema.migrator.appliedIdentifiers(db)
     if let newer = Schema.newerVersion(applied) {
