@@ -35,9 +35,16 @@ extension ContactDatabase: BookBackups {
       let pageSize = try await writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }
       try staged.match(pageSize: pageSize ?? 4096)
       try await writer.writeWithoutTransaction { book in
+        // A restore writes each page once: a small cache bounds its memory, the pages going
+        // to the WAL, uncommitted, as they are copied.
+        let cacheSize = try Int.fetchOne(book, sql: "PRAGMA cache_size") ?? -2000
+        try book.execute(sql: "PRAGMA cache_size = 64")
+        defer { try? book.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
         try staged.queue.read { backup in
           try backup.backup(to: book, pagesPerStep: 64) { progress in
-            if !progress.isCompleted { RestoreStop.reached(.copying) }
+            if progress.remainingPageCount < progress.totalPageCount / 2 {
+              RestoreStop.reached(.copying)
+            }
           }
         }
         RestoreStop.reached(.copied)

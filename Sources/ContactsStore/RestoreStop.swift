@@ -6,7 +6,7 @@ import Foundation
 enum RestoreStop: String {
   /// The book as it was is kept in a backup file; nothing is copied into the book yet.
   case kept
-  /// Part of the backup is copied into the book's write transaction, not committed.
+  /// Half the backup's pages are copied into the book's write transaction, not committed.
   case copying
   /// The copy is committed; the WAL is not folded into the file yet.
   case copied
