@@ -26,10 +26,7 @@ extension ContactDatabase: BookBackups {
     let staged = try stage(path)
     defer { staged.remove() }
     let changes = try await changes(staged)
-    let kept = URL(fileURLWithPath: backupsFolder).appendingPathComponent(
-      "before-restore-\(Self.stamp.string(from: Date())).sqlite"
-    ).path
-    _ = try await backup(to: kept, replacing: false)
+    let kept = try await keepBook()
     RestoreStop.reached(.kept)
     do {
       let pageSize = try await writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }
@@ -55,6 +52,21 @@ extension ContactDatabase: BookBackups {
       throw ContactStoreError(error, path: self.path)
     }
     return RestoredBackup(changes: changes, keptAt: kept)
+  }
+
+  /// Keeps the book as it is in `backups/before-restore-TIME.sqlite` (TIME in UTC, with a
+  /// number after it when a restore of the same second kept one), and returns its path.
+  private func keepBook() async throws -> String {
+    let name = "\(backupsFolder)/before-restore-\(Self.stamp.string(from: Date()))"
+    for suffix in [""] + (2...9).map({ "-\($0)" }) {
+      do {
+        _ = try await backup(to: "\(name)\(suffix).sqlite", replacing: false)
+        return "\(name)\(suffix).sqlite"
+      } catch BackupError.exists {
+        continue
+      }
+    }
+    throw BackupError.exists(path: "\(name)-9.sqlite")
   }
 
   /// The backup at `path` checked and staged beside the book; refused when the book was
