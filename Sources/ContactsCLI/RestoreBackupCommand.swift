@@ -22,7 +22,8 @@ struct RestoreBackupCommand: AsyncParsableCommand {
       """
   )
 
-  @Argument(help: ArgumentHelp("The backup file, as `contacts backup` writes it.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp("The backup file, as `contacts backup` writes it.", valueName: "file"))
   var file: String
 
   @Flag(help: "Print what would change, and change nothing.")
