@@ -41,7 +41,11 @@ struct BackupCommand: AsyncParsableCommand {
   func run() async throws {
     let store = try options.openForReading()
     do {
-      guard let file else { return try await DailyBackups.make(store) }
+      guard let file else {
+        // Started by a command: wait until it ends and closes the pipe it handed over.
+        if isatty(STDIN_FILENO) == 0 { _ = FileHandle.standardInput.readDataToEndOfFile() }
+        return try await DailyBackups.make(store)
+      }
       let size = try await store.backup(to: file, replacing: force)
       print(TerminalText.shown("Backed up the address book to \(file) (\(Self.shown(size)))."))
     } catch let error as ContactStoreError {

@@ -30,7 +30,7 @@ public struct ContactsCommand: AsyncParsableCommand {
 
   /// Runs the command line: `serve` and `sync` in `contacts-network`, every other command here.
   public static func main() async {
-    DailyBackupLauncher.arm()
+    DailyBackupLauncher.arm(waitingForExit: true)
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard NetworkCommands.named(in: arguments) else {
       return await runCommandLine(Self.self, arguments)
