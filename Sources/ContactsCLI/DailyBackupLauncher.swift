@@ -31,12 +31,12 @@ package enum DailyBackupLauncher {
     process.executableURL = this.resolvingSymlinksInPath().deletingLastPathComponent()
       .appendingPathComponent("contacts")
     process.arguments = ["backup", "--daily", "--database", store.filePath]
-    let pipe = Pipe()
-    process.standardInput = waitsForExit ? pipe : FileHandle.nullDevice
+    let pipe = waitsForExit ? Pipe() : nil
+    process.standardInput = pipe ?? FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     do {
       try process.run()
-      held = pipe.fileHandleForWriting
+      held = pipe?.fileHandleForWriting
     } catch {
       printToStandardError("Could not start the daily backup: \(error.localizedDescription)")
     }

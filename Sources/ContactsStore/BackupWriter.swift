@@ -34,6 +34,7 @@ enum BackupWriter {
     }
     try copy.close()
     try Self.synchronize(temporary)
+    KillPoint.reached(.backupWritten)
     try Self.move(temporary, to: destination, replacing: replacing)
     try Self.synchronize(folder.path)
   }

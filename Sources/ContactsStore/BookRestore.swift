@@ -27,7 +27,7 @@ extension ContactDatabase: BookBackups {
     defer { staged.remove() }
     let changes = try await changes(staged)
     let kept = try await keepBook()
-    RestoreStop.reached(.kept)
+    KillPoint.reached(.kept)
     do {
       let pageSize = try await writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }
       try staged.match(pageSize: pageSize ?? 4096)
@@ -40,11 +40,11 @@ extension ContactDatabase: BookBackups {
         try staged.queue.read { backup in
           try backup.backup(to: book, pagesPerStep: 64) { progress in
             if progress.remainingPageCount < progress.totalPageCount / 2 {
-              RestoreStop.reached(.copying)
+              KillPoint.reached(.copying)
             }
           }
         }
-        RestoreStop.reached(.copied)
+        KillPoint.reached(.copied)
         // The WAL holds the whole book now: fold it into the file, if no reader stops it.
         _ = try? book.checkpoint(.truncate)
       }

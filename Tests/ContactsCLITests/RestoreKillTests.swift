@@ -5,10 +5,11 @@ import Foundation
 import Testing
 
 /// A real `contacts restore-backup` killed with SIGKILL at a point the test picks leaves the
-/// book whole: the old one before the copy commits, the backup's after.
-@Suite("A restore killed halfway", .tags(.slow))
+/// book whole: the old one before the copy commits, the backup's after; a `contacts backup`
+/// killed before its file is in place leaves no file, or the previous one.
+@Suite("A backup or a restore killed halfway", .tags(.slow))
 struct RestoreKillTests {
-  /// Where the restore kills itself (`RestoreStop`), and whether the backup is in by then.
+  /// Where the restore kills itself (`KillPoint`), and whether the backup is in by then.
   enum KillPoint: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case kept
     case copying
@@ -29,6 +30,36 @@ struct RestoreKillTests {
     try Data(text.utf8).write(to: url)
   }
 
+  @Test(arguments: [false, true])
+  func killNineBeforeABackupIsInPlaceLeavesNoFileOrThePreviousOne(_ previous: Bool)
+    async throws
+  {
+    try await withTemporaryDirectory { folder in
+      let database = folder.appendingPathComponent("contacts.sqlite").path
+      let backup = folder.appendingPathComponent("backup.sqlite").path
+      let run = { (arguments: [String], extra: [String: String]) in
+        try await childProcess(
+          try contactsExecutable(), arguments + ["--database", database],
+          environment: ProcessInfo.processInfo.environment.merging(extra) { $1 })
+      }
+      let cards = folder.appendingPathComponent("cards.vcf")
+      try self.cards("a", 300, at: cards)
+      #expect(
+        try await run(["add", "--first-name", "Ada", "--last-name", "Lovelace"], [:]).status == 0)
+      if previous { #expect(try await run(["backup", backup], [:]).status == 0) }
+      #expect(try await run(["import", cards.path], [:]).status == 0)
+      let killed = try await run(
+        ["backup", backup, "--force"], ["CONTACTS_KILL_AT": "backupWritten"])
+      #expect(killed.status == SIGKILL, "\(killed.standardError)")
+      if previous {
+        let kept = try ContactDatabase.openFile(at: backup)
+        #expect(try await kept.allContacts().map(\.fullName) == ["Ada Lovelace"])
+      } else {
+        #expect(!FileManager.default.fileExists(atPath: backup))
+      }
+    }
+  }
+
   @Test(arguments: KillPoint.allCases)
   func killNineDuringARestoreLeavesTheOldBookOrTheBackupWhole(_ point: KillPoint) async throws {
     try await withTemporaryDirectory { folder in
@@ -47,7 +78,7 @@ struct RestoreKillTests {
       #expect(try await run(["backup", backup], [:]).status == 0)
       #expect(try await run(["import", second.path], [:]).status == 0)
       let killed = try await run(
-        ["restore-backup", backup, "--yes"], ["CONTACTS_RESTORE_KILL_AT": point.rawValue])
+        ["restore-backup", backup, "--yes"], ["CONTACTS_KILL_AT": point.rawValue])
       #expect(killed.status == SIGKILL, "\(killed.standardError)")
       if point == .copying {
         let wal = try FileManager.default.attributesOfItem(atPath: database + "-wal")
