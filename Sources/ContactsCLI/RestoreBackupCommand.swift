@@ -53,16 +53,18 @@ struct RestoreBackupCommand: AsyncParsableCommand {
           "Not restoring without confirmation: pass --yes when not on a terminal, or --dry-run "
             + "to see what would change", status: .usage)
       }
-      let preview = try await app.previewRestore(file).previewLines(of: file)
-      if dryRun { return preview.joined(separator: "\n") }
-      if !yes {
+      if dryRun || !yes {
+        let preview = try await app.previewRestore(file).previewLines(of: file)
+        if dryRun { return preview.joined(separator: "\n") }
         printToStandardError(TerminalText.shown(preview.joined(separator: "\n")))
         FileHandle.standardError.write(Data("Replace the address book with it? [y/N] ".utf8))
         guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
         else { return "Kept the address book as it is." }
+        return try await app.restoreBackup(file).lines.joined(separator: "\n")
       }
+      // With --yes the restore says what it changed: the backup is checked and staged once.
       let restored = try await app.restoreBackup(file)
-      return ((yes ? preview : []) + restored.lines).joined(separator: "\n")
+      return (restored.changes.previewLines(of: file) + restored.lines).joined(separator: "\n")
     }
   }
 }

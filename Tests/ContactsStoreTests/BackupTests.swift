@@ -93,6 +93,22 @@ struct BackupTests {
     }
   }
 
+  @Test func anotherConnectionOnTheBookReadsTheBackupOnceItIsRestored() async throws {
+    try await withTemporaryDirectory { folder in
+      let store = try await book(in: folder, ["Ada Lovelace"])
+      let copy = folder.appendingPathComponent("copy.sqlite").path
+      _ = try await store.backup(to: copy, replacing: false)
+      // As `contacts serve` would hold it: open, having read, while the CLI restores.
+      let served = try ContactDatabase.openFile(at: store.filePath)
+      try await create(["Grace Hopper"], in: served)
+      #expect(try await names(served) == ["Ada Lovelace", "Grace Hopper"])
+      _ = try await store.restore(from: copy)
+      #expect(try await names(served) == ["Ada Lovelace"])
+      try await create(["Linus Torvalds"], in: served)
+      #expect(try await names(store) == ["Ada Lovelace", "Linus Torvalds"])
+    }
+  }
+
   @Test(arguments: RefusedBackup.allCases)
   func aBackupThatIsNotAWholeContactsBookOfThisVersionIsRefusedAndChangesNothing(
     _ kind: RefusedBackup
