@@ -19,14 +19,19 @@ public enum Architecture: String, CaseIterable, Sendable {
   }
 
   /// This build's app over `repository`, importing and exporting `fileFormat`, syncing
-  /// through `syncManager` (by default, with no accounts).
+  /// through `syncManager` (by default, with no accounts), restoring the backups of `backups`
+  /// (by default, none).
   public func app(
     _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat(),
-    syncManager: any SyncManager = NoSyncAccounts()
+    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups()
   ) -> any AddressBookApp {
     switch self {
-    case .mvvm: MVVMApp(repository: repository, fileFormat: fileFormat, syncManager: syncManager)
-    case .viper: VIPERApp(repository: repository, fileFormat: fileFormat, syncManager: syncManager)
+    case .mvvm:
+      MVVMApp(
+        repository: repository, fileFormat: fileFormat, syncManager: syncManager, backups: backups)
+    case .viper:
+      VIPERApp(
+        repository: repository, fileFormat: fileFormat, syncManager: syncManager, backups: backups)
     }
   }
 }

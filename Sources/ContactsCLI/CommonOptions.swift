@@ -99,10 +99,13 @@ struct CommonOptions: ParsableArguments {
 }
 
 /// The live app over the database at `--database PATH`, or where `DatabaseLocation` says when
-/// nil, opened with `access`; what cannot be opened is said as the command's failure.
+/// nil, opened with `access`; what cannot be opened is said as the command's failure. Opened
+/// to write, it starts the day's automatic backup when it is due.
 package func openAppRoot(explicitPath: String?, access: StoreAccess) throws -> AppRoot {
   do {
-    return try AppRoot.open(databasePath: explicitPath, access: access)
+    let root = try AppRoot.open(databasePath: explicitPath, access: access)
+    if access == .readWrite { DailyBackupLauncher.startIfDue(root.store) }
+    return root
   } catch let error as DatabaseLocation.EmptyPath {
     throw CommandFailure(error.message, status: .usage)
   } catch let error as ContactStoreError {

@@ -22,7 +22,7 @@ public struct ContactsCommand: AsyncParsableCommand {
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
       EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
-      PhotoCommand.self, BirthdaysCommand.self,
+      PhotoCommand.self, BirthdaysCommand.self, BackupCommand.self, RestoreBackupCommand.self,
     ] + NetworkCommands.entries
   )
 
@@ -30,6 +30,7 @@ public struct ContactsCommand: AsyncParsableCommand {
 
   /// Runs the command line: `serve` and `sync` in `contacts-network`, every other command here.
   public static func main() async {
+    DailyBackupLauncher.arm(waitingForExit: true)
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard NetworkCommands.named(in: arguments) else {
       return await runCommandLine(Self.self, arguments)

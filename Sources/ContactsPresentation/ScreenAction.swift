@@ -13,6 +13,7 @@ public enum ScreenAction: Hashable, Sendable {
   case shareContact
   case importContacts
   case exportContacts
+  case restoreBackup
   case readSyncAccounts
   case sync
   /// "Keep mine" or "Keep the server's" on a conflict.
@@ -31,6 +32,7 @@ public enum ScreenAction: Hashable, Sendable {
     case .shareContact: "Could not share the contact"
     case .importContacts: "Could not import contacts"
     case .exportContacts: "Could not export contacts"
+    case .restoreBackup: "Could not restore the backup"
     case .readSyncAccounts: "Could not read the sync accounts"
     case .sync: "Could not sync"
     case .keep(.mine): "Could not keep mine"

@@ -38,11 +38,13 @@ public struct AppRoot: Sendable {
   }
 
   /// The app of `architecture` over the store, importing and exporting `fileFormat` (the root's
-  /// unless given), syncing through `syncManager` (by default, with no accounts).
+  /// unless given), syncing through `syncManager` (by default, with no accounts), restoring the
+  /// store's backups.
   public func app(
     _ architecture: Architecture, fileFormat: (any ContactFileFormat)? = nil,
     syncManager: any SyncManager = NoSyncAccounts()
   ) -> any AddressBookApp {
-    architecture.app(store, fileFormat: fileFormat ?? self.fileFormat, syncManager: syncManager)
+    architecture.app(
+      store, fileFormat: fileFormat ?? self.fileFormat, syncManager: syncManager, backups: store)
   }
 }

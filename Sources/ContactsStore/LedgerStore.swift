@@ -12,7 +12,13 @@ public struct LedgerStore: SyncLedger {
 
   public func accounts() async throws -> [SyncAccount] {
     try await access { db in
-      try Row.fetchAll(db, sql: "SELECT * FROM syncAccount ORDER BY name").map(Self.account)
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT *, epoch IS NOT (SELECT id FROM bookEpoch) AS otherEpoch FROM syncAccount
+          ORDER BY name
+          """
+      ).map(Self.account)
     }
   }
 
@@ -109,12 +115,13 @@ public struct LedgerStore: SyncLedger {
       sql: """
         INSERT INTO syncAccount
           (name, url, username, passwordCommand, addressBookURL, syncToken, readOnlyNoticeGiven,
-          timeoutSeconds, seenSeq)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          timeoutSeconds, seenSeq, epoch)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM bookEpoch))
         ON CONFLICT(name) DO UPDATE SET url = excluded.url, username = excluded.username,
           passwordCommand = excluded.passwordCommand, addressBookURL = excluded.addressBookURL,
           syncToken = excluded.syncToken, readOnlyNoticeGiven = excluded.readOnlyNoticeGiven,
-          timeoutSeconds = excluded.timeoutSeconds, seenSeq = excluded.seenSeq
+          timeoutSeconds = excluded.timeoutSeconds, seenSeq = excluded.seenSeq,
+          epoch = excluded.epoch
         """,
       arguments: [
         account.name, account.url, account.username, account.passwordCommand,
@@ -123,12 +130,17 @@ public struct LedgerStore: SyncLedger {
       ])
   }
 
+  /// The account of `row`; its sync token and seen stamp are forgotten when they were kept in
+  /// another epoch (`BookEpochSchema`): the book was restored since, and the next sync lists
+  /// everything and compares the whole book.
   private static func account(_ row: Row) -> SyncAccount {
-    SyncAccount(
+    let otherEpoch: Bool = row["otherEpoch"]
+    return SyncAccount(
       name: row["name"], url: row["url"], username: row["username"],
       passwordCommand: row["passwordCommand"], addressBookURL: row["addressBookURL"],
-      syncToken: row["syncToken"], readOnlyNoticeGiven: row["readOnlyNoticeGiven"],
-      timeoutSeconds: row["timeoutSeconds"], seenSeq: row["seenSeq"])
+      syncToken: otherEpoch ? nil : row["syncToken"],
+      readOnlyNoticeGiven: row["readOnlyNoticeGiven"], timeoutSeconds: row["timeoutSeconds"],
+      seenSeq: otherEpoch ? nil : row["seenSeq"])
   }
 
   static func record(_ row: Row) -> LedgerEntry {

@@ -13,8 +13,9 @@ public struct ChildProcessResult: Equatable, Sendable {
   }
 }
 
-/// Runs `executable` with `arguments` to completion, with exactly `environment` when given,
-/// reading `standardInput` (nothing when nil).
+/// Runs `executable` with `arguments` to completion, with exactly `environment` when given
+/// (and the daily backup off unless it says otherwise), reading `standardInput` (nothing when
+/// nil).
 ///
 /// Input and output go through files rather than pipes, so a chatty program cannot block on a
 /// full pipe. This blocks its thread until the program ends: a test of a long-running program
@@ -59,7 +60,10 @@ private struct LaunchedChild {
     }
     process.executableURL = executable
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    // No daily backup (`DailyBackups`) beside the tests' books unless a test asks for one.
+    var environment = environment ?? ProcessInfo.processInfo.environment
+    environment["CONTACTS_DAILY_BACKUP"] = environment["CONTACTS_DAILY_BACKUP"] ?? "off"
+    process.environment = environment
     if let standardInput {
       let inputURL = folder.appendingPathComponent("stdin")
       try standardInput.write(to: inputURL)

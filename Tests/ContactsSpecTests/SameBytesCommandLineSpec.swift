@@ -18,9 +18,10 @@ struct SameBytesCommandLineSpec {
       try await syncWithoutAccount(cli)
       try await photos(cli, folder: folder)
       try await birthdaysNamesAndVersion(cli, folder: folder)
+      try await backups(cli, folder: folder)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 84)
+      #expect(cli.compared == 93)
     }
   }
 
@@ -183,6 +184,26 @@ struct SameBytesCommandLineSpec {
     try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada\r\nNOTE;hi\r\nEND:VCARD\r\n".utf8).write(to: bad)
     let strict = try await cli.compare(["import", "--strict", bad.path])
     #expect(strict.status == 65)
+  }
+
+  /// A backup written, refused over a file, previewed, refused when it is not a database or
+  /// without --yes, then restored.
+  private func backups(_ cli: TwoBuildsCommandLine, folder: URL) async throws {
+    let backup = folder.appendingPathComponent("backup.sqlite").path
+    try await cli.compare(["backup", backup, "--force"])
+    try await cli.compare(["backup", backup])
+    try await cli.compare(["add", "--first-name", "Linus", "--last-name", "Torvalds"])
+    try await cli.compare(["restore-backup", backup, "--dry-run"])
+    try await cli.compare(["restore-backup", backup])
+    let notes = folder.appendingPathComponent("notes.txt")
+    try Data("not a database".utf8).write(to: notes)
+    let refused = try await cli.compare(["restore-backup", notes.path, "--yes"])
+    #expect(refused.status == 65)
+    try await cli.compare(["restore-backup", folder.appendingPathComponent("none").path])
+    let restored = try await cli.compare(
+      ["restore-backup", backup, "--yes"], masked: /before-restore-[0-9T-]+/)
+    #expect(restored.standardOutput.contains("removed 1"))
+    try await cli.compare(["list"])
   }
 
   /// The key `--limit` printed for the next window, if any.

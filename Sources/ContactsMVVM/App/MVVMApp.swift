@@ -10,16 +10,18 @@ public struct MVVMApp: AddressBookApp {
   private let repository: any ContactRepository
   private let fileFormat: any ContactFileFormat
   private let syncManager: any SyncManager
+  private let backups: any BookBackups
 
   /// The app over `repository`, importing and exporting `fileFormat`, syncing through
-  /// `syncManager`.
+  /// `syncManager`, restoring the backups of `backups`.
   public init(
     repository: any ContactRepository, fileFormat: any ContactFileFormat,
-    syncManager: any SyncManager = NoSyncAccounts()
+    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups()
   ) {
     self.repository = repository
     self.fileFormat = fileFormat
     self.syncManager = syncManager
+    self.backups = backups
   }
 
   public func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
@@ -178,6 +180,20 @@ public struct MVVMApp: AddressBookApp {
     await screen.viewDidLoad()
     if let failure = screen.failure { throw failure }
     return try required(screen.screen)
+  }
+
+  public func previewRestore(_ path: String) async throws(AppFailure) -> BackupChanges {
+    let screen = RestoreBackupViewModel(backups: backups)
+    await screen.backupPicked(path)
+    if let failure = screen.failure { throw failure }
+    return try required(screen.changes)
+  }
+
+  public func restoreBackup(_ path: String) async throws(AppFailure) -> RestoredBackup {
+    let screen = RestoreBackupViewModel(backups: backups)
+    await screen.restoreConfirmed(path)
+    if let failure = screen.failure { throw failure }
+    return try required(screen.restored)
   }
 
   // MARK: - Private

@@ -11,16 +11,18 @@ public struct VIPERApp: AddressBookApp {
   private let repository: any ContactRepository
   private let fileFormat: any ContactFileFormat
   private let syncManager: any SyncManager
+  private let backups: any BookBackups
 
   /// The app over `repository`, importing and exporting `fileFormat`, syncing through
-  /// `syncManager`.
+  /// `syncManager`, restoring the backups of `backups`.
   public init(
     repository: any ContactRepository, fileFormat: any ContactFileFormat,
-    syncManager: any SyncManager = NoSyncAccounts()
+    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups()
   ) {
     self.repository = repository
     self.fileFormat = fileFormat
     self.syncManager = syncManager
+    self.backups = backups
   }
 
   public func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
@@ -204,6 +206,20 @@ public struct VIPERApp: AddressBookApp {
       view: view, repository: repository, window: window, limit: limit)
     await presenter.viewDidLoad()
     return try view.answer.get()
+  }
+
+  public func previewRestore(_ path: String) async throws(AppFailure) -> BackupChanges {
+    let view = RestoreRecordingView()
+    await RestoreBackupWireframe.createRestoreBackupModule(view: view, backups: backups)
+      .backupPicked(path)
+    return try view.changes.get()
+  }
+
+  public func restoreBackup(_ path: String) async throws(AppFailure) -> RestoredBackup {
+    let view = RestoreRecordingView()
+    await RestoreBackupWireframe.createRestoreBackupModule(view: view, backups: backups)
+      .restoreConfirmed(path)
+    return try view.restored.get()
   }
 
   // MARK: - Private

@@ -24,10 +24,13 @@ final class TwoBuildsCommandLine {
 
   /// Runs `contacts ARGUMENTS --database … --architecture …` in both builds, each on its own copy
   /// of the current database, expects the same bytes, and keeps the MVVM copy as the current one.
+  /// What `masked` matches (a time in a file name) is replaced by `…` before comparing.
   @discardableResult
   func compare(
-    _ arguments: [String], input: Data? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: [String], input: Data? = nil, masked: Regex<Substring>? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> Run {
+    let mask = { (text: String) in masked.map { text.replacing($0, with: "…") } ?? text }
     var runs: [Architecture: Run] = [:]
     for architecture in Architecture.allCases {
       let copy = folder.appendingPathComponent("\(architecture.rawValue).sqlite")
@@ -38,8 +41,8 @@ final class TwoBuildsCommandLine {
         standardInput: input)
       runs[architecture] = Run(
         status: run.status,
-        standardOutput: run.standardOutput.replacing(copy.path, with: "DATABASE"),
-        standardError: run.standardError.replacing(copy.path, with: "DATABASE"))
+        standardOutput: mask(run.standardOutput.replacing(copy.path, with: "DATABASE")),
+        standardError: mask(run.standardError.replacing(copy.path, with: "DATABASE")))
     }
     #expect(
       runs[.mvvm] == runs[.viper], "contacts \(arguments.joined(separator: " "))",

@@ -28,6 +28,9 @@ final class ChildProcess: Sendable {
     process.standardOutput = pipe
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
+    // No daily backup beside the tests' books (`DailyBackups`): a server starts none.
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["CONTACTS_DAILY_BACKUP": "off"]) { $1 }
     let (lines, continuation) = AsyncStream.makeStream(of: String.self)
     self.lines = lines
     let state = self.state

@@ -1,0 +1,63 @@
+import ArgumentParser
+import ContactsDomain
+import ContactsStore
+import Foundation
+
+/// `contacts backup FILE`: a consistent copy of the whole book, while others write to it.
+struct BackupCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "backup",
+    abstract: "Copy the whole address book to a backup file, even while it is in use.",
+    discussion: """
+      The copy is the book as it was at one moment, made with SQLite's online backup while \
+      `contacts serve`, an import or a sync go on writing. It is written beside FILE and \
+      renamed into place once complete and on disk: an error or a kill leaves no partial file. \
+      An existing FILE is kept unless --force is given. `contacts restore-backup FILE` puts \
+      it back.
+
+      Besides, the first command of a day that writes (or `contacts serve` starting) makes a \
+      daily backup in the folder `backups` beside the database, keeping the last \
+      \(DailyBackups.kept); \(DailyBackups.environmentVariable)=off turns that off.
+      """
+  )
+
+  @Argument(help: ArgumentHelp("The backup file to write.", valueName: "file"))
+  var file: String?
+
+  @Flag(help: "Replace FILE when it exists.")
+  var force = false
+
+  @Flag(help: .hidden)
+  var daily = false
+
+  @OptionGroup var options: BuildOptions
+
+  func validate() throws {
+    guard (file == nil) == daily else {
+      throw ValidationError("Give the backup file to write, as in `contacts backup FILE`.")
+    }
+  }
+
+  func run() async throws {
+    let store = try options.openForReading()
+    do {
+      guard let file else {
+        // Started by a command: wait until it ends and closes the pipe it handed over.
+        if isatty(STDIN_FILENO) == 0 { _ = FileHandle.standardInput.readDataToEndOfFile() }
+        return try await DailyBackups.make(store)
+      }
+      let size = try await store.backup(to: file, replacing: force)
+      print(TerminalText.shown("Backed up the address book to \(file) (\(Self.shown(size)))."))
+    } catch let error as ContactStoreError {
+      throw CommandFailure(error.message, status: ExitStatus(error))
+    } catch let error as BackupError {
+      throw CommandFailure(error.message, status: .usage)
+    }
+  }
+
+  /// `bytes` as people read a file's size: "12.3 MB".
+  private static func shown(_ bytes: Int) -> String {
+    bytes < 1_000_000
+      ? "\(max(1, bytes / 1000)) kB" : String(format: "%.1f MB", Double(bytes) / 1_000_000)
+  }
+}

@@ -1,0 +1,40 @@
+import ContactsDomain
+
+/// What the restore screen says, decided once for every front end.
+extension BackupChanges {
+  /// The lines saying what restoring the backup `name` would change: a headline, then a line
+  /// for each kind of change there is, with the first few names, each cut as a summary line.
+  public func previewLines(of name: String) -> [String] {
+    let headline = "Restoring \(name) (\(Self.contacts(backupCount))) would"
+    guard !isEmpty else { return ["\(headline) change no contact."] }
+    return ["\(headline):"]
+      + [("add back", added), ("remove", removed), ("change", changed)]
+      .filter { $0.1.count > 0 }
+      .map { "  \($0.0) \($0.1.count): \(Self.names($0.1))" }
+  }
+
+  /// The sentence a restore done ends with.
+  public var restoredSentence: String {
+    "Restored \(Self.contacts(backupCount)): added back \(added.count), removed "
+      + "\(removed.count), changed \(changed.count)."
+  }
+
+  /// "1 contact", "2 contacts".
+  private static func contacts(_ count: Int) -> String {
+    count == 1 ? "1 contact" : "\(count) contacts"
+  }
+
+  /// The first names, and how many more there are.
+  private static func names(_ named: Named) -> String {
+    let shown = named.names.map(ShownText.summaryLine).joined(separator: ", ")
+    let more = named.count - named.names.count
+    return more > 0 ? "\(shown) and \(more) more" : shown
+  }
+}
+
+extension RestoredBackup {
+  /// The lines a restore done shows: what it changed, and where the book before it is kept.
+  public var lines: [String] {
+    [changes.restoredSentence, "The address book as it was is kept in \(keptAt)."]
+  }
+}

@@ -1,0 +1,118 @@
+import ContactsDomain
+import Foundation
+import GRDB
+
+/// The store's backups: comparing a backup with the book, and replacing the book with it.
+///
+/// A restore copies the staged backup into the book with SQLite's online backup, the book
+/// being the destination: every page is written in one write transaction of the book, which in
+/// WAL mode commits with its last frame. A process killed at any point leaves the book it had
+/// (the transaction never committed) or the backup whole; a `contacts serve` that has the book
+/// open reads the new one at its next read (the copy changes the schema cookie).
+extension ContactDatabase: BookBackups {
+  /// The folder, beside the book, that keeps its backups: daily ones and those made before a
+  /// restore.
+  public var backupsFolder: String {
+    URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("backups").path
+  }
+
+  public func changes(restoring path: String) async throws -> BackupChanges {
+    let staged = try stage(path)
+    defer { staged.remove() }
+    return try await changes(staged)
+  }
+
+  public func restore(from path: String) async throws -> RestoredBackup {
+    let staged = try stage(path)
+    defer { staged.remove() }
+    let changes = try await changes(staged)
+    let kept = try await keepBook()
+    KillPoint.reached(.kept)
+    do {
+      let pageSize = try await writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }
+      try staged.match(pageSize: pageSize ?? 4096)
+      try await writer.writeWithoutTransaction { book in
+        // A restore writes each page once: a small cache bounds its memory, the pages going
+        // to the WAL, uncommitted, as they are copied.
+        let cacheSize = try Int.fetchOne(book, sql: "PRAGMA cache_size") ?? -2000
+        try book.execute(sql: "PRAGMA cache_size = 64")
+        defer { try? book.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+        try staged.queue.read { backup in
+          try backup.backup(to: book, pagesPerStep: 64) { progress in
+            if progress.remainingPageCount < progress.totalPageCount / 2 {
+              KillPoint.reached(.copying)
+            }
+          }
+        }
+        KillPoint.reached(.copied)
+        // The WAL holds the whole book now: fold it into the file, if no reader stops it.
+        _ = try? book.checkpoint(.truncate)
+      }
+    } catch {
+      throw ContactStoreError(error, path: self.path)
+    }
+    return RestoredBackup(changes: changes, keptAt: kept)
+  }
+
+  /// Keeps the book as it is in `backups/before-restore-TIME.sqlite` (TIME in UTC, with a
+  /// number after it when a restore of the same second kept one), and returns its path.
+  private func keepBook() async throws -> String {
+    let name = "\(backupsFolder)/before-restore-\(Self.stamp.string(from: Date()))"
+    for suffix in [""] + (2...9).map({ "-\($0)" }) {
+      do {
+        _ = try await backup(to: "\(name)\(suffix).sqlite", replacing: false)
+        return "\(name)\(suffix).sqlite"
+      } catch BackupError.exists {
+        continue
+      }
+    }
+    throw BackupError.exists(path: "\(name)-9.sqlite")
+  }
+
+  /// The backup at `path` checked and staged beside the book; refused when the book was
+  /// written by a newer version or is in memory.
+  private func stage(_ path: String) throws -> StagedBackup {
+    if let newerVersion { throw ContactStoreError.newerVersion(newerVersion) }
+    guard self.path != ":memory:" else { throw BackupError.unavailable }
+    do {
+      return try StagedBackup(path, beside: self.path)
+    } catch let error as BackupError {
+      throw error
+    } catch {
+      throw ContactStoreError(error, path: self.path)
+    }
+  }
+
+  /// What copying `staged` into the book changes, with the first few names of each kind.
+  private func changes(_ staged: StagedBackup) async throws -> BackupChanges {
+    let book = path
+    let (ids, backupNames) = try await staged.queue.read { db in
+      let ids = try BackupComparison.ids(db, book: book)
+      let names = { (ids: [Int64]) in
+        try ids.prefix(BackupChanges.listedNames).map {
+          try ContactQueries.contact(id: $0, in: db).fullName
+        }
+      }
+      return (ids, (added: try names(ids.added), changed: try names(ids.changed)))
+    }
+    let removed = try await read { db in
+      try ids.removed.prefix(BackupChanges.listedNames).map {
+        try ContactQueries.contact(id: $0, in: db).fullName
+      }
+    }
+    return BackupChanges(
+      added: .init(count: ids.added.count, names: backupNames.added),
+      removed: .init(count: ids.removed.count, names: removed),
+      changed: .init(count: ids.changed.count, names: backupNames.changed),
+      backupCount: ids.backupCount)
+  }
+
+  /// The time in a kept book's file name, in UTC: sorts as it reads.
+  private static var stamp: DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH-mm-ss"
+    return formatter
+  }
+}

@@ -1,0 +1,29 @@
+import ContactsApp
+import ContactsDomain
+import ContactsPresentation
+
+/// What the presenter tells the restore view.
+public protocol RestoreBackupViewInterface: AnyObject {
+  /// Shows what restoring the picked backup would change.
+  func showChanges(_ changes: BackupChanges)
+  /// Shows the restore done, and where the book as it was is kept.
+  func showRestored(_ restored: RestoredBackup)
+  /// Shows why the step failed; nothing was changed.
+  func showError(_ failure: AppFailure)
+}
+
+/// What the restore view tells its presenter.
+public protocol RestoreBackupPresenterInterface: AnyObject {
+  /// Call when the user picks the backup file at `path`.
+  func backupPicked(_ path: String) async
+  /// Call when the user confirms Restore for the backup file at `path`.
+  func restoreConfirmed(_ path: String) async
+}
+
+/// Where the restore presenter compares and restores backups.
+public protocol RestoreBackupInteractorInterface {
+  /// What restoring the backup at `path` would change.
+  func changes(restoring path: String) async throws -> BackupChanges
+  /// Replaces the book with the backup at `path`.
+  func restore(from path: String) async throws -> RestoredBackup
+}

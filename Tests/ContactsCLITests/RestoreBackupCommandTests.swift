@@ -1,0 +1,37 @@
+import ArgumentParser
+import ContactsBuilds
+import ContactsDomain
+import ContactsStore
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+/// `contacts restore-backup` on a terminal: it shows what changes, asks, and restores only on
+/// a yes.
+@Suite("contacts restore-backup asks on a terminal")
+struct RestoreBackupCommandTests {
+  @Test(arguments: Architecture.allCases)
+  func onATerminalItRestoresOnlyWhenTheAnswerIsYes(_ architecture: Architecture) async throws {
+    try await withTemporaryDirectory { folder in
+      let store = try ContactDatabase.openFile(
+        at: folder.appendingPathComponent("contacts.sqlite").path)
+      _ = try await store.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
+      let backup = folder.appendingPathComponent("backup.sqlite").path
+      _ = try await store.backup(to: backup, replacing: false)
+      _ = try await store.create(try ContactDraft(firstName: "Grace", lastName: "Hopper"))
+      let app = architecture.app(store, backups: store)
+      let restore = try #require(
+        try ContactsCommand.parseAsRoot(["restore-backup", backup]) as? RestoreBackupCommand)
+      for answer in ["n", nil, "maybe"] {
+        let output = try await restore.output(app: app, isTerminal: true) { answer }
+        #expect(output == "Kept the address book as it is.")
+      }
+      #expect(try await store.allContacts().count == 2)
+      let output = try await restore.output(app: app, isTerminal: true) { " Yes " }
+      #expect(output.hasPrefix("Restored 1 contact: added back 0, removed 1, changed 0.\n"))
+      #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace"])
+    }
+  }
+}

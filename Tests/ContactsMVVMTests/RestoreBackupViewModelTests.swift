@@ -1,0 +1,38 @@
+import ContactsDomain
+import ContactsMVVM
+import ContactsPresentation
+import ContactsTestSupport
+import Testing
+
+@Suite("MVVM: RestoreBackupViewModel")
+struct RestoreBackupViewModelTests {
+  @Test func pickingABackupShowsWhatChangesAndRestoresNothing() async {
+    let backups = BookBackupsSpy(changes: .adaBack)
+    let screen = RestoreBackupViewModel(backups: backups)
+    await screen.backupPicked("old.sqlite")
+    #expect(screen.changes == .adaBack)
+    #expect(screen.restored == nil)
+    #expect(screen.failure == nil)
+    #expect(await backups.calls == ["preview old.sqlite"])
+  }
+
+  @Test func confirmingRestoresAndSaysWhereTheOldBookIsKept() async {
+    let backups = BookBackupsSpy(changes: .adaBack)
+    let screen = RestoreBackupViewModel(backups: backups)
+    await screen.restoreConfirmed("old.sqlite")
+    #expect(screen.restored?.keptAt == "/book/backups/before-restore.sqlite")
+    #expect(await backups.calls == ["restore old.sqlite"])
+  }
+
+  @Test func aRefusedBackupIsShownWithItsSentence() async {
+    let refusal = BackupError.notAContactsDatabase(path: "notes.txt")
+    let screen = RestoreBackupViewModel(
+      backups: BookBackupsSpy(changes: .adaBack, failure: refusal))
+    await screen.backupPicked("notes.txt")
+    #expect(screen.changes == nil)
+    #expect(screen.failure?.message == "Could not restore the backup: \(refusal.message)")
+    await screen.restoreConfirmed("notes.txt")
+    #expect(screen.restored == nil)
+    #expect(screen.failure == .fileFailed(.content, message: screen.failure?.message ?? ""))
+  }
+}

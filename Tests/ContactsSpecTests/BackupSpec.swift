@@ -1,0 +1,114 @@
+import ContactsApp
+import ContactsBuilds
+import ContactsDomain
+import ContactsPresentation
+import ContactsStore
+import ContactsSync
+import ContactsTestSupport
+import Foundation
+import Testing
+
+/// Restoring a backup through the restore screen, MVVM and VIPER alike, and the sync after it.
+@Suite("Backup spec, MVVM and VIPER alike")
+struct BackupSpec {
+  private static let home = SyncAccount(
+    name: "home", url: "http://127.0.0.1:5232/", username: "ada")
+
+  private static func card(_ uid: String, _ first: String, _ last: String) -> String {
+    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(first) \(last)\r\nN:\(last);\(first);;;\r\n"
+      + "END:VCARD\r\n"
+  }
+
+  /// The app of `architecture` over a book in `folder`, restoring its backups.
+  private func app(_ architecture: Architecture, in folder: URL) throws
+    -> (ContactDatabase, any AddressBookApp)
+  {
+    let store = try ContactDatabase.openFile(at: folder.appendingPathComponent("c.sqlite").path)
+    return (store, architecture.app(store, backups: store))
+  }
+
+  /// Syncs the account "home" of `store` with `book`, as `contacts sync run` does.
+  private func sync(_ store: ContactDatabase, _ book: InMemoryAddressBook) async throws -> String {
+    let account = try #require(try await store.ledger.accounts().first)
+    let engine = SyncEngine(contacts: store, ledger: store.ledger, remote: book)
+    return try await engine.sync(account).counts.summary
+  }
+
+  private func names(_ app: any AddressBookApp) async throws -> [String] {
+    try await app.list(.appear, in: ContactListWindow()).names
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func afterARestoreTheSyncKeepsTheServersDeletionsAndTheCardsAddedSince(
+    _ architecture: Architecture
+  ) async throws {
+    try await withTemporaryDirectory { folder in
+      let book = InMemoryAddressBook()
+      await book.store("ada", Self.card("ada", "Ada", "Lovelace"))
+      await book.store("alan", Self.card("alan", "Alan", "Turing"))
+      let (store, app) = try app(architecture, in: folder)
+      try await store.ledger.addAccount(Self.home)
+      _ = try await sync(store, book)
+      let backup = folder.appendingPathComponent("backup.sqlite").path
+      _ = try await store.backup(to: backup, replacing: false)
+      // After the backup: another device deletes Alan on the server; Grace is added here.
+      let alan = try #require(try await book.cards(at: ["/book/alan.vcf"]).first)
+      try await book.delete(at: alan.href, etag: try #require(alan.etag))
+      _ = try await app.add(ContactForm(firstName: "Grace", lastName: "Hopper"))
+      #expect(
+        try await sync(store, book)
+          == "from the server +0 ~0 -1; to the server +1 ~0 -0; conflicts 0")
+
+      let restored = try await app.restoreBackup(backup)
+      #expect(restored.changes.added.names == ["Alan Turing"])
+      #expect(restored.changes.removed.names == ["Grace Hopper"])
+      #expect(try await names(app) == ["Ada Lovelace", "Alan Turing"])
+      // The whole book is compared with the server: Alan, deleted there since the backup, is
+      // not sent back; Grace, on the server since, is not deleted there but comes back here.
+      #expect(
+        try await sync(store, book)
+          == "from the server +1 ~0 -1; to the server +0 ~0 -0; conflicts 0")
+      #expect(try await names(app) == ["Ada Lovelace", "Grace Hopper"])
+      let server = await book.texts().values.map { $0.contains("FN:Ada Lovelace") ? "Ada" : $0 }
+      #expect(server.count == 2)
+      #expect(server.contains("Ada"))
+      #expect(server.contains { $0.contains("FN:Grace Hopper") })
+    }
+  }
+
+  @Test func bothBuildsShowTheSameChangesAndRefuseTheSameFile() async throws {
+    try await withTemporaryDirectory { folder in
+      var previews: [[String]] = []
+      var refusals: [AppFailure] = []
+      for architecture in Architecture.allCases {
+        let place = folder.appendingPathComponent(architecture.rawValue)
+        let (store, app) = try app(architecture, in: place)
+        _ = try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
+        let backup = place.appendingPathComponent("backup.sqlite").path
+        _ = try await store.backup(to: backup, replacing: false)
+        _ = try await app.add(ContactForm(firstName: "Grace", lastName: "Hopper"))
+        previews.append(try await app.previewRestore(backup).previewLines(of: "backup.sqlite"))
+        let text = place.appendingPathComponent("notes.txt").path
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: text))
+        do {
+          _ = try await app.restoreBackup(text)
+        } catch let failure as AppFailure {
+          refusals.append(failure)
+        }
+        #expect(try await names(app) == ["Ada Lovelace", "Grace Hopper"])
+      }
+      #expect(
+        previews[0] == ["Restoring backup.sqlite (1 contact) would:", "  remove 1: Grace Hopper"])
+      #expect(previews[0] == previews[1])
+      #expect(refusals.count == 2)
+      #expect(
+        refusals.first?.message.hasSuffix(
+          "is not a Contacts backup: it is not an address book database; nothing was changed")
+          == true)
+      #expect(refusals.first?.message.hasPrefix("Could not restore the backup: ") == true)
+      #expect(
+        refusals.first?.message.replacingOccurrences(of: "mvvm", with: "viper")
+          == refusals.last?.message)
+    }
+  }
+}
