@@ -124,6 +124,7 @@ enum Schema {
     GroupSchema.register(in: &migrator)
     SearchDetailsSchema.register(in: &migrator)
     ListPositionSchema.register(in: &migrator)
+    PhoneticOrderSchema.register(in: &migrator)
     return migrator
   }
 }
