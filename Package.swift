@@ -232,6 +232,8 @@ let package = Package(
       name: "ContactsVCardTests",
       dependencies: [
         "ContactsDomain", "ContactsVCard", "ContactsStore", "ContactsTestSupport",
+        // The store's migrations up to a version, to make a file an older version wrote.
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]),
