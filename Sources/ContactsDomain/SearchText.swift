@@ -70,6 +70,8 @@ public enum SearchText {
   /// reading; none without them.
   private static func phoneticNames(_ details: ContactDetails) -> [String] {
     let (first, last) = (details.phoneticFirstName, details.phoneticLastName)
+    // Most contacts have none: no text is made for them.
+    guard !first.isEmpty || !last.isEmpty else { return [] }
     guard !first.isEmpty, !last.isEmpty else { return [first + last] }
     return ["\(first) \(last)", "\(last) \(first)"]
   }

@@ -120,4 +120,23 @@ struct KeptDetailsBackfillTests {
     #expect(try await store.stampedContacts(after: .start, limit: 10).map(\.stamp) == stamps)
     #expect(try store.readKeptDetails(VCardFormat.importedContact(of:)) == 0)
   }
+
+  @Test func aContactRenamedSinceItsImportGetsTheDetailsItsCardKeptButNotItsOldNameParts()
+    async throws
+  {
+    let cards = try cards().filter { $0.draft.lastName == "Lovelace" }
+    let path = try fileAtV9(cards)
+    try await DatabaseQueue(path: path).write { db in
+      try db.execute(sql: "UPDATE contact SET lastName = 'King'")
+    }
+    let store = try ContactDatabase.openFile(at: path)
+    let before = try await exported(store)
+    #expect(try store.readKeptDetails(VCardFormat.importedContact(of:)) == 1)
+    let ada = try #require(try await store.allContacts().first)
+    #expect(ada.details.birthday == PartialDate("1815-12-10"))
+    // The N it came with names Lovelace, no longer her: its middle name and prefix are not
+    // taken for hers, and her N is written as before (her ORG goes back as it came).
+    #expect((ada.details.middleName, ada.details.namePrefix) == ("", ""))
+    #expect(lines(of: try await exported(store), but: ["ORG"]) == lines(of: before, but: ["ORG"]))
+  }
 }
