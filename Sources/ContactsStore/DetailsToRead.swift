@@ -14,13 +14,15 @@ enum DetailsToRead {
   static func register(in migrator: inout DatabaseMigrator) {
     migrator.registerMigration("v18: contacts whose details are still to be read") { db in
       // Only a row with no details and kept properties may have some: what an import kept is
-      // JSON with a `keptProperties` list (see the vCard format's extras).
+      // JSON with a `keptProperties` list (see the vCard format's extras). Text that is not
+      // JSON is no error here (SQLite may evaluate both sides of an AND): it lists no row.
       try db.execute(
         sql: """
           CREATE TABLE detailsToRead (id INTEGER PRIMARY KEY NOT NULL);
           INSERT INTO detailsToRead SELECT id FROM contact
-            WHERE details = '' AND extras <> '' AND json_valid(extras)
-              AND json_array_length(extras, '$.keptProperties') > 0;
+            WHERE details = '' AND extras <> ''
+              AND CASE WHEN json_valid(extras)
+                THEN json_array_length(extras, '$.keptProperties') > 0 ELSE 0 END;
           """)
     }
   }

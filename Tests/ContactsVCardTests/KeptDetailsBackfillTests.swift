@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsRoot
 import ContactsTestSupport
 import Foundation
 import GRDB
@@ -138,5 +139,15 @@ struct KeptDetailsBackfillTests {
     // taken for hers, and her N is written as before (her ORG goes back as it came).
     #expect((ada.details.middleName, ada.details.namePrefix) == ("", ""))
     #expect(lines(of: try await exported(store), but: ["ORG"]) == lines(of: before, but: ["ORG"]))
+  }
+
+  @Test func theAppReadsThemWhenItFirstOpensTheFileForWriting() async throws {
+    let path = try fileAtV9(try cards())
+    let reading = try AppRoot.open(databasePath: path, access: .readOnly)
+    #expect(try await reading.store.allContacts().allSatisfy { $0.details.isEmpty })
+    let writing = try AppRoot.open(databasePath: path, access: .readWrite)
+    let grace = try #require(
+      try await writing.store.allContacts().first { $0.lastName == "Hopper" })
+    #expect(grace.details.nickname == "Amazing Grace")
   }
 }
