@@ -231,7 +231,9 @@ let package = Package(
     .testTarget(
       name: "ContactsVCardTests",
       dependencies: [
-        "ContactsDomain", "ContactsVCard", "ContactsStore", "ContactsTestSupport",
+        "ContactsDomain", "ContactsRoot", "ContactsVCard", "ContactsStore", "ContactsTestSupport",
+        // The store's migrations up to a version, to make a file an older version wrote.
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       resources: [.copy("Fixtures")]),

@@ -36,9 +36,10 @@ public struct Contact: Identifiable, Hashable, Sendable {
     self.sortKey =
       sortKey
       ?? ContactSortKey(
-        fullName: ContactName.shown(
+        shownName: ContactName.shown(
           firstName: firstName, lastName: lastName, organization: organization,
-          nickname: details.nickname, emails: emails, phones: phones, urls: details.urls))
+          nickname: details.nickname, emails: emails, phones: phones, urls: details.urls),
+        firstName: firstName, lastName: lastName, details: details)
   }
 
   /// Builds the stored contact `id` from validated input; `sortKey` when already computed.

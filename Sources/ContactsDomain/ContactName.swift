@@ -30,6 +30,27 @@ public enum ContactName {
     return candidates.first { !FieldRules.isBlank($0) }.map(FieldRules.normalized) ?? ""
   }
 
+  /// What a contact is ordered by when its details give a phonetic name for a name it has: its
+  /// names as `shown` puts them, each one with a phonetic name read as that ("Hiroshi Ito" for
+  /// 博 伊藤 read Hiroshi Ito), so a name written in kanji sorts (and is filed in the A–Z index)
+  /// by how it is read, as Apple Contacts and Google sort it. nil when there is no such reading:
+  /// the contact is ordered by the name it is shown by.
+  public static func reading(firstName: String, lastName: String, details: ContactDetails)
+    -> String?
+  {
+    // Most contacts have no phonetic name: nothing is compared or built for them.
+    guard !details.phoneticFirstName.isEmpty || !details.phoneticLastName.isEmpty else {
+      return nil
+    }
+    let first =
+      firstName.isEmpty || details.phoneticFirstName.isEmpty
+      ? firstName : details.phoneticFirstName
+    let last =
+      lastName.isEmpty || details.phoneticLastName.isEmpty ? lastName : details.phoneticLastName
+    guard first != firstName || last != lastName else { return nil }
+    return shown(firstName: first, lastName: last, organization: "")
+  }
+
   /// Up to two letters for an avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.
   /// Without names, the first letter of `organization`: pass the name shown (see above), so that
   /// a contact shown by its email gets that email's first letter.

@@ -17,6 +17,29 @@ public struct ContactSortKey: RawRepresentable, Hashable, Comparable, Sendable {
     self.init(name: name, folded: name.folded)
   }
 
+  /// The key of a contact shown as `shownName` (see `ContactName.shown`) whose names are
+  /// `firstName` and `lastName`: ordered by `ContactName.reading` when its `details` give a
+  /// phonetic name for one of them, else by the name shown, which it is shown by either way.
+  public init(shownName: String, firstName: String, lastName: String, details: ContactDetails) {
+    let name = shownName.precomposed
+    self.init(
+      name: name, folded: name.folded,
+      reading: ContactName.reading(firstName: firstName, lastName: lastName, details: details))
+  }
+
+  /// The key of a contact made of `draft`.
+  public init(_ draft: ContactDraft) {
+    self.init(
+      shownName: draft.fullName, firstName: draft.firstName, lastName: draft.lastName,
+      details: draft.details)
+  }
+
+  /// The key of `name` (in NFC) whose folding is `folded`, ordered by `reading` (see
+  /// `ContactName.reading`) when there is one.
+  init(name: String, folded: String, reading: String?) {
+    self.init(name: name, folded: reading.map { $0.precomposed.folded } ?? folded)
+  }
+
   /// The key of `name` (in NFC) whose folding is `folded`.
   init(name: String, folded: String) {
     // U+0001 cannot occur in a name (control characters are refused) and sorts before any

@@ -2,7 +2,8 @@ import Foundation
 
 /// What search matches: any part of the name ignoring case and accents, any part of an email,
 /// a phone's digits ignoring spaces, dashes, brackets and a leading `+`, and any part of the
-/// organization, nickname, job title, department or an address's city, folded as names are.
+/// organization, nickname, job title, department, an address's city or the phonetic names,
+/// folded as names are.
 ///
 /// The store indexes `indexed(_:)` and looks up `terms(of:)`; both fold text the same way.
 public enum SearchText {
@@ -15,12 +16,15 @@ public enum SearchText {
       emails: contact.emails, details: contact.details)
   }
 
-  /// The sort key of a contact made of `draft`, and its shown name folded, from which
-  /// `indexed(_:foldedName:)` makes its search text without folding the name again.
+  /// The sort key of a contact made of `draft` (`ContactSortKey(draft)`), and its shown name
+  /// folded, from which `indexed(_:foldedName:)` makes its search text without folding the name
+  /// again.
   public static func sortKey(of draft: ContactDraft) -> (ContactSortKey, foldedName: String) {
     let name = draft.fullName.precomposed
     let foldedName = name.folded
-    return (ContactSortKey(name: name, folded: foldedName), foldedName)
+    let reading = ContactName.reading(
+      firstName: draft.firstName, lastName: draft.lastName, details: draft.details)
+    return (ContactSortKey(name: name, folded: foldedName, reading: reading), foldedName)
   }
 
   /// The search text (`indexed`) of a contact made of `draft`, whose shown name folds to
@@ -54,12 +58,22 @@ public enum SearchText {
     // Most contacts have none of these: nothing is folded or added for them.
     let more =
       [details.nickname, details.jobTitle, details.department]
-      + details.addresses.map(\.locality)
+      + details.addresses.map(\.locality) + phoneticNames(details)
     for field in more where !field.isEmpty {
       text += "\n"
       text += fold(field)
     }
     return text
+  }
+
+  /// The phonetic names, "First Last" and "Last First" as the names are, for a search of the
+  /// reading; none without them.
+  private static func phoneticNames(_ details: ContactDetails) -> [String] {
+    let (first, last) = (details.phoneticFirstName, details.phoneticLastName)
+    // Most contacts have none: no text is made for them.
+    guard !first.isEmpty || !last.isEmpty else { return [] }
+    guard !first.isEmpty, !last.isEmpty else { return [first + last] }
+    return ["\(first) \(last)", "\(last) \(first)"]
   }
 
   /// What to look for in `indexed` text: the folded query, and its digits when it reads as a

@@ -29,12 +29,16 @@ public struct AppRoot: Sendable {
     let resolved = try DatabaseLocation.resolve(explicitPath: path) {
       getenv($0).map { String(cString: $0) }
     }
-    let store =
-      switch access {
-      case .readOnly: try ContactDatabase.openFileForReading(at: resolved)
-      case .readWrite: try ContactDatabase.openFile(at: resolved)
-      }
-    return AppRoot(store: store)
+    switch access {
+    case .readOnly:
+      return AppRoot(store: try ContactDatabase.openFileForReading(at: resolved))
+    case .readWrite:
+      let store = try ContactDatabase.openFile(at: resolved)
+      // Contacts stored before details were read get them once, read as an import reads them
+      // (a read-only open leaves them to the next command that writes).
+      _ = try store.readKeptDetails(VCardFormat.importedContact(of:))
+      return AppRoot(store: store)
+    }
   }
 
   /// The app of `architecture` over the store, importing and exporting `fileFormat` (the root's

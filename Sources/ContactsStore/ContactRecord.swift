@@ -28,7 +28,7 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
     self.id = id
     firstName = draft.firstName
     lastName = draft.lastName
-    sortKey = ContactSortKey(fullName: draft.fullName).rawValue
+    sortKey = ContactSortKey(draft).rawValue
     organization = draft.organization
     note = draft.note
     details = draft.details

@@ -125,6 +125,8 @@ enum Schema {
     SearchDetailsSchema.register(in: &migrator)
     ListPositionSchema.register(in: &migrator)
     BookEpochSchema.register(in: &migrator)
+    PhoneticOrderSchema.register(in: &migrator)
+    DetailsToRead.register(in: &migrator)
     return migrator
   }
 }
