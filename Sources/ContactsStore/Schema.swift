@@ -124,6 +124,8 @@ enum Schema {
     GroupSchema.register(in: &migrator)
     SearchDetailsSchema.register(in: &migrator)
     ListPositionSchema.register(in: &migrator)
+    TrashSchema.register(in: &migrator)
+    UndoSchema.register(in: &migrator)
     return migrator
   }
 }
