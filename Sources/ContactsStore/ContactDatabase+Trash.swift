@@ -42,10 +42,12 @@ extension ContactDatabase {
     try await write { db in try TrashQueries.restore(id, in: db) }
   }
 
-  public func deleteForever(id: Contact.ID) async throws {
+  public func deleteForever(id: Contact.ID) async throws -> String {
     try await write { db in
-      guard try ContactRecord.deleteOne(db, key: id) || TrashQueries.deleteForever(id, in: db)
-      else { throw ContactStoreError.notFound(id) }
+      if let name = try TrashQueries.deleteForever(id, in: db) { return name }
+      let name = try ContactQueries.contact(id: id, in: db).fullName
+      try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
+      return name
     }
   }
 

@@ -53,10 +53,12 @@ enum TrashQueries {
     return try ContactQueries.contact(id: id, in: db)
   }
 
-  /// Deletes the deleted contact `id` for good; false when the trash has none.
-  static func deleteForever(_ id: Contact.ID, in db: Database) throws -> Bool {
-    try db.execute(sql: "DELETE FROM deletedContact WHERE id = ?", arguments: [id])
-    return db.changesCount > 0
+  /// Deletes the deleted contact `id` for good and returns its name; nil when the trash has
+  /// none.
+  static func deleteForever(_ id: Contact.ID, in db: Database) throws -> String? {
+    let name = try String.fetchOne(
+      db, sql: "DELETE FROM deletedContact WHERE id = ? RETURNING name", arguments: [id])
+    return name
   }
 
   /// Up to `limit` deleted contacts kept at `now`, the most recently deleted first.

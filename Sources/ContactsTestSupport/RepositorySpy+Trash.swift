@@ -21,17 +21,17 @@ extension RepositorySpy {
     return try restoreFromTrash(id)
   }
 
-  public func deleteForever(id: Contact.ID) async throws {
+  public func deleteForever(id: Contact.ID) async throws -> String {
     try record(.deleteForever(id))
-    if let index = contacts.firstIndex(where: { $0.id == id }) {
-      contacts.remove(at: index)
-    } else {
-      guard trashedContacts.removeValue(forKey: id) != nil else {
-        throw ContactStoreError.notFound(id)
-      }
-      trashed.removeAll { $0.id == id }
-    }
     photos[id] = nil
+    if let index = contacts.firstIndex(where: { $0.id == id }) {
+      return contacts.remove(at: index).fullName
+    }
+    guard let contact = trashedContacts.removeValue(forKey: id) else {
+      throw ContactStoreError.notFound(id)
+    }
+    trashed.removeAll { $0.id == id }
+    return contact.fullName
   }
 
   public func keepDeletedDays() async throws -> Int {

@@ -100,10 +100,10 @@ struct RecentlyDeletedStoreTests {
   @Test func deletingForeverSkipsOrEmptiesTheTrash() async throws {
     let (store, ada) = try await Self.storeWithAda()
     let bea = try #require(try await store.searchAll("brown").first)
-    try await store.deleteForever(id: bea.id)
+    #expect(try await store.deleteForever(id: bea.id) == "Bea Brown")
     try await store.delete(id: ada.id)
     #expect(try await store.deletedContacts(limit: 10).map(\.id) == [ada.id])
-    try await store.deleteForever(id: ada.id)
+    #expect(try await store.deleteForever(id: ada.id) == "Ada Lovelace")
     #expect(try await store.deletedContacts(limit: 10).isEmpty)
     let photos = try await store.writer.read { db in
       try Int.fetchOne(db, sql: "SELECT count(*) FROM deletedPhoto")

@@ -11,8 +11,8 @@ public protocol TrashRepository: Sendable {
   func restore(id: Contact.ID) async throws -> Contact
 
   /// Deletes the contact `id` for good, whether it is in the list or in Recently deleted;
-  /// throws `notFound` when it is in neither. Not undoable.
-  func deleteForever(id: Contact.ID) async throws
+  /// throws `notFound` when it is in neither. Not undoable. Returns the name it had.
+  func deleteForever(id: Contact.ID) async throws -> String
 
   /// Moves the contacts `ids` to Recently deleted in one transaction, as a sync following the
   /// server's deletions does: not a change `undo` takes back. Ids already gone are skipped;

@@ -8,7 +8,9 @@ extension CountingContacts {
 
   func restore(id: Contact.ID) async throws -> Contact { try await base.restore(id: id) }
 
-  func deleteForever(id: Contact.ID) async throws { try await base.deleteForever(id: id) }
+  func deleteForever(id: Contact.ID) async throws -> String {
+    try await base.deleteForever(id: id)
+  }
 
   func trash(_ ids: [Contact.ID]) async throws -> Int { try await base.trash(ids) }
 

@@ -1,0 +1,49 @@
+import ContactsDomain
+
+/// What the Recently deleted screen shows: a row per deleted contact, the most recently
+/// deleted first, how long they are kept, and what to say when there are none or more.
+public struct RecentlyDeletedScreen: Hashable, Sendable {
+  /// The screen's title, and the name of the link to it.
+  public static let title = "Recently deleted"
+  /// The longest a deleted contact may be kept: ten years.
+  public static let maximumKeepDays = 3650
+
+  /// A row: the contact's name and how long it stays.
+  public struct Row: Hashable, Sendable {
+    /// The id it had and gets back.
+    public let id: Contact.ID
+    /// Its name, on one bounded line.
+    public let name: String
+    /// "29 days left", "1 day left", "deleted for good within a day".
+    public let left: String
+  }
+
+  public let rows: [Row]
+  /// "Deleted contacts are kept 30 days, then deleted for good."
+  public let keeping: String
+  /// A sentence when there is nothing to show or more than shown; nil otherwise.
+  public let notice: String?
+  /// True when more contacts are deleted than the rows show.
+  public let hasMore: Bool
+
+  /// The screen of `deleted` (as the repository read them, one more than shown tells whether
+  /// more follow), kept `keepDays` days, showing up to `limit` rows.
+  public init(deleted: [DeletedContact], keepDays: Int, limit: Int) {
+    rows = deleted.prefix(limit).map { contact in
+      Row(
+        id: contact.id, name: ShownText.summaryLine(contact.fullName),
+        left: Self.left(contact.daysLeft))
+    }
+    keeping = "Deleted contacts are kept \(Self.days(keepDays)), then deleted for good."
+    hasMore = deleted.count > limit
+    notice =
+      rows.isEmpty
+      ? "No recently deleted contacts." : hasMore ? "More are deleted than these \(limit)." : nil
+  }
+
+  private static func left(_ days: Int) -> String {
+    days == 0 ? "deleted for good within a day" : "\(Self.days(days)) left"
+  }
+
+  private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+}
