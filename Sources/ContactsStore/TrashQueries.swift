@@ -29,7 +29,8 @@ enum TrashQueries {
     return contact
   }
 
-  /// Puts the deleted contact `id` back whole, with its id, and takes it out of the trash.
+  /// Puts the deleted contact `id` back whole, with its id, and takes it out of the trash; a
+  /// last change that deleted it is then done with.
   static func restore(_ id: Contact.ID, in db: Database) throws -> Contact {
     guard
       let kept = try Row.fetchOne(
@@ -50,6 +51,9 @@ enum TrashQueries {
         SELECT contactId, type, byteCount, digest, bytes FROM deletedPhoto WHERE contactId = ?
         """, arguments: [id])
     try db.execute(sql: "DELETE FROM deletedContact WHERE id = ?", arguments: [id])
+    // Its delete, if it was the last change, is undone: nothing is left to undo.
+    try db.execute(
+      sql: "DELETE FROM lastChange WHERE kind = 'delete' AND contactId = ?", arguments: [id])
     return try ContactQueries.contact(id: id, in: db)
   }
 
@@ -75,7 +79,7 @@ enum TrashQueries {
       let left = deletedAt.timeIntervalSince1970 + keep - now.timeIntervalSince1970
       return DeletedContact(
         id: row["id"], fullName: row["name"], deletedAt: deletedAt,
-        daysLeft: max(0, Int(left / secondsPerDay)))
+        daysLeft: max(1, Int((left / secondsPerDay).rounded(.up))))
     }
   }
 

@@ -97,6 +97,7 @@ extension RepositorySpy {
     }
     trashed.removeAll { $0.id == id }
     contacts.append(contact)
+    if lastEdit?.change.kind == .delete, lastEdit?.change.contactID == id { lastEdit = nil }
     return contact
   }
 }

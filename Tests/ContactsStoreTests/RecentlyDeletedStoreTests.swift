@@ -73,7 +73,7 @@ struct RecentlyDeletedStoreTests {
     #expect(export.map(\.contact.fullName) == ["Bea Brown"])
     let deleted = try await store.deletedContacts(limit: 10)
     #expect(deleted.map(\.id) == [ada.id] && deleted.map(\.fullName) == ["Ada Lovelace"])
-    #expect(deleted.first?.daysLeft == 29)
+    #expect(deleted.first?.daysLeft == 30)
 
     let restored = try await store.restore(id: ada.id)
     #expect(restored == (try await store.contact(id: ada.id)))
@@ -121,7 +121,7 @@ struct RecentlyDeletedStoreTests {
     try await store.delete(id: ada.id)
     try await store.setKeepDeletedDays(2)
     clock.advance(days: 1.5)
-    #expect(try await store.deletedContacts(limit: 10).map(\.daysLeft) == [0])
+    #expect(try await store.deletedContacts(limit: 10).map(\.daysLeft) == [1])
     clock.advance(days: 1)
     #expect(try await store.deletedContacts(limit: 10).isEmpty)
     let kept = {

@@ -72,10 +72,13 @@ struct UndoStoreTests {
     let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
     try await store.delete(id: ada.id)
     _ = try await store.restore(id: ada.id)
+    await #expect(throws: ContactStoreError.nothingToUndo) { try await store.undo(nil) }
+    try await store.delete(id: ada.id)
+    _ = try await store.deleteForever(id: ada.id)
     await #expect(throws: ContactStoreError.changedSince("Ada Lovelace")) {
       try await store.undo(nil)
     }
-    #expect(try await store.allContacts().count == 2)
+    #expect(try await store.allContacts().count == 1)
   }
 
   @Test func aSyncsDeletionsGoToTheTrashWithoutReplacingTheChangeToUndo() async throws {

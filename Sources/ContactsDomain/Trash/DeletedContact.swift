@@ -8,7 +8,7 @@ public struct DeletedContact: Identifiable, Hashable, Sendable {
   public let fullName: String
   /// When it was deleted.
   public let deletedAt: Date
-  /// Whole days before it is deleted for good (0 on its last day).
+  /// Days before it is deleted for good, counted up: 30 just after, 1 on its last day.
   public let daysLeft: Int
 
   public init(id: Contact.ID, fullName: String, deletedAt: Date, daysLeft: Int) {

@@ -14,11 +14,15 @@ public struct RecentlyDeletedScreen: Hashable, Sendable {
     public let id: Contact.ID
     /// Its name, on one bounded line.
     public let name: String
-    /// "29 days left", "1 day left", "deleted for good within a day".
+    /// Whole days before it is deleted for good.
+    public let daysLeft: Int
+    /// "29 days left", "1 day left".
     public let left: String
   }
 
   public let rows: [Row]
+  /// How many days a deleted contact is kept.
+  public let keepDays: Int
   /// "Deleted contacts are kept 30 days, then deleted for good."
   public let keeping: String
   /// A sentence when there is nothing to show or more than shown; nil otherwise.
@@ -32,8 +36,9 @@ public struct RecentlyDeletedScreen: Hashable, Sendable {
     rows = deleted.prefix(limit).map { contact in
       Row(
         id: contact.id, name: ShownText.summaryLine(contact.fullName),
-        left: Self.left(contact.daysLeft))
+        daysLeft: contact.daysLeft, left: "\(Self.days(contact.daysLeft)) left")
     }
+    self.keepDays = keepDays
     keeping = "Deleted contacts are kept \(Self.days(keepDays)), then deleted for good."
     hasMore = deleted.count > limit
     notice =
@@ -41,8 +46,10 @@ public struct RecentlyDeletedScreen: Hashable, Sendable {
       ? "No recently deleted contacts." : hasMore ? "More are deleted than these \(limit)." : nil
   }
 
-  private static func left(_ days: Int) -> String {
-    days == 0 ? "deleted for good within a day" : "\(Self.days(days)) left"
+  /// The sentence refusing `days` as a keeping time, nil when it is one.
+  public static func keepDaysRefusal(_ days: Int) -> String? {
+    (1...maximumKeepDays).contains(days)
+      ? nil : "Deleted contacts are kept 1 to \(maximumKeepDays) days, not \(days)"
   }
 
   private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
