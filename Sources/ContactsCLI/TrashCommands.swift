@@ -80,7 +80,7 @@ struct RestoreCommand: AsyncParsableCommand {
         do {
           lines.append(try await app.restore(id).sentence)
         } catch {
-          lines.forEach { print(TerminalText.shown($0)) }
+          for line in lines { print(TerminalText.shown(line)) }
           throw error
         }
       }
