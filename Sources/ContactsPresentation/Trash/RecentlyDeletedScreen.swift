@@ -5,6 +5,10 @@ import ContactsDomain
 public struct RecentlyDeletedScreen: Hashable, Sendable {
   /// The screen's title, and the name of the link to it.
   public static let title = "Recently deleted"
+  /// What a page says after Delete forever.
+  public static let deletedForGood = "Deleted for good."
+  /// What the question before a delete says of it.
+  public static let deleteNote = "It goes to Recently deleted, where it can be restored."
   /// The longest a deleted contact may be kept: ten years.
   public static let maximumKeepDays = 3650
 
