@@ -47,17 +47,12 @@ struct DeleteCommand: AsyncParsableCommand {
       }
       let app = options.app(repository)
       if forever {
-        return try await deleteForever(app, isTerminal: isTerminal, answer: answer)
+        return try await deleteForever(app, answer: answer)
       }
       if !yes {
         let card = try await app.askToDelete(id)
-        FileHandle.standardError.write(
-          Data("Delete \(TerminalText.shown(card.fullName))? [y/N] ".utf8))
-        guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
-        else {
-          printToStandardError("Kept \(card.fullName).")
-          return ""
-        }
+        let question = "Delete \(TerminalText.shown(card.fullName))? [y/N] "
+        guard confirmed(question, else: "Kept \(card.fullName).", answer: answer) else { return "" }
       }
       let card = try await app.delete(id)
       printToStandardError(UndoOffer.commandHint)
@@ -67,17 +62,23 @@ struct DeleteCommand: AsyncParsableCommand {
 
   /// `--forever`: asks (unless `--yes`) by id, as the contact may be in Recently deleted.
   private func deleteForever(
-    _ app: any AddressBookApp, isTerminal: Bool, answer: () -> String?
+    _ app: any AddressBookApp, answer: () -> String?
   ) async throws -> String {
-    if !yes {
-      FileHandle.standardError.write(
-        Data("Delete contact \(id) for good? It cannot be undone. [y/N] ".utf8))
-      guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
-      else {
-        printToStandardError("Kept contact \(id).")
-        return ""
-      }
+    let question = "Delete contact \(id) for good? It cannot be undone. [y/N] "
+    guard yes || confirmed(question, else: "Kept contact \(id).", answer: answer) else {
+      return ""
     }
     return try await app.deleteForever(id).sentence
+  }
+
+  /// Asks `question` on standard error; true when `answer` is yes, else says `kept`.
+  private func confirmed(_ question: String, else kept: String, answer: () -> String?) -> Bool {
+    FileHandle.standardError.write(Data(question.utf8))
+    guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
+    else {
+      printToStandardError(kept)
+      return false
+    }
+    return true
   }
 }

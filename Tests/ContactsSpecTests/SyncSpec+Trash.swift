@@ -2,12 +2,24 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
+import ContactsStore
 import ContactsTestSupport
 import Testing
 
 /// Recently deleted and sync: a contact deleted on either side and restored here goes back to
 /// the server on the next sync, once; one restored before any sync changes nothing there.
 extension SyncSpec {
+  /// A store and a server holding Ada and Alan, synced once.
+  private func syncedPair(_ architecture: Architecture) async throws
+    -> (ContactDatabase, InMemoryAddressBook, any AddressBookApp)
+  {
+    let (store, book, app) = try await start(
+      architecture,
+      ["ada": Self.card("ada", "Ada", "Lovelace"), "alan": Self.card("alan", "Alan", "Turing")])
+    _ = try await summaries(app)
+    return (store, book, app)
+  }
+
   private func summaries(_ app: any AddressBookApp) async throws -> [String] {
     try await sync(app).0.synced.map(\.report.summary)
   }
@@ -16,10 +28,7 @@ extension SyncSpec {
   func aCardAPhoneDeletedComesBackToTheServerOnceRestoredHere(_ architecture: Architecture)
     async throws
   {
-    let (store, book, app) = try await start(
-      architecture,
-      ["ada": Self.card("ada", "Ada", "Lovelace"), "alan": Self.card("alan", "Alan", "Turing")])
-    _ = try await summaries(app)
+    let (store, book, app) = try await syncedPair(architecture)
     await book.remove("ada")
     #expect(
       try await summaries(app) == ["from the server +0 ~0 -1; to the server +0 ~0 -0; conflicts 0"])
@@ -38,10 +47,7 @@ extension SyncSpec {
   func aContactDeletedAndSyncedHereIsSentAgainOnceRestored(_ architecture: Architecture)
     async throws
   {
-    let (store, book, app) = try await start(
-      architecture,
-      ["ada": Self.card("ada", "Ada", "Lovelace"), "alan": Self.card("alan", "Alan", "Turing")])
-    _ = try await summaries(app)
+    let (store, book, app) = try await syncedPair(architecture)
     let ada = try #require(try await store.searchAll("ada").first)
     _ = try await app.delete(ada.id)
     #expect(
