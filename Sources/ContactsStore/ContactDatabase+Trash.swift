@@ -6,17 +6,17 @@ extension ContactDatabase {
   public func delete(id: Contact.ID) async throws {
     let now = clock()
     try await write { db in
-      let contact = try TrashQueries.moveToTrash(id, at: now, in: db)
-      try UndoQueries.recordDelete(of: contact, in: db)
+      let name = try TrashQueries.moveToTrash(id, at: now, in: db)
+      try UndoQueries.recordDelete(of: id, name: name, in: db)
     }
   }
 
   public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
     try await write { db in
-      let before = try ContactQueries.contact(id: id, in: db)
+      let name = try ContactQueries.shownName(id: id, in: db)
       let snapshot = try RowSnapshot.contact(id, in: db)
       let saved = try ContactQueries.save(draft, id: id, in: db)
-      try UndoQueries.recordEdit(of: before, snapshot: snapshot, in: db)
+      try UndoQueries.recordEdit(of: id, name: name, snapshot: snapshot, in: db)
       return saved
     }
   }

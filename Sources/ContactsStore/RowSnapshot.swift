@@ -14,17 +14,16 @@ enum RowSnapshot {
     return "json_object(\(pairs.joined(separator: ", ")))"
   }
 
-  /// The contact `id`'s row, and its phones and emails as an array, as JSON.
+  /// The contact `id`'s row, and its phones and emails as an array, as JSON, read through
+  /// statements prepared once per connection (a delete and an edit each take one or two).
   static func contact(_ id: Int64, in db: Database) throws -> (row: String, values: String) {
-    let row = try String.fetchOne(
-      db, sql: "SELECT \(try object(of: "contact", in: db)) FROM contact WHERE id = ?",
-      arguments: [id])
-    let values = try String.fetchOne(
-      db,
-      sql: """
-        SELECT json_group_array(\(try object(of: "contactValue", skipping: ["id"], in: db)))
-        FROM (SELECT * FROM contactValue WHERE contactId = ? ORDER BY kind, position)
-        """, arguments: [id])
+    let rowSQL = "SELECT \(try object(of: "contact", in: db)) FROM contact WHERE id = ?"
+    let valuesSQL = """
+      SELECT json_group_array(\(try object(of: "contactValue", skipping: ["id"], in: db)))
+      FROM (SELECT * FROM contactValue WHERE contactId = ? ORDER BY kind, position)
+      """
+    let row = try String.fetchOne(try db.cachedStatement(sql: rowSQL), arguments: [id])
+    let values = try String.fetchOne(try db.cachedStatement(sql: valuesSQL), arguments: [id])
     guard let row, let values else { throw ContactStoreError.notFound(id) }
     return (row, values)
   }

@@ -10,23 +10,24 @@ enum TrashQueries {
 
   private static let secondsPerDay = 86_400.0
 
-  /// Moves the contact `id` to Recently deleted, deleted at `date`; returns it as it was.
-  static func moveToTrash(_ id: Contact.ID, at date: Date, in db: Database) throws -> Contact {
-    let contact = try ContactQueries.contact(id: id, in: db)
+  /// Moves the contact `id` to Recently deleted, deleted at `date`; returns the name it was
+  /// shown by.
+  static func moveToTrash(_ id: Contact.ID, at date: Date, in db: Database) throws -> String {
+    let name = try ContactQueries.shownName(id: id, in: db)
     let (row, values) = try RowSnapshot.contact(id, in: db)
     try db.execute(
       sql: """
         INSERT OR REPLACE INTO deletedContact (id, uid, name, deletedAt, contact, contactValues)
         SELECT id, uid, ?, ?, ?, ? FROM contact WHERE id = ?
         """,
-      arguments: [contact.fullName, date.timeIntervalSince1970, row, values, id])
+      arguments: [name, date.timeIntervalSince1970, row, values, id])
     try db.execute(
       sql: """
         INSERT INTO deletedPhoto (contactId, type, byteCount, digest, bytes)
         SELECT contactId, type, byteCount, digest, bytes FROM contactPhoto WHERE contactId = ?
         """, arguments: [id])
     try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
-    return contact
+    return name
   }
 
   /// Puts the deleted contact `id` back whole, with its id, and takes it out of the trash; a

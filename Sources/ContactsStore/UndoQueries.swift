@@ -3,20 +3,20 @@ import GRDB
 
 /// The SQL behind undo, run inside `ContactDatabase`'s transactions.
 enum UndoQueries {
-  /// Records the delete of `contact` as the last change.
-  static func recordDelete(of contact: Contact, in db: Database) throws {
+  /// Records the delete of the contact `id`, shown as `name`, as the last change.
+  static func recordDelete(of id: Contact.ID, name: String, in db: Database) throws {
     try db.execute(sql: "DELETE FROM lastChange")
     try db.execute(
       sql: "INSERT INTO lastChange (kind, contactId, name) VALUES ('delete', ?, ?)",
-      arguments: [contact.id, contact.fullName])
+      arguments: [id, name])
   }
 
-  /// Records the edit of `before` (read, with its `snapshot`, before it was saved) as the last
-  /// change; call right after the save.
+  /// Records the edit of the contact `id`, shown as `name` with its `snapshot` before it was
+  /// saved, as the last change; call right after the save.
   static func recordEdit(
-    of before: Contact, snapshot: (row: String, values: String), in db: Database
+    of id: Contact.ID, name: String, snapshot: (row: String, values: String), in db: Database
   ) throws {
-    let after = try RowSnapshot.contact(before.id, in: db)
+    let after = try RowSnapshot.contact(id, in: db)
     try db.execute(sql: "DELETE FROM lastChange")
     try db.execute(
       sql: """
@@ -25,7 +25,7 @@ enum UndoQueries {
         VALUES ('edit', ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
-        before.id, before.fullName, snapshot.row, snapshot.values, after.row, after.values,
+        id, name, snapshot.row, snapshot.values, after.row, after.values,
       ])
   }
 
