@@ -20,7 +20,7 @@ struct ContactRoutes {
     contacts.get(":id") { request, context in
       let card = try await app.show(id(context))
       // Right after an edit of this contact, the page offers to undo it.
-      let edited = request.uri.query.map { $0.contains("edited=1") } ?? false
+      let edited = QueryString.has("edited", in: request)
       let offer = edited ? try await app.undoOffer() : nil
       let page = DetailsPage(
         build: build, card: card, isConfirmingDelete: false, csrfToken: context.csrfToken,

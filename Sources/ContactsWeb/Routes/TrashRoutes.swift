@@ -19,7 +19,7 @@ struct TrashRoutes {
       } catch {
         screen = .failure(error)
       }
-      let forever = request.uri.query.map { $0.contains("forever=1") } ?? false
+      let forever = QueryString.has("forever", in: request)
       let page = RecentlyDeletedPage(
         build: build, screen: screen, deletedForGood: forever, csrfToken: context.csrfToken)
       return page.html.response(status: screen.failureStatus ?? .ok)
