@@ -102,7 +102,9 @@ struct EditCommand: AsyncParsableCommand {
       fields.apply(to: &form)
       details.apply(to: &form)
       let edited = ContactCard(try await app.edit(id, form))
-      return try options.render(try await photo.apply(picked, to: id, in: app) ?? edited)
+      let shown = try await photo.apply(picked, to: id, in: app) ?? edited
+      printToStandardError(UndoOffer.commandHint)
+      return try options.render(shown)
     }
   }
 }

@@ -13,7 +13,7 @@ public struct ContactsCommand: AsyncParsableCommand {
 
       The database is --database PATH, else $CONTACTS_DATABASE, else \
       $XDG_DATA_HOME/contacts/contacts.sqlite, else ~/.local/share/contacts/contacts.sqlite. \
-      Only add, edit, delete and import create it; list, search, show, birthdays and export say \
+      Only add, edit, delete, import and the other commands that write create it; list, search, show, birthdays and export say \
       when it is missing.
 
       \(ExitStatus.documentation)
@@ -23,6 +23,7 @@ public struct ContactsCommand: AsyncParsableCommand {
       AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
       EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
       PhotoCommand.self, BirthdaysCommand.self, BackupCommand.self, RestoreBackupCommand.self,
+      DeletedCommand.self, RestoreCommand.self, UndoCommand.self,
     ] + NetworkCommands.entries
   )
 

@@ -11,7 +11,9 @@ struct DeleteCommand: AsyncParsableCommand {
     abstract: "Delete a contact, after asking.",
     discussion: """
       On a terminal it asks before deleting. When not on a terminal (a script, a pipe) it \
-      refuses unless --yes is given.
+      refuses unless --yes is given. The contact goes to Recently deleted (see `deleted`), \
+      and `undo` brings it back; --forever deletes it for good, from the list or from \
+      Recently deleted.
       """
   )
 
@@ -20,6 +22,9 @@ struct DeleteCommand: AsyncParsableCommand {
 
   @Flag(help: "Delete without asking.")
   var yes = false
+
+  @Flag(help: "Delete for good, not to Recently deleted; also empties it of this contact.")
+  var forever = false
 
   @OptionGroup var options: CommonOptions
 
@@ -41,18 +46,39 @@ struct DeleteCommand: AsyncParsableCommand {
           "Not deleting without confirmation: pass --yes when not on a terminal", status: .usage)
       }
       let app = options.app(repository)
+      if forever {
+        return try await deleteForever(app, answer: answer)
+      }
       if !yes {
         let card = try await app.askToDelete(id)
-        FileHandle.standardError.write(
-          Data("Delete \(TerminalText.shown(card.fullName))? [y/N] ".utf8))
-        guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
-        else {
-          printToStandardError("Kept \(card.fullName).")
-          return ""
-        }
+        let question = "Delete \(TerminalText.shown(card.fullName))? [y/N] "
+        guard confirmed(question, else: "Kept \(card.fullName).", answer: answer) else { return "" }
       }
       let card = try await app.delete(id)
+      printToStandardError(UndoOffer.commandHint)
       return options.json ? try ContactJSON.encode(ContactJSON(card)) : "Deleted \(card.fullName)"
     }
+  }
+
+  /// `--forever`: asks (unless `--yes`) by id, as the contact may be in Recently deleted.
+  private func deleteForever(
+    _ app: any AddressBookApp, answer: () -> String?
+  ) async throws -> String {
+    let question = "Delete contact \(id) for good? It cannot be undone. [y/N] "
+    guard yes || confirmed(question, else: "Kept contact \(id).", answer: answer) else {
+      return ""
+    }
+    return try await app.deleteForever(id).sentence
+  }
+
+  /// Asks `question` on standard error; true when `answer` is yes, else says `kept`.
+  private func confirmed(_ question: String, else kept: String, answer: () -> String?) -> Bool {
+    FileHandle.standardError.write(Data(question.utf8))
+    guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
+    else {
+      printToStandardError(kept)
+      return false
+    }
+    return true
   }
 }

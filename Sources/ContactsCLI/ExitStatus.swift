@@ -66,7 +66,9 @@ package enum ExitStatus: Int32, Sendable {
     switch error {
     case .locked: self = .unavailable
     case .diskFull, .readOnly, .cannotOpen, .failed: self = .io
-    case .notADatabase, .newerVersion, .notFound: self = .data
+    case .notADatabase, .newerVersion, .notFound, .notDeleted, .uidTaken, .nothingToUndo,
+      .notTheLastChange, .changedSince:
+      self = .data
     case .isTheDatabase: self = .usage
     }
   }

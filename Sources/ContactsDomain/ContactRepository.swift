@@ -1,5 +1,5 @@
 /// Where contacts are kept. Errors are thrown, never turned into an empty list.
-public protocol ContactRepository: Sendable {
+public protocol ContactRepository: TrashRepository {
   /// One window of the list (or of search results), in the app's order.
   func page(_ request: PageRequest) async throws -> ContactPage
 
@@ -16,10 +16,12 @@ public protocol ContactRepository: Sendable {
   /// Stores a new contact and returns it with its id.
   func create(_ draft: ContactDraft) async throws -> Contact
 
-  /// Replaces every field of the contact `id`; throws `notFound` when there is none.
+  /// Replaces every field of the contact `id`, as the change `undo` takes back; throws
+  /// `notFound` when there is none.
   func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact
 
-  /// Removes the contact `id`; throws `notFound` when there is none.
+  /// Moves the contact `id` to Recently deleted, as the change `undo` takes back; throws
+  /// `notFound` when there is none.
   func delete(id: Contact.ID) async throws
 
   /// The photo of contact `id`, nil when it has none; throws `notFound` when there is no such

@@ -19,6 +19,17 @@ public enum ContactStoreError: UserFacingError, Equatable {
   case notFound(Contact.ID)
   /// Anything else SQLite reported.
   case failed(String)
+  /// Recently deleted has no contact with this id.
+  case notDeleted(Contact.ID)
+  /// The deleted contact `name` cannot come back: contact `by` has its uid now (the same card,
+  /// imported or synced again since).
+  case uidTaken(name: String, by: Contact.ID)
+  /// There is no change to undo.
+  case nothingToUndo
+  /// The change a page offered to undo is no longer the last one.
+  case notTheLastChange
+  /// The contact `name` was edited or deleted after the change: undo would overwrite that.
+  case changedSince(String)
 
   public var message: String {
     switch self {
@@ -42,6 +53,18 @@ public enum ContactStoreError: UserFacingError, Equatable {
       "there is no contact with id \(id); it may have been deleted"
     case .failed(let reason):
       reason
+    case .notDeleted(let id):
+      "there is no contact with id \(id) in Recently deleted; it may have been restored or "
+        + "deleted for good"
+    case .uidTaken(let name, let id):
+      "\(name) cannot be restored: contact \(id) is the same card, imported or synced again "
+        + "since; delete one of them first"
+    case .nothingToUndo:
+      "there is nothing to undo"
+    case .notTheLastChange:
+      "that change is no longer the last one; nothing was undone"
+    case .changedSince(let name):
+      "\(name) was changed or deleted since; nothing was undone, so that change is kept"
     }
   }
 }

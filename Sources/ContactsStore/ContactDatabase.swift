@@ -12,6 +12,9 @@ public struct ContactDatabase: ContactRepository {
   /// written.
   let newerVersion: String?
 
+  /// The time a delete is stamped with and Recently deleted's keeping time is counted from.
+  var clock: @Sendable () -> Date = { Date() }
+
   /// Throws `isTheDatabase` when writing to `output` would write over this database or the
   /// files SQLite keeps beside it, by whatever path.
   public func refuseToOverwrite(_ output: String) throws(ContactStoreError) {
@@ -64,14 +67,12 @@ public struct ContactDatabase: ContactRepository {
     }
   }
 
-  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
-    try await write { db in try ContactQueries.save(draft, id: id, in: db) }
-  }
-
-  public func delete(id: Contact.ID) async throws {
-    try await write { db in
-      guard try ContactRecord.deleteOne(db, key: id) else { throw ContactStoreError.notFound(id) }
-    }
+  /// This database, telling the time by `clock`: a test's way to delete at one time and
+  /// purge at another.
+  public func telling(time clock: @escaping @Sendable () -> Date) -> ContactDatabase {
+    var database = self
+    database.clock = clock
+    return database
   }
 
   // MARK: - Access
@@ -93,10 +94,12 @@ public struct ContactDatabase: ContactRepository {
     async throws(ContactStoreError) -> T
   {
     if let newerVersion { throw .newerVersion(newerVersion) }
+    let now = clock()
     do {
       return try await writer.write { db in
         let result = try body(db)
         try ListPositions.place(in: db)
+        try TrashQueries.purgeExpired(now: now, in: db)
         return result
       }
     } catch {

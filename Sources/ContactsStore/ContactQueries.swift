@@ -26,6 +26,19 @@ enum ContactQueries {
     return contact
   }
 
+  /// The name the contact `id` is shown by, read from its row alone (no phones, emails or
+  /// photo): what Recently deleted and undo keep of it.
+  static func shownName(id: Contact.ID, in db: Database) throws -> String {
+    let statement = try db.cachedStatement(
+      sql:
+        "SELECT id, firstName, lastName, sortKey, organization, note, details FROM contact WHERE id = ?"
+    )
+    guard let record = try ContactRecord.fetchOne(statement, arguments: [id]) else {
+      throw ContactStoreError.notFound(id)
+    }
+    return record.contact(values: []).fullName
+  }
+
   /// One window, read through the `contact_on_sortKey` index (a group's, through its
   /// membership index): `limit + 1` rows tell whether
   /// more follow, and an EXISTS on the other side tells whether more come before.

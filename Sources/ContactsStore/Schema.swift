@@ -127,6 +127,8 @@ enum Schema {
     BookEpochSchema.register(in: &migrator)
     PhoneticOrderSchema.register(in: &migrator)
     DetailsToRead.register(in: &migrator)
+    TrashSchema.register(in: &migrator)
+    UndoSchema.register(in: &migrator)
     return migrator
   }
 }

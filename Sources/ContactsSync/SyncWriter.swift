@@ -46,7 +46,7 @@ struct SyncWriter {
     return notices
   }
 
-  /// Saves and deletes the local contacts `plan` decided on; says whether it saved any (in one
+  /// Saves and deletes (to Recently deleted) the local contacts `plan` decided on; says whether it saved any (in one
   /// import).
   func writeLocal(_ plan: SyncPlan, to contacts: any ContactRepository) async throws -> Bool {
     var saves: [ContactImport] = []
@@ -61,13 +61,9 @@ struct SyncWriter {
     if !saves.isEmpty {
       _ = try await contacts.importContacts(saves, dryRun: false) { _ in }
     }
-    for id in deletions {
-      do {
-        try await contacts.delete(id: id)
-      } catch ContactStoreError.notFound {
-        // Deleted here meanwhile: what the sync wanted.
-      }
-    }
+    // To Recently deleted, all at once, and not as a change `undo` takes back; a contact
+    // deleted here meanwhile is skipped, as the sync wanted it gone.
+    if !deletions.isEmpty { _ = try await contacts.trash(deletions) }
     return !saves.isEmpty
   }
 

@@ -19,6 +19,12 @@ public actor InMemoryAddressBook: RemoteAddressBook {
     cards[href] = RemoteCard(href: href, etag: "\"\(version)\"", data: Data(vCard.utf8))
   }
 
+  /// Another device deletes the card at `name`.vcf.
+  public func remove(_ name: String) {
+    version += 1
+    cards["/book/\(name).vcf"] = nil
+  }
+
   /// Another device deletes every card.
   public func removeAll() { cards = [:] }
 

@@ -13,6 +13,13 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
+    case trash([Contact.ID])
+    case deleted(limit: Int)
+    case restore(Contact.ID)
+    case deleteForever(Contact.ID)
+    case keepDays(Int?)
+    case lastChange
+    case undo(UndoableChange.ID?)
     case photo(Contact.ID)
     case setPhoto(Contact.ID, ContactPhoto?)
     case importContacts([ContactImport], dryRun: Bool)
@@ -20,13 +27,20 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
   }
 
   public private(set) var calls: [Call] = []
-  private var contacts: [Contact]
-  private var nextID: Contact.ID
+  var contacts: [Contact]
+  /// Recently deleted, the most recent last, with when each was deleted.
+  var trashed: [DeletedContact] = []
+  /// The deleted contacts, by id.
+  var trashedContacts: [Contact.ID: Contact] = [:]
+  /// The last change, and the contact as it was before it (an edit's) and after it.
+  var lastEdit: (change: UndoableChange, before: Contact?, after: Contact?)?
+  var keepDays = 30
+  var nextID: Contact.ID
   /// Each contact's uid and kept extras, by id.
   private var transfer: [Contact.ID: (uid: String, extras: String)] = [:]
   private var failure: ContactStoreError?
   /// Each contact's photo, by id.
-  private var photos: [Contact.ID: ContactPhoto] = [:]
+  var photos: [Contact.ID: ContactPhoto] = [:]
 
   /// A repository holding `contacts`, or one whose every call throws `failure`.
   public init(contacts: [Contact] = [], failure: ContactStoreError? = nil) {
@@ -159,6 +173,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     let index = try index(of: id)
     var contact = Contact(id: id, draft)
     contact.photo = contacts[index].photo
+    rememberChange(.edit, before: contacts[index], after: contact)
     contacts[index] = contact
     return contact
   }
@@ -177,8 +192,8 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
 
   public func delete(id: Contact.ID) async throws {
     try record(.delete(id))
-    contacts.remove(at: try index(of: id))
-    photos[id] = nil
+    let contact = try moveToTrash(id)
+    rememberChange(.delete, before: contact, after: nil)
   }
 
   // MARK: - Private
@@ -191,12 +206,12 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
       hasNext: contacts.count > limit)
   }
 
-  private func record(_ call: Call) throws(ContactStoreError) {
+  func record(_ call: Call) throws(ContactStoreError) {
     calls.append(call)
     if let failure { throw failure }
   }
 
-  private func index(of id: Contact.ID) throws(ContactStoreError) -> Int {
+  func index(of id: Contact.ID) throws(ContactStoreError) -> Int {
     guard let index = contacts.firstIndex(where: { $0.id == id }) else { throw .notFound(id) }
     return index
   }

@@ -23,6 +23,18 @@ extension Architecture {
   /// The upcoming birthdays page, e.g. `/mvvm/birthdays`.
   var birthdaysPath: String { "/\(rawValue)/birthdays" }
 
+  /// The Recently deleted page, e.g. `/mvvm/deleted`.
+  var recentlyDeletedPath: String { "/\(rawValue)/deleted" }
+
+  /// Restore on the Recently deleted row of `id`.
+  func restorePath(_ id: Contact.ID) -> String { "\(recentlyDeletedPath)/\(id)/restore" }
+
+  /// Delete forever on the Recently deleted row of `id`.
+  func deleteForeverPath(_ id: Contact.ID) -> String { "\(recentlyDeletedPath)/\(id)/forever" }
+
+  /// The Undo button's target, e.g. `/mvvm/undo`.
+  var undoPath: String { "/\(rawValue)/undo" }
+
   /// The details page of a contact, e.g. `/mvvm/contacts/42`.
   func detailsPath(_ id: Contact.ID) -> String { "/\(rawValue)/contacts/\(id)" }
 

@@ -19,9 +19,10 @@ struct SameBytesCommandLineSpec {
       try await photos(cli, folder: folder)
       try await birthdaysNamesAndVersion(cli, folder: folder)
       try await backups(cli, folder: folder)
+      try await trashAndUndo(cli)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 97)
+      #expect(cli.compared == 115)
     }
   }
 

@@ -19,6 +19,7 @@ struct SameBytesWebSpec {
       try await windowsEmptiedByDeletes(web, laterWindow: laterWindow.path, rows: laterWindow.page)
       try await photos(web)
       try await birthdays(web)
+      try await trashAndUndo(web)
       // The count the closing note gives.
       print("Compared \(web.compared) pages byte for byte in both builds")
     }

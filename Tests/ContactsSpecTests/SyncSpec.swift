@@ -37,7 +37,7 @@ struct SyncSpec {
         contacts: store, ledger: store.ledger, connector: Connector(book: book)))
   }
 
-  private static func card(_ uid: String, _ first: String, _ last: String, note: String = "")
+  static func card(_ uid: String, _ first: String, _ last: String, note: String = "")
     -> String
   {
     "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(first) \(last)\r\nN:\(last);\(first);;;\r\n"
@@ -46,7 +46,7 @@ struct SyncSpec {
 
   /// A new store with the account "home", a book holding `cards` (by name), and the app of
   /// `architecture` over both.
-  private func start(_ architecture: Architecture, _ cards: [String: String]) async throws
+  func start(_ architecture: Architecture, _ cards: [String: String]) async throws
     -> (ContactDatabase, InMemoryAddressBook, any AddressBookApp)
   {
     let store = try ContactDatabase.inMemory()
@@ -57,7 +57,7 @@ struct SyncSpec {
   }
 
   /// Syncs every account, the progress it heard too.
-  private func sync(_ app: any AddressBookApp, confirmed: Bool = false, dryRun: Bool = false)
+  func sync(_ app: any AddressBookApp, confirmed: Bool = false, dryRun: Bool = false)
     async throws -> (SyncOutcome, [SyncProgress])
   {
     let heard = SyncProgressLog()

@@ -7,7 +7,7 @@ import Foundation
 /// what the person did, and reads their outputs. In MVVM the app decides navigation: which view
 /// model a screen needs, and where a closed screen leads.
 public struct MVVMApp: AddressBookApp {
-  private let repository: any ContactRepository
+  let repository: any ContactRepository
   private let fileFormat: any ContactFileFormat
   private let syncManager: any SyncManager
   private let backups: any BookBackups
@@ -236,7 +236,7 @@ public struct MVVMApp: AddressBookApp {
   }
 
   /// `value`, which a view model that reported no failure has set.
-  private func required<Value>(_ value: Value?) throws(AppFailure) -> Value {
+  func required<Value>(_ value: Value?) throws(AppFailure) -> Value {
     guard let value else { throw AppFailure.unanswered }
     return value
   }

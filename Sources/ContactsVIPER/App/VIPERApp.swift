@@ -8,7 +8,7 @@ import Foundation
 /// answers with what the presenter showed. Going on from a screen (details to edit) is the
 /// wireframes' work, as in the article.
 public struct VIPERApp: AddressBookApp {
-  private let repository: any ContactRepository
+  let repository: any ContactRepository
   private let fileFormat: any ContactFileFormat
   private let syncManager: any SyncManager
   private let backups: any BookBackups

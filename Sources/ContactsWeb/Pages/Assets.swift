@@ -69,6 +69,8 @@ enum Assets {
     .avatar.photo { width: 4rem; height: 4rem; }
     .empty, .notice { padding: .75rem 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }
+    form.inline, .notice form { display: inline; }
+    .deleted li { padding: .5rem 0; overflow-wrap: anywhere; }
     .error, .alert { padding: .75rem 1rem; border: 1px solid #d33c3c; border-radius: .75rem; \
     background: #fdeeee; color: #8a1717; }
     .alert strong { display: block; }

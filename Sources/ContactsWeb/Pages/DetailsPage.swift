@@ -11,6 +11,8 @@ struct DetailsPage {
   /// True on the page that asks "Delete …?".
   let isConfirmingDelete: Bool
   let csrfToken: String
+  /// The edit just saved, offered to undo; nil on other visits.
+  var undoOffer: UndoOffer?
 
   var html: HTML {
     Layout.page(
@@ -22,11 +24,16 @@ struct DetailsPage {
         \(Avatar.details(card, build: build))
         <h1>\(card.fullName)</h1>
         </div>
-        \(isConfirmingDelete ? confirmation : actions)\(details)
+        \(undoNotice)\(isConfirmingDelete ? confirmation : actions)\(details)
         """)
   }
 
   // MARK: - Private
+
+  private var undoNotice: HTML {
+    guard let undoOffer else { return "" }
+    return UndoNotice.html(undoOffer, build: build, csrfToken: csrfToken, fallback: "")
+  }
 
   private var contact: Contact {
     Contact(
@@ -50,7 +57,7 @@ struct DetailsPage {
     """
     <form class="confirm" method="post" action="\(build.deletePath(card.id))" \
     aria-labelledby="confirm-question">
-    <p id="confirm-question"><strong>Delete \(summary: card.fullName)?</strong> This cannot be undone.</p>
+    <p id="confirm-question"><strong>Delete \(summary: card.fullName)?</strong> \(RecentlyDeletedScreen.deleteNote)</p>
     <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
     <div class="actions">
     <button type="submit" class="danger">Delete</button>

@@ -14,8 +14,8 @@ struct ListPage {
   let query: String
   /// The contact just added or edited, whose row is marked.
   let markedID: Contact.ID?
-  /// True after a deletion, to say so.
-  let deleted: Bool
+  /// After a deletion, what to say of it: its undo notice.
+  let deletedNotice: HTML
   /// The group the list shows; nil for every contact.
   let group: String?
   /// The group menu (`GroupMenu`).
@@ -37,13 +37,14 @@ struct ListPage {
         </div>
         <p class="build-note">\(build.name) build · <a href="\(build.listPath)import">Import</a> · \
         <a href="\(build.listPath)export.vcf" download>Export (vCard)</a> · \
-        <a href="\(build.syncPath)">Sync</a> · <a href="\(build.birthdaysPath)">Birthdays</a></p>
+        <a href="\(build.syncPath)">Sync</a> · <a href="\(build.birthdaysPath)">Birthdays</a> · \
+        <a href="\(build.recentlyDeletedPath)">\(RecentlyDeletedScreen.title)</a></p>
         <form class="search" method="get" action="\(build.listPath)" role="search">
         <label for="q">Search</label>
         <input id="q" name="q" type="search" value="\(query)" autocomplete="off">
         \(groupField)<button type="submit" class="secondary">Search</button>
         </form>
-        \(groupMenu)\(letters)\(deleted ? "<p class=\"notice\" role=\"status\">Contact deleted.</p>\n" : "")\
+        \(groupMenu)\(letters)\(deletedNotice)\
         \(content)
         """)
   }

@@ -18,5 +18,6 @@ struct BuildRoutes {
     TransferRoutes(build: build, app: app).register(on: group)
     SyncRoutes(build: build, app: app).register(on: group)
     BirthdaysRoute(build: build, app: app).register(on: group)
+    TrashRoutes(build: build, app: app).register(on: group)
   }
 }

@@ -17,8 +17,17 @@ struct ContactRoutes {
     add.post { _, context in try await submit(context, editing: nil) }
 
     let contacts = group.group("contacts").add(middleware: CSRFCheck())
-    contacts.get(":id") { _, context in
-      try await detailsPage(try await app.show(id(context)), confirming: false, context)
+    contacts.get(":id") { request, context in
+      let card = try await app.show(id(context))
+      // Right after an edit of this contact, the page offers to undo it.
+      let edited = QueryString.has("edited", in: request)
+      let offer = edited ? try await app.undoOffer() : nil
+      let page = DetailsPage(
+        build: build, card: card, isConfirmingDelete: false, csrfToken: context.csrfToken,
+        undoOffer: offer.flatMap {
+          $0.change.kind == .edit && $0.change.contactID == card.id ? $0 : nil
+        })
+      return page.html.response()
     }
     contacts.get(":id/vcard") { _, context in try await share(id(context)) }
     contacts.get(":id/delete") { _, context in
@@ -88,7 +97,7 @@ struct ContactRoutes {
     }
     // Edit then Done returns to the contact; a new contact is shown in the list window around
     // its row, which is marked and scrolled into view.
-    if id != nil { return .seeOther(build.detailsPath(saved.id)) }
+    if id != nil { return .seeOther(build.detailsPath(saved.id) + "?edited=1") }
     return .seeOther(build.listPath(PageRequest(.around(saved.position)), saved: saved.id))
   }
 

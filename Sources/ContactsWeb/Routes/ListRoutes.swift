@@ -36,9 +36,16 @@ struct ListRoutes {
     let screen = loaded.map(\.0)
     // A failure is the page's (`screen`): the menu is left out.
     let groups: GroupsScreen = if case .success(let pair) = loaded { pair.1 } else { .noGroups }
+    // Right after a delete, the page offers to undo it, with the token the browser sent it.
+    var deleted: HTML = ""
+    if parameter("deleted") != nil {
+      let offer = try await app.undoOffer().flatMap { $0.change.kind == .delete ? $0 : nil }
+      deleted = UndoNotice.html(
+        offer, build: build, csrfToken: CSRFToken.cookie(of: request), fallback: "Contact deleted.")
+    }
     let page = ListPage(
       build: build, screen: screen, query: query,
-      markedID: parameter("saved").flatMap { Contact.ID($0) }, deleted: parameter("deleted") != nil,
+      markedID: parameter("saved").flatMap { Contact.ID($0) }, deletedNotice: deleted,
       group: group, groupMenu: GroupMenu(build: build, groups: groups, current: group).html)
     // An error is never shown as an empty list.
     return page.html.response(status: screen.failureStatus ?? .ok)

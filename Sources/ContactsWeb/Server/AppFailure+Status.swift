@@ -1,4 +1,5 @@
 import ContactsApp
+import ContactsDomain
 import ContactsPresentation
 import Hummingbird
 
@@ -8,6 +9,7 @@ extension AppFailure {
     switch self {
     case .refused, .fileFailed: .unprocessableContent
     case .notFound: .notFound
+    case .storeFailed(let error, _) where error.isRefusal: .conflict
     case .storeFailed, .unanswered, .unexpected: .internalServerError
     case .syncFailed(.noAccount, _), .syncFailed(.cannotConnect, _): .conflict
     case .syncFailed(.noConflict, _): .notFound

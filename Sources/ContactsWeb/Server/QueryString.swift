@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 
 /// `application/x-www-form-urlencoded`: what forms send and what links carry after `?`.
 enum QueryString {
@@ -19,6 +20,11 @@ enum QueryString {
       pairs.append((name, value))
     }
     return pairs
+  }
+
+  /// Whether `request`'s address carries the parameter `name` (a flag such as `edited=1`).
+  static func has(_ name: String, in request: Request) -> Bool {
+    decode(request.uri.query ?? "")?.contains { $0.name == name } ?? false
   }
 
   private static let unreserved = CharacterSet(

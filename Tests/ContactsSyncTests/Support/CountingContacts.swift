@@ -3,7 +3,7 @@ import Foundation
 
 /// A contact store that counts the contacts sync reads from it, to see what a sync reads.
 final class CountingContacts: ChangeTrackedRepository, @unchecked Sendable {
-  private let base: any ChangeTrackedRepository
+  let base: any ChangeTrackedRepository
   private let lock = NSLock()
   private var read = 0
   private var snapshots = 0

@@ -55,6 +55,8 @@ struct AccessibilityTests {
       pages.upload("\(name)-imported", build, Self.card)
       pages.upload("\(name)-import-skipped", build, "BEGIN:VCARD\r\nFN:Broken\r\n")
       pages.get("\(name)-sync", build.syncPath)
+      pages.get("\(name)-recently-deleted", build.recentlyDeletedPath)
+      pages.get("\(name)-list-after-delete", build.listPath + "?deleted=1")
       pages.get("\(name)-contact-not-found", build.detailsPath(999_999), status: 404)
       pages.get("\(name)-unsearchable", build.listPath + "?q=%01", status: 400)
       pages.send(

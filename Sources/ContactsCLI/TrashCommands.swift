@@ -1,0 +1,133 @@
+import ArgumentParser
+import ContactsApp
+import ContactsDomain
+import ContactsPresentation
+import Foundation
+
+/// `contacts deleted`: the Recently deleted screen, and how long it keeps contacts.
+struct DeletedCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "deleted",
+    abstract: "Print the recently deleted contacts, most recent first.",
+    discussion: """
+      A deleted contact (by delete, the web page, or a sync following the server) is kept 30 \
+      days, then deleted for good; restore brings it back whole. --keep-deleted changes how \
+      long, for every way of deleting and for those already deleted.
+      """
+  )
+
+  @Option(help: "Keep deleted contacts this many days (1 to 3650), from now on.")
+  var keepDeleted: Int?
+
+  @Option(
+    name: ListingOption.limit.name,
+    help: "Print at most this many contacts (1 to \(PageRequest.maximumLimit)).")
+  var limit = PageRequest.maximumLimit
+
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws { try await options.run(self) }
+
+  func validate() throws {
+    if let keepDeleted, let refusal = RecentlyDeletedScreen.keepDaysRefusal(keepDeleted) {
+      throw ValidationError(refusal)
+    }
+    guard (1...PageRequest.maximumLimit).contains(limit) else {
+      throw ValidationError("--limit is 1 to \(PageRequest.maximumLimit), not \(limit)")
+    }
+  }
+
+  var readsOnly: Bool { keepDeleted == nil }
+
+  func output(repository: any ContactRepository) async throws -> String {
+    try await CommandFailure.rethrowing {
+      let app = options.app(repository)
+      let screen =
+        if let keepDeleted {
+          try await app.keepDeleted(days: keepDeleted, limit: limit)
+        } else {
+          try await app.recentlyDeleted(limit: limit)
+        }
+      if options.json { return try ContactJSON.encode(DeletedJSON(screen)) }
+      let rows = screen.rows.map { "\($0.id)  \($0.name), \($0.left)" }
+      return ([screen.keeping] + rows + (screen.notice.map { [$0] } ?? []))
+        .joined(separator: "\n")
+    }
+  }
+}
+
+/// `contacts restore ID…`: Restore on rows of the Recently deleted screen.
+struct RestoreCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "restore",
+    abstract: "Bring deleted contacts back whole, with their ids, and print their names.",
+    discussion: "The ids are those `deleted` prints. A contact once on a CardDAV server is "
+      + "sent to it again by the next sync.")
+
+  @Argument(help: "The ids of the deleted contacts.")
+  var ids: [Contact.ID]
+
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws { try await options.run(self) }
+
+  func output(repository: any ContactRepository) async throws -> String {
+    try await CommandFailure.rethrowing {
+      let app = options.app(repository)
+      var lines: [String] = []
+      for id in ids {
+        // Each restored is printed before a later one fails: nothing done is left unsaid.
+        do {
+          lines.append(try await app.restore(id).sentence)
+        } catch {
+          for line in lines { print(TerminalText.shown(line)) }
+          throw error
+        }
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+}
+
+/// `contacts undo`: takes back the last delete or edit.
+struct UndoCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "undo",
+    abstract: "Take back the last delete or edit, and print what was put back.",
+    discussion: """
+      A deleted contact comes back whole; an edited one gets every field back as it was. A \
+      contact changed again since (by an edit, an import or a sync) is not overwritten: undo \
+      says so and changes nothing.
+      """)
+
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws { try await options.run(self) }
+
+  func output(repository: any ContactRepository) async throws -> String {
+    try await CommandFailure.rethrowing { try await options.app(repository).undo(nil).sentence }
+  }
+}
+
+extension DeletedCommand: RepositoryCommand {}
+extension RestoreCommand: RepositoryCommand {}
+extension UndoCommand: RepositoryCommand {}
+
+/// The Recently deleted screen as `deleted --json` prints it.
+struct DeletedJSON: Encodable {
+  struct Deleted: Encodable {
+    let id: Contact.ID
+    let fullName: String
+    let daysLeft: Int
+  }
+
+  let deleted: [Deleted]
+  let keepDays: Int
+  let hasMore: Bool
+
+  init(_ screen: RecentlyDeletedScreen) {
+    deleted = screen.rows.map { Deleted(id: $0.id, fullName: $0.name, daysLeft: $0.daysLeft) }
+    keepDays = screen.keepDays
+    hasMore = screen.hasMore
+  }
+}

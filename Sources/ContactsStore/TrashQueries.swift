@@ -1,0 +1,100 @@
+import ContactsDomain
+import Foundation
+import GRDB
+
+/// The SQL behind Recently deleted, run inside `ContactDatabase`'s transactions.
+enum TrashQueries {
+  /// How many expired contacts one write deletes for good: a few at a time, so no write waits
+  /// long behind a purge however large the trash grew.
+  static let purgeBatch = 100
+
+  private static let secondsPerDay = 86_400.0
+
+  /// Moves the contact `id` to Recently deleted, deleted at `date`; returns the name it was
+  /// shown by.
+  static func moveToTrash(_ id: Contact.ID, at date: Date, in db: Database) throws -> String {
+    let name = try ContactQueries.shownName(id: id, in: db)
+    let (row, values) = try RowSnapshot.contact(id, in: db)
+    try db.execute(
+      sql: """
+        INSERT OR REPLACE INTO deletedContact (id, uid, name, deletedAt, contact, contactValues)
+        SELECT id, uid, ?, ?, ?, ? FROM contact WHERE id = ?
+        """,
+      arguments: [name, date.timeIntervalSince1970, row, values, id])
+    try db.execute(
+      sql: """
+        INSERT INTO deletedPhoto (contactId, type, byteCount, digest, bytes)
+        SELECT contactId, type, byteCount, digest, bytes FROM contactPhoto WHERE contactId = ?
+        """, arguments: [id])
+    try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
+    return name
+  }
+
+  /// Puts the deleted contact `id` back whole, with its id, and takes it out of the trash; a
+  /// last change that deleted it is then done with.
+  static func restore(_ id: Contact.ID, in db: Database) throws -> Contact {
+    guard
+      let kept = try Row.fetchOne(
+        db, sql: "SELECT uid, name, contact, contactValues FROM deletedContact WHERE id = ?",
+        arguments: [id])
+    else { throw ContactStoreError.notDeleted(id) }
+    let uid: String? = kept["uid"]
+    if let uid,
+      let holder = try Int64.fetchOne(
+        db, sql: "SELECT id FROM contact WHERE uid = ?", arguments: [uid])
+    {
+      throw ContactStoreError.uidTaken(name: kept["name"], by: holder)
+    }
+    try RowSnapshot.insertContact(row: kept["contact"], values: kept["contactValues"], in: db)
+    try db.execute(
+      sql: """
+        INSERT INTO contactPhoto (contactId, type, byteCount, digest, bytes)
+        SELECT contactId, type, byteCount, digest, bytes FROM deletedPhoto WHERE contactId = ?
+        """, arguments: [id])
+    try db.execute(sql: "DELETE FROM deletedContact WHERE id = ?", arguments: [id])
+    // Its delete, if it was the last change, is undone: nothing is left to undo.
+    try db.execute(
+      sql: "DELETE FROM lastChange WHERE kind = 'delete' AND contactId = ?", arguments: [id])
+    return try ContactQueries.contact(id: id, in: db)
+  }
+
+  /// Deletes the deleted contact `id` for good and returns its name; nil when the trash has
+  /// none.
+  static func deleteForever(_ id: Contact.ID, in db: Database) throws -> String? {
+    let name = try String.fetchOne(
+      db, sql: "DELETE FROM deletedContact WHERE id = ? RETURNING name", arguments: [id])
+    return name
+  }
+
+  /// Up to `limit` deleted contacts kept at `now`, the most recently deleted first.
+  static func deleted(limit: Int, now: Date, in db: Database) throws -> [DeletedContact] {
+    let keep = Double(try keepDays(in: db)) * secondsPerDay
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT id, name, deletedAt FROM deletedContact WHERE deletedAt >= ?
+        ORDER BY deletedAt DESC, id DESC LIMIT ?
+        """, arguments: [now.timeIntervalSince1970 - keep, limit])
+    return rows.map { row in
+      let deletedAt = Date(timeIntervalSince1970: row["deletedAt"])
+      let left = deletedAt.timeIntervalSince1970 + keep - now.timeIntervalSince1970
+      return DeletedContact(
+        id: row["id"], fullName: row["name"], deletedAt: deletedAt,
+        daysLeft: max(1, Int((left / secondsPerDay).rounded(.up))))
+    }
+  }
+
+  /// Deletes for good up to `purgeBatch` contacts whose keeping time is over at `now`.
+  static func purgeExpired(now: Date, in db: Database) throws {
+    let cutoff = now.timeIntervalSince1970 - Double(try keepDays(in: db)) * secondsPerDay
+    try db.execute(
+      sql: """
+        DELETE FROM deletedContact WHERE id IN (
+          SELECT id FROM deletedContact WHERE deletedAt < ? ORDER BY deletedAt LIMIT ?)
+        """, arguments: [cutoff, purgeBatch])
+  }
+
+  static func keepDays(in db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT keepDays FROM trashSetting") ?? TrashSchema.defaultKeepDays
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ContactsBuilds
+import ContactsDomain
+import ContactsStore
+import Testing
+
+@testable import ContactsCLI
+
+@Suite("contacts deleted, restore, undo and delete --forever, parsed and run in process")
+struct TrashCommandTests {
+  private static let architectures = Architecture.allCases.map(\.rawValue)
+
+  @Test(arguments: architectures)
+  func aDeletedContactIsListedRestoredAndDeletedForGood(architecture: String) async throws {
+    let store = try ContactDatabase.inMemory()
+    let run = { (arguments: [String]) in
+      try await output(arguments + ["--architecture", architecture], on: store)
+    }
+    _ = try await run(addArguments("Ada Lovelace"))
+    _ = try await run(addArguments("Bea Brown"))
+    #expect(try await run(["delete", "1", "--yes"]) == "Deleted Ada Lovelace")
+    #expect(
+      try await run(["deleted"])
+        == "Deleted contacts are kept 30 days, then deleted for good.\n1  Ada Lovelace, 30 days left"
+    )
+    #expect(try await run(["restore", "1"]) == "Restored Ada Lovelace")
+    #expect(try await run(["list"]) == "Ada Lovelace\nBea Brown")
+    #expect(try await run(["delete", "2", "--forever", "--yes"]) == "Deleted Bea Brown for good")
+    #expect(
+      try await run(["deleted"])
+        == "Deleted contacts are kept 30 days, then deleted for good.\nNo recently deleted contacts."
+    )
+    await #expect(
+      throws: CommandFailure(
+        "Could not undo: there is nothing to undo", status: .data)
+    ) { try await run(["undo"]) }
+  }
+
+  @Test(arguments: architectures)
+  func undoTakesBackTheLastEditAndOnlyIt(architecture: String) async throws {
+    let store = try ContactDatabase.inMemory()
+    let run = { (arguments: [String]) in
+      try await output(arguments + ["--architecture", architecture], on: store)
+    }
+    _ = try await run(addArguments("Ada Lovelace"))
+    _ = try await run(["edit", "1", "--last-name", "King"])
+    _ = try await run(["edit", "1", "--note", "Countess"])
+    #expect(try await run(["undo"]) == "Undid the edit of Ada King")
+    let shown = try await run(["show", "1"])
+    #expect(shown.hasPrefix("Ada King") && !shown.contains("Countess"))
+  }
+
+  @Test func aKeepingTimeOutOfRangeIsAUsageError() throws {
+    for days in ["0", "3651"] {
+      #expect(throws: (any Error).self) {
+        try ContactsCommand.parseAsRoot(["deleted", "--keep-deleted", days])
+      }
+    }
+  }
+}

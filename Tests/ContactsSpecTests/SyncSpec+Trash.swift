@@ -1,0 +1,79 @@
+import ContactsApp
+import ContactsBuilds
+import ContactsDomain
+import ContactsPresentation
+import ContactsStore
+import ContactsTestSupport
+import Testing
+
+/// Recently deleted and sync: a contact deleted on either side and restored here goes back to
+/// the server on the next sync, once; one restored before any sync changes nothing there.
+extension SyncSpec {
+  /// A store and a server holding Ada and Alan, synced once.
+  private func syncedPair(_ architecture: Architecture) async throws
+    -> (ContactDatabase, InMemoryAddressBook, any AddressBookApp)
+  {
+    let (store, book, app) = try await start(
+      architecture,
+      ["ada": Self.card("ada", "Ada", "Lovelace"), "alan": Self.card("alan", "Alan", "Turing")])
+    _ = try await summaries(app)
+    return (store, book, app)
+  }
+
+  private func summaries(_ app: any AddressBookApp) async throws -> [String] {
+    try await sync(app).0.synced.map(\.report.summary)
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func aCardAPhoneDeletedComesBackToTheServerOnceRestoredHere(_ architecture: Architecture)
+    async throws
+  {
+    let (store, book, app) = try await syncedPair(architecture)
+    await book.remove("ada")
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -1; to the server +0 ~0 -0; conflicts 0"])
+    let deleted = try await app.recentlyDeleted(limit: 10)
+    #expect(deleted.rows.map(\.name) == ["Ada Lovelace"])
+    #expect(try await app.restore(deleted.rows[0].id).sentence == "Restored Ada Lovelace")
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -0; to the server +1 ~0 -0; conflicts 0"])
+    #expect(await book.texts().values.contains { $0.contains("UID:ada") })
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0"])
+    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func aContactDeletedAndSyncedHereIsSentAgainOnceRestored(_ architecture: Architecture)
+    async throws
+  {
+    let (store, book, app) = try await syncedPair(architecture)
+    let ada = try #require(try await store.searchAll("ada").first)
+    _ = try await app.delete(ada.id)
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -1; conflicts 0"])
+    #expect(await book.texts().count == 1)
+    #expect(try await app.undo(nil).sentence == "Restored Ada Lovelace")
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -0; to the server +1 ~0 -0; conflicts 0"])
+    #expect(await book.texts().count == 2)
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0"])
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func aContactRestoredBeforeAnySyncLeavesTheServerAsItWas(_ architecture: Architecture)
+    async throws
+  {
+    let (store, book, app) = try await start(
+      architecture, ["ada": Self.card("ada", "Ada", "Lovelace")])
+    _ = try await summaries(app)
+    let before = await book.texts()
+    let ada = try #require(try await store.searchAll("ada").first)
+    _ = try await app.delete(ada.id)
+    _ = try await app.restore(ada.id)
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0"])
+    #expect(await book.texts() == before)
+  }
+}
