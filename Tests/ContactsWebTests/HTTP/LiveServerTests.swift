@@ -10,7 +10,7 @@ import Testing
 @testable import ContactsWeb
 
 /// The app on a real socket: Host names, body limits and concurrent writers.
-@Suite("Live server", .tags(.slow))
+@Suite("Live server", .onItsOwnThread, .tags(.slow))
 struct LiveServerTests {
   @Test func whileBoundToLoopbackAForeignHostIsRefused() async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.live) { client in

@@ -9,7 +9,7 @@ import Testing
 @testable import ContactsWeb
 
 /// The server and the `contacts` command on one database file at the same time.
-@Suite("Two processes, one file", .tags(.slow))
+@Suite("Two processes, one file", .onItsOwnThread, .tags(.slow))
 struct TwoProcessesTests {
   @Test(arguments: Architecture.allCases)
   func aContactAddedByTheCommandWhileServingShowsOnTheNextLoad(_ build: Architecture) async throws {
