@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsApp
+import ContactsTerminal
 import Foundation
 
 /// `contacts`: the address book in a terminal, a third View over the same modules.

@@ -1,6 +1,7 @@
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsTerminal
 import Foundation
 
 extension CommonOptions {

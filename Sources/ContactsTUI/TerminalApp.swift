@@ -1,0 +1,4 @@
+import ContactsTerminal
+
+/// `contacts ui`: the screens in a terminal.
+public enum TerminalApp {}
