@@ -97,7 +97,7 @@ let package = Package(
     .target(
       name: "ContactsTUI",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsPresentation",
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsMVVM", "ContactsPresentation",
         "ContactsTerminal", "ContactsVIPER",
       ]
     ),

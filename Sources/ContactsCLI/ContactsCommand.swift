@@ -23,7 +23,7 @@ public struct ContactsCommand: AsyncParsableCommand {
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
       EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
-      PhotoCommand.self, BirthdaysCommand.self,
+      PhotoCommand.self, BirthdaysCommand.self, UICommand.self,
     ] + NetworkCommands.entries
   )
 

@@ -15,7 +15,7 @@ enum CrashRestore {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = restore
       sigemptyset(&action.sa_mask)
-      action.sa_flags = Int32(SA_RESETHAND)
+      action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
       var previousAction = sigaction()
       sigaction(signal, &action, &previousAction)
       previous[signal] = previousAction

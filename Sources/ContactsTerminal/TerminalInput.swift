@@ -47,7 +47,7 @@ public enum TerminalInput {
       let ready = poll(&descriptors, 2, decoder.hasPending ? escapeWait : -1)
       if ready < 0 && errno == EINTR { continue }
       if ready == 0 {
-        decoder.flush().forEach { send(.key($0)) }
+        for key in decoder.flush() { send(.key(key)) }
         continue
       }
       if descriptors[1].revents & Int16(POLLIN) != 0 {
@@ -62,7 +62,7 @@ public enum TerminalInput {
         send(.terminate(signal: SIGHUP))
         return
       }
-      decoder.feed(buffer.prefix(count)).forEach { send(.key($0)) }
+      for key in decoder.feed(buffer.prefix(count)) { send(.key(key)) }
     }
   }
 
