@@ -45,8 +45,9 @@ struct ScreenPainter {
       let avatar = DisplayWidth.fitted(shownText(row.card.initials), to: 4)
       let name = DisplayWidth.fitted(" " + shownText(row.fullName), to: max(0, width - 5))
       let selected = selection.top + offset == selection.index
+      // The mark shows the selection where reverse video is not seen (a screen reader, a log).
       lines.append(
-        " " + style.accent(avatar) + (selected ? style.selected(name) : name))
+        (selected ? "›" : " ") + style.accent(avatar) + (selected ? style.selected(name) : name))
     }
     lines += Array(repeating: "", count: max(0, view.size.rows - 1 - lines.count))
     lines.append(help(view.search == nil ? Self.listHelp : Self.searchHelp))
