@@ -147,7 +147,7 @@ let package = Package(
       name: "contacts-bench",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
-        "ContactsStore", "ContactsSampleData", "ContactsVCard",
+        "ContactsStore", "ContactsSampleData", "ContactsTerminal", "ContactsTUI", "ContactsVCard",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -9,11 +9,14 @@ import Glibc
 /// signals, the screens saying they changed, the store saying another process wrote) and draws
 /// a frame when the view's own state changed or the screens said so.
 public struct TerminalApp {
-  private let modules: any ScreenModules
+  let modules: any ScreenModules
 
-  /// The app of `architecture` over `repository`.
-  public init(_ architecture: Architecture, repository: any ContactRepository) {
-    let size = TerminalSize.current()
+  /// The app of `architecture` over `repository`, its list's window sized for a `size`
+  /// terminal (by default, the one it runs in).
+  public init(
+    _ architecture: Architecture, repository: any ContactRepository,
+    size: TerminalSize = .current()
+  ) {
     let window = ContactListWindow(limit: Self.windowLimit(for: size))
     modules =
       switch architecture {

@@ -48,7 +48,7 @@ struct TerminalUITests {
         try await open(.mvvm, with: names, in: folder).session,
         try await open(.viper, with: names, in: folder).session,
       ]
-      defer { sessions.forEach { $0.kill() } }
+      defer { for session in sessions { session.kill() } }
       let alert = ContactValidationError.missingName.message
       var steps: [[String]] = [try sessions.map { try $0.screen() }]
       steps.append(try await step(sessions, ["a"]) { $0.contains("New Contact") })
@@ -88,7 +88,7 @@ struct TerminalUITests {
       let opened = try await open(.mvvm, with: names, in: folder)
       let viper = try await open(.viper, with: names, in: folder)
       let sessions = [opened.session, viper.session]
-      defer { sessions.forEach { $0.kill() } }
+      defer { for session in sessions { session.kill() } }
       _ = try await step(sessions, ["Down"]) { $0.contains("›GH") }
       for database in [opened.database, viper.database] {
         let added = try runContacts(addArguments("Bob Baker", "--database", database), home: folder)
