@@ -29,10 +29,12 @@ struct UICommand: AsyncParsableCommand {
     } catch let error as TerminalError {
       throw CommandFailure(error.description, status: .usage)
     }
-    // Ended by a signal: the terminal is restored; end as that signal ends a program.
+    // Ended by a signal: the terminal is restored; end as that signal ends a program. To the
+    // process, not this thread (`raise`): the pool's threads block signals.
     if let ended {
       signal(ended, SIG_DFL)
-      raise(ended)
+      kill(getpid(), ended)
+      Glibc.exit(128 + ended)
     }
   }
 }

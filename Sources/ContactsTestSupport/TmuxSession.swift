@@ -15,7 +15,7 @@ public final class TmuxSession: @unchecked Sendable {
   private let fifo: String
 
   /// Starts `command` (its words) with `environment` in a `columns` by `rows` terminal; once it
-  /// ends, the shell prints `stty -a` (how it left the terminal) and waits. The output pipe is
+  /// ends, the shell prints `stty -a` (how it left the terminal) and "exited STATUS", and waits. The output pipe is
   /// made in `folder`.
   public init(
     _ command: [String], environment: [String: String] = [:], columns: Int = 60, rows: Int = 12,
@@ -30,7 +30,8 @@ public final class TmuxSession: @unchecked Sendable {
     let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }
     let line = (["env"] + variables + command.map(quoted)).joined(separator: " ")
     try tmux(
-      "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", line + "; stty -a; sleep 600")
+      "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
+      line + "; status=$?; stty -a; echo \"exited $status\"; sleep 600")
     try tmux("pipe-pane", "-O", "cat > \(quoted(fifo))")
   }
 
@@ -59,6 +60,18 @@ public final class TmuxSession: @unchecked Sendable {
   /// The screen's text now, a line per row.
   public func screen() throws -> String {
     try tmux("capture-pane", "-p")
+  }
+
+  /// Sends `signal` to the program (the child of the pane's shell).
+  public func signal(_ signal: Int32) throws {
+    let shell = try tmux("display-message", "-p", "#{pane_pid}")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    guard let program = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
+      throw TmuxError.failed("no program runs under the pane's shell \(shell)")
+    }
+    Glibc.kill(program, signal)
   }
 
   /// Resizes the terminal; the program gets SIGWINCH.

@@ -121,9 +121,22 @@ struct TerminalUITests {
       let session = try await open(architecture, with: ["Ada Lovelace"], in: folder).session
       defer { session.kill() }
       try session.send("C-c")
-      let screen = try await session.waitFor("icanon")
+      let screen = try await session.waitFor("exited")
+      #expect(screen.contains("exited 0"))
       let words = screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
       #expect(words.contains("icanon") && words.contains("echo") && words.contains("isig"))
+      #expect(!words.contains("-icanon") && !words.contains("-echo"), "\(screen)")
+    }
+  }
+
+  @Test func sigtermLeavesTheTerminalAsItFoundItAndEndsAsTheSignalEndsAProgram() async throws {
+    try await withTemporaryDirectory { folder in
+      let session = try await open(.mvvm, with: ["Ada Lovelace"], in: folder).session
+      defer { session.kill() }
+      try session.signal(SIGTERM)
+      let screen = try await session.waitFor("exited")
+      #expect(screen.contains("exited 143"), "\(screen)")
+      let words = screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
       #expect(!words.contains("-icanon") && !words.contains("-echo"), "\(screen)")
     }
   }
