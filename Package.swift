@@ -194,6 +194,12 @@ let package = Package(
     .testTarget(
       name: "ContactsTerminalTests", dependencies: ["ContactsPresentation", "ContactsTerminal"]),
     .testTarget(
+      name: "ContactsTUITests",
+      dependencies: [
+        "ContactsDomain", "ContactsPresentation", "ContactsStore", "ContactsTerminal",
+        "ContactsTUI",
+      ]),
+    .testTarget(
       name: "ContactsMVVMTests",
       dependencies: [
         "ContactsDomain", "ContactsMVVM", "ContactsPresentation", "ContactsTestSupport",

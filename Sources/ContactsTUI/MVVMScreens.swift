@@ -30,7 +30,10 @@ final class MVVMScreens: ScreenModules {
 
   /// The view models' outputs; read in `shown(changed:)`, where the tracking sees them.
   var current: Shown {
-    Shown(
+    // `screen` reads the window only once loaded (its `hasLoaded` is not observed): read here
+    // first, the window is tracked before the first load too, so that load redraws.
+    _ = listModel.window
+    return Shown(
       list: listModel.screen, listFailure: listModel.errorMessage, inserted: inserted,
       form: add?.form, isEditing: add?.isEditing ?? false, alert: add?.alert,
       card: details?.card, isConfirmingDelete: details?.isConfirmingDelete ?? false,

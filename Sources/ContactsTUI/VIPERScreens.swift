@@ -58,6 +58,8 @@ final class VIPERScreens: ScreenModules, ContactsScreens {
   }
 
   func doneTapped(_ form: ContactForm) async {
+    // The view's fields hold what was typed, as a text field does, whatever the presenter says.
+    state.form = form
     await addPresenter?.doneTapped(form)
   }
 
@@ -114,6 +116,7 @@ final class VIPERScreens: ScreenModules, ContactsScreens {
     case .addContact:
       addPresenter = nil
       state.form = nil
+      state.isEditing = false
       state.alert = nil
     case .contactDetails:
       detailsPresenter = nil
