@@ -43,23 +43,24 @@ struct ListSelection {
     line = max(line, min(index, visibleRows - (rows.count - index)))
   }
 
-  /// Moves by `offset` rows within `rows`; the row now selected, nil when there is none.
-  mutating func move(by offset: Int, in rows: [ContactViewModel], visibleRows: Int)
-    -> ContactViewModel?
-  {
-    guard !rows.isEmpty else { return nil }
+  /// Moves by `offset` rows within `rows`.
+  mutating func move(by offset: Int, in rows: [ContactViewModel], visibleRows: Int) {
+    guard !rows.isEmpty else { return }
     let target = min(max(index + offset, 0), rows.count - 1)
     line = min(max(line + target - index, 0), visibleRows - 1)
     index = target
     id = rows[target].id
-    return rows[target]
   }
 
-  /// True when the selection is within `margin` rows of an end of the window and the list goes
-  /// on past that end.
-  func nearEdge(of rows: [ContactViewModel], within margin: Int, screen: ListScreen?) -> Bool {
+  /// True when a move by `offset` brings the selection within a screen of the end of the
+  /// window it moves towards, and the list goes on past that end.
+  func nearEdge(
+    of rows: [ContactViewModel], moving offset: Int, visibleRows: Int, screen: ListScreen?
+  ) -> Bool {
     guard case .rows(_, let previous, let next, _) = screen else { return false }
-    return index < margin && previous != nil || index >= rows.count - margin && next != nil
+    let margin = visibleRows + abs(offset)
+    return offset < 0
+      ? index < margin && previous != nil : index >= rows.count - margin && next != nil
   }
 
   /// The A–Z index entry `character` jumps to: a letter of `ListIndex` (any case), or "#".

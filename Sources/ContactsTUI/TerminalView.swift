@@ -114,12 +114,17 @@ final class TerminalView {
     update(changed: nil)
   }
 
-  /// Moves the selection; near an end of the window, the window around it is read.
+  /// Moves the selection; when the move would come near an end of the window and the list goes
+  /// on, the window around the selection is read first, so the move never stops at its edge.
   private func move(by offset: Int) async {
-    guard let row = selection.move(by: offset, in: rows, visibleRows: visibleRows) else { return }
-    if selection.nearEdge(of: rows, within: visibleRows, screen: shown.list) {
+    if selection.nearEdge(
+      of: rows, moving: offset, visibleRows: visibleRows, screen: shown.list),
+      let row = rows.first(where: { $0.id == selection.id })
+    {
       await modules.list(.around(row.position))
+      update(changed: nil)
     }
+    selection.move(by: offset, in: rows, visibleRows: visibleRows)
   }
 
   private func jump(_ input: ListInput) async {
