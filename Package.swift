@@ -89,6 +89,18 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
+    // The terminal itself: raw mode and back, keys, signals, display width, a screen that
+    // writes only the lines that changed, and text made safe to show. Glibc, no library.
+    .target(name: "ContactsTerminal", dependencies: ["ContactsPresentation"]),
+    // `contacts ui`: the article's screens, live, in a terminal, in both builds (the MVVM view
+    // binds to the view models; the VIPER view is the presenters' passive view).
+    .target(
+      name: "ContactsTUI",
+      dependencies: [
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsMVVM", "ContactsPresentation",
+        "ContactsTerminal", "ContactsVIPER",
+      ]
+    ),
     // The composition root, in two so `contacts` starts small: the live app over the store and
     // the vCard format (what `contacts` and `contacts-bench` link), then sync and the web server
     // on top (what `contacts-network` links, with NIO, AsyncHTTPClient and Hummingbird).
@@ -114,7 +126,7 @@ let package = Package(
       name: "ContactsCLI",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
-        "ContactsStore", "ContactsVCard",
+        "ContactsStore", "ContactsTerminal", "ContactsTUI", "ContactsVCard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -135,7 +147,7 @@ let package = Package(
       name: "contacts-bench",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
-        "ContactsStore", "ContactsSampleData", "ContactsVCard",
+        "ContactsStore", "ContactsSampleData", "ContactsTerminal", "ContactsTUI", "ContactsVCard",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -180,6 +192,14 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
+      name: "ContactsTerminalTests", dependencies: ["ContactsPresentation", "ContactsTerminal"]),
+    .testTarget(
+      name: "ContactsTUITests",
+      dependencies: [
+        "ContactsDomain", "ContactsPresentation", "ContactsStore", "ContactsTerminal",
+        "ContactsTUI",
+      ]),
+    .testTarget(
       name: "ContactsMVVMTests",
       dependencies: [
         "ContactsDomain", "ContactsMVVM", "ContactsPresentation", "ContactsTestSupport",
@@ -196,7 +216,7 @@ let package = Package(
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI",
         "ContactsNetworkRoot", "ContactsPresentation", "ContactsRoot", "ContactsStore",
-        "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
+        "ContactsTerminal", "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]),

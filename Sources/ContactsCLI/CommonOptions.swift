@@ -5,6 +5,7 @@ import ContactsDomain
 import ContactsPresentation
 import ContactsRoot
 import ContactsStore
+import ContactsTerminal
 import ContactsVCard
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsApp
+import ContactsTerminal
 import Foundation
 
 /// `contacts`: the address book in a terminal, a third View over the same modules.
@@ -23,7 +24,7 @@ public struct ContactsCommand: AsyncParsableCommand {
       AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
       EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
       PhotoCommand.self, BirthdaysCommand.self, BackupCommand.self, RestoreBackupCommand.self,
-      DeletedCommand.self, RestoreCommand.self, UndoCommand.self,
+      DeletedCommand.self, RestoreCommand.self, UndoCommand.self, UICommand.self,
     ] + NetworkCommands.entries
   )
 

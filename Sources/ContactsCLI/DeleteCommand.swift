@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsTerminal
 import Foundation
 
 /// `contacts delete ID`: Delete on the details screen, then the confirmation.

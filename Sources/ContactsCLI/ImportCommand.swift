@@ -3,6 +3,7 @@ import ContactsApp
 import ContactsDomain
 import ContactsPresentation
 import ContactsRoot
+import ContactsTerminal
 import ContactsVCard
 import Foundation
 

@@ -1,20 +1,14 @@
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsTerminal
 import Foundation
 
 extension CommonOptions {
   /// One contact: JSON, or its details as lines of text.
   func render(_ card: ContactCard) throws -> String {
     if json { return try ContactJSON.encode(ContactJSON(card)) }
-    var lines = [card.fullName]
-    if let photo = card.photoCaption { lines.append("Photo: \(photo)") }
-    // A row's further lines (an address's) indented under its caption, as a note's are.
-    lines += card.shownDetails.map { "\($0.caption): " + $0.lines.joined(separator: "\n  ") }
-    if !card.note.isEmpty {
-      lines.append("Note: " + card.note.replacingOccurrences(of: "\n", with: "\n  "))
-    }
-    return lines.joined(separator: "\n")
+    return card.textLines.joined(separator: "\n")
   }
 }
 

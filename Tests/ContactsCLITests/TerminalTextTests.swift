@@ -1,4 +1,5 @@
 import ContactsPresentation
+import ContactsTerminal
 import ContactsTestSupport
 import Foundation
 import Testing

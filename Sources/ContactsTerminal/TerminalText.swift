@@ -4,12 +4,12 @@ import Foundation
 /// Text as a terminal may show it: what could move the cursor, retitle the window, clear the
 /// screen or reverse the reading order is written out visibly instead, as `ShownText` writes
 /// direction controls on the web pages.
-enum TerminalText {
+public enum TerminalText {
   /// `text` with each control character as caret notation (ESC as `^[`, DEL as `^?`) and each
   /// C1 control, direction control and line or paragraph separator as `<U+202E>`; line feeds
   /// and tabs stay. As JSON (`asJSON`), a JSON escape (`\u202e`) instead, which reads back as
   /// the same string: the encoder has already escaped the control characters.
-  static func shown(_ text: String, asJSON: Bool = false) -> String {
+  public static func shown(_ text: String, asJSON: Bool = false) -> String {
     guard needsShowing(text) else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {
@@ -38,7 +38,7 @@ enum TerminalText {
   /// without a Unicode lookup per character: only the bytes such a scalar starts with stop it
   /// (controls; C2 80–9F, the C1 controls; D8 9C; E2 80 and E2 81, where the separators and the
   /// other direction controls are), so a list of names in any script is cleared at once.
-  static func mayNeedShowing(_ text: String) -> Bool {
+  public static func mayNeedShowing(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       for index in bytes.indices {
@@ -57,7 +57,7 @@ enum TerminalText {
   }
 
   /// True when `scalar` is written out rather than shown as it is.
-  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
       return scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0x7F
     }
