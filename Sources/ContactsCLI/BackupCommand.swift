@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsDomain
 import ContactsStore
+import ContactsTerminal
 import Foundation
 
 /// `contacts backup FILE`: a consistent copy of the whole book, while others write to it.

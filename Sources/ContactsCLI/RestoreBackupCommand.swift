@@ -3,6 +3,7 @@ import ContactsApp
 import ContactsDomain
 import ContactsPresentation
 import ContactsRoot
+import ContactsTerminal
 import Foundation
 
 /// `contacts restore-backup FILE`: the restore screen, fed a backup file.

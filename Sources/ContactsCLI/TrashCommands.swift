@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsTerminal
 import Foundation
 
 /// `contacts deleted`: the Recently deleted screen, and how long it keeps contacts.
