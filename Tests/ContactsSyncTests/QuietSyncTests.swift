@@ -17,24 +17,9 @@ struct QuietSyncTests {
     return (report, ledger.batches)
   }
 
-  private func withSyncedBook(
-    _ kind: PeerKind, _ body: (SyncHarness) async throws -> Void
-  ) async throws {
-    try await kind.with { server in
-      try await server.seed([
-        "ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace", ["NOTE:poet"]),
-        "alan.vcf": SyncHarness.card("alan", "Alan", "Turing"),
-        "grace.vcf": SyncHarness.card("grace", "Grace", "Hopper"),
-      ])
-      let device = try await SyncHarness(bookURL: server.bookURL)
-      try await device.sync()
-      try await body(device)
-    }
-  }
-
   @Test(arguments: PeerKind.available)
   func aSyncWithNothingChangedRewritesNoRecord(_ kind: PeerKind) async throws {
-    try await withSyncedBook(kind) { device in
+    try await kind.withSyncedBook(adaExtras: ["NOTE:poet"]) { device in
       let (report, batches) = try await recordedSync(device)
       #expect(!report.counts.changedAnything)
       #expect(batches.flatMap(\.saved).isEmpty)
@@ -45,7 +30,7 @@ struct QuietSyncTests {
 
   @Test(arguments: PeerKind.available)
   func aLocalEditAfterAQuietSyncIsSentAndRecordedAlone(_ kind: PeerKind) async throws {
-    try await withSyncedBook(kind) { device in
+    try await kind.withSyncedBook(adaExtras: ["NOTE:poet"]) { device in
       _ = try await recordedSync(device)
       try await device.editLocal("alan") { $0.note = "codebreaker" }
       let (report, batches) = try await recordedSync(device)
@@ -60,7 +45,7 @@ struct QuietSyncTests {
 
   @Test(arguments: PeerKind.available)
   func aRemoteEditAmongUnchangedCardsRewritesOnlyItsRecord(_ kind: PeerKind) async throws {
-    try await withSyncedBook(kind) { device in
+    try await kind.withSyncedBook(adaExtras: ["NOTE:poet"]) { device in
       try await device.editServer("ada") {
         $0.replacingOccurrences(of: "NOTE:poet", with: "NOTE:analyst")
       }

@@ -8,26 +8,10 @@ import Testing
 @Suite(
   "Contacts restored from Recently deleted go back to Radicale and Xandikos once", .tags(.slow))
 struct RestoredSyncTests {
-  /// A device in sync with a server holding Ada (with properties the app does not model), Alan
-  /// and Grace; `body` gets the device.
-  private func withSyncedBook(_ kind: PeerKind, _ body: (SyncHarness) async throws -> Void)
-    async throws
-  {
-    try await kind.with { server in
-      try await server.seed([
-        "ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace", ["X-CUSTOM-THING:keep me"]),
-        "alan.vcf": SyncHarness.card("alan", "Alan", "Turing"),
-        "grace.vcf": SyncHarness.card("grace", "Grace", "Hopper"),
-      ])
-      let device = try await SyncHarness(bookURL: server.bookURL)
-      try await device.sync()
-      try await body(device)
-    }
-  }
 
   @Test(arguments: PeerKind.available)
   func cardsAPhoneDeletedAreSentBackOnceRestoredHere(_ kind: PeerKind) async throws {
-    try await withSyncedBook(kind) { device in
+    try await kind.withSyncedBook(adaExtras: ["X-CUSTOM-THING:keep me"]) { device in
       let ids = [try await device.localContact("ada").id, try await device.localContact("alan").id]
       try await device.deleteServer("ada")
       try await device.deleteServer("alan")
@@ -47,7 +31,7 @@ struct RestoredSyncTests {
 
   @Test(arguments: PeerKind.available)
   func aContactDeletedHereAndSyncedIsSentBackOnceUndone(_ kind: PeerKind) async throws {
-    try await withSyncedBook(kind) { device in
+    try await kind.withSyncedBook(adaExtras: ["X-CUSTOM-THING:keep me"]) { device in
       try await device.deleteLocal("grace")
       #expect(
         try await device.sync().counts.summary

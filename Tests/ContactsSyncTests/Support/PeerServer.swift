@@ -32,6 +32,23 @@ enum PeerKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .xandikos: try await Xandikos.with(body)
     }
   }
+
+  /// Runs `body` with a device in sync with a fresh server of this kind holding Ada (with
+  /// `adaExtras`, lines the app may not model), Alan and Grace.
+  func withSyncedBook(adaExtras: [String], _ body: (SyncHarness) async throws -> Void)
+    async throws
+  {
+    try await with { server in
+      try await server.seed([
+        "ada.vcf": SyncHarness.card("ada", "Ada", "Lovelace", adaExtras),
+        "alan.vcf": SyncHarness.card("alan", "Alan", "Turing"),
+        "grace.vcf": SyncHarness.card("grace", "Grace", "Hopper"),
+      ])
+      let device = try await SyncHarness(bookURL: server.bookURL)
+      try await device.sync()
+      try await body(device)
+    }
+  }
 }
 
 extension Radicale: PeerServer {
