@@ -5,7 +5,7 @@ import HummingbirdTesting
 import Testing
 
 /// `contacts serve` as a person runs it: the line it prints, and Ctrl-C.
-@Suite("contacts serve", .onItsOwnThread, .tags(.slow))
+@Suite("contacts serve", .tags(.slow))
 struct ServeCommandTests {
   @Test func serveSaysWhereItRunsServesBothBuildsAndStopsCleanlyOnCtrlC() async throws {
     let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path

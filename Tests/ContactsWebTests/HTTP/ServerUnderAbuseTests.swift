@@ -12,7 +12,7 @@ import Testing
 /// The server on a real socket against clients that misbehave: silent ones, slow ones, too many
 /// ones, and uploads that were never going to be accepted. Each waits on what the sockets say;
 /// a `silence` given to `receive` is only a guard against a server that never answers.
-@Suite("Server under abuse", .serialized, .onItsOwnThread, .tags(.slow))
+@Suite("Server under abuse", .serialized, .tags(.slow))
 struct ServerUnderAbuseTests {
   private func app(_ configuration: WebConfiguration) throws -> some ApplicationProtocol {
     let repository = try ContactDatabase.inMemory()

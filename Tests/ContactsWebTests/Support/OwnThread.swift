@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Runs each test of a suite, and every task its server starts, on a thread of its own rather
-/// than on the cooperative pool.
+/// Runs each test of a suite, and every task its in-process server starts, on a thread of its
+/// own rather than on the cooperative pool.
 ///
 /// The whole suite runs at once on two cores: hundreds of tests' tasks share the pool's two
 /// threads, and a live server's answer could wait behind them past HummingbirdTesting's fixed
@@ -16,7 +16,7 @@ struct OwnThread: TestTrait, SuiteTrait, TestScoping {
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     guard testCase != nil else { return try await function() }
-    try await withTaskExecutorPreference(ThreadExecutor.shared) { try await function() }
+    try await withTaskExecutorPreference(ThreadExecutor()) { try await function() }
   }
 }
 
@@ -26,15 +26,14 @@ extension Trait where Self == OwnThread {
 }
 
 /// A task executor with one thread, which runs the jobs given to it in turn, for as long as the
-/// process lives (a job may come after a test ends: a connection closing).
+/// process lives (a job may come after its test ends: a connection closing). One per test, so a
+/// test that blocks its thread holds up no other.
 final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
-  static let shared = ThreadExecutor()
-
   // Guarded by `condition`.
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
 
-  private init() {
+  init() {
     let thread = Thread { [self] in run() }
     thread.name = "live server tests"
     thread.start()
