@@ -52,7 +52,7 @@ struct DeleteCommand: AsyncParsableCommand {
       }
       if !yes {
         let card = try await app.askToDelete(id)
-        let question = "Delete \(TerminalText.shown(card.fullName))? [y/N] "
+        let question = "\(TerminalText.shown(card.deleteQuestion)) [y/N] "
         guard confirmed(question, else: "Kept \(card.fullName).", answer: answer) else { return "" }
       }
       let card = try await app.delete(id)

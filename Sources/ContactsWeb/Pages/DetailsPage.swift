@@ -16,7 +16,7 @@ struct DetailsPage {
 
   var html: HTML {
     Layout.page(
-      title: isConfirmingDelete ? "Delete \(card.fullName)?" : card.fullName, build: build,
+      title: isConfirmingDelete ? card.deleteQuestion : card.fullName, build: build,
       main: """
         <p><a href="\(build.listPath(.init(.around(contact.position)), scrollTo: card.id))">\
         ← Contacts</a></p>
