@@ -1,5 +1,5 @@
 /// Where contacts are kept. Errors are thrown, never turned into an empty list.
-public protocol ContactRepository: TrashRepository {
+public protocol ContactRepository: TrashRepository, HistoryRepository {
   /// One window of the list (or of search results), in the app's order.
   func page(_ request: PageRequest) async throws -> ContactPage
 
