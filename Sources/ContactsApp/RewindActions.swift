@@ -1,8 +1,14 @@
+import ContactsDomain
 import ContactsPresentation
+import Foundation
 
-/// The rewind screen's action. `AddressBookApp` takes it on when the screen is wired
-/// in, and `MVVMApp` and `VIPERApp` then answer it.
+/// The Rewind screen's actions, which `AddressBookApp` takes on and `MVVMApp` and `VIPERApp`
+/// answer.
 public protocol RewindActions: Sendable {
-  /// The rewind screen as it opens: up to `limit` rows.
-  func rewind(limit: Int) async throws(AppFailure) -> [ContactViewModel]
+  /// A time chosen on the Rewind screen: what putting the book back as it was at `date` would
+  /// change, changing nothing.
+  func rewindPlan(to date: Date) async throws(AppFailure) -> RewindScreen
+  /// Rewind, after the dry run: the book as it was at `date`, a change `undo` takes back;
+  /// what it changed.
+  func rewind(to date: Date) async throws(AppFailure) -> RewindScreen
 }

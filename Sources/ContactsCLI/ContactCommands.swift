@@ -56,7 +56,12 @@ struct ShowCommand: AsyncParsableCommand {
   func output(repository: any ContactRepository) async throws -> String {
     let id = try await id.id(in: repository)
     return try await CommandFailure.rethrowing {
-      try options.render(try await options.app(repository).show(id))
+      let app = options.app(repository)
+      let card = try options.render(try await app.show(id))
+      if options.json { return card }
+      // How many earlier versions, with the command that lists them.
+      let edited = try await app.history(of: id, limit: 0).commandLine
+      return ([card] + (edited.map { [$0] } ?? [])).joined(separator: "\n")
     }
   }
 }
@@ -110,6 +115,6 @@ struct EditCommand: AsyncParsableCommand {
 }
 
 /// What `show` and `edit` say of the contact they take.
-private let referenceHelp = ArgumentHelp(
+let referenceHelp = ArgumentHelp(
   "The contact's id, as `list --json` prints it, or its name when only one contact has it.",
   valueName: "id")

@@ -1,10 +1,12 @@
 import ContactsPresentation
 import ContactsVIPER
 
-/// Records what the history presenter told its view.
+/// Records what the History presenter told its view.
 public final class HistoryViewSpy: HistoryViewInterface {
   public enum Call: Equatable {
-    case rows([ContactViewModel])
+    case screen(HistoryScreen)
+    case version(HistoryScreen.Row)
+    case outcome(TrashOutcome)
     case error(String)
   }
 
@@ -12,6 +14,8 @@ public final class HistoryViewSpy: HistoryViewInterface {
 
   public init() {}
 
-  public func showRows(_ rows: [ContactViewModel]) { calls.append(.rows(rows)) }
+  public func showScreen(_ screen: HistoryScreen) { calls.append(.screen(screen)) }
+  public func showVersion(_ version: HistoryScreen.Row) { calls.append(.version(version)) }
+  public func showOutcome(_ outcome: TrashOutcome) { calls.append(.outcome(outcome)) }
   public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }

@@ -24,6 +24,7 @@ extension RepositorySpy {
   public func deleteForever(id: Contact.ID) async throws -> String {
     try record(.deleteForever(id))
     photos[id] = nil
+    versions[id] = nil
     if let index = contacts.firstIndex(where: { $0.id == id }) {
       return contacts.remove(at: index).fullName
     }
@@ -65,6 +66,7 @@ extension RepositorySpy {
     case .edit:
       guard let index = contacts.firstIndex(where: { $0 == last.after }), let before = last.before
       else { throw ContactStoreError.changedSince(last.change.fullName) }
+      keepVersion(of: contacts[index], replacedBy: .undo)
       contacts[index] = before
       contact = before
     }
@@ -76,6 +78,7 @@ extension RepositorySpy {
 
   func moveToTrash(_ id: Contact.ID) throws(ContactStoreError) -> Contact {
     let contact = contacts.remove(at: try index(of: id))
+    logChange(of: id, before: contact)
     trashedContacts[id] = contact
     trashed.removeAll { $0.id == id }
     trashed.append(
@@ -96,6 +99,7 @@ extension RepositorySpy {
       throw ContactStoreError.notDeleted(id)
     }
     trashed.removeAll { $0.id == id }
+    logChange(of: id, before: nil)
     contacts.append(contact)
     if lastEdit?.change.kind == .delete, lastEdit?.change.contactID == id { lastEdit = nil }
     return contact

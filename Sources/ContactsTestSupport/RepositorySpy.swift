@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 
 /// An in-memory repository that records what it was asked and can be told to fail.
 ///
@@ -24,6 +25,10 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     case setPhoto(Contact.ID, ContactPhoto?)
     case importContacts([ContactImport], dryRun: Bool)
     case exportContacts(after: ContactPosition?, limit: Int)
+    case history(Contact.ID, limit: Int)
+    case revert(Contact.ID, to: Int)
+    case rewindPlan(Date)
+    case rewind(Date)
   }
 
   public private(set) var calls: [Call] = []
@@ -41,6 +46,12 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
   private var failure: ContactStoreError?
   /// Each contact's photo, by id.
   var photos: [Contact.ID: ContactPhoto] = [:]
+  /// Each contact's earlier versions, the oldest first, with the photo each had.
+  var versions: [Contact.ID: [KeptVersion]] = [:]
+  /// Every change to a contact, in order, with what it was before: what rewind reads.
+  var timeline: [TimelineEntry] = []
+  /// The time the spy's changes happen at; the clock's when nil.
+  var fixedNow: Date?
 
   /// A repository holding `contacts`, or one whose every call throws `failure`.
   public init(contacts: [Contact] = [], failure: ContactStoreError? = nil) {
@@ -115,6 +126,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     let contact = Contact(id: nextID, draft)
     nextID += 1
     contacts.append(contact)
+    logChange(of: contact.id, before: nil)
     return contact
   }
 
@@ -135,11 +147,13 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
         if contacts[index] == Contact(id: id, item.draft), transfer[id]?.extras == item.extras {
           counts.unchanged += 1
         } else {
+          if !dryRun { keepVersion(of: contacts[index], replacedBy: .importFile) }
           contacts[index] = Contact(id: id, item.draft)
           transfer[id] = (item.uid, item.extras)
           counts.updated += 1
         }
       } else {
+        if !dryRun { logChange(of: nextID, before: nil) }
         contacts.append(Contact(id: nextID, item.draft))
         transfer[nextID] = (item.uid, item.extras)
         nextID += 1
@@ -174,6 +188,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     var contact = Contact(id: id, draft)
     contact.photo = contacts[index].photo
     rememberChange(.edit, before: contacts[index], after: contact)
+    keepVersion(of: contacts[index], replacedBy: .edit)
     contacts[index] = contact
     return contact
   }
@@ -186,6 +201,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
 
   public func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws {
     try record(.setPhoto(id, photo))
+    keepVersion(of: contacts[try index(of: id)], replacedBy: .edit)
     contacts[try index(of: id)].photo = photo?.summary
     photos[id] = photo
   }

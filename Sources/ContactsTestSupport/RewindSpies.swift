@@ -1,10 +1,10 @@
 import ContactsPresentation
 import ContactsVIPER
 
-/// Records what the rewind presenter told its view.
+/// Records what the Rewind presenter told its view.
 public final class RewindViewSpy: RewindViewInterface {
   public enum Call: Equatable {
-    case rows([ContactViewModel])
+    case screen(RewindScreen)
     case error(String)
   }
 
@@ -12,6 +12,6 @@ public final class RewindViewSpy: RewindViewInterface {
 
   public init() {}
 
-  public func showRows(_ rows: [ContactViewModel]) { calls.append(.rows(rows)) }
+  public func showScreen(_ screen: RewindScreen) { calls.append(.screen(screen)) }
   public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
 }

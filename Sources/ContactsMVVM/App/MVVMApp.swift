@@ -196,20 +196,6 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.restored)
   }
 
-  public func history(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
-    let screen = HistoryViewModel(repository: repository, limit: limit)
-    await screen.viewDidLoad()
-    if let failure = screen.failure { throw failure }
-    return screen.rows
-  }
-
-  public func rewind(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
-    let screen = RewindViewModel(repository: repository, limit: limit)
-    await screen.viewDidLoad()
-    if let failure = screen.failure { throw failure }
-    return screen.rows
-  }
-
   // MARK: - Private
 
   /// The sync screen, loaded.

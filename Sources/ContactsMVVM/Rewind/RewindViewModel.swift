@@ -1,35 +1,46 @@
 import ContactsDomain
 import ContactsPresentation
+import Foundation
 import Observation
 
-/// The rewind screen's state: the rows it shows, loaded from the repository.
+/// The Rewind screen's state: what putting the whole book back as it was at a time would
+/// change (the dry run), then what it changed.
 @Observable
 public final class RewindViewModel {
   private let repository: any ContactRepository
-  private let limit: Int
 
-  /// The rows shown; empty until loaded.
-  public private(set) var rows: [ContactViewModel] = []
-  /// Why loading failed, typed; nil otherwise.
+  /// What the screen shows; nil until a time is chosen, or when that failed.
+  public private(set) var screen: RewindScreen?
+  /// Why the last action failed, typed; nil otherwise.
   public private(set) var failure: AppFailure?
-  /// A sentence to show when loading failed; nil otherwise.
+  /// A sentence to show when it failed; nil otherwise.
   public var errorMessage: String? { failure?.message }
 
-  /// A screen that shows up to `limit` contacts.
-  public init(repository: any ContactRepository, limit: Int = PageRequest.defaultLimit) {
+  public init(repository: any ContactRepository) {
     self.repository = repository
-    self.limit = limit
   }
 
-  /// Call when the screen appears.
-  public func viewDidLoad() async {
+  /// Call when the person chooses a time: the dry run.
+  public func timeChosen(_ date: Date) async {
+    await run("Could not work out what a rewind would change") {
+      RewindScreen(plan: try await repository.rewindPlan(to: date), isDone: false)
+    }
+  }
+
+  /// Call when the person confirms the rewind after the dry run.
+  public func rewindConfirmed(_ date: Date) async {
+    await run("Could not rewind the address book") {
+      RewindScreen(plan: try await repository.rewind(to: date), isDone: true)
+    }
+  }
+
+  private func run(_ action: String, _ body: () async throws -> RewindScreen) async {
     do {
-      let page = try await repository.page(PageRequest(limit: limit))
-      rows = page.contacts.map(ContactViewModel.init)
+      screen = try await body()
       failure = nil
     } catch {
-      rows = []
-      failure = AppFailure("Could not load rewind", error)
+      screen = nil
+      failure = AppFailure(action, error)
     }
   }
 }

@@ -222,22 +222,6 @@ public struct VIPERApp: AddressBookApp {
     return try view.restored.get()
   }
 
-  public func history(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
-    let view = HistoryRecordingView()
-    let presenter = HistoryWireframe.createHistoryModule(
-      view: view, repository: repository, limit: limit)
-    await presenter.viewDidLoad()
-    return try view.answer.get()
-  }
-
-  public func rewind(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
-    let view = RewindRecordingView()
-    let presenter = RewindWireframe.createRewindModule(
-      view: view, repository: repository, limit: limit)
-    await presenter.viewDidLoad()
-    return try view.answer.get()
-  }
-
   // MARK: - Private
 
   /// The sync module, reporting to `view`.

@@ -1,16 +1,25 @@
 import ContactsDomain
 
-/// Reads what the history screen shows through the repository.
+/// Reads a contact's history and reverts it, through the repository.
 final class HistoryInteractor: HistoryInteractorInterface {
   private let repository: any ContactRepository
-  private let limit: Int
+  private let contactID: Contact.ID
 
-  init(repository: any ContactRepository, limit: Int) {
+  init(repository: any ContactRepository, contactID: Contact.ID) {
     self.repository = repository
-    self.limit = limit
+    self.contactID = contactID
   }
 
-  func retrieveContacts() async throws -> [Contact] {
-    try await repository.page(PageRequest(limit: limit)).contacts
+  func retrieveHistory(limit: Int) async throws -> (contact: Contact, history: ContactHistory) {
+    let contact = try await repository.contact(id: contactID)
+    return (contact, try await repository.history(of: contactID, limit: limit))
+  }
+
+  func retrieveVersionCount() async throws -> Int {
+    try await repository.history(of: contactID, limit: 0).total
+  }
+
+  func revert(to number: Int) async throws -> Contact {
+    try await repository.revert(id: contactID, to: number)
   }
 }

@@ -1,16 +1,17 @@
 import ContactsDomain
+import Foundation
 
-/// Reads what the rewind screen shows through the repository.
+/// Works out and does a rewind through the repository.
 final class RewindInteractor: RewindInteractorInterface {
   private let repository: any ContactRepository
-  private let limit: Int
 
-  init(repository: any ContactRepository, limit: Int) {
+  init(repository: any ContactRepository) {
     self.repository = repository
-    self.limit = limit
   }
 
-  func retrieveContacts() async throws -> [Contact] {
-    try await repository.page(PageRequest(limit: limit)).contacts
+  func retrievePlan(to date: Date) async throws -> RewindPlan {
+    try await repository.rewindPlan(to: date)
   }
+
+  func rewind(to date: Date) async throws -> RewindPlan { try await repository.rewind(to: date) }
 }

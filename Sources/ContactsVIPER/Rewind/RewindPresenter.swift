@@ -1,7 +1,9 @@
 import ContactsDomain
 import ContactsPresentation
+import Foundation
 
-/// The rewind screen's logic: load, then show.
+/// The Rewind screen's logic: show what a rewind would change, then rewind and show what it
+/// changed.
 final class RewindPresenter: RewindPresenterInterface {
   weak var view: (any RewindViewInterface)?
   private let interactor: any RewindInteractorInterface
@@ -13,12 +15,20 @@ final class RewindPresenter: RewindPresenterInterface {
 
   // MARK: - RewindPresenterInterface
 
-  func viewDidLoad() async {
+  func timeChosen(_ date: Date) async {
     do {
-      let contacts = try await interactor.retrieveContacts()
-      view?.showRows(contacts.map(ContactViewModel.init))
+      view?.showScreen(
+        RewindScreen(plan: try await interactor.retrievePlan(to: date), isDone: false))
     } catch {
-      view?.showError(AppFailure("Could not load rewind", error))
+      view?.showError(AppFailure("Could not work out what a rewind would change", error))
+    }
+  }
+
+  func rewindConfirmed(_ date: Date) async {
+    do {
+      view?.showScreen(RewindScreen(plan: try await interactor.rewind(to: date), isDone: true))
+    } catch {
+      view?.showError(AppFailure("Could not rewind the address book", error))
     }
   }
 }

@@ -1,17 +1,13 @@
 import ContactsDomain
 
-/// Builds the rewind module. It navigates nowhere: a front end leaves the
-/// rewind screen on its own, asking nothing of the app.
+/// Builds the Rewind module. It navigates nowhere: a front end leaves the Rewind screen on its
+/// own, asking nothing of the app.
 public enum RewindWireframe {
-  /// Assembles the rewind module, showing up to `limit` contacts.
+  /// Assembles the Rewind module.
   public static func createRewindModule(
     view: any RewindViewInterface,
-    repository: any ContactRepository,
-    limit: Int = PageRequest.defaultLimit
+    repository: any ContactRepository
   ) -> any RewindPresenterInterface {
-    RewindPresenter(
-      view: view,
-      interactor: RewindInteractor(repository: repository, limit: limit)
-    )
+    RewindPresenter(view: view, interactor: RewindInteractor(repository: repository))
   }
 }

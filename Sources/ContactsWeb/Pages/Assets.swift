@@ -71,6 +71,8 @@ enum Assets {
     border-radius: .75rem; }
     form.inline, .notice form { display: inline; }
     .deleted li { padding: .5rem 0; overflow-wrap: anywhere; }
+    .versions li { padding: .5rem 0; overflow-wrap: anywhere; }
+    .edited { color: #5b6472; }
     .error, .alert { padding: .75rem 1rem; border: 1px solid #d33c3c; border-radius: .75rem; \
     background: #fdeeee; color: #8a1717; }
     .alert strong { display: block; }

@@ -13,6 +13,8 @@ struct DetailsPage {
   let csrfToken: String
   /// The edit just saved, offered to undo; nil on other visits.
   var undoOffer: UndoOffer?
+  /// How many earlier versions the contact has, told with a link to them.
+  var versions = 0
 
   var html: HTML {
     Layout.page(
@@ -24,7 +26,7 @@ struct DetailsPage {
         \(Avatar.details(card, build: build))
         <h1>\(card.fullName)</h1>
         </div>
-        \(undoNotice)\(isConfirmingDelete ? confirmation : actions)\(details)
+        \(undoNotice)\(isConfirmingDelete ? confirmation : actions)\(edited)\(DetailList.html(card))
         """)
   }
 
@@ -33,6 +35,17 @@ struct DetailsPage {
   private var undoNotice: HTML {
     guard let undoOffer else { return "" }
     return UndoNotice.html(undoOffer, build: build, csrfToken: csrfToken, fallback: "")
+  }
+
+  /// "Edited 3 times — see earlier versions", the link to the History page; nothing when
+  /// there are none.
+  private var edited: HTML {
+    guard let edited = HistoryScreen.edited(versions) else { return "" }
+    return """
+      <p class="edited">\(edited) — <a href="\(build.historyPath(card.id))">\
+      \(HistoryScreen.link)</a></p>
+
+      """
   }
 
   private var contact: Contact {
@@ -66,31 +79,5 @@ struct DetailsPage {
     </form>
 
     """
-  }
-
-  /// Every row `ContactCard.shownDetails` decides, then the note; nothing at all (no empty
-  /// box) for a contact with only a name.
-  private var details: HTML {
-    let rows = card.shownDetails.map(row)
-    guard !rows.isEmpty || !card.note.isEmpty else { return "" }
-    let note: HTML =
-      card.note.isEmpty ? "" : "<dt>Note</dt><dd class=\"note\">\(card.note)</dd>\n"
-    return "<dl class=\"details\">\n\(rows)\(note)</dl>"
-  }
-
-  /// A row as its caption and lines, a link when it leads somewhere: a web site's only through
-  /// `WebAddress.link` (http and https), opened without the page's address or a handle on it.
-  private func row(_ detail: ShownDetail) -> HTML {
-    let lines = HTML.join(
-      detail.lines.enumerated().map { index, line in index == 0 ? "\(line)" : "<br>\(line)" })
-    let value: HTML
-    if let link = detail.link {
-      let isWebSite = link.lowercased().hasPrefix("http")
-      let rel: HTML = isWebSite ? " rel=\"noopener noreferrer\"" : ""
-      value = "<a href=\"\(link)\"\(rel)>\(lines)</a>"
-    } else {
-      value = lines
-    }
-    return "<dt>\(detail.caption)</dt><dd>\(value)</dd>\n"
   }
 }

@@ -19,5 +19,7 @@ struct BuildRoutes {
     SyncRoutes(build: build, app: app).register(on: group)
     BirthdaysRoute(build: build, app: app).register(on: group)
     TrashRoutes(build: build, app: app).register(on: group)
+    HistoryRoutes(build: build, app: app).register(on: group)
+    RewindRoutes(build: build, app: app).register(on: group)
   }
 }

@@ -22,11 +22,12 @@ struct ContactRoutes {
       // Right after an edit of this contact, the page offers to undo it.
       let edited = QueryString.has("edited", in: request)
       let offer = edited ? try await app.undoOffer() : nil
-      let page = DetailsPage(
+      var page = DetailsPage(
         build: build, card: card, isConfirmingDelete: false, csrfToken: context.csrfToken,
         undoOffer: offer.flatMap {
           $0.change.kind == .edit && $0.change.contactID == card.id ? $0 : nil
         })
+      page.versions = try await app.history(of: card.id, limit: 0).total
       return page.html.response()
     }
     contacts.get(":id/vcard") { _, context in try await share(id(context)) }
