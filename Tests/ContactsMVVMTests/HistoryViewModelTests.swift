@@ -6,22 +6,58 @@ import Testing
 
 @Suite("MVVM: HistoryViewModel")
 struct HistoryViewModelTests {
-  @Test func theScreenShowsTheFirstContactsInListOrder() async {
+  /// A spy holding Zoe Adams edited twice: her last name, then her note.
+  private func edited() async throws -> (RepositorySpy, Contact) {
     let repository = RepositorySpy(contacts: Contact.typedFour)
-    let screen = HistoryViewModel(repository: repository, limit: 3)
-    await screen.viewDidLoad()
-    let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
-    #expect(screen.rows == inAppOrder.prefix(3).map(ContactViewModel.init))
-    #expect(screen.errorMessage == nil)
-    #expect(await repository.calls == [.page(PageRequest(limit: 3))])
+    let zoe = Contact.typedFour[0]
+    var form = ContactForm(firstName: "Zoe", lastName: "Baker")
+    _ = try await repository.update(id: zoe.id, with: try ContactDraft(form))
+    form.note = "moved"
+    _ = try await repository.update(id: zoe.id, with: try ContactDraft(form))
+    return (repository, zoe)
   }
 
-  @Test func aStoreFailureIsShownAndNoRows() async {
-    let screen = HistoryViewModel(repository: RepositorySpy(failure: .diskFull))
+  @Test func theScreenShowsTheVersionsNewestFirstWithWhatChanged() async throws {
+    let (repository, zoe) = try await edited()
+    let screen = HistoryViewModel(repository: repository, contactID: zoe.id, limit: 1)
     await screen.viewDidLoad()
-    #expect(screen.rows == [])
+    let shown = try #require(screen.screen)
+    #expect(shown.rows.map(\.number) == [2])
+    #expect(shown.rows.map(\.changed) == ["Note"])
+    #expect(shown.edited == "Edited 2 times")
+    #expect(shown.notice == "The newest 1 of 2 versions.")
+    #expect(screen.errorMessage == nil)
+  }
+
+  @Test func aVersionChosenIsShownAsItWasAndAMissingOneIsRefused() async throws {
+    let (repository, zoe) = try await edited()
+    let screen = HistoryViewModel(repository: repository, contactID: zoe.id)
+    await screen.versionSelected(1)
+    #expect(screen.version?.card.lastName == "Adams")
+    #expect(screen.version?.changed == "Name")
+    await screen.versionSelected(3)
+    #expect(screen.version == nil)
     #expect(
       screen.errorMessage
-        == "Could not load history: the disk is full; free some space and try again")
+        == "Could not load the version: contact 1 has no version 3; its history lists the "
+        + "versions kept")
+  }
+
+  @Test func revertPutsTheVersionBackAndSaysSo() async throws {
+    let (repository, zoe) = try await edited()
+    let screen = HistoryViewModel(repository: repository, contactID: zoe.id)
+    await screen.revertTapped(1)
+    #expect(screen.outcome?.sentence == "Reverted Zoe Adams to version 1")
+    #expect(try await repository.contact(id: zoe.id).lastName == "Adams")
+  }
+
+  @Test func aStoreFailureIsShownAndNoScreen() async {
+    let screen = HistoryViewModel(repository: RepositorySpy(failure: .diskFull), contactID: 1)
+    await screen.viewDidLoad()
+    #expect(screen.screen == nil)
+    #expect(
+      screen.errorMessage
+        == "Could not load the contact's history: the disk is full; free some space and try "
+        + "again")
   }
 }

@@ -4,33 +4,51 @@ import ContactsTestSupport
 import ContactsVIPER
 import Testing
 
-@Suite("VIPER: the history module")
+@Suite("VIPER: the History module")
 struct HistoryModuleTests {
   private struct Module {
     let presenter: any HistoryPresenterInterface
     let view = HistoryViewSpy()
 
-    init(_ repository: RepositorySpy) {
+    init(_ repository: RepositorySpy, _ id: Contact.ID) {
       presenter = HistoryWireframe.createHistoryModule(
-        view: view, repository: repository, limit: 3)
+        view: view, repository: repository, contactID: id, limit: 3)
     }
   }
 
-  @Test func theScreenShowsTheFirstContactsInListOrder() async {
+  @Test func theScreenShowsTheVersionsAVersionAndWhatARevertDid() async throws {
     let repository = RepositorySpy(contacts: Contact.typedFour)
-    let module = Module(repository)
+    let zoe = Contact.typedFour[0]
+    let edited = try await repository.update(
+      id: zoe.id, with: try ContactDraft(firstName: "Zoe", lastName: "Baker"))
+    let module = Module(repository, zoe.id)
     await module.presenter.viewDidLoad()
-    let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
-    #expect(module.view.calls == [.rows(inAppOrder.prefix(3).map(ContactViewModel.init))])
-    #expect(await repository.calls == [.page(PageRequest(limit: 3))])
-  }
-
-  @Test func aStoreFailureShowsAReadableError() async {
-    let module = Module(RepositorySpy(failure: .diskFull))
-    await module.presenter.viewDidLoad()
+    await module.presenter.versionSelected(1)
+    await module.presenter.revertTapped(1)
+    let history = try await repository.history(of: zoe.id, limit: 3)
+    let before = ContactHistory(total: 1, versions: [history.versions[1]])
+    let row = HistoryScreen(contact: edited, history: before).rows[0]
     #expect(
       module.view.calls == [
-        .error("Could not load history: the disk is full; free some space and try again")
+        .screen(HistoryScreen(contact: edited, history: before)), .version(row),
+        .outcome(.reverted(zoe, to: 1)),
+      ])
+  }
+
+  @Test func aMissingVersionAndAStoreFailureShowReadableErrors() async {
+    let module = Module(RepositorySpy(contacts: Contact.typedFour), 1)
+    await module.presenter.versionSelected(2)
+    let failing = Module(RepositorySpy(failure: .diskFull), 1)
+    await failing.presenter.revertTapped(1)
+    #expect(
+      module.view.calls == [
+        .error(
+          "Could not load the version: contact 1 has no version 2; its history lists the "
+            + "versions kept")
+      ])
+    #expect(
+      failing.view.calls == [
+        .error("Could not revert the contact: the disk is full; free some space and try again")
       ])
   }
 }

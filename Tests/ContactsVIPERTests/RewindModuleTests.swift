@@ -2,35 +2,42 @@ import ContactsDomain
 import ContactsPresentation
 import ContactsTestSupport
 import ContactsVIPER
+import Foundation
 import Testing
 
-@Suite("VIPER: the rewind module")
+@Suite("VIPER: the Rewind module")
 struct RewindModuleTests {
-  private struct Module {
-    let presenter: any RewindPresenterInterface
+  private let before = Date(timeIntervalSince1970: 1_795_694_400)
+
+  @Test func theDryRunThenTheRewindAreShown() async throws {
+    let repository = RepositorySpy()
+    await repository.setDate(before.addingTimeInterval(60))
+    _ = try await repository.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     let view = RewindViewSpy()
-
-    init(_ repository: RepositorySpy) {
-      presenter = RewindWireframe.createRewindModule(
-        view: view, repository: repository, limit: 3)
-    }
-  }
-
-  @Test func theScreenShowsTheFirstContactsInListOrder() async {
-    let repository = RepositorySpy(contacts: Contact.typedFour)
-    let module = Module(repository)
-    await module.presenter.viewDidLoad()
-    let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
-    #expect(module.view.calls == [.rows(inAppOrder.prefix(3).map(ContactViewModel.init))])
-    #expect(await repository.calls == [.page(PageRequest(limit: 3))])
+    let presenter = RewindWireframe.createRewindModule(view: view, repository: repository)
+    await presenter.timeChosen(before)
+    await presenter.rewindConfirmed(before)
+    let plan = RewindPlan(
+      date: before, removed: .init(count: 1, names: ["Ada Lovelace"]),
+      restored: .init(count: 0, names: []), reverted: .init(count: 0, names: []))
+    #expect(
+      view.calls == [
+        .screen(RewindScreen(plan: plan, isDone: false)),
+        .screen(RewindScreen(plan: plan, isDone: true)),
+      ])
+    #expect(try await repository.deletedContacts(limit: 5).map(\.fullName) == ["Ada Lovelace"])
   }
 
   @Test func aStoreFailureShowsAReadableError() async {
-    let module = Module(RepositorySpy(failure: .diskFull))
-    await module.presenter.viewDidLoad()
+    let view = RewindViewSpy()
+    let presenter = RewindWireframe.createRewindModule(
+      view: view, repository: RepositorySpy(failure: .diskFull))
+    await presenter.timeChosen(before)
     #expect(
-      module.view.calls == [
-        .error("Could not load rewind: the disk is full; free some space and try again")
+      view.calls == [
+        .error(
+          "Could not work out what a rewind would change: the disk is full; free some space "
+            + "and try again")
       ])
   }
 }
