@@ -38,7 +38,7 @@ struct HistoryPage {
   private func row(_ row: HistoryScreen.Row) -> HTML {
     """
     <li><a href="\(build.versionPath(screen.contactID, row.number))">\(row.title)</a> · \
-    <time>\(row.when)</time> · \(row.replacedBy): \(row.changed)
+    \(TimeMarkup.html(row)) · \(row.replacedBy): \(row.changed)
     \(RevertForm.html(build: build, contactID: screen.contactID, row: row, csrfToken: csrfToken))\
     </li>
 

@@ -16,7 +16,7 @@ struct VersionPage {
       main: """
         <p><a href="\(build.historyPath(contactID))">← History</a></p>
         <h1>\(summary: title)</h1>
-        <p><time>\(row.when)</time> · \(row.replacedBy): \(row.changed)</p>
+        <p>\(TimeMarkup.html(row)) · \(row.replacedBy): \(row.changed)</p>
         \(RevertForm.html(build: build, contactID: contactID, row: row, csrfToken: csrfToken))\
         \(DetailList.html(row.card))
         """)
