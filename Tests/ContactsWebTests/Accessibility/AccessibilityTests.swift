@@ -23,6 +23,7 @@ struct AccessibilityTests {
     defer { empty.process.kill() }
     let path = folder.appendingPathComponent("contacts.sqlite").path
     let store = try ContactDatabase.openFile(at: path)
+    let seeded = Date()
     let ids = try await Self.seed(store)
     let server = try await ServerProcess(database: path)
     defer { server.process.kill() }
@@ -57,6 +58,12 @@ struct AccessibilityTests {
       pages.get("\(name)-sync", build.syncPath)
       pages.get("\(name)-recently-deleted", build.recentlyDeletedPath)
       pages.get("\(name)-list-after-delete", build.listPath + "?deleted=1")
+      pages.get("\(name)-history", build.historyPath(ids.full))
+      pages.get("\(name)-history-none", build.historyPath(ids.bare))
+      pages.get("\(name)-version", build.versionPath(ids.full, 1))
+      pages.get("\(name)-rewind", build.rewindPath)
+      pages.get("\(name)-rewind-refused", build.rewindPath + "?to=yesterday", status: 422)
+      pages.get("\(name)-rewind-plan", build.rewindPath + "?to=\(Self.instant(seeded))")
       pages.get("\(name)-contact-not-found", build.detailsPath(999_999), status: 404)
       pages.get("\(name)-unsearchable", build.listPath + "?q=%01", status: 400)
       pages.send(
@@ -65,6 +72,9 @@ struct AccessibilityTests {
         "\(name)-too-large", build.addPath, [("note", String(repeating: "x", count: 2 << 20))],
         status: 413)
     }
+    // Last, as it empties the book: the rewind done, with Undo.
+    pages.send(
+      "mvvm-rewound", Architecture.mvvm.rewindPath, [("to", Self.instant(seeded))], status: 200)
     let report = try await Self.check(pages, in: folder)
     print(report.output)
     #expect(report.passed, "axe or the Nu checker found something: see the lines above")
@@ -87,7 +97,9 @@ struct AccessibilityTests {
     form.nickname = "Enchantress of Numbers"
     form.birthday = "1815-12-10"
     form.urls = [LabeledValue(label: "home", value: "https://example.org/ada")]
-    let full = try await store.create(try ContactDraft(form))
+    // Once Ada Byron with no details: its History page has a version.
+    let full = try await store.create(try ContactDraft(firstName: "Ada", lastName: "Byron"))
+    _ = try await store.update(id: full.id, with: try ContactDraft(form))
     let bare = try await store.create(try ContactDraft(firstName: "Bea", lastName: "Brown"))
     for (first, last) in [("Анна", "Каренина"), ("Σοφία", "Παπαδοπούλου"), ("小明", "王")] {
       _ = try await store.create(try ContactDraft(firstName: first, lastName: last))
@@ -96,6 +108,13 @@ struct AccessibilityTests {
       _ = try await store.create(try ContactDraft(firstName: "Person", lastName: "\(number)"))
     }
     return (full.id, bare.id)
+  }
+
+  /// `date` to the millisecond, as a rewind's field takes it.
+  private static func instant(_ date: Date) -> String {
+    let format = ISO8601DateFormatter()
+    format.formatOptions.insert(.withFractionalSeconds)
+    return format.string(from: date)
   }
 
   /// Runs the checker over `pages`; its printed lines, and whether every check passed.
