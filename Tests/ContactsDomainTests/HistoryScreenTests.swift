@@ -14,6 +14,16 @@ struct HistoryScreenTests {
       contact: contact)
   }
 
+  /// A plan with `removed`, `restored` and `reverted` contacts, each named.
+  private func plan(
+    removed: [String] = [], restored: [String] = [], reverted: [String] = [], count: Int? = nil
+  ) -> RewindPlan {
+    RewindPlan(
+      date: noon, removed: .init(count: count ?? removed.count, names: removed),
+      restored: .init(count: restored.count, names: restored),
+      reverted: .init(count: reverted.count, names: reverted))
+  }
+
   @Test func eachVersionSaysWhenAndWhatTheNextOneChangedNewestFirst() {
     let first = Contact(id: 7, firstName: "Ada", lastName: "Byron")
     let second = Contact(
@@ -61,10 +71,9 @@ struct HistoryScreenTests {
   }
 
   @Test func theDryRunAndTheRewindCountNameAndPluralise() {
-    let plan = RewindPlan(
-      date: noon, removed: .init(count: 12, names: (1...10).map { "Name \($0)" }),
-      restored: .init(count: 1, names: ["Ada Lovelace"]), reverted: .init(count: 0, names: []))
-    let dry = RewindScreen(plan: plan, isDone: false, timeZone: utc)
+    let many = plan(
+      removed: (1...10).map { "Name \($0)" }, restored: ["Ada Lovelace"], count: 12)
+    let dry = RewindScreen(plan: many, isDone: false, timeZone: utc)
     #expect(dry.heading == "Rewind to 2026-11-26 12:00?")
     #expect(
       dry.lines.map(\.sentence) == [
@@ -72,19 +81,15 @@ struct HistoryScreenTests {
         "1 contact deleted since would come back",
       ])
     #expect(dry.lines.first?.names.hasSuffix("Name 10 and 2 more") == true)
-    let done = RewindScreen(plan: plan, isDone: true, timeZone: utc)
+    let done = RewindScreen(plan: many, isDone: true, timeZone: utc)
     #expect(done.heading == "Rewound to 2026-11-26 12:00.")
     #expect(done.lines.last?.sentence == "1 contact deleted since came back")
-    let one = RewindPlan(
-      date: noon, removed: .init(count: 0, names: []), restored: .init(count: 0, names: []),
-      reverted: .init(count: 1, names: ["Ada"]))
+    let one = plan(reverted: ["Ada"])
     #expect(
       RewindScreen(plan: one, isDone: true).lines.map(\.sentence) == [
         "1 contact changed since was put back as it was"
       ])
-    let none = RewindPlan(
-      date: noon, removed: .init(count: 0, names: []), restored: .init(count: 0, names: []),
-      reverted: .init(count: 0, names: []))
+    let none = plan()
     #expect(
       RewindScreen(plan: none, isDone: false, timeZone: utc).notice
         == "Nothing changed since 2026-11-26 12:00: there is nothing to rewind.")

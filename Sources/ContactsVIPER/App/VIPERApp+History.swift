@@ -28,7 +28,8 @@ extension VIPERApp {
 
   public func rewindPlan(to date: Date) async throws(AppFailure) -> RewindScreen {
     let view = RewindRecordingView()
-    await RewindWireframe.createRewindModule(view: view, repository: repository).timeChosen(date)
+    await RewindWireframe.createRewindModule(view: view, repository: repository)
+      .timeChosen(date)
     return try view.answer.get()
   }
 
