@@ -13,7 +13,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
-    case trash([Contact.ID])
+    case applySync([ContactImport], deleting: [Contact.ID])
     case deleted(limit: Int)
     case restore(Contact.ID)
     case deleteForever(Contact.ID)
@@ -128,6 +128,13 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     while let item = try source.next() { items.append(item) }
     try record(.importContacts(items, dryRun: dryRun))
     let saved = (contacts, transfer, nextID)
+    let counts = try merge(items)
+    if dryRun { (contacts, transfer, nextID) = saved }
+    return counts
+  }
+
+  /// Adds the contacts of `items` whose uid is new and updates those whose uid is known.
+  func merge(_ items: [ContactImport]) throws(ContactStoreError) -> ImportCounts {
     var counts = ImportCounts()
     for item in items {
       if let id = transfer.first(where: { $0.value.uid == item.uid })?.key {
@@ -146,7 +153,6 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
         counts.added += 1
       }
     }
-    if dryRun { (contacts, transfer, nextID) = saved }
     return counts
   }
 
