@@ -67,7 +67,7 @@ package enum ExitStatus: Int32, Sendable {
     case .locked: self = .unavailable
     case .diskFull, .readOnly, .cannotOpen, .failed: self = .io
     case .notADatabase, .newerVersion, .notFound, .notDeleted, .uidTaken, .nothingToUndo,
-      .notTheLastChange, .changedSince:
+      .notTheLastChange, .beforeHistory:
       self = .data
     case .isTheDatabase: self = .usage
     }

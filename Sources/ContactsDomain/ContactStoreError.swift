@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the store could not do its work, in words a person can act on.
 public enum ContactStoreError: UserFacingError, Equatable {
   /// Another program holds the database longer than the busy timeout.
@@ -28,8 +30,9 @@ public enum ContactStoreError: UserFacingError, Equatable {
   case nothingToUndo
   /// The change a page offered to undo is no longer the last one.
   case notTheLastChange
-  /// The contact `name` was edited or deleted after the change: undo would overwrite that.
-  case changedSince(String)
+  /// History reaches back to `reach` (its keeping time, or when it began): the book cannot
+  /// be rewound to before.
+  case beforeHistory(reach: Date)
 
   public var message: String {
     switch self {
@@ -63,8 +66,19 @@ public enum ContactStoreError: UserFacingError, Equatable {
       "there is nothing to undo"
     case .notTheLastChange:
       "that change is no longer the last one; nothing was undone"
-    case .changedSince(let name):
-      "\(name) was changed or deleted since; nothing was undone, so that change is kept"
+    case .beforeHistory(let reach):
+      "history reaches back to \(Self.sentence(reach)) only; "
+        + "the book cannot be rewound to before that"
     }
+  }
+
+  /// How a time is written in a sentence: "2026-11-20 14:00 UTC".
+  public static func sentence(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let two = { (value: Int?) in String((value ?? 0) + 100).dropFirst() }
+    return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
+      + "\(two(parts.hour)):\(two(parts.minute)) UTC"
   }
 }

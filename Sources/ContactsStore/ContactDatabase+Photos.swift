@@ -12,12 +12,17 @@ extension ContactDatabase {
   /// Sets or removes the photo, and stamps the contact as changed (sync sends it again) when
   /// that changed it.
   public func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws {
+    let now = clock()
     try await write { db in
       guard try ContactRecord.exists(db, key: id) else { throw ContactStoreError.notFound(id) }
-      guard try PhotoQueries.set(photo, id: id, in: db) else { return }
+      let log = try ChangeLog.begin(.photo, at: now, in: db)
+      try log.keep(id)
+      try log.keepPhoto(id)
+      guard try PhotoQueries.set(photo, id: id, in: db) else { return try log.discard() }
       try db.execute(
         sql: "UPDATE contact SET changeSeq = ? WHERE id = ?",
         arguments: [try ChangeSchema.nextStamp(in: db), id])
+      try log.end(name: try ContactQueries.shownName(id: id, in: db), count: 1)
     }
   }
 }

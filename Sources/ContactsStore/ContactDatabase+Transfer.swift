@@ -6,6 +6,47 @@ extension ContactDatabase {
     from source: any ContactImportSource, dryRun: Bool,
     progress: @escaping @Sendable (Int) -> Void
   ) async throws -> ImportCounts {
+    let now = clock()
+    return try await importing(dryRun: dryRun) { db in
+      let log = try ChangeLog.begin(.importFile, at: now, in: db)
+      let counts = try ContactImporter.run(source, progress: progress, log: log, in: db)
+      try log.end(name: "", count: counts.added + counts.updated)
+      return counts
+    }
+  }
+
+  public func applySync(
+    _ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun
+  ) async throws {
+    let now = clock()
+    _ = try await importing(dryRun: false) { db in
+      let log = try ChangeLog.begin(.sync, at: now, runKey: run.key, in: db)
+      var counts = ImportCounts()
+      if !saves.isEmpty {
+        counts = try ContactImporter.run(
+          ContactImportList(saves), progress: { _ in }, log: log, in: db)
+      }
+      var moved = 0
+      // To Recently deleted; a contact deleted here meanwhile is skipped, as the sync wanted
+      // it gone.
+      for id in deletions where try ContactRecord.exists(db, key: id) {
+        try log.keepTrashed(id)
+        _ = try TrashQueries.moveToTrash(id, at: now, in: db)
+        moved += 1
+      }
+      try ListPositions.place(in: db)
+      try log.end(name: run.account, count: counts.added + counts.updated + moved)
+      try TrashQueries.purgeExpired(now: now, in: db)
+      try HistoryQueries.purgeExpired(now: now, in: db)
+      return counts
+    }
+  }
+
+  /// Runs `body` in an import's transaction (rolled back for a dry run), with the page cache
+  /// an import may have grown set back after.
+  private func importing(
+    dryRun: Bool, _ body: @escaping @Sendable (Database) throws -> ImportCounts
+  ) async throws -> ImportCounts {
     if let newerVersion { throw ContactStoreError.newerVersion(newerVersion) }
     do {
       return try await writer.writeWithoutTransaction { db in
@@ -13,7 +54,7 @@ extension ContactDatabase {
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? 0
         do {
           try db.inTransaction {
-            counts = try ContactImporter.run(source, progress: progress, in: db)
+            counts = try body(db)
             return dryRun ? .rollback : .commit
           }
         } catch {

@@ -6,30 +6,21 @@ extension ContactDatabase {
   public func delete(id: Contact.ID) async throws {
     let now = clock()
     try await write { db in
-      let name = try TrashQueries.moveToTrash(id, at: now, in: db)
-      try UndoQueries.recordDelete(of: id, name: name, in: db)
+      let log = try ChangeLog.begin(.delete, at: now, in: db)
+      try log.keepTrashed(id)
+      try log.end(name: try TrashQueries.moveToTrash(id, at: now, in: db), count: 1)
     }
   }
 
   public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
-    try await write { db in
-      let name = try ContactQueries.shownName(id: id, in: db)
-      let snapshot = try RowSnapshot.contact(id, in: db)
-      let saved = try ContactQueries.save(draft, id: id, in: db)
-      try UndoQueries.recordEdit(of: id, name: name, snapshot: snapshot, in: db)
-      return saved
-    }
-  }
-
-  public func trash(_ ids: [Contact.ID]) async throws -> Int {
     let now = clock()
     return try await write { db in
-      var moved = 0
-      for id in ids where try ContactRecord.exists(db, key: id) {
-        _ = try TrashQueries.moveToTrash(id, at: now, in: db)
-        moved += 1
-      }
-      return moved
+      let name = try ContactQueries.shownName(id: id, in: db)
+      let log = try ChangeLog.begin(.edit, at: now, in: db)
+      try log.keep(id)
+      let saved = try ContactQueries.save(draft, id: id, in: db)
+      try log.end(name: name, count: 1)
+      return saved
     }
   }
 
@@ -39,11 +30,27 @@ extension ContactDatabase {
   }
 
   public func restore(id: Contact.ID) async throws -> Contact {
-    try await write { db in try TrashQueries.restore(id, in: db) }
+    let now = clock()
+    return try await write { db in
+      let log = try ChangeLog.begin(.restore, at: now, in: db)
+      try log.keepAdded(id)
+      // Back as it was when deleted: a change before its delete finds it unchanged since.
+      let seq = try Int64.fetchOne(
+        db,
+        sql: """
+          SELECT seq FROM contactVersion WHERE contactId = ? AND state = 'trashed'
+          ORDER BY changeId DESC LIMIT 1
+          """, arguments: [id])
+      let contact = try TrashQueries.restore(id, in: db)
+      try log.note(id, sameAs: seq)
+      try log.end(name: contact.fullName, count: 1)
+      return contact
+    }
   }
 
   public func deleteForever(id: Contact.ID) async throws -> String {
     try await write { db in
+      try HistoryQueries.forget(id, in: db)
       if let name = try TrashQueries.deleteForever(id, in: db) { return name }
       let name = try ContactQueries.contact(id: id, in: db).fullName
       try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
@@ -65,7 +72,8 @@ extension ContactDatabase {
     try await read { db in try UndoQueries.last(in: db) }
   }
 
-  public func undo(_ change: UndoableChange.ID?) async throws -> (UndoableChange, Contact) {
-    try await write { db in try UndoQueries.undo(change, in: db) }
+  public func undo(_ change: UndoableChange.ID?) async throws -> UndoOutcome {
+    let now = clock()
+    return try await write { db in try UndoQueries.undo(change, at: now, in: db) }
   }
 }

@@ -56,13 +56,25 @@ public struct ContactDatabase: ContactRepository {
   // MARK: - Writes
 
   public func create(_ draft: ContactDraft) async throws -> Contact {
-    try await write { db in try ContactQueries.save(draft, id: nil, in: db) }
+    let now = clock()
+    return try await write { db in
+      let log = try ChangeLog.begin(.add, at: now, in: db)
+      let contact = try ContactQueries.save(draft, id: nil, in: db)
+      try log.keepAdded(contact.id)
+      try log.end(name: contact.fullName, count: 1)
+      return contact
+    }
   }
 
   /// Stores many new contacts in one transaction: all of them, or none.
   public func createAll(_ drafts: [ContactDraft]) async throws -> Int {
-    try await write { db in
+    let now = clock()
+    return try await write { db in
+      let log = try ChangeLog.begin(.add, at: now, in: db)
+      let before = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
       for draft in drafts { _ = try ContactQueries.save(draft, id: nil, in: db) }
+      try log.noteAdded(after: before)
+      try log.end(name: "\(drafts.count) contacts", count: drafts.count)
       return drafts.count
     }
   }
@@ -97,9 +109,13 @@ public struct ContactDatabase: ContactRepository {
     let now = clock()
     do {
       return try await writer.write { db in
+        let logged = try ChangeLog.lastID(in: db)
         let result = try body(db)
         try ListPositions.place(in: db)
+        // Placing a contact in the list stamps it: its change's stamps reach that far.
+        try ChangeLog.stretch(after: logged, in: db)
         try TrashQueries.purgeExpired(now: now, in: db)
+        try HistoryQueries.purgeExpired(now: now, in: db)
         return result
       }
     } catch {

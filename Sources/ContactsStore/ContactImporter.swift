@@ -8,6 +8,10 @@ import GRDB
 /// indexing a chunk while the reader parses the next costs the import no time.
 struct ContactImporter {
   private let db: Database
+  /// The change this import is recorded as: it keeps each contact the import updates.
+  private let log: ChangeLog?
+  /// The highest id before this import: every row above was added by it.
+  private let addedAfter: Int64
   /// Rows above this id were added by this import, and are not yet in the search index.
   private var indexedThrough: Int64
   /// Whether the list index was dropped, to be built again in `finish()`.
@@ -31,9 +35,11 @@ struct ContactImporter {
   /// Starts an import of `count` contacts (nil: unknown) in `db`, which must be in a
   /// transaction: the search and change triggers are dropped until `finish()`, so this importer
   /// keeps the index and the stamps itself.
-  init(_ db: Database, count: Int? = nil) throws {
+  init(_ db: Database, count: Int? = nil, log: ChangeLog? = nil) throws {
     self.db = db
+    self.log = log
     indexedThrough = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+    addedAfter = indexedThrough
     let existing =
       try Int.fetchOne(
         db, sql: "SELECT count(*) FROM (SELECT 1 FROM contact LIMIT \(Self.smallBook))") ?? 0
@@ -78,11 +84,11 @@ struct ContactImporter {
   /// at the end (measured), and most of the work done while the reader parses.
   static let indexChunk = 8192
 
-  /// Imports every contact of `source`, telling `progress` every thousand.
+  /// Imports every contact of `source`, telling `progress` every thousand, recorded in `log`.
   static func run(
-    _ source: any ContactImportSource, progress: (Int) -> Void, in db: Database
+    _ source: any ContactImportSource, progress: (Int) -> Void, log: ChangeLog?, in db: Database
   ) throws -> ImportCounts {
-    var importer = try ContactImporter(db, count: source.count)
+    var importer = try ContactImporter(db, count: source.count, log: log)
     var counts = ImportCounts()
     var done = 0
     let pipeline = CardPipeline(source)
@@ -98,6 +104,7 @@ struct ContactImporter {
       counts.groups += 1
     }
     try importer.finish()
+    try log?.noteAdded(after: importer.addedAfter)
     return counts
   }
 
@@ -215,6 +222,13 @@ struct ContactImporter {
     if try isStored(item, in: existing) {
       counts.unchanged += 1
       return
+    }
+    if let log, id <= addedAfter, try log.keep(id),
+      try String.fetchOne(
+        db, sql: "SELECT digest FROM contactPhoto WHERE contactId = ?", arguments: [id])
+        != item.photo?.digest
+    {
+      try log.keepPhoto(id)
     }
     _ = try ContactQueries.save(item.draft, id: id, in: db)
     try PhotoQueries.set(item.photo, id: id, in: db)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a backup or a restore may be stopped dead, for the tests that kill it there: with
+/// Where a backup, a restore, an undo or a rewind may be stopped dead, for the tests that kill it there: with
 /// `CONTACTS_KILL_AT` set to a point's name, the process kills itself with SIGKILL when it
 /// reaches that point, as a power cut or `kill -9` would.
 enum KillPoint: String {
@@ -12,6 +12,10 @@ enum KillPoint: String {
   case copying
   /// The copy is committed; the WAL is not folded into the file yet.
   case copied
+  /// An undo has put back every contact of its change, not yet committed.
+  case undoing
+  /// A rewind has put back every contact, not yet committed.
+  case rewinding
 
   /// The environment variable naming the point.
   static let environmentVariable = "CONTACTS_KILL_AT"

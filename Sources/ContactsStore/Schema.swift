@@ -129,6 +129,7 @@ enum Schema {
     DetailsToRead.register(in: &migrator)
     TrashSchema.register(in: &migrator)
     UndoSchema.register(in: &migrator)
+    HistorySchema.register(in: &migrator)
     return migrator
   }
 }

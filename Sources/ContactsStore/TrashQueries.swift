@@ -30,8 +30,8 @@ enum TrashQueries {
     return name
   }
 
-  /// Puts the deleted contact `id` back whole, with its id, and takes it out of the trash; a
-  /// last change that deleted it is then done with.
+  /// Puts the deleted contact `id` back whole, with its id, and takes it out of the trash; the
+  /// deletes of it are then undone.
   static func restore(_ id: Contact.ID, in db: Database) throws -> Contact {
     guard
       let kept = try Row.fetchOne(
@@ -51,10 +51,18 @@ enum TrashQueries {
         INSERT INTO contactPhoto (contactId, type, byteCount, digest, bytes)
         SELECT contactId, type, byteCount, digest, bytes FROM deletedPhoto WHERE contactId = ?
         """, arguments: [id])
-    try db.execute(sql: "DELETE FROM deletedContact WHERE id = ?", arguments: [id])
-    // Its delete, if it was the last change, is undone: nothing is left to undo.
+    // The changes that moved it to the trash keep it as it was from now on; its delete is
+    // undone.
     try db.execute(
-      sql: "DELETE FROM lastChange WHERE kind = 'delete' AND contactId = ?", arguments: [id])
+      sql: """
+        UPDATE contactVersion SET contact = ?2, contactValues = ?3, photoKept = 1,
+          photoType = (SELECT type FROM deletedPhoto WHERE contactId = ?1),
+          photoDigest = (SELECT digest FROM deletedPhoto WHERE contactId = ?1),
+          photoBytes = (SELECT bytes FROM deletedPhoto WHERE contactId = ?1)
+        WHERE contactId = ?1 AND state = 'trashed' AND contact IS NULL
+        """, arguments: [id, kept["contact"], kept["contactValues"]])
+    try UndoQueries.restored(id, in: db)
+    try db.execute(sql: "DELETE FROM deletedContact WHERE id = ?", arguments: [id])
     return try ContactQueries.contact(id: id, in: db)
   }
 

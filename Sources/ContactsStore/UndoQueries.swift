@@ -1,71 +1,104 @@
 import ContactsDomain
+import Foundation
 import GRDB
 
-/// The SQL behind undo, run inside `ContactDatabase`'s transactions.
+/// The SQL behind undo, run inside `ContactDatabase`'s transactions: the latest change of the
+/// log (`HistorySchema`) not yet undone, taken back as a change of its own.
 enum UndoQueries {
-  /// Records the delete of the contact `id`, shown as `name`, as the last change.
-  static func recordDelete(of id: Contact.ID, name: String, in db: Database) throws {
-    try db.execute(sql: "DELETE FROM lastChange")
-    try db.execute(
-      sql: "INSERT INTO lastChange (kind, contactId, name) VALUES ('delete', ?, ?)",
-      arguments: [id, name])
-  }
+  /// The kinds of change undo takes back, with their names in `UndoableChange`.
+  private static let kinds: [String: UndoableChange.Kind] = [
+    "edit": .edit, "photo": .photo, "delete": .delete,
+    "import": .importFile, "sync": .sync, "revert": .revert, "rewind": .rewind,
+  ]
 
-  /// Records the edit of the contact `id`, shown as `name` with its `snapshot` before it was
-  /// saved, as the last change; call right after the save.
-  static func recordEdit(
-    of id: Contact.ID, name: String, snapshot: (row: String, values: String), in db: Database
-  ) throws {
-    let after = try RowSnapshot.contact(id, in: db)
-    try db.execute(sql: "DELETE FROM lastChange")
-    try db.execute(
-      sql: """
-        INSERT INTO lastChange
-          (kind, contactId, name, contact, contactValues, afterContact, afterValues)
-        VALUES ('edit', ?, ?, ?, ?, ?, ?)
-        """,
-      arguments: [
-        id, name, snapshot.row, snapshot.values, after.row, after.values,
-      ])
-  }
-
+  /// The change `undo` would take back: the latest not undone, but an undo or a restore (a
+  /// restore is a delete's undo). The writes of one sync are one change, the latest's id.
   static func last(in db: Database) throws -> UndoableChange? {
-    try Row.fetchOne(db, sql: "SELECT id, kind, contactId, name FROM lastChange").map { row in
-      UndoableChange(
-        id: row["id"], kind: UndoableChange.Kind(rawValue: row["kind"]) ?? .edit,
-        contactID: row["contactId"], fullName: row["name"])
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT id, kind, name, count, runKey FROM bookChange
+          WHERE undone = 0 AND kind NOT IN ('undo', 'restore', 'add') ORDER BY id DESC LIMIT 1
+          """)
+    else { return nil }
+    let id: Int64 = row["id"]
+    let kind = kinds[row["kind"]] ?? .edit
+    var count: Int = row["count"]
+    if let key: String = row["runKey"] {
+      count =
+        try Int.fetchOne(
+          db, sql: "SELECT sum(count) FROM bookChange WHERE runKey = ? AND undone = 0",
+          arguments: [key]) ?? count
     }
+    let single: Set<UndoableChange.Kind> = [.delete, .edit, .photo, .revert]
+    let contactID =
+      single.contains(kind)
+      ? try Int64.fetchOne(
+        db, sql: "SELECT contactId FROM contactVersion WHERE changeId = ? LIMIT 1",
+        arguments: [id]) : nil
+    return UndoableChange(
+      id: id, kind: kind, contactID: contactID, fullName: row["name"], count: count)
   }
 
-  /// Takes back the last change (which must be `expected` when given); see
+  /// Takes back the latest change (which must be `expected` when given) at `date`; see
   /// `TrashRepository.undo`.
-  static func undo(_ expected: UndoableChange.ID?, in db: Database) throws -> (
-    UndoableChange, Contact
-  ) {
+  static func undo(_ expected: UndoableChange.ID?, at date: Date, in db: Database) throws
+    -> UndoOutcome
+  {
     guard let change = try last(in: db) else { throw ContactStoreError.nothingToUndo }
     guard expected == nil || expected == change.id else {
       throw ContactStoreError.notTheLastChange
     }
-    let contact: Contact
-    switch change.kind {
-    case .delete:
-      do {
-        contact = try TrashQueries.restore(change.contactID, in: db)
-      } catch ContactStoreError.notDeleted {
-        throw ContactStoreError.changedSince(change.fullName)
-      }
-    case .edit:
-      let row = try Row.fetchOne(
-        db, sql: "SELECT contact, contactValues, afterContact, afterValues FROM lastChange")
-      guard let row, try ContactRecord.exists(db, key: change.contactID),
-        try RowSnapshot.same(
-          try RowSnapshot.contact(change.contactID, in: db), (row[2], row[3]), in: db)
-      else { throw ContactStoreError.changedSince(change.fullName) }
-      try RowSnapshot.overwriteContact(
-        row: row[0], values: row[1], id: change.contactID, in: db)
-      contact = try ContactQueries.contact(id: change.contactID, in: db)
+    let ids = try Int64.fetchAll(
+      db,
+      sql: """
+        SELECT id FROM bookChange WHERE id = ?1
+          OR (runKey = (SELECT runKey FROM bookChange WHERE id = ?1) AND undone = 0)
+        ORDER BY id DESC
+        """, arguments: [change.id])
+    let log = try ChangeLog.begin(.undo, at: date, in: db)
+    var tally = UndoTally(db: db)
+    for id in ids {
+      try ChangeUndo(id: id, log: log, date: date, db: db).run(into: &tally)
+      try db.execute(sql: "UPDATE bookChange SET undone = 1 WHERE id = ?", arguments: [id])
     }
-    try db.execute(sql: "DELETE FROM lastChange")
-    return (change, contact)
+    KillPoint.reached(.undoing)
+    try log.end(name: change.fullName, count: tally.putBack + tally.removed)
+    let contact = try change.contactID.flatMap { id in
+      try ContactRecord.exists(db, key: id) ? try ContactQueries.contact(id: id, in: db) : nil
+    }
+    return UndoOutcome(
+      change: change, putBack: tally.putBack, removed: tally.removed,
+      keptCount: tally.kept.count, kept: tally.keptNames, contact: contact)
+  }
+
+  /// Marks undone the not yet undone deletes of the contact `id`: restoring it undid them.
+  static func restored(_ id: Contact.ID, in db: Database) throws {
+    try db.execute(
+      sql: """
+        UPDATE bookChange SET undone = 1 WHERE kind = 'delete' AND undone = 0
+          AND id IN (SELECT changeId FROM contactVersion WHERE contactId = ?)
+        """, arguments: [id])
+  }
+}
+
+/// What an undo did so far, and the names of the contacts it kept.
+struct UndoTally {
+  let db: Database
+  var putBack = 0
+  var removed = 0
+  /// The contacts kept as they are, with their list order.
+  var kept: [(sortKey: String, name: String)] = []
+
+  /// The names of the first kept, in list order.
+  var keptNames: [String] {
+    kept.sorted { $0.sortKey < $1.sortKey }.prefix(UndoOutcome.namesShown).map(\.name)
+  }
+
+  /// Notes the contact `id` as kept, shown as `version` was when it is gone.
+  mutating func keep(_ id: Contact.ID, as version: KeptVersion?) throws {
+    let shown = try RewindTally.shown(id, version: nil, in: db) ?? version?.shown(in: db)
+    kept.append(shown ?? ("", "contact \(id)"))
   }
 }

@@ -24,7 +24,8 @@ public struct ConflictResolver: Sendable {
       if let contact = try await contacts.stampedContacts(uids: [conflict.uid]).first {
         var card = ComparedCard(contact.export)
         field.set(conflict.server, in: &card)
-        _ = try await contacts.importContacts([try card.contactImport()], dryRun: false) { _ in }
+        try await contacts.applySync(
+          [try card.contactImport()], deleting: [], in: SyncRun(account: conflict.account))
       }
     }
     return try await ledger.removeConflict(id: id)

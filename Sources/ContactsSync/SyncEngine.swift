@@ -92,7 +92,9 @@ public struct SyncEngine: Sendable {
   ) async throws -> SyncReport {
     var report = report
     var keptLocally = 0
-    let writer = SyncWriter(remote: session.remote, decider: session.decider, version: version)
+    let writer = SyncWriter(
+      remote: session.remote, decider: session.decider, version: version,
+      run: SyncRun(account: account.name))
     try await session.forEachPlan(writingToServer: true) { plan in
       plan.items.removeAll { $0.decision.remote == nil }
       guard !plan.items.isEmpty else { return }

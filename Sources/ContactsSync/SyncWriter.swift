@@ -7,6 +7,8 @@ struct SyncWriter {
   let remote: any RemoteAddressBook
   let decider: SyncDecider
   let version: VCardVersion
+  /// The sync whose local writes are recorded as one change `undo` takes back.
+  let run: SyncRun
 
   /// How many times one href is decided again after the server moved on meanwhile.
   private let attempts = 3
@@ -46,8 +48,8 @@ struct SyncWriter {
     return notices
   }
 
-  /// Saves and deletes (to Recently deleted) the local contacts `plan` decided on; says whether it saved any (in one
-  /// import).
+  /// Saves and deletes (to Recently deleted) the local contacts `plan` decided on, in one
+  /// transaction of `run`; says whether it saved any.
   func writeLocal(_ plan: SyncPlan, to contacts: any ContactRepository) async throws -> Bool {
     var saves: [ContactImport] = []
     var deletions: [Contact.ID] = []
@@ -58,12 +60,9 @@ struct SyncWriter {
       case nil: break
       }
     }
-    if !saves.isEmpty {
-      _ = try await contacts.importContacts(saves, dryRun: false) { _ in }
+    if !saves.isEmpty || !deletions.isEmpty {
+      try await contacts.applySync(saves, deleting: deletions, in: run)
     }
-    // To Recently deleted, all at once, and not as a change `undo` takes back; a contact
-    // deleted here meanwhile is skipped, as the sync wanted it gone.
-    if !deletions.isEmpty { _ = try await contacts.trash(deletions) }
     return !saves.isEmpty
   }
 

@@ -41,7 +41,7 @@ extension RepositorySpy {
     }
     let before = contacts[index]
     put(kept.version.contact, photo: kept.photo, at: index, replacedBy: .revert)
-    rememberChange(.edit, before: before, after: kept.version.contact)
+    rememberChange(.revert, before: before, after: kept.version.contact)
     return kept.version.contact
   }
 

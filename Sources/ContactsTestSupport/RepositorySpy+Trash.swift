@@ -4,11 +4,14 @@ import Foundation
 // Recently deleted and undo, kept in memory: the reference the store's tables are checked
 // against. A deleted contact keeps its photo (in `photos`) until deleted for good.
 extension RepositorySpy {
-  public func trash(_ ids: [Contact.ID]) async throws -> Int {
-    try record(.trash(ids))
-    let present = ids.filter { id in contacts.contains { $0.id == id } }
-    for id in present { _ = try moveToTrash(id) }
-    return present.count
+  public func applySync(
+    _ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun
+  ) async throws {
+    try record(.applySync(saves, deleting: deletions))
+    _ = try merge(saves, as: .sync)
+    for id in deletions where contacts.contains(where: { $0.id == id }) {
+      _ = try moveToTrash(id)
+    }
   }
 
   public func deletedContacts(limit: Int) async throws -> [DeletedContact] {
@@ -50,28 +53,30 @@ extension RepositorySpy {
     return lastEdit?.change
   }
 
-  public func undo(_ change: UndoableChange.ID?) async throws -> (UndoableChange, Contact) {
+  public func undo(_ change: UndoableChange.ID?) async throws -> UndoOutcome {
     try record(.undo(change))
     guard let last = lastEdit else { throw ContactStoreError.nothingToUndo }
     guard change == nil || change == last.change.id else {
       throw ContactStoreError.notTheLastChange
     }
-    let contact: Contact
+    lastEdit = nil
+    var contact: Contact?
     switch last.change.kind {
     case .delete:
-      guard trashedContacts[last.change.contactID] != nil else {
-        throw ContactStoreError.changedSince(last.change.fullName)
+      if trashedContacts[last.change.contactID ?? 0] != nil {
+        contact = try restoreFromTrash(last.change.contactID ?? 0)
       }
-      contact = try restoreFromTrash(last.change.contactID)
-    case .edit:
-      guard let index = contacts.firstIndex(where: { $0 == last.after }), let before = last.before
-      else { throw ContactStoreError.changedSince(last.change.fullName) }
-      keepVersion(of: contacts[index], replacedBy: .undo)
-      contacts[index] = before
-      contact = before
+    default:
+      if let index = contacts.firstIndex(where: { $0 == last.after }), let before = last.before {
+        keepVersion(of: contacts[index], replacedBy: .undo)
+        contacts[index] = before
+        contact = before
+      }
     }
-    lastEdit = nil
-    return (last.change, contact)
+    return UndoOutcome(
+      change: last.change, putBack: contact == nil ? 0 : 1, removed: 0,
+      keptCount: contact == nil ? 1 : 0, kept: contact == nil ? [last.change.fullName] : [],
+      contact: contact)
   }
 
   // MARK: - Internal

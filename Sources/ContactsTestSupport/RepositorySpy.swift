@@ -14,7 +14,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
-    case trash([Contact.ID])
+    case applySync([ContactImport], deleting: [Contact.ID])
     case deleted(limit: Int)
     case restore(Contact.ID)
     case deleteForever(Contact.ID)
@@ -140,6 +140,18 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     while let item = try source.next() { items.append(item) }
     try record(.importContacts(items, dryRun: dryRun))
     let saved = (contacts, transfer, nextID)
+    let kept = (versions, timeline)
+    let counts = try merge(items)
+    if dryRun { (contacts, transfer, nextID) = saved }
+    if dryRun { (versions, timeline) = kept }
+    return counts
+  }
+
+  /// Adds the contacts of `items` whose uid is new and updates those whose uid is known, each
+  /// updated one's version replaced by `change`.
+  func merge(_ items: [ContactImport], as change: ContactVersion.Change = .importFile)
+    throws(ContactStoreError) -> ImportCounts
+  {
     var counts = ImportCounts()
     for item in items {
       if let id = transfer.first(where: { $0.value.uid == item.uid })?.key {
@@ -147,20 +159,19 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
         if contacts[index] == Contact(id: id, item.draft), transfer[id]?.extras == item.extras {
           counts.unchanged += 1
         } else {
-          if !dryRun { keepVersion(of: contacts[index], replacedBy: .importFile) }
+          keepVersion(of: contacts[index], replacedBy: change)
           contacts[index] = Contact(id: id, item.draft)
           transfer[id] = (item.uid, item.extras)
           counts.updated += 1
         }
       } else {
-        if !dryRun { logChange(of: nextID, before: nil) }
+        logChange(of: nextID, before: nil)
         contacts.append(Contact(id: nextID, item.draft))
         transfer[nextID] = (item.uid, item.extras)
         nextID += 1
         counts.added += 1
       }
     }
-    if dryRun { (contacts, transfer, nextID) = saved }
     return counts
   }
 

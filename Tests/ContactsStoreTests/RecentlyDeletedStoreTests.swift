@@ -139,7 +139,7 @@ struct RecentlyDeletedStoreTests {
     let store = try ContactDatabase.inMemory().telling(time: clock.now)
     let count = TrashQueries.purgeBatch + 20
     let contacts = try await create((0..<count).map { "Person N\($0)" }, in: store)
-    _ = try await store.trash(contacts.map(\.id))
+    try await store.applySync([], deleting: contacts.map(\.id), in: SyncRun(account: "Home"))
     clock.advance(days: 31)
     let kept = {
       try await store.writer.read { db in

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ContactsStore
 
-@Suite("Undo takes back the last delete or edit, and nothing a later change made")
+@Suite("Undo takes back the latest delete or edit, and nothing a later change made")
 struct UndoStoreTests {
   @Test func undoingADeleteRestoresTheContactWhole() async throws {
     let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
@@ -15,11 +15,12 @@ struct UndoStoreTests {
     let change = try #require(try await store.lastChange())
     #expect(change.kind == .delete && change.contactID == ada.id)
     #expect(change.fullName == "Ada Lovelace")
-    let (undone, contact) = try await store.undo(change.id)
-    #expect(undone == change && contact.id == ada.id)
+    let outcome = try await store.undo(change.id)
+    #expect(outcome.change == change && outcome.contact?.id == ada.id)
+    #expect(outcome.putBack == 1 && outcome.keptCount == 0)
     #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == before)
-    #expect(try await store.lastChange() == nil)
-    await #expect(throws: ContactStoreError.nothingToUndo) { try await store.undo(nil) }
+    // What is left to undo is the import that added Ada.
+    #expect(try await store.lastChange()?.kind == .importFile)
   }
 
   @Test func undoingAnEditPutsBackEveryFieldItChanged() async throws {
@@ -33,28 +34,30 @@ struct UndoStoreTests {
     #expect(try await store.searchAll("lovelace").isEmpty)
     let change = try #require(try await store.lastChange())
     #expect(change.kind == .edit && change.fullName == "Ada Lovelace")
-    let (_, contact) = try await store.undo(nil)
+    let contact = try #require(try await store.undo(nil).contact)
     #expect(contact.fullName == "Ada Lovelace")
     #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == before)
     #expect(try await store.searchAll("lovelace").map(\.id) == [ada.id])
     #expect(try await store.groups().map(\.name).sorted() == ["Math", "Poets"])
   }
 
-  @Test func anEditUndoneAfterTheContactChangedAgainIsRefusedAndChangesNothing() async throws {
+  @Test func undoingAgainWalksBackThroughAnEditAndTheImportAfterIt() async throws {
     let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
+    let original = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
     var form = ContactForm(ada)
     form.lastName = "King"
     _ = try await store.update(id: ada.id, with: try ContactDraft(form))
-    let change = try #require(try await store.lastChange())
-    // Another program (a sync's import) changes the card after the edit.
+    let edited = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
+    // A sync's import changes the card after the edit.
     let synced = ContactImport(uid: "urn:uuid:ada", draft: try draft("Ada Byron"))
     _ = try await store.importContacts([synced], dryRun: false) { _ in }
-    let now = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
-    await #expect(throws: ContactStoreError.changedSince("Ada Lovelace")) {
-      try await store.undo(change.id)
-    }
-    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == now)
-    #expect(try await store.lastChange() == change)
+    #expect(try await store.lastChange()?.kind == .importFile)
+    #expect(try await store.undo(nil).putBack == 1)
+    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == edited)
+    // The undo put back what the edit wrote: the edit finds Ada unchanged since.
+    let outcome = try await store.undo(nil)
+    #expect(outcome.change.kind == .edit && outcome.keptCount == 0)
+    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == original)
   }
 
   @Test func anOldPagesUndoDoesNotUndoALaterChange() async throws {
@@ -65,29 +68,36 @@ struct UndoStoreTests {
     try await store.delete(id: bea.id)
     await #expect(throws: ContactStoreError.notTheLastChange) { try await store.undo(first.id) }
     #expect(try await store.allContacts().isEmpty)
-    #expect(try await store.undo(nil).1.id == bea.id)
+    #expect(try await store.undo(nil).contact?.id == bea.id)
   }
 
-  @Test func aDeleteUndoneAfterItsContactWasRestoredOrPurgedIsRefused() async throws {
+  @Test func aDeleteIsNoLongerOfferedOnceItsContactIsRestoredOrDeletedForGood() async throws {
     let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
     try await store.delete(id: ada.id)
     _ = try await store.restore(id: ada.id)
-    await #expect(throws: ContactStoreError.nothingToUndo) { try await store.undo(nil) }
+    #expect(try await store.lastChange()?.kind == .importFile)
     try await store.delete(id: ada.id)
     _ = try await store.deleteForever(id: ada.id)
-    await #expect(throws: ContactStoreError.changedSince("Ada Lovelace")) {
-      try await store.undo(nil)
-    }
+    #expect(try await store.lastChange()?.kind == .importFile)
     #expect(try await store.allContacts().count == 1)
   }
 
-  @Test func aSyncsDeletionsGoToTheTrashWithoutReplacingTheChangeToUndo() async throws {
+  @Test func aSyncsWritesAreOneChangeThatUndoTakesBackWhole() async throws {
     let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
+    let before = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
     let bea = try #require(try await store.searchAll("brown").first)
-    try await store.delete(id: bea.id)
-    let change = try await store.lastChange()
-    #expect(try await store.trash([ada.id, bea.id, 99]) == 1)
-    #expect(try await store.lastChange() == change)
-    #expect(Set(try await store.deletedContacts(limit: 10).map(\.id)) == [ada.id, bea.id])
+    let run = SyncRun(account: "Home")
+    let synced = ContactImport(uid: "urn:uuid:ada", draft: try draft("Ada Byron"))
+    let new = ContactImport(uid: "urn:uuid:cy", draft: try draft("Cy Young"))
+    try await store.applySync([synced, new], deleting: [], in: run)
+    try await store.applySync([], deleting: [bea.id, 99], in: run)
+    let change = try #require(try await store.lastChange())
+    #expect(change.kind == .sync && change.fullName == "Home" && change.count == 3)
+    let outcome = try await store.undo(change.id)
+    #expect(outcome.putBack == 2 && outcome.removed == 1 && outcome.keptCount == 0)
+    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == before)
+    #expect(
+      try await store.allContacts().map(\.fullName).sorted() == ["Ada Lovelace", "Bea Brown"])
+    #expect(try await store.deletedContacts(limit: 10).map(\.fullName) == ["Cy Young"])
   }
 }

@@ -44,7 +44,12 @@ struct RecentlyDeletedModuleTests {
     await module.presenter.keepDeletedChosen(days: 0)
     #expect(
       module.view.calls == [
-        .offer(UndoOffer(change)), .outcome(.undone(change, ada)), .outcome(.restored(ada)),
+        .offer(UndoOffer(change)),
+        .outcome(
+          .undone(
+            UndoOutcome(
+              change: change, putBack: 1, removed: 0, keptCount: 0, kept: [], contact: ada))),
+        .outcome(.restored(ada)),
         .outcome(.deletedForever(ada.id, name: ada.fullName)),
         .screen(RecentlyDeletedScreen(deleted: [], keepDays: 0, limit: 1)),
       ])

@@ -3,7 +3,7 @@ extension ContactStoreError {
   /// than failing: nothing is wrong with the store, and nothing was changed.
   public var isRefusal: Bool {
     switch self {
-    case .notDeleted, .uidTaken, .nothingToUndo, .notTheLastChange, .changedSince: true
+    case .notDeleted, .uidTaken, .nothingToUndo, .notTheLastChange, .beforeHistory: true
     default: false
     }
   }

@@ -14,10 +14,12 @@ public protocol TrashRepository: Sendable {
   /// throws `notFound` when it is in neither. Not undoable. Returns the name it had.
   func deleteForever(id: Contact.ID) async throws -> String
 
-  /// Moves the contacts `ids` to Recently deleted in one transaction, as a sync following the
-  /// server's deletions does: not a change `undo` takes back. Ids already gone are skipped;
-  /// returns how many moved.
-  func trash(_ ids: [Contact.ID]) async throws -> Int
+  /// Writes a sync's local changes in one transaction: `saves` imported as
+  /// `importContacts` imports them, the contacts `deletions` moved to Recently deleted (ids
+  /// already gone are skipped); recorded with the other writes of `run` as one change `undo`
+  /// takes back.
+  func applySync(_ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun)
+    async throws
 
   /// How many days a deleted contact is kept (30 unless set).
   func keepDeletedDays() async throws -> Int
@@ -28,9 +30,11 @@ public protocol TrashRepository: Sendable {
   /// The change `undo` would take back, nil when there is none.
   func lastChange() async throws -> UndoableChange?
 
-  /// Takes back the last change (`change`'s, which must still be the last one, or the last
-  /// whatever it is when nil) and returns the contact as it is again. Throws `nothingToUndo`,
-  /// `notTheLastChange`, `changedSince` (the contact was edited or deleted since: nothing is
-  /// overwritten) or restore's errors; a refused undo changes nothing.
-  func undo(_ change: UndoableChange.ID?) async throws -> (UndoableChange, Contact)
+  /// Takes back the latest change not yet undone (`change`'s, which must still be that one,
+  /// or whichever it is when nil): puts back what it overwrote or deleted, removes what it
+  /// added, and keeps as they are the contacts changed since (the outcome names them). An
+  /// undo is itself a change history and rewind see, which undo skips: undoing again takes
+  /// back the change before. Throws `nothingToUndo`, `notTheLastChange`, or restore's errors;
+  /// a refused undo changes nothing.
+  func undo(_ change: UndoableChange.ID?) async throws -> UndoOutcome
 }

@@ -68,8 +68,7 @@ public final class RecentlyDeletedViewModel {
   /// Call when the person taps Undo for `change` (nil: whatever was changed last).
   public func undoTapped(_ change: UndoableChange.ID?) async {
     await run("Could not undo") {
-      let (undone, contact) = try await repository.undo(change)
-      outcome = .undone(undone, contact)
+      outcome = .undone(try await repository.undo(change))
     }
   }
 

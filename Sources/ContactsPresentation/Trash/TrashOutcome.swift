@@ -2,8 +2,8 @@ import ContactsDomain
 
 /// What a restore, a delete for good or an undo did, in the sentence every front end shows.
 public struct TrashOutcome: Hashable, Sendable {
-  /// The contact it was about.
-  public let contactID: Contact.ID
+  /// The contact it was about; nil when it was about many (an import's undo).
+  public let contactID: Contact.ID?
   /// "Restored Ada Lovelace", "Deleted Ada Lovelace for good", "Undid the edit of …".
   public let sentence: String
   /// True when the contact is in the list again.
@@ -22,14 +22,31 @@ public struct TrashOutcome: Hashable, Sendable {
       contactID: id, sentence: "Deleted \(ShownText.summaryLine(name)) for good", isBack: false)
   }
 
-  /// `change` undone, leaving `contact` as it is again.
-  public static func undone(_ change: UndoableChange, _ contact: Contact) -> TrashOutcome {
+  /// What the undo `outcome` did: "Restored Ada Lovelace", "Undid the edit of Ada Lovelace",
+  /// "Undid “Imported 120 contacts”: removed 117, put back 3. Kept 1 contact changed since as
+  /// it is: Ada Lovelace."
+  public static func undone(_ outcome: UndoOutcome) -> TrashOutcome {
+    let change = outcome.change
+    let name = ShownText.summaryLine(change.fullName)
+    var sentence: String
     switch change.kind {
-    case .delete: restored(contact)
-    case .edit:
-      TrashOutcome(
-        contactID: contact.id,
-        sentence: "Undid the edit of \(ShownText.summaryLine(change.fullName))", isBack: true)
+    case .delete where outcome.contact != nil: sentence = "Restored \(name)"
+    case .edit where outcome.contact != nil: sentence = "Undid the edit of \(name)"
+    case .delete, .edit, .photo, .revert:
+      sentence = "Undid “\(UndoOffer.done(change))”"
+    case .importFile, .sync, .rewind:
+      sentence =
+        "Undid “\(UndoOffer.done(change))”: removed \(outcome.removed), put back \(outcome.putBack)"
     }
+    if outcome.keptCount > 0 {
+      let names = outcome.kept.map(ShownText.summaryLine).joined(separator: ", ")
+      let more = outcome.keptCount - outcome.kept.count
+      sentence +=
+        ". Kept \(UndoOffer.counted(outcome.keptCount)) changed since as "
+        + (outcome.keptCount == 1 ? "it is" : "they are") + ": \(names)"
+        + (more > 0 ? " and \(more) more" : "")
+    }
+    return TrashOutcome(
+      contactID: outcome.contact?.id, sentence: sentence, isBack: outcome.contact != nil)
   }
 }

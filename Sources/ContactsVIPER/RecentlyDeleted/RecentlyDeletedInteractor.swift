@@ -22,7 +22,7 @@ final class RecentlyDeletedInteractor: RecentlyDeletedInteractorInterface {
 
   func retrieveLastChange() async throws -> UndoableChange? { try await repository.lastChange() }
 
-  func undo(_ change: UndoableChange.ID?) async throws -> (UndoableChange, Contact) {
+  func undo(_ change: UndoableChange.ID?) async throws -> UndoOutcome {
     try await repository.undo(change)
   }
 }

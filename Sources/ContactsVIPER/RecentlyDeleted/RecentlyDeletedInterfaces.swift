@@ -42,5 +42,5 @@ public protocol RecentlyDeletedInteractorInterface {
   /// The change undo would take back, if any.
   func retrieveLastChange() async throws -> UndoableChange?
   /// Takes back `change` (nil: the last).
-  func undo(_ change: UndoableChange.ID?) async throws -> (UndoableChange, Contact)
+  func undo(_ change: UndoableChange.ID?) async throws -> UndoOutcome
 }

@@ -54,8 +54,7 @@ final class RecentlyDeletedPresenter: RecentlyDeletedPresenterInterface {
 
   func undoTapped(_ change: UndoableChange.ID?) async {
     await run("Could not undo") {
-      let (undone, contact) = try await interactor.undo(change)
-      view?.showOutcome(.undone(undone, contact))
+      view?.showOutcome(.undone(try await interactor.undo(change)))
     }
   }
 

@@ -19,13 +19,13 @@ struct ContactRoutes {
     let contacts = group.group("contacts").add(middleware: CSRFCheck())
     contacts.get(":id") { request, context in
       let card = try await app.show(id(context))
-      // Right after an edit of this contact, the page offers to undo it.
+      // Right after an edit or a revert of this contact, the page offers to undo it.
       let edited = QueryString.has("edited", in: request)
       let offer = edited ? try await app.undoOffer() : nil
       var page = DetailsPage(
         build: build, card: card, isConfirmingDelete: false, csrfToken: context.csrfToken,
         undoOffer: offer.flatMap {
-          $0.change.kind == .edit && $0.change.contactID == card.id ? $0 : nil
+          [.edit, .revert].contains($0.change.kind) && $0.change.contactID == card.id ? $0 : nil
         })
       page.versions = try await app.history(of: card.id, limit: 0).total
       return page.html.response()

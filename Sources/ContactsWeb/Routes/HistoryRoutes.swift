@@ -24,9 +24,10 @@ struct HistoryRoutes {
         .html.response()
     }
     history.post(":id/history/:number/revert") { _, context -> Response in
-      let outcome = try await app.revert(id(context), to: number(context))
+      let id = try id(context)
+      _ = try await app.revert(id, to: number(context))
       // The details page offers to undo the revert, as after an edit.
-      return .seeOther(build.detailsPath(outcome.contactID) + "?edited=1")
+      return .seeOther(build.detailsPath(id) + "?edited=1")
     }
   }
 

@@ -25,7 +25,8 @@ struct TrashRoutes {
       return page.html.response(status: screen.failureStatus ?? .ok)
     }
     deleted.post(":id/restore") { _, context -> Response in
-      .seeOther(build.detailsPath(try await app.restore(id(context)).contactID))
+      .seeOther(
+        try await app.restore(id(context)).contactID.map(build.detailsPath) ?? build.listPath)
     }
     deleted.post(":id/forever") { _, context -> Response in
       _ = try await app.deleteForever(id(context))
@@ -35,7 +36,7 @@ struct TrashRoutes {
       guard let sent = context.sentForm else { throw WebError.unreadableForm }
       let change = sent.text("change").flatMap { UndoableChange.ID($0) }
       let outcome = try await app.undo(change)
-      return .seeOther(build.detailsPath(outcome.contactID))
+      return .seeOther(outcome.contactID.map(build.detailsPath) ?? build.listPath)
     }
   }
 

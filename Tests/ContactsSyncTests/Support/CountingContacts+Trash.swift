@@ -12,7 +12,9 @@ extension CountingContacts {
     try await base.deleteForever(id: id)
   }
 
-  func trash(_ ids: [Contact.ID]) async throws -> Int { try await base.trash(ids) }
+  func applySync(_ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun)
+    async throws
+  { try await base.applySync(saves, deleting: deletions, in: run) }
 
   func keepDeletedDays() async throws -> Int { try await base.keepDeletedDays() }
 
@@ -20,7 +22,7 @@ extension CountingContacts {
 
   func lastChange() async throws -> UndoableChange? { try await base.lastChange() }
 
-  func undo(_ change: UndoableChange.ID?) async throws -> (UndoableChange, Contact) {
+  func undo(_ change: UndoableChange.ID?) async throws -> UndoOutcome {
     try await base.undo(change)
   }
 }

@@ -1,0 +1,130 @@
+import ContactsDomain
+import Foundation
+import GRDB
+
+/// The SQL behind rewind, run inside `ContactDatabase`'s transactions: every contact a change
+/// after the time touched goes back to the version the earliest such change kept (absent for
+/// those it added: an import's added contacts are its id range).
+enum RewindQueries {
+  /// What rewinding to `date` changes at `now`; with `log`, changes it, recorded there.
+  static func rewind(
+    to date: Date, now: Date, log: ChangeLog?, in db: Database
+  ) throws -> RewindPlan {
+    let reach = try HistoryQueries.reach(now: now, in: db)
+    guard date >= reach else { throw ContactStoreError.beforeHistory(reach: reach) }
+    var tally = RewindTally(date: date)
+    guard
+      let first = try Int64.fetchOne(
+        db, sql: "SELECT min(id) FROM bookChange WHERE at > ?",
+        arguments: [date.timeIntervalSince1970])
+    else { return tally.plan }
+    var earliest: [Contact.ID: Int64] = [:]
+    let touched = try Row.fetchCursor(
+      db,
+      sql: """
+        SELECT contactId, min(changeId) FROM contactVersion WHERE changeId >= ?
+        GROUP BY contactId
+        """, arguments: [first])
+    while let row = try touched.next() { earliest[row[0]] = row[1] }
+    // The contacts imports and syncs added since, gone or not: they go, whatever changed
+    // them after.
+    let ranges = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT addedAfter, addedThrough FROM bookChange
+        WHERE id >= ? AND addedAfter IS NOT NULL
+        """, arguments: [first]
+    ).map { (row: Row) -> ClosedRange<Int64> in (row[0] as Int64 + 1)...row[1] }
+    var added: [Contact.ID] = []
+    for range in ranges {
+      added += try Int64.fetchAll(
+        db, sql: "SELECT id FROM contact WHERE id BETWEEN ? AND ?",
+        arguments: [range.lowerBound, range.upperBound])
+    }
+    for id in added {
+      tally.note(.removed, try RewindTally.shown(id, version: nil, in: db))
+      if let log {
+        try log.keepTrashed(id)
+        _ = try TrashQueries.moveToTrash(id, at: now, in: db)
+      }
+    }
+    for (id, changeID) in earliest.sorted(by: { $0.key < $1.key })
+    where !ranges.contains(where: { $0.contains(id) }) {
+      guard let kept = try KeptVersion.one(id, change: changeID, in: db) else { continue }
+      let version = try kept.whole(in: db)
+      let shown = try RewindTally.shown(id, version: version, in: db)
+      let effect: VersionRestore.Effect
+      if let log {
+        effect = try VersionRestore.putBack(version, in: log, at: now, db: db)
+      } else {
+        effect = try planned(version, in: db)
+      }
+      tally.note(effect, shown)
+    }
+    return tally.plan
+  }
+
+  // MARK: - Private
+
+  /// What putting `version` back would do, doing nothing.
+  private static func planned(_ version: KeptVersion, in db: Database) throws
+    -> VersionRestore.Effect
+  {
+    let id = version.contactID
+    guard try ContactRecord.exists(db, key: id) else {
+      return version.image == nil ? .unchanged : .restored
+    }
+    guard let image = version.image else { return version.isAbsent ? .removed : .unchanged }
+    let samePhoto =
+      try !version.photoKept
+      || String.fetchOne(
+        db, sql: "SELECT digest FROM contactPhoto WHERE contactId = ?", arguments: [id])
+        == version.photo?.digest
+    let same = try RowSnapshot.same(try RowSnapshot.contact(id, in: db), image, in: db)
+    return same && samePhoto ? .unchanged : .reverted
+  }
+}
+
+/// A rewind's contacts so far, by what it does to them, with their names and list order.
+struct RewindTally {
+  let date: Date
+  var removed: [(String, String)] = []
+  var restored: [(String, String)] = []
+  var reverted: [(String, String)] = []
+
+  var plan: RewindPlan {
+    RewindPlan(
+      date: date, removed: Self.contacts(removed), restored: Self.contacts(restored),
+      reverted: Self.contacts(reverted))
+  }
+
+  /// Notes that `effect` was done to a contact `shown` so.
+  mutating func note(_ effect: VersionRestore.Effect, _ shown: (String, String)?) {
+    guard let shown else { return }
+    switch effect {
+    case .removed: removed.append(shown)
+    case .restored: restored.append(shown)
+    case .reverted: reverted.append(shown)
+    case .unchanged: break
+    }
+  }
+
+  /// The list order and name of the contact `id`: as `version` was, or as it is when the
+  /// version is absent; nil when it is neither.
+  static func shown(_ id: Contact.ID, version: KeptVersion?, in db: Database) throws
+    -> (String, String)?
+  {
+    if let named = try version?.shown(in: db) { return named }
+    guard
+      let sortKey = try String.fetchOne(
+        db, sql: "SELECT sortKey FROM contact WHERE id = ?", arguments: [id])
+    else { return nil }
+    return (sortKey, try ContactQueries.shownName(id: id, in: db))
+  }
+
+  private static func contacts(_ shown: [(String, String)]) -> RewindPlan.Contacts {
+    RewindPlan.Contacts(
+      count: shown.count,
+      names: shown.sorted { $0.0 < $1.0 }.prefix(RewindPlan.namesShown).map(\.1))
+  }
+}

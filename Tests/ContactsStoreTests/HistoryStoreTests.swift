@@ -1,0 +1,85 @@
+import ContactsDomain
+import ContactsTestSupport
+import Foundation
+import GRDB
+import Testing
+
+@testable import ContactsStore
+
+@Suite("History keeps each contact's earlier versions, and revert puts one back")
+struct HistoryStoreTests {
+  static func renamed(_ contact: Contact, _ lastName: String, in store: ContactDatabase)
+    async throws -> Contact
+  {
+    var form = ContactForm(contact)
+    form.lastName = lastName
+    return try await store.update(id: contact.id, with: try ContactDraft(form))
+  }
+
+  @Test func eachEditKeepsTheVersionItReplacedNewestFirst() async throws {
+    let store = try ContactDatabase.inMemory()
+    let ada = try #require(try await create(["Ada Lovelace"], in: store).first)
+    let king = try await Self.renamed(ada, "King", in: store)
+    _ = try await Self.renamed(king, "Byron", in: store)
+    let history = try await store.history(of: ada.id, limit: 10)
+    #expect(history.total == 2)
+    #expect(history.versions.map(\.number) == [2, 1])
+    #expect(history.versions.map(\.contact.fullName) == ["Ada King", "Ada Lovelace"])
+    #expect(history.versions.map(\.replacedBy) == [.edit, .edit])
+    #expect(history.versions[1].contact == ada)
+    #expect(try await store.history(of: ada.id, limit: 1).versions.map(\.number) == [2])
+    await #expect(throws: ContactStoreError.notFound(99)) {
+      try await store.history(of: 99, limit: 10)
+    }
+  }
+
+  @Test func aVersionReadsEveryFieldAsTheStoreReadsTheContact() async throws {
+    let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
+    _ = try await Self.renamed(ada, "King", in: store)
+    let version = try #require(try await store.history(of: ada.id, limit: 1).versions.first)
+    #expect(version.contact == ada)
+    #expect(version.contact.photo != nil)
+  }
+
+  @Test func revertPutsAVersionBackWithItsPhotoAsAChangeUndoTakesBack() async throws {
+    let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
+    let original = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
+    _ = try await Self.renamed(ada, "King", in: store)
+    try await store.setPhoto(try ContactPhoto(SamplePhotos.gif), id: ada.id)
+    let changed = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
+    #expect(try await store.history(of: ada.id, limit: 10).total == 2)
+    let reverted = try await store.revert(id: ada.id, to: 1)
+    #expect(reverted == ada)
+    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == original)
+    #expect(try await store.history(of: ada.id, limit: 10).versions.first?.replacedBy == .revert)
+    let change = try #require(try await store.lastChange())
+    #expect(change.kind == .revert && change.contactID == ada.id)
+    _ = try await store.undo(change.id)
+    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == changed)
+    await #expect(throws: ContactStoreError.notFound(ada.id)) {
+      try await store.revert(id: ada.id, to: 9)
+    }
+  }
+
+  @Test func versionsPastTheKeepingTimeArePurgedABatchPerWrite() async throws {
+    let clock = Clock()
+    let store = try ContactDatabase.inMemory().telling(time: clock.now)
+    let count = HistoryQueries.purgeBatch + 20
+    let cards = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("P N\($0)")) }
+    _ = try await store.importContacts(cards, dryRun: false) { _ in }
+    let renamed = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("Q N\($0)")) }
+    _ = try await store.importContacts(renamed, dryRun: false) { _ in }
+    let kept = {
+      try await store.writer.read { db in
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM contactVersion")
+      }
+    }
+    #expect(try await kept() == count)
+    clock.advance(days: 31)
+    _ = try await create(["Cy Young"], in: store)
+    #expect(try await kept() == 21)
+    _ = try await create(["Di Young"], in: store)
+    #expect(try await kept() == 2)
+    #expect(try await store.lastChange() == nil)
+  }
+}
