@@ -11,7 +11,7 @@ public enum RewindTime {
   }
 
   /// An example the refusals give.
-  public static let example = "\"2026-11-20 14:00\", \"2026-11-20T14:00:00Z\" or \"1 hour ago\""
+  public static let example = "“2026-11-20 14:00”, “2026-11-20T14:00:00Z” or “1 hour ago”"
 
   /// The time `text` says, `now` being the time it is and `timeZone` the local one; refused
   /// when it is not a time or it is after `now`.

@@ -72,6 +72,7 @@ enum Assets {
     form.inline, .notice form { display: inline; }
     .deleted li { padding: .5rem 0; overflow-wrap: anywhere; }
     .versions li { padding: .5rem 0; overflow-wrap: anywhere; }
+    ol.versions { list-style: none; padding: 0; }
     .edited { color: #5b6472; }
     .error, .alert { padding: .75rem 1rem; border: 1px solid #d33c3c; border-radius: .75rem; \
     background: #fdeeee; color: #8a1717; }

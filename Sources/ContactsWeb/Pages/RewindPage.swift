@@ -32,11 +32,17 @@ struct RewindPage {
       main: """
         <p><a href="\(build.listPath)">All contacts</a></p>
         <h1>\(RewindScreen.title)</h1>
-        \(field)\(result)
+        \(content)
         """)
   }
 
   // MARK: - Private
+
+  /// The field and what it led to; once rewound, what it did comes first.
+  private var content: HTML {
+    if case .done = shown { return "\(result)\(field)" }
+    return "\(field)\(result)"
+  }
 
   private var refusal: String? {
     if case .refused(let message) = shown { return message }
