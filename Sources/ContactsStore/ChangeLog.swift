@@ -46,11 +46,12 @@ struct ChangeLog {
   /// Keeps that this change moves the contact `contactID` to Recently deleted (where it then
   /// is as it was), with the stamp it had.
   func keepTrashed(_ contactID: Contact.ID) throws {
-    try db.execute(
+    let statement = try db.cachedStatement(
       sql: """
         INSERT OR IGNORE INTO contactVersion (changeId, contactId, state, seq)
         SELECT ?, id, 'trashed', changeSeq FROM contact WHERE id = ?
-        """, arguments: [id, contactID])
+        """)
+    try statement.execute(arguments: [id, contactID])
   }
 
   /// Keeps the photo of the contact `contactID` (none when it has none), which this change
