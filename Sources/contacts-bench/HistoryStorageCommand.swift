@@ -48,7 +48,12 @@ struct HistoryStorageCommand: AsyncParsableCommand {
       }
     }
     let afterEdits = try Size(editedPath)
+    var versions = 0
+    let reading = try await clock.measure {
+      for id in ids { versions += try await edited.history(of: id, limit: 100).versions.count }
+    }
     print("\(edits) edits of \(contacts) contacts (\(editing)):")
+    print("  \(versions) versions read back as contacts, a history per contact: \(reading)")
     print(
       "  file \(beforeEdits) → \(afterEdits), \(afterEdits.growth(since: beforeEdits, per: edits)) per edit"
     )
