@@ -63,6 +63,9 @@ struct ImportCommand: AsyncParsableCommand {
       repository: try options.build.openRepository(), standardInput: Self.standardInput,
       progressBar: .standardError())
     print(TerminalText.shown(try render(summary), asJSON: options.json))
+    if !summary.isDryRun, summary.counts.added + summary.counts.updated > 0 {
+      printToStandardError(UndoOffer.commandHint)
+    }
     if !summary.reportLines.isEmpty { throw ExitCode(ExitStatus.partial.rawValue) }
   }
 

@@ -90,15 +90,17 @@ struct RestoreCommand: AsyncParsableCommand {
   }
 }
 
-/// `contacts undo`: takes back the last delete or edit.
+/// `contacts undo`: takes back the latest change.
 struct UndoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "undo",
-    abstract: "Take back the last delete or edit, and print what was put back.",
+    abstract: "Take back the latest change, and print what was put back.",
     discussion: """
-      A deleted contact comes back whole; an edited one gets every field back as it was. A \
-      contact changed again since (by an edit, an import or a sync) is not overwritten: undo \
-      says so and changes nothing.
+      Takes back the latest delete, edit, photo change, import, sync, revert or rewind not \
+      yet undone; run it again to go further back. A deleted contact comes back whole; an \
+      edited one gets every field back as it was; an import's or a sync's contacts added go \
+      to Recently deleted and those it changed or deleted come back. A contact changed again \
+      since is not overwritten: undo keeps it as it is and names it.
       """)
 
   @OptionGroup var options: CommonOptions

@@ -46,11 +46,12 @@ struct ChangeLog {
   /// Keeps that this change moves the contact `contactID` to Recently deleted (where it then
   /// is as it was), with the stamp it had.
   func keepTrashed(_ contactID: Contact.ID) throws {
-    try db.execute(
+    let statement = try db.cachedStatement(
       sql: """
         INSERT OR IGNORE INTO contactVersion (changeId, contactId, state, seq)
         SELECT ?, id, 'trashed', changeSeq FROM contact WHERE id = ?
-        """, arguments: [id, contactID])
+        """)
+    try statement.execute(arguments: [id, contactID])
   }
 
   /// Keeps the photo of the contact `contactID` (none when it has none), which this change
@@ -74,14 +75,22 @@ struct ChangeLog {
       arguments: [seq, id, contactID])
   }
 
-  /// Notes that the contacts this change added are those with ids after `after` and up to the
-  /// highest now: none of them costs a version.
+  /// Notes that the contacts this change added are those with ids after `after` (the
+  /// `highestID` before it) and up to the highest now: none of them costs a version.
   func noteAdded(after: Int64) throws {
+    // The highest id stored, not given: an insert an import ignored (its uid was stored) may
+    // have taken an id it never used.
+    let through = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+    guard through > after else { return }
     try db.execute(
-      sql: """
-        UPDATE bookChange SET addedAfter = ?1, addedThrough = (SELECT max(id) FROM contact)
-        WHERE id = ?2 AND (SELECT max(id) FROM contact) > ?1
-        """, arguments: [after, id])
+      sql: "UPDATE bookChange SET addedAfter = ?, addedThrough = ? WHERE id = ?",
+      arguments: [after, through, id])
+  }
+
+  /// The highest id a contact was ever given (ids are not reused: a contact deleted since may
+  /// have had it), 0 before the first.
+  static func highestID(in db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'contact'") ?? 0
   }
 
   /// Ends the change, shown as `name`, of `count` contacts: its stamps are those given since

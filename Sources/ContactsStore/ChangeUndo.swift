@@ -66,19 +66,19 @@ struct ChangeUndo {
     let rows = try Row.fetchAll(
       db, sql: "SELECT id, changeSeq FROM contact WHERE id > ? AND id <= ?",
       arguments: [after, through])
+    var gone: [Contact.ID] = []
     for row in rows {
       let id: Int64 = row[0]
       let seq: Int64 = row[1]
-      guard
-        try stamps.contains(seq)
-          || stamps.contains(VersionRestore.contentStamp(of: id, seq, in: db))
-      else {
+      if try stamps.contains(seq)
+        || stamps.contains(VersionRestore.contentStamp(of: id, seq, in: db))
+      {
+        gone.append(id)
+      } else {
         try tally.keep(id, as: nil)
-        continue
       }
-      try log.keepTrashed(id)
-      _ = try TrashQueries.moveToTrash(id, at: date, in: db)
-      tally.removed += 1
     }
+    for id in gone { try log.keepTrashed(id) }
+    tally.removed += try TrashQueries.moveToTrash(gone, at: date, in: db).count
   }
 }

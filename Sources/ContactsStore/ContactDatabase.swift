@@ -71,7 +71,7 @@ public struct ContactDatabase: ContactRepository {
     let now = clock()
     return try await write { db in
       let log = try ChangeLog.begin(.add, at: now, in: db)
-      let before = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+      let before = try ChangeLog.highestID(in: db)
       for draft in drafts { _ = try ContactQueries.save(draft, id: nil, in: db) }
       try log.noteAdded(after: before)
       try log.end(name: "\(drafts.count) contacts", count: drafts.count)

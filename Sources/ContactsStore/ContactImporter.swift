@@ -10,7 +10,7 @@ struct ContactImporter {
   private let db: Database
   /// The change this import is recorded as: it keeps each contact the import updates.
   private let log: ChangeLog?
-  /// The highest id before this import: every row above was added by it.
+  /// The highest id given before this import: every row above was added by it.
   private let addedAfter: Int64
   /// Rows above this id were added by this import, and are not yet in the search index.
   private var indexedThrough: Int64
@@ -39,7 +39,7 @@ struct ContactImporter {
     self.db = db
     self.log = log
     indexedThrough = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
-    addedAfter = indexedThrough
+    addedAfter = try ChangeLog.highestID(in: db)
     let existing =
       try Int.fetchOne(
         db, sql: "SELECT count(*) FROM (SELECT 1 FROM contact LIMIT \(Self.smallBook))") ?? 0

@@ -14,18 +14,24 @@ enum RowSnapshot {
     return "json_object(\(pairs.joined(separator: ", ")))"
   }
 
-  /// The contact `id`'s row, and its phones and emails as an array, as JSON, read through
-  /// statements prepared once per connection (a delete and an edit each take one or two).
+  /// The contact `id`'s row, and its phones and emails as an array, as JSON, read through a
+  /// statement prepared once per connection (a delete and an edit each take one or two).
   static func contact(_ id: Int64, in db: Database) throws -> (row: String, values: String) {
-    let rowSQL = "SELECT \(try object(of: "contact", in: db)) FROM contact WHERE id = ?"
-    let valuesSQL = """
+    let sql = "SELECT \(try columns(in: db)) FROM contact WHERE id = ?"
+    guard let row = try Row.fetchOne(try db.cachedStatement(sql: sql), arguments: [id]) else {
+      throw ContactStoreError.notFound(id)
+    }
+    return (row[0], row[1])
+  }
+
+  /// The SQL of two columns of a query of `contact`: each contact's row, and its phones and
+  /// emails as an array, as JSON.
+  static func columns(in db: Database) throws -> String {
+    """
+    \(try object(of: "contact", in: db)), (
       SELECT json_group_array(\(try object(of: "contactValue", skipping: ["id"], in: db)))
-      FROM (SELECT * FROM contactValue WHERE contactId = ? ORDER BY kind, position)
-      """
-    let row = try String.fetchOne(try db.cachedStatement(sql: rowSQL), arguments: [id])
-    let values = try String.fetchOne(try db.cachedStatement(sql: valuesSQL), arguments: [id])
-    guard let row, let values else { throw ContactStoreError.notFound(id) }
-    return (row, values)
+      FROM (SELECT * FROM contactValue WHERE contactId = contact.id ORDER BY kind, position))
+    """
   }
 
   /// Inserts the contact `row` and its `values` (as `contact(_:in:)` read them) again, with the

@@ -13,21 +13,35 @@ enum TrashQueries {
   /// Moves the contact `id` to Recently deleted, deleted at `date`; returns the name it was
   /// shown by.
   static func moveToTrash(_ id: Contact.ID, at date: Date, in db: Database) throws -> String {
-    let name = try ContactQueries.shownName(id: id, in: db)
-    let (row, values) = try RowSnapshot.contact(id, in: db)
-    try db.execute(
+    guard let name = try moveToTrash([id], at: date, in: db).first else {
+      throw ContactStoreError.notFound(id)
+    }
+    return name
+  }
+
+  /// Moves the contacts `ids` (which exist) to Recently deleted, deleted at `date`, through
+  /// statements prepared once for them all; returns the names they were shown by.
+  static func moveToTrash(_ ids: [Contact.ID], at date: Date, in db: Database) throws
+    -> [String]
+  {
+    let keep = try db.cachedStatement(
       sql: """
         INSERT OR REPLACE INTO deletedContact (id, uid, name, deletedAt, contact, contactValues)
-        SELECT id, uid, ?, ?, ?, ? FROM contact WHERE id = ?
-        """,
-      arguments: [name, date.timeIntervalSince1970, row, values, id])
-    try db.execute(
+        SELECT id, uid, ?, ?, \(try RowSnapshot.columns(in: db)) FROM contact WHERE id = ?
+        """)
+    let keepPhoto = try db.cachedStatement(
       sql: """
         INSERT INTO deletedPhoto (contactId, type, byteCount, digest, bytes)
         SELECT contactId, type, byteCount, digest, bytes FROM contactPhoto WHERE contactId = ?
-        """, arguments: [id])
-    try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
-    return name
+        """)
+    let delete = try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?")
+    return try ids.map { id in
+      let name = try ContactQueries.shownName(id: id, in: db)
+      try keep.execute(arguments: [name, date.timeIntervalSince1970, id])
+      try keepPhoto.execute(arguments: [id])
+      try delete.execute(arguments: [id])
+      return name
+    }
   }
 
   /// Puts the deleted contact `id` back whole, with its id, and takes it out of the trash; the

@@ -13,7 +13,7 @@ struct BenchCommand: AsyncParsableCommand {
     abstract: "Measure both architectures against bare SQL at growing sizes.",
     subcommands: [
       ReportCommand.self, MeasureCommand.self, TransferCommand.self, ServerCommand.self,
-      PeersCommand.self, KeptDetailsCommand.self, UIBenchCommand.self,
+      PeersCommand.self, KeptDetailsCommand.self, UIBenchCommand.self, HistoryStorageCommand.self,
     ],
     defaultSubcommand: ReportCommand.self
   )

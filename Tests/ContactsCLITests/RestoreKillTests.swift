@@ -19,17 +19,6 @@ struct RestoreKillTests {
     var restored: Bool { self == .copied }
   }
 
-  /// `count` small cards with UIDs `prefix`0…, as one vCard file.
-  private func cards(_ prefix: String, _ count: Int, at url: URL) throws {
-    var text = ""
-    for index in 0..<count {
-      text += "BEGIN:VCARD\r\nVERSION:4.0\r\nUID:\(prefix)\(index)\r\nFN:Person \(index)\r\n"
-      text += "N:\(prefix)\(index);Person;;;\r\nNOTE:\(String(repeating: "x", count: 200))\r\n"
-      text += "END:VCARD\r\n"
-    }
-    try Data(text.utf8).write(to: url)
-  }
-
   @Test(arguments: [false, true])
   func killNineBeforeABackupIsInPlaceLeavesNoFileOrThePreviousOne(_ previous: Bool)
     async throws
@@ -38,12 +27,10 @@ struct RestoreKillTests {
       let database = folder.appendingPathComponent("contacts.sqlite").path
       let backup = folder.appendingPathComponent("backup.sqlite").path
       let run = { (arguments: [String], extra: [String: String]) in
-        try await childProcess(
-          try contactsExecutable(), arguments + ["--database", database],
-          environment: ProcessInfo.processInfo.environment.merging(extra) { $1 })
+        try await runContacts(arguments, on: database, adding: extra)
       }
       let cards = folder.appendingPathComponent("cards.vcf")
-      try self.cards("a", 300, at: cards)
+      try writeCards("a", 300, at: cards)
       #expect(
         try await run(["add", "--first-name", "Ada", "--last-name", "Lovelace"], [:]).status == 0)
       if previous { #expect(try await run(["backup", backup], [:]).status == 0) }
@@ -65,14 +52,12 @@ struct RestoreKillTests {
     try await withTemporaryDirectory { folder in
       let database = folder.appendingPathComponent("contacts.sqlite").path
       let run = { (arguments: [String], extra: [String: String]) in
-        try await childProcess(
-          try contactsExecutable(), arguments + ["--database", database],
-          environment: ProcessInfo.processInfo.environment.merging(extra) { $1 })
+        try await runContacts(arguments, on: database, adding: extra)
       }
       let first = folder.appendingPathComponent("first.vcf")
       let second = folder.appendingPathComponent("second.vcf")
-      try cards("a", 3000, at: first)
-      try cards("b", 1000, at: second)
+      try writeCards("a", 3000, at: first)
+      try writeCards("b", 1000, at: second)
       #expect(try await run(["import", first.path], [:]).status == 0)
       let backup = folder.appendingPathComponent("backup.sqlite").path
       #expect(try await run(["backup", backup], [:]).status == 0)

@@ -55,7 +55,7 @@ struct SyncBuildsTests {
     #expect(viper.count == 11)
     #expect(
       viper[3] == "$ contacts sync\nfrom the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n"
-        + "exit 0")
+        + "To undo: contacts undo\nexit 0")
     #expect(
       viper[6] == "$ contacts sync\nfrom the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 1\n"
         + "exit 2")

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
 import ContactsStore
+import Foundation
 import Testing
 
 @testable import ContactsCLI
@@ -48,6 +49,27 @@ struct TrashCommandTests {
     #expect(try await run(["undo"]) == "Undid the edit of Ada King")
     let shown = try await run(["show", "1"])
     #expect(shown.hasPrefix("Ada King") && !shown.contains("Countess"))
+  }
+
+  @Test(arguments: architectures)
+  func undoTakesBackAWholeImportThenTheEditBeforeIt(architecture: String) async throws {
+    let store = try ContactDatabase.inMemory()
+    let run = { (arguments: [String]) in
+      try await output(arguments + ["--architecture", architecture], on: store)
+    }
+    _ = try await run(addArguments("Ada Lovelace"))
+    _ = try await run(["edit", "1", "--last-name", "King"])
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("undo-\(UUID().uuidString).vcf")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(
+      "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Cy Young\r\nN:Young;Cy;;;\r\nEND:VCARD\r\n".utf8
+    ).write(to: file)
+    _ = try await run(["import", file.path])
+    #expect(try await run(["undo"]) == "Undid “Imported 1 contact”: removed 1, put back 0")
+    #expect(try await run(["list"]) == "Ada King")
+    #expect(try await run(["undo"]) == "Undid the edit of Ada Lovelace")
+    #expect(try await run(["list"]) == "Ada Lovelace")
   }
 
   @Test func aKeepingTimeOutOfRangeIsAUsageError() throws {

@@ -76,4 +76,27 @@ extension SyncSpec {
       try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0"])
     #expect(await book.texts() == before)
   }
+
+  @Test(arguments: Architecture.allCases)
+  func aSyncUndoneIsTakenBackHereAndTheNextSyncSendsThatToTheServer(
+    _ architecture: Architecture
+  ) async throws {
+    let (store, book, app) = try await syncedPair(architecture)
+    await book.store("ada", Self.card("ada", "Ada", "Byron"))
+    await book.remove("alan")
+    await book.store("grace", Self.card("grace", "Grace", "Hopper"))
+    #expect(
+      try await summaries(app) == ["from the server +1 ~1 -1; to the server +0 ~0 -0; conflicts 0"])
+    #expect(try await app.undoOffer()?.sentence == "Synced with home.")
+    #expect(
+      try await app.undo(nil).sentence == "Undid “Synced with home”: removed 1, put back 2")
+    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -0; to the server +1 ~1 -1; conflicts 0"])
+    let texts = await book.texts().values
+    #expect(texts.count == 2 && texts.contains { $0.contains("FN:Ada Lovelace") })
+    #expect(!texts.contains { $0.contains("Grace") })
+    #expect(
+      try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0"])
+  }
 }

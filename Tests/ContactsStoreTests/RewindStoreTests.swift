@@ -61,6 +61,20 @@ struct RewindStoreTests {
     #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == after)
   }
 
+  @Test func aContactWithTheHighestIdDeletedBeforeAnImportIsNotTakenForOneItAdded()
+    async throws
+  {
+    let store = try ContactDatabase.inMemory()
+    let made = try await create(["Ada Lovelace", "Bea Brown"], in: store)
+    let then = Date()
+    try await store.delete(id: made[1].id)
+    let cy = ContactImport(uid: "urn:uuid:cy", draft: try draft("Cy Young"))
+    _ = try await store.importContacts([cy], dryRun: false) { _ in }
+    let plan = try await store.rewindPlan(to: then)
+    #expect(plan.restored == RewindPlan.Contacts(count: 1, names: ["Bea Brown"]))
+    #expect(plan.removed == RewindPlan.Contacts(count: 1, names: ["Cy Young"]))
+  }
+
   @Test func rewindingToBeforeWhatHistoryKeepsIsRefusedWithHowFarItGoes() async throws {
     let (store, then, clock, _, _) = try await Self.bookADayLater()
     clock.advance(days: 30)

@@ -3,6 +3,7 @@ import ContactsApp
 import ContactsCLI
 import ContactsDomain
 import ContactsNetworkRoot
+import ContactsPresentation
 
 /// `contacts sync [NAME]`: syncs every account, or the one named, both ways, through the
 /// chosen build's sync screen.
@@ -50,6 +51,9 @@ struct SyncRunCommand: AsyncParsableCommand {
   func run() async throws {
     let app = try build.openRoot().syncApp(build.architecture, server: server.settings)
     let synced = try await output(app: app, progressBar: .standardError()) { print($0) }
+    if synced.contains(where: { !$0.report.isDryRun && $0.report.counts.changedContactsHere }) {
+      printToStandardError(UndoOffer.commandHint)
+    }
     if synced.contains(where: { $0.report.counts.conflicts > 0 || !$0.report.skipped.isEmpty }) {
       throw ExitCode(ExitStatus.partial.rawValue)
     }

@@ -9,6 +9,8 @@ struct ImportPage {
   let csrfToken: String
   /// What the import did; nil before one.
   let result: Result<ImportSummary, AppFailure>?
+  /// The import just done, offered to undo; nil when it changed nothing.
+  var undoOffer: UndoOffer?
 
   var importPath: String { build.listPath + "import" }
 
@@ -42,9 +44,12 @@ struct ImportPage {
     case .success(let summary):
       let reasons = summary.reportLines.map { reason -> HTML in "<li>\(summary: reason)</li>" }
       let skipped: HTML = reasons.isEmpty ? "" : "<ul>\(reasons)</ul>"
+      let undo = undoOffer.map {
+        UndoNotice.html($0, build: build, csrfToken: csrfToken, fallback: "")
+      }
       return """
         <div class="notice" role="status"><p>\(summary.headline)</p>\(skipped)</div>
-
+        \(undo ?? "")
         """
     }
   }

@@ -16,6 +16,8 @@ struct SyncPage {
   var stop: (account: String, reason: String, dryRun: Bool)?
   /// The choice just kept for a conflict.
   var kept: SyncConflict.Choice?
+  /// The sync just done, offered to undo when it changed contacts here.
+  var undoOffer: UndoOffer?
 
   var html: HTML {
     Layout.page(
@@ -24,7 +26,7 @@ struct SyncPage {
         <p><a href="\(build.listPath)">← Contacts</a></p>
         <h1>Sync</h1>
         <p class="build-note">\(build.name) build</p>
-        \(outcome)\(confirmation)<form class="add" method="post" action="\(build.syncPath)">
+        \(outcome)\(undoNotice)\(confirmation)<form class="add" method="post" action="\(build.syncPath)">
         \(tokenField)
         <label class="check"><input type="checkbox" name="dryRun" value="1"> Dry run: only say \
         what would change</label>
@@ -39,6 +41,11 @@ struct SyncPage {
 
   private var tokenField: HTML {
     "<input type=\"hidden\" name=\"\(CSRFToken.fieldName)\" value=\"\(csrfToken)\">"
+  }
+
+  private var undoNotice: HTML {
+    guard let undoOffer else { return "" }
+    return UndoNotice.html(undoOffer, build: build, csrfToken: csrfToken, fallback: "")
   }
 
   private var outcome: HTML {

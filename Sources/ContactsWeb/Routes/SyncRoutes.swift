@@ -16,6 +16,7 @@ struct SyncRoutes {
       let pairs = QueryString.decode(request.uri.query ?? "") ?? []
       var page = try await page(context)
       page.synced = SyncSummaryQuery.decode(pairs)
+      page.undoOffer = try await undoOffer(after: page.synced)
       page.kept = pairs.first { $0.name == "kept" }.flatMap {
         SyncConflict.Choice(rawValue: $0.value)
       }
@@ -41,6 +42,7 @@ struct SyncRoutes {
       // address cannot carry them: the page answers the POST itself.
       var page = try await page(context)
       page.synced = accounts
+      page.undoOffer = try await undoOffer(after: accounts)
       return page.html.response()
     case .needsConfirmation(let synced, let account, let reason):
       var page = try await page(context)
@@ -58,6 +60,13 @@ struct SyncRoutes {
     let id = try context.parameters.require("id", as: Int64.self)
     _ = try await app.resolveConflict(id, keep: choice)
     return .seeOther(build.syncPath + QueryString.encode([("kept", choice.rawValue)]))
+  }
+
+  /// The sync to undo, when `synced` changed contacts here and it is the latest change.
+  private func undoOffer(after synced: [SyncedAccount]) async throws -> UndoOffer? {
+    guard synced.contains(where: { !$0.report.isDryRun && $0.report.counts.changedContactsHere })
+    else { return nil }
+    return try await app.undoOffer().flatMap { $0.change.kind == .sync ? $0 : nil }
   }
 
   private func page(_ context: WebRequestContext) async throws -> SyncPage {

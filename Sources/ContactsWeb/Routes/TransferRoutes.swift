@@ -38,7 +38,14 @@ struct TransferRoutes {
     } catch {
       result = .failure(error)
     }
-    let page = ImportPage(build: build, csrfToken: context.csrfToken, result: result)
+    var page = ImportPage(build: build, csrfToken: context.csrfToken, result: result)
+    if case .success(let summary) = result, !summary.isDryRun,
+      summary.counts.added + summary.counts.updated > 0
+    {
+      page.undoOffer = try await app.undoOffer().flatMap {
+        $0.change.kind == .importFile ? $0 : nil
+      }
+    }
     return page.html.response(status: result.failureStatus ?? .ok)
   }
 

@@ -15,8 +15,10 @@ import Testing
 struct SyncPageTests {
   private static let report = SyncReport.counting(fromServer: (3, 2, 1), toServer: (1, 0, 0))
 
-  private func app(_ manager: SyncManagerSpy) throws -> some ApplicationProtocol {
-    let repository = try ContactDatabase.inMemory()
+  private func app(_ manager: SyncManagerSpy, repository: ContactDatabase? = nil) throws
+    -> some ApplicationProtocol
+  {
+    let repository = try repository ?? ContactDatabase.inMemory()
     return ContactsWebApp.application(configuration: .init(host: "127.0.0.1", port: 0)) {
       $0.app(repository, syncManager: manager)
     }
@@ -67,6 +69,22 @@ struct SyncPageTests {
           "<strong>home</strong> from the server +3 ~2 -1; to the server +1 ~0 -0; conflicts 0"))
       #expect(page.text.contains("ada at http://127.0.0.1:5232/ada/contacts/"))
       #expect(await manager.calls.contains(.sync(nil, SyncOptions())))
+    }
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func aSyncThatChangedContactsHereOffersToUndoIt(_ build: Architecture) async throws {
+    let repository = try ContactDatabase.inMemory()
+    let ada = ContactImport(
+      uid: "urn:uuid:ada", draft: try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
+    try await repository.applySync([ada], deleting: [], in: SyncRun(account: "home"))
+    let manager = SyncManagerSpy(states: [.home], report: Self.report)
+    try await app(manager, repository: repository).test(.router) { client in
+      let answer = try await post(client, build, build.syncPath, [])
+      let page = try await client.get(try #require(answer.headers[.location]))
+      #expect(page.text.contains("Synced with home. <input"))
+      #expect(page.text.contains("<form method=\"post\" action=\"\(build.undoPath)\">"))
+      #expect(!(try await client.get(build.syncPath).text.contains("Synced with home.")))
     }
   }
 

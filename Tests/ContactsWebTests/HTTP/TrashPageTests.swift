@@ -1,5 +1,6 @@
 import ContactsBuilds
 import ContactsDomain
+import ContactsPresentation
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -91,6 +92,29 @@ struct TrashPageTests {
         headers: [.contentType: "application/x-www-form-urlencoded", .cookie: session.cookie],
         body: ByteBuffer(string: "csrf=0000"))
       #expect(forged.status == .forbidden)
+    }
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func theImportResultOffersToUndoItAndUndoRemovesWhatItAdded(_ build: Architecture)
+    async throws
+  {
+    let (store, _) = try await store()
+    try await makeApp(repository: store).test(.router) { client in
+      let cards = ["Cy Young", "Di Prince"].map { name in
+        "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:\(name)\r\nN:\(name.split(separator: " ")[1]);"
+          + "\(name.split(separator: " ")[0]);;;\r\nEND:VCARD\r\n"
+      }
+      let page = try await upload(client, build, cards.joined())
+      #expect(page.text.contains("Imported 2 contacts. <input"))
+      #expect(try await storedNames(store).count == 4)
+      let change = try #require(page.inputValue("change"))
+      let session = AddPageSession(token: try #require(page.inputValue(CSRFToken.fieldName)))
+      let undone = try await client.post(build.undoPath, [("change", change)], session: session)
+      #expect(undone.headers[.location] == build.listPath)
+      #expect(try await storedNames(store) == ["Ada Lovelace", "Bea Brown"])
+      let dryRun = try await upload(client, build, cards.joined(), dryRun: true)
+      #expect(!dryRun.text.contains(UndoOffer.button))
     }
   }
 }
