@@ -69,9 +69,13 @@ final class RawConnection {
     return count > 0 || count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
   }
 
-  /// What the server sent until it closed the connection or was silent for `silence`; `closed`
-  /// tells which. Waits without blocking a thread, as `send` does.
-  func receive(silence: Duration) async throws -> (text: String, closed: Bool) {
+  /// What the server sent until it closed the connection (`closed`), until what came so far
+  /// satisfies `complete` (a whole answer's head, say), or until it was silent for `silence`
+  /// (only a guard against a server that never answers: long, so a loaded machine's pauses
+  /// never read as an answer). Waits without blocking a thread, as `send` does.
+  func receive(
+    until complete: (String) -> Bool = { _ in false }, silence: Duration = .seconds(120)
+  ) async throws -> (text: String, closed: Bool) {
     var received = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
     var lastHeard = ContinuousClock.now
@@ -80,6 +84,8 @@ final class RawConnection {
       if count > 0 {
         received.append(contentsOf: buffer[0..<count])
         lastHeard = .now
+        let text = String(decoding: received, as: UTF8.self)
+        if complete(text) { return (text, false) }
       } else if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
         try await Task.sleep(for: .milliseconds(10))
       } else {
@@ -88,4 +94,7 @@ final class RawConnection {
     }
     return (String(decoding: received, as: UTF8.self), false)
   }
+
+  /// An answer's status line and headers, once they have all come.
+  static func head(_ text: String) -> Bool { text.contains("\r\n\r\n") }
 }
