@@ -38,7 +38,8 @@ struct ListPage {
         <p class="build-note">\(build.name) build · <a href="\(build.listPath)import">Import</a> · \
         <a href="\(build.listPath)export.vcf" download>Export (vCard)</a> · \
         <a href="\(build.syncPath)">Sync</a> · <a href="\(build.birthdaysPath)">Birthdays</a> · \
-        <a href="\(build.recentlyDeletedPath)">\(RecentlyDeletedScreen.title)</a></p>
+        <a href="\(build.recentlyDeletedPath)">\(RecentlyDeletedScreen.title)</a> · \
+        <a href="\(build.backupsPath)">\(BackupsScreen.title)</a></p>
         <form class="search" method="get" action="\(build.listPath)" role="search">
         <label for="q">Search</label>
         <input id="q" name="q" type="search" value="\(query)" autocomplete="off">

@@ -19,5 +19,6 @@ struct BuildRoutes {
     SyncRoutes(build: build, app: app).register(on: group)
     BirthdaysRoute(build: build, app: app).register(on: group)
     TrashRoutes(build: build, app: app).register(on: group)
+    BackupRoutes(build: build, app: app).register(on: group)
   }
 }
