@@ -40,7 +40,7 @@ public struct BackupsScreen: Hashable, Sendable {
     public let path: String
     /// When it was written, in UTC: "2026-11-25 14:03 UTC".
     public let date: String
-    /// "12 KB", "1.4 MB".
+    /// "12 kB", "1.4 MB".
     public let size: String
     /// "312 contacts", "1 contact", or that it cannot be read.
     public let contacts: String
@@ -73,10 +73,9 @@ public struct BackupsScreen: Hashable, Sendable {
       parts.hour ?? 0, parts.minute ?? 0)
   }
 
-  /// Bytes as KB (rounded up, so a small file is never "0 KB") below a megabyte, else MB with
-  /// one decimal.
-  private static func size(_ bytes: Int64) -> String {
+  /// `bytes` as people read a file's size: "200 kB", "12.3 MB" (never "0 kB").
+  public static func size(_ bytes: Int64) -> String {
     bytes < 1_000_000
-      ? "\((bytes + 999) / 1000) KB" : String(format: "%.1f MB", Double(bytes) / 1_000_000)
+      ? "\(max(1, bytes / 1000)) kB" : String(format: "%.1f MB", Double(bytes) / 1_000_000)
   }
 }

@@ -31,7 +31,7 @@ struct RestoreBackupViewModelTests {
     let row = screen.files?.rows.first
     #expect(row?.name == "contacts-2026-11-25.sqlite")
     #expect(row?.date == "2026-11-25 14:03 UTC")
-    #expect(row?.size == "13 KB")
+    #expect(row?.size == "12 kB")
     #expect(row?.contacts == "3 contacts")
     #expect(await backups.calls == ["list"])
   }

@@ -24,6 +24,7 @@ struct AccessibilityTests {
     let path = folder.appendingPathComponent("contacts.sqlite").path
     let store = try ContactDatabase.openFile(at: path)
     let ids = try await Self.seed(store)
+    _ = try await store.backup(to: "\(store.backupsFolder)/\(Self.backup)", replacing: false)
     let server = try await ServerProcess(database: path)
     defer { server.process.kill() }
     let later = try await store.allContacts()[PageRequest.defaultLimit - 1]
@@ -57,6 +58,9 @@ struct AccessibilityTests {
       pages.get("\(name)-sync", build.syncPath)
       pages.get("\(name)-recently-deleted", build.recentlyDeletedPath)
       pages.get("\(name)-list-after-delete", build.listPath + "?deleted=1")
+      pages.get("\(name)-backups", build.backupsPath)
+      pages.get("\(name)-backup-dry-run", build.backupPath(Self.backup))
+      pages.send("\(name)-backup-restored", build.restoreBackupPath(Self.backup), [], status: 200)
       pages.get("\(name)-contact-not-found", build.detailsPath(999_999), status: 404)
       pages.get("\(name)-unsearchable", build.listPath + "?q=%01", status: 400)
       pages.send(
@@ -71,6 +75,9 @@ struct AccessibilityTests {
   }
 
   // MARK: - Private
+
+  /// A daily backup of the seeded book, in the backups folder beside it.
+  private static let backup = "contacts-2026-11-25.sqlite"
 
   private static let card =
     "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Grace Hopper\r\nN:Hopper;Grace;;;\r\nEND:VCARD\r\n"

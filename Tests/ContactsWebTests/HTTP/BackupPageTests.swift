@@ -46,7 +46,7 @@ struct BackupPageTests {
         let list = try await client.get(build.backupsPath)
         #expect(list.status == .ok)
         #expect(list.text.contains("<span class=\"name\">contacts-2026-11-25.sqlite</span>: "))
-        #expect(list.text.contains(" KB, 2 contacts <a class=\"button secondary\" href=\""))
+        #expect(list.text.contains(" kB, 2 contacts <a class=\"button secondary\" href=\""))
         let name = "contacts-2026-11-25.sqlite"
         let preview = try await client.get(build.backupPath(name))
         #expect(preview.status == .ok)
