@@ -9,12 +9,9 @@ extension VIPERScreens {
     state.isShowingDeleted = true
     state.deleted = nil
     state.deletedNotice = nil
-    let view = VIPERRecentlyDeletedView(.screen)
-    view.screens = self
-    let presenter = RecentlyDeletedWireframe.createRecentlyDeletedModule(
-      view: view, repository: repository)
-    trash = (presenter, view)
-    await presenter.viewDidLoad()
+    let trash = module(.screen)
+    self.trash = trash
+    await trash.presenter.viewDidLoad()
   }
 
   func restoreTapped(_ id: Contact.ID) async {
@@ -40,16 +37,24 @@ extension VIPERScreens {
     state.undoOffer = nil
     state.undoNotice = nil
     state.undone = nil
-    let view = VIPERRecentlyDeletedView(.undo)
-    view.screens = self
-    let presenter = RecentlyDeletedWireframe.createRecentlyDeletedModule(
-      view: view, repository: repository)
-    undo = (presenter, view)
-    await presenter.undoOfferNeeded()
+    let undo = module(.undo)
+    self.undo = undo
+    await undo.presenter.undoOfferNeeded()
   }
 
   func undoTapped() async {
     guard let undo, let offer = state.undoOffer else { return }
     await undo.presenter.undoTapped(offer.change.id)
+  }
+
+  /// A RecentlyDeleted module, the terminal being its view in `place`.
+  private func module(_ place: VIPERRecentlyDeletedView.Place) -> (
+    presenter: any RecentlyDeletedPresenterInterface, view: VIPERRecentlyDeletedView
+  ) {
+    let view = VIPERRecentlyDeletedView(place)
+    view.screens = self
+    let presenter = RecentlyDeletedWireframe.createRecentlyDeletedModule(
+      view: view, repository: repository)
+    return (presenter, view)
   }
 }

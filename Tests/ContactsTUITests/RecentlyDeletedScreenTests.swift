@@ -13,6 +13,12 @@ import Testing
 struct RecentlyDeletedScreenTests {
   private let size = TerminalSize(rows: 10, columns: 60)
 
+  /// Each build's screens over a store.
+  private static let builds: [@Sendable (ContactDatabase) -> any ScreenModules] = [
+    { MVVMScreens(repository: $0, window: ContactListWindow(limit: 60)) },
+    { VIPERScreens(repository: $0, window: ContactListWindow(limit: 60)) },
+  ]
+
   /// A view of `Modules` over a book holding Ada, Alan and Grace, its list loaded.
   private func view(_ modules: (ContactDatabase) -> any ScreenModules) async throws
     -> (TerminalView, ContactDatabase)
@@ -49,12 +55,8 @@ struct RecentlyDeletedScreenTests {
   }
 
   @Test func aDeleteOnTheListOffersUndoAndUndoBringsTheContactBack() async throws {
-    let window = ContactListWindow(limit: 60)
     var frames: [[[String]]] = []
-    for build in [
-      { MVVMScreens(repository: $0, window: window) as any ScreenModules },
-      { VIPERScreens(repository: $0, window: window) as any ScreenModules },
-    ] {
+    for build in Self.builds {
       let (view, store) = try await view(build)
       let keys: [Key] = [.character("d"), .character("y"), .character("u"), .down]
       let steps = await press(keys, on: view)
@@ -70,12 +72,8 @@ struct RecentlyDeletedScreenTests {
   }
 
   @Test func recentlyDeletedRestoresAndDeletesForGoodAfterAsking() async throws {
-    let window = ContactListWindow(limit: 60)
     var frames: [[[String]]] = []
-    for build in [
-      { MVVMScreens(repository: $0, window: window) as any ScreenModules },
-      { VIPERScreens(repository: $0, window: window) as any ScreenModules },
-    ] {
+    for build in Self.builds {
       let (view, store) = try await view(build)
       let keys: [Key] = [
         .character("d"), .character("y"), .character("d"), .character("y"), .character("t"),

@@ -15,39 +15,44 @@ struct BackupRoutes {
   func register(on group: RouterGroup<WebRequestContext>) {
     let backups = group.group("backups").add(middleware: CSRFCheck())
     backups.get { _, _ in
-      let screen: Result<BackupsScreen, AppFailure>
-      do throws(AppFailure) {
-        screen = .success(try await app.backups())
-      } catch {
-        screen = .failure(error)
-      }
-      let page = BackupsPage(build: build, screen: screen)
-      return page.html.response(status: screen.failureStatus ?? .ok)
+      let screen = await answer { () async throws(AppFailure) in try await app.backups() }
+      return BackupsPage(build: build, screen: screen).html.response(
+        status: screen.failureStatus ?? .ok)
     }
     backups.get(":name") { _, context in
       let row = try await row(context)
-      let changes: Result<BackupChanges, AppFailure>
-      do throws(AppFailure) {
-        changes = .success(try await app.previewRestore(row.path))
-      } catch {
-        changes = .failure(error)
+      let changes = await answer { () async throws(AppFailure) in
+        try await app.previewRestore(row.path)
       }
-      let page = BackupRestorePage(
-        build: build, name: row.name, outcome: .preview(changes), csrfToken: context.csrfToken)
-      return page.html.response(status: changes.failureStatus ?? .ok)
+      return page(row, .preview(changes), context, status: changes.failureStatus)
     }
     backups.post(":name/restore") { _, context in
       let row = try await row(context)
-      let restored: Result<RestoredBackup, AppFailure>
-      do throws(AppFailure) {
-        restored = .success(try await app.restoreBackup(row.path))
-      } catch {
-        restored = .failure(error)
+      let restored = await answer { () async throws(AppFailure) in
+        try await app.restoreBackup(row.path)
       }
-      let page = BackupRestorePage(
-        build: build, name: row.name, outcome: .restored(restored), csrfToken: context.csrfToken)
-      return page.html.response(status: restored.failureStatus ?? .ok)
+      return page(row, .restored(restored), context, status: restored.failureStatus)
     }
+  }
+
+  /// What `action` answered, or why it failed.
+  private func answer<Value>(_ action: () async throws(AppFailure) -> Value) async
+    -> Result<Value, AppFailure>
+  {
+    do throws(AppFailure) {
+      return .success(try await action())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The restore page of the backup `row` at `outcome`.
+  private func page(
+    _ row: BackupsScreen.Row, _ outcome: BackupRestorePage.Outcome,
+    _ context: WebRequestContext, status: HTTPResponse.Status?
+  ) -> Response {
+    BackupRestorePage(build: build, name: row.name, outcome: outcome, csrfToken: context.csrfToken)
+      .html.response(status: status ?? .ok)
   }
 
   /// The backup the path names, among those the restore screen lists; a 404 otherwise.
