@@ -106,4 +106,21 @@ struct BackupPageTests {
       }
     }
   }
+
+  @Test func aNameInTheDryRunIsEscapedAndCutToOneLine() async throws {
+    try await withTemporaryDirectory { folder in
+      let store = try await book(in: folder)
+      let script = "<script>alert(1)</script>" + String(repeating: "x", count: 70)
+      _ = try await store.create(
+        ContactDraft(firstName: script, lastName: String(repeating: "y", count: 100)))
+      try await app(store).test(.router) { client in
+        let preview = try await client.get(
+          Architecture.mvvm.backupPath("contacts-2026-11-25.sqlite"))
+        #expect(preview.status == .ok)
+        #expect(!preview.text.contains("<script>alert"))
+        #expect(preview.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;xxx"))
+        #expect(preview.text.contains("yyy…yyy"), "cut to one line")
+      }
+    }
+  }
 }
