@@ -151,21 +151,6 @@ final class TerminalView {
     await modules.list(input)
   }
 
-  @discardableResult
-  private func openSelected() async -> Bool {
-    guard let id = selection.id else { return false }
-    await modules.showDetails(id)
-    update(changed: nil)
-    return shown.card != nil
-  }
-
-  /// The list read again around the selection, once an edit or a deletion changed it.
-  func reopenList() async {
-    if let row = rows.first(where: { $0.id == selection.id }) {
-      await modules.list(.around(row.position))
-    }
-  }
-
   // MARK: - The add and edit screen
 
   private func formKey(_ key: Key) async {
@@ -221,18 +206,6 @@ final class TerminalView {
     case .character("d"): modules.deleteTapped()
     case .escape, .character("q"), .left, .backspace: modules.closeDetails()
     default: break
-    }
-  }
-}
-
-extension TerminalView {
-  /// Another process changed the store: the list is read again around its selection (the
-  /// first window when it has none), keeping the search.
-  func liveChange() async {
-    if let row = rows.first(where: { $0.id == selection.id }) {
-      await modules.list(.around(row.position))
-    } else {
-      await modules.list(.search(modules.window.query))
     }
   }
 }
