@@ -266,7 +266,7 @@ let package = Package(
       name: "ContactsSyncTests",
       dependencies: [
         "ContactsSync", "ContactsCardDAV", "ContactsStore", "ContactsVCard", "ContactsDomain",
-        "ContactsTestSupport",
+        "ContactsTestSupport", "ContactsApp", "ContactsBuilds", "ContactsPresentation",
       ]),
   ],
   swiftLanguageModes: [.v6]

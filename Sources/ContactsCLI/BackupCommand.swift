@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsDomain
+import ContactsPresentation
 import ContactsStore
 import ContactsTerminal
 import Foundation
@@ -48,17 +49,13 @@ struct BackupCommand: AsyncParsableCommand {
         return try await DailyBackups.make(store)
       }
       let size = try await store.backup(to: file, replacing: force)
-      print(TerminalText.shown("Backed up the address book to \(file) (\(Self.shown(size)))."))
+      print(
+        TerminalText.shown(
+          "Backed up the address book to \(file) (\(BackupsScreen.size(Int64(size))))."))
     } catch let error as ContactStoreError {
       throw CommandFailure(error.message, status: ExitStatus(error))
     } catch let error as BackupError {
       throw CommandFailure(error.message, status: .usage)
     }
-  }
-
-  /// `bytes` as people read a file's size: "12.3 MB".
-  private static func shown(_ bytes: Int) -> String {
-    bytes < 1_000_000
-      ? "\(max(1, bytes / 1000)) kB" : String(format: "%.1f MB", Double(bytes) / 1_000_000)
   }
 }

@@ -18,8 +18,9 @@ struct RestoreBackupCommand: AsyncParsableCommand {
       kept first in the folder `backups` beside the database (the path is printed), then \
       replaced all at once: a kill at any moment leaves the old book or the backup, whole. A \
       file that is not a Contacts database, is damaged or comes from a newer version is \
-      refused and nothing is changed. The next sync of each account compares the whole book \
-      with its server.
+      refused and nothing is changed. The sync accounts are kept as they are now (settings, \
+      not contacts, even those added after the backup); the next sync of each compares the \
+      whole book with its server.
       """
   )
 

@@ -14,6 +14,7 @@ public enum ScreenAction: Hashable, Sendable {
   case importContacts
   case exportContacts
   case restoreBackup
+  case listBackups
   case readSyncAccounts
   case sync
   /// "Keep mine" or "Keep the server's" on a conflict.
@@ -33,6 +34,7 @@ public enum ScreenAction: Hashable, Sendable {
     case .importContacts: "Could not import contacts"
     case .exportContacts: "Could not export contacts"
     case .restoreBackup: "Could not restore the backup"
+    case .listBackups: "Could not list the backups"
     case .readSyncAccounts: "Could not read the sync accounts"
     case .sync: "Could not sync"
     case .keep(.mine): "Could not keep mine"

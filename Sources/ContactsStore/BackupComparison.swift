@@ -2,7 +2,8 @@ import ContactsDomain
 import GRDB
 
 /// What restoring a staged backup changes: its contacts against the book's, matched by uid,
-/// read on the staged copy's connection with the book attached read-only as `book`.
+/// read on the staged copy's connection with the book attached as `book`
+/// (`StagedBackup.withBook`).
 enum BackupComparison {
   /// The contacts' ids, in list order, of each kind of change; `removed` are the book's ids,
   /// the others the backup's.
@@ -13,10 +14,8 @@ enum BackupComparison {
     var backupCount: Int
   }
 
-  /// Compares the staged copy open as `db` with the book at `bookPath`.
-  static func ids(_ db: Database, book bookPath: String) throws -> Ids {
-    try db.execute(sql: "ATTACH DATABASE ? AS book", arguments: [bookPath])
-    defer { try? db.execute(sql: "DETACH DATABASE book") }
+  /// Compares the staged copy open as `db` with the book attached to it.
+  static func ids(_ db: Database) throws -> Ids {
     let missing = { (from: String, other: String) in
       """
       SELECT c.id FROM \(from).contact c

@@ -8,7 +8,8 @@ import GRDB
 /// being the destination: every page is written in one write transaction of the book, which in
 /// WAL mode commits with its last frame. A process killed at any point leaves the book it had
 /// (the transaction never committed) or the backup whole; a `contacts serve` that has the book
-/// open reads the new one at its next read (the copy changes the schema cookie).
+/// open reads the new one at its next read (the copy changes the schema cookie). The book's
+/// sync accounts are kept (`KeptAccounts`).
 extension ContactDatabase: BookBackups {
   /// The folder, beside the book, that keeps its backups: daily ones and those made before a
   /// restore.
@@ -31,7 +32,11 @@ extension ContactDatabase: BookBackups {
     do {
       let pageSize = try await writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }
       try staged.match(pageSize: pageSize ?? 4096)
+      let bookPath = self.path
       try await writer.writeWithoutTransaction { book in
+        // The book's accounts as they are now, read while no write of this store can come
+        // between them and the copy.
+        try staged.withBook(bookPath, KeptAccounts.carry)
         // A restore writes each page once: a small cache bounds its memory, the pages going
         // to the WAL, uncommitted, as they are copied.
         let cacheSize = try Int.fetchOne(book, sql: "PRAGMA cache_size") ?? -2000
@@ -86,8 +91,8 @@ extension ContactDatabase: BookBackups {
   /// What copying `staged` into the book changes, with the first few names of each kind.
   private func changes(_ staged: StagedBackup) async throws -> BackupChanges {
     let book = path
-    let (ids, backupNames) = try await staged.queue.read { db in
-      let ids = try BackupComparison.ids(db, book: book)
+    let (ids, backupNames) = try staged.withBook(book) { db in
+      let ids = try BackupComparison.ids(db)
       let names = { (ids: [Int64]) in
         try ids.prefix(BackupChanges.listedNames).map {
           try ContactQueries.contact(id: $0, in: db).fullName
@@ -95,16 +100,19 @@ extension ContactDatabase: BookBackups {
       }
       return (ids, (added: try names(ids.added), changed: try names(ids.changed)))
     }
-    let removed = try await read { db in
-      try ids.removed.prefix(BackupChanges.listedNames).map {
+    let (removed, accounts) = try await read { db in
+      let removed = try ids.removed.prefix(BackupChanges.listedNames).map {
         try ContactQueries.contact(id: $0, in: db).fullName
       }
+      return (removed, try KeptAccounts.names(db))
     }
     return BackupChanges(
       added: .init(count: ids.added.count, names: backupNames.added),
       removed: .init(count: ids.removed.count, names: removed),
       changed: .init(count: ids.changed.count, names: backupNames.changed),
-      backupCount: ids.backupCount)
+      backupCount: ids.backupCount,
+      keptAccounts: .init(
+        count: accounts.count, names: Array(accounts.prefix(BackupChanges.listedNames))))
   }
 
   /// The time in a kept book's file name, in UTC: sorts as it reads.

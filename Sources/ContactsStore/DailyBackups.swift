@@ -7,7 +7,7 @@ import Foundation
 /// benchmarks.
 public enum DailyBackups {
   /// How many daily backups are kept; older ones are deleted after a new one is made.
-  public static let kept = 7
+  public static let kept = BackupFile.dailyKept
   /// The environment variable that turns daily backups off when set to `off`.
   public static let environmentVariable = "CONTACTS_DAILY_BACKUP"
 

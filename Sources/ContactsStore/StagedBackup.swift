@@ -44,6 +44,24 @@ struct StagedBackup {
     for file in DatabaseFiles(path: path).all { unlink(file) }
   }
 
+  /// Runs `body` in one transaction of the copy with the book at `book` attached as `book`,
+  /// detached afterwards (outside the transaction, where SQLite allows it).
+  func withBook<T>(_ book: String, _ body: (Database) throws -> T) throws -> T {
+    try queue.writeWithoutTransaction { db in
+      try db.execute(sql: "ATTACH DATABASE ? AS book", arguments: [book])
+      let outcome = Result { () throws -> T in
+        var value: T?
+        try db.inTransaction {
+          value = try body(db)
+          return .commit
+        }
+        return value!
+      }
+      try db.execute(sql: "DETACH DATABASE book")
+      return try outcome.get()
+    }
+  }
+
   /// Gives the copy the book's page size, which a copy into a WAL database needs.
   func match(pageSize: Int) throws {
     let own = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }

@@ -14,6 +14,8 @@ final class MVVMScreens: ScreenModules {
   private var add: AddContactViewModel?
   private var details: ContactDetailsViewModel?
   private var inserted: Contact.ID?
+  private var trash: RecentlyDeletedViewModel?
+  private var undo: RecentlyDeletedViewModel?
 
   init(repository: any ContactRepository, window: ContactListWindow) {
     self.repository = repository
@@ -33,11 +35,18 @@ final class MVVMScreens: ScreenModules {
     // `screen` reads the window only once loaded (its `hasLoaded` is not observed): read here
     // first, the window is tracked before the first load too, so that load redraws.
     _ = listModel.window
-    return Shown(
+    var shown = Shown(
       list: listModel.screen, listFailure: listModel.errorMessage, inserted: inserted,
       form: add?.form, isEditing: add?.isEditing ?? false, alert: add?.alert,
       card: details?.card, isConfirmingDelete: details?.isConfirmingDelete ?? false,
       detailsFailure: details?.errorMessage)
+    shown.isShowingDeleted = trash != nil
+    shown.deleted = trash?.screen
+    shown.deletedNotice = trash?.errorMessage ?? trash?.outcome?.sentence
+    shown.undoOffer = undo?.offer
+    shown.undoNotice = undo?.errorMessage ?? undo?.outcome?.sentence
+    shown.undone = undo?.outcome.flatMap { $0.isBack ? $0.contactID : nil }
+    return shown
   }
 
   var window: ContactListWindow { listModel.window }
@@ -97,5 +106,40 @@ final class MVVMScreens: ScreenModules {
 
   func closeDetails() {
     details = nil
+  }
+
+  // MARK: - Recently deleted and undo
+
+  func openRecentlyDeleted() async {
+    let trash = RecentlyDeletedViewModel(repository: repository)
+    self.trash = trash
+    await trash.viewDidLoad()
+  }
+
+  func restoreTapped(_ id: Contact.ID) async {
+    guard let trash else { return }
+    await trash.restoreTapped(id)
+    if trash.failure == nil { await trash.viewDidLoad() }
+  }
+
+  func deleteForeverTapped(_ id: Contact.ID) async {
+    guard let trash else { return }
+    await trash.deleteForeverTapped(id)
+    if trash.failure == nil { await trash.viewDidLoad() }
+  }
+
+  func closeRecentlyDeleted() {
+    trash = nil
+  }
+
+  func undoOfferNeeded() async {
+    let undo = RecentlyDeletedViewModel(repository: repository)
+    self.undo = undo
+    await undo.undoOfferNeeded()
+  }
+
+  func undoTapped() async {
+    guard let undo, let offer = undo.offer else { return }
+    await undo.undoTapped(offer.change.id)
   }
 }

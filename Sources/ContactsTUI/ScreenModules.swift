@@ -4,7 +4,7 @@ import ContactsPresentation
 /// The screens of one build, as the terminal view drives them: what they show, and the inputs
 /// they take. `MVVMScreens` binds to the view models; `VIPERScreens` is the presenters' passive
 /// view and the wireframes' screens.
-protocol ScreenModules: AnyObject {
+protocol ScreenModules: RecentlyDeletedModules {
   /// What the screens show now; `changed` is called once, from whatever thread changes it, the
   /// next time it changes.
   func shown(changed: @escaping @Sendable () -> Void) -> Shown

@@ -9,13 +9,14 @@ struct ScreenPainter {
   let view: TerminalView
   let style: TerminalStyle
 
-  private var width: Int { view.size.columns }
+  var width: Int { view.size.columns }
 
   /// The frame's lines, and where the cursor shows (on the field being typed in), if anywhere.
   func paint() -> (lines: [String], cursor: (row: Int, column: Int)?) {
     let shown = view.shown
     if let form = shown.form { return formScreen(form, isEditing: shown.isEditing) }
     if let card = shown.card { return (detailsScreen(card), nil) }
+    if shown.isShowingDeleted { return (deletedScreen(), nil) }
     return listScreen()
   }
 
@@ -31,6 +32,8 @@ struct ScreenPainter {
       let field = " Search: " + field(search, width: width - 10)
       lines.append(fit(field))
       cursor = (1, DisplayWidth.of(field))
+    } else if let status = listStatus {
+      lines.append(fit(" " + shownText(status)))
     } else if !view.modules.window.query.isEmpty {
       lines.append(fit(" Search: " + shownText(view.modules.window.query)))
     } else {
@@ -52,6 +55,13 @@ struct ScreenPainter {
     lines += Array(repeating: "", count: max(0, view.size.rows - 1 - lines.count))
     lines.append(help(view.search == nil ? Self.listHelp : Self.searchHelp))
     return (lines, cursor)
+  }
+
+  /// What the status line says after a delete: what it offers to undo, then what the undo did.
+  private var listStatus: String? {
+    guard view.isShowingStatus else { return nil }
+    return view.shown.undoNotice
+      ?? view.shown.undoOffer.map { "\($0.sentence)  u \(UndoOffer.button)" }
   }
 
   /// Where the rows on the screen stand in the whole list: "1–20 of 1,000,000".
@@ -115,28 +125,29 @@ struct ScreenPainter {
 
   // MARK: - Pieces
 
-  static let listHelp = "a add  Enter details  e edit  d delete  / search  A–Z jump  q quit"
+  static let listHelp =
+    "a add  Enter details  e edit  d delete  t deleted  / search  A–Z jump  q quit"
   static let searchHelp = "Type to search  Enter keep  Esc clear"
   static let formHelp = "Enter Done  Tab next field  Esc Cancel"
   static let detailsHelp = "e edit  d delete  Esc back"
 
   private var rule: String { String(repeating: "─", count: width) }
 
-  private func title(_ text: String, right: String) -> String {
+  func title(_ text: String, right: String) -> String {
     let room = max(0, width - DisplayWidth.of(right) - 1)
     return style.bold(DisplayWidth.fitted(" " + text, to: room)) + right + " "
   }
 
-  private func help(_ text: String) -> String {
+  func help(_ text: String) -> String {
     fit(" " + text)
   }
 
-  private func fit(_ text: String) -> String {
+  func fit(_ text: String) -> String {
     DisplayWidth.fitted(text, to: width)
   }
 
   /// User text as the terminal may show it, as the CLI escapes it.
-  private func shownText(_ text: String) -> String {
+  func shownText(_ text: String) -> String {
     TerminalText.shown(text).split(separator: "\n", omittingEmptySubsequences: false)
       .joined(separator: " ")
   }
@@ -149,7 +160,7 @@ struct ScreenPainter {
   }
 
   /// A modal box: `body` lines and a footer, framed, as wide as they need up to the screen.
-  private func box(_ body: [String], footer: String) -> [String] {
+  func box(_ body: [String], footer: String) -> [String] {
     let inner = min(width - 4, (body + [footer]).map(DisplayWidth.of).max() ?? 0)
     let edge = String(repeating: "─", count: inner + 2)
     let framed = body.map { "│ " + DisplayWidth.fitted($0, to: inner) + " │" }
@@ -160,7 +171,7 @@ struct ScreenPainter {
   }
 
   /// `box` laid over the middle of `lines`.
-  private func overlay(_ lines: inout [String], _ box: [String]) {
+  func overlay(_ lines: inout [String], _ box: [String]) {
     let top = max(0, (lines.count - box.count) / 2)
     let boxWidth = DisplayWidth.of(box[1])
     let left = String(repeating: " ", count: max(0, (width - boxWidth) / 2))

@@ -23,4 +23,16 @@ struct Shown: Equatable {
   var isConfirmingDelete = false
   /// Why the details screen could not load, edit or delete; nil otherwise.
   var detailsFailure: String?
+  /// True while the Recently deleted screen is open.
+  var isShowingDeleted = false
+  /// The Recently deleted screen once loaded; nil while it loads or when it could not.
+  var deleted: RecentlyDeletedScreen?
+  /// What the last restore or delete for good did, or why the screen could not do it or load.
+  var deletedNotice: String?
+  /// What the list offers to undo after a delete; nil when nothing.
+  var undoOffer: UndoOffer?
+  /// What the undo did, or why it could not; nil before one.
+  var undoNotice: String?
+  /// The contact the undo brought back to the list: it is selected.
+  var undone: Contact.ID?
 }

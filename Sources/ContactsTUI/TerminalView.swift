@@ -14,6 +14,13 @@ final class TerminalView {
   private(set) var typed = ContactForm()
   private(set) var focusOnLastName = false
   private(set) var alertDismissed = false
+  /// The selected row of the Recently deleted screen (`TerminalView+RecentlyDeleted`).
+  var deletedIndex = 0
+  /// True while the Recently deleted screen asks whether to delete its selected row for good.
+  var isConfirmingForever = false
+  /// True while the list's status line shows what a delete offers to undo, or what the undo
+  /// did: from the delete until the next key.
+  var isShowingStatus = false
   private var lastInserted: Contact.ID?
 
   init(modules: any ScreenModules, size: TerminalSize) {
@@ -43,6 +50,7 @@ final class TerminalView {
     }
     shown = next
     selection.follow(rows, visibleRows: visibleRows)
+    deletedIndex = min(deletedIndex, max(0, (next.deleted?.rows.count ?? 0) - 1))
   }
 
   /// The rows of the list's window.
@@ -58,6 +66,8 @@ final class TerminalView {
       await formKey(key)
     } else if shown.card != nil {
       await detailsKey(key)
+    } else if shown.isShowingDeleted {
+      await deletedKey(key)
     } else if search != nil {
       await searchKey(key)
     } else {
@@ -69,6 +79,8 @@ final class TerminalView {
   // MARK: - The list
 
   private func listKey(_ key: Key) async -> Bool {
+    let offersUndo = isShowingStatus && shown.undoNotice == nil && shown.undoOffer != nil
+    isShowingStatus = false
     switch key {
     case .character("q"): return false
     case .up, .character("k"): await move(by: -1)
@@ -83,6 +95,13 @@ final class TerminalView {
       if await openSelected() { modules.editTapped() }
     case .character("d"):
       if await openSelected() { modules.deleteTapped() }
+    case .character("t"): await openRecentlyDeleted()
+    case .character("u") where offersUndo:
+      await modules.undoTapped()
+      update(changed: nil)
+      await reopenList()
+      if let undone = shown.undone { selection.select(undone) }
+      isShowingStatus = true
     case .character(let character):
       if let letter = ListSelection.indexLetter(character) { await jump(.letter(letter)) }
     default: break
@@ -132,21 +151,6 @@ final class TerminalView {
     await modules.list(input)
   }
 
-  @discardableResult
-  private func openSelected() async -> Bool {
-    guard let id = selection.id else { return false }
-    await modules.showDetails(id)
-    update(changed: nil)
-    return shown.card != nil
-  }
-
-  /// The list read again around the selection, once an edit or a deletion changed it.
-  private func reopenList() async {
-    if let row = rows.first(where: { $0.id == selection.id }) {
-      await modules.list(.around(row.position))
-    }
-  }
-
   // MARK: - The add and edit screen
 
   private func formKey(_ key: Key) async {
@@ -187,7 +191,11 @@ final class TerminalView {
       case .character("y"), .enter:
         await modules.deleteConfirmed()
         update(changed: nil)
-        if shown.card == nil { await reopenList() }
+        if shown.card == nil {
+          await reopenList()
+          await modules.undoOfferNeeded()
+          isShowingStatus = true
+        }
       case .character("n"), .escape: modules.deleteCancelled()
       default: break
       }
@@ -198,18 +206,6 @@ final class TerminalView {
     case .character("d"): modules.deleteTapped()
     case .escape, .character("q"), .left, .backspace: modules.closeDetails()
     default: break
-    }
-  }
-}
-
-extension TerminalView {
-  /// Another process changed the store: the list is read again around its selection (the
-  /// first window when it has none), keeping the search.
-  func liveChange() async {
-    if let row = rows.first(where: { $0.id == selection.id }) {
-      await modules.list(.around(row.position))
-    } else {
-      await modules.list(.search(modules.window.query))
     }
   }
 }

@@ -8,7 +8,7 @@ import ContactsVIPER
 /// (`reloadInterface`, `didInsertContact(_:at:)`, `showAlert`…), the views write it into
 /// `state` and say it changed; the wireframes present and dismiss the add module here.
 final class VIPERScreens: ScreenModules, ContactsScreens {
-  private let repository: any ContactRepository
+  let repository: any ContactRepository
   /// What the views were told; they change it and call `changed`.
   var state = Shown() {
     didSet { notify() }
@@ -20,6 +20,10 @@ final class VIPERScreens: ScreenModules, ContactsScreens {
   private var listPresenter: (any ContactListPresenterInterface & AddModuleDelegate)!
   private var addPresenter: (any AddContactPresenterInterface)?
   private var detailsPresenter: (any ContactDetailsPresenterInterface)?
+  /// The Recently deleted screen's module while it is open, and the list's undo module after a
+  /// delete (`VIPERScreens+RecentlyDeleted`).
+  var trash: (presenter: any RecentlyDeletedPresenterInterface, view: VIPERRecentlyDeletedView)?
+  var undo: (presenter: any RecentlyDeletedPresenterInterface, view: VIPERRecentlyDeletedView)?
 
   init(repository: any ContactRepository, window: ContactListWindow) {
     self.repository = repository

@@ -1,17 +1,24 @@
 import ContactsDomain
+import Foundation
 
 /// Backups for the restore screen's tests: answers with `changes` for any file (or throws
-/// `failure`), and records which files were previewed and restored.
+/// `failure`), lists `files`, and records which files were previewed and restored.
 public actor BookBackupsSpy: BookBackups {
   /// What a preview or a restore of any file answers.
   public let changes: BackupChanges
+  /// What a listing of the backups folder answers.
+  public let files: [BackupFile]
   /// Thrown instead, when set.
   public let failure: (any Error & Sendable)?
-  /// The files previewed and restored, in order: "preview PATH", "restore PATH".
+  /// The files previewed and restored, in order: "preview PATH", "restore PATH"; "list" for
+  /// a listing.
   public private(set) var calls: [String] = []
 
-  public init(changes: BackupChanges, failure: (any Error & Sendable)? = nil) {
+  public init(
+    changes: BackupChanges, files: [BackupFile] = [], failure: (any Error & Sendable)? = nil
+  ) {
     self.changes = changes
+    self.files = files
     self.failure = failure
   }
 
@@ -26,6 +33,12 @@ public actor BookBackupsSpy: BookBackups {
     if let failure { throw failure }
     return RestoredBackup(changes: changes, keptAt: "/book/backups/before-restore.sqlite")
   }
+
+  public func backupFiles() async throws -> [BackupFile] {
+    calls.append("list")
+    if let failure { throw failure }
+    return files
+  }
 }
 
 extension BackupChanges {
@@ -34,4 +47,11 @@ extension BackupChanges {
     added: .init(count: 1, names: ["Ada Lovelace"]),
     removed: .init(count: 1, names: ["Grace Hopper"]),
     changed: .init(count: 0, names: []), backupCount: 3)
+}
+
+extension BackupFile {
+  /// Yesterday's daily backup: 3 contacts, 12 KB, written 2026-11-25 at 14:03 UTC.
+  public static let daily = BackupFile(
+    name: "contacts-2026-11-25.sqlite", path: "/book/backups/contacts-2026-11-25.sqlite",
+    modified: Date(timeIntervalSince1970: 1_795_615_380), size: 12_288, contactCount: 3)
 }

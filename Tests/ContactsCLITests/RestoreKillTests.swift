@@ -62,6 +62,9 @@ struct RestoreKillTests {
       let backup = folder.appendingPathComponent("backup.sqlite").path
       #expect(try await run(["backup", backup], [:]).status == 0)
       #expect(try await run(["import", second.path], [:]).status == 0)
+      // An account added after the backup: kept by the restore, in either outcome.
+      let work = SyncAccount(name: "work", url: "https://example.com/", username: "ada")
+      try await ContactDatabase.openFile(at: database).ledger.addAccount(work)
       let killed = try await run(
         ["restore-backup", backup, "--yes"], ["CONTACTS_KILL_AT": point.rawValue])
       #expect(killed.status == SIGKILL, "\(killed.standardError)")
@@ -71,6 +74,7 @@ struct RestoreKillTests {
       }
       let book = try ContactDatabase.openFile(at: database)
       #expect(try await book.allContacts().count == (point.restored ? 3000 : 4000))
+      #expect(try await book.ledger.accounts().map(\.name) == ["work"])
       // Whole: a copy of it passes the restore's own check (SQLite's integrity_check).
       let copy = folder.appendingPathComponent("after.sqlite").path
       _ = try await book.backup(to: copy, replacing: false)

@@ -63,6 +63,7 @@ struct TerminalUITests {
       }
       let details = try await step(sessions, ["Enter"]) { !$0.contains("1–4 of 4") }
       steps += [inserted, details]
+      steps += try await deleteUndoAndRestore(sessions)
 
       for (index, screens) in steps.enumerated() {
         #expect(
@@ -80,6 +81,33 @@ struct TerminalUITests {
       #expect(rows[3].hasPrefix("›BB"), "the new row is selected")
       #expect(details[0].hasPrefix(" Bob Baker"), "Enter opens the new contact's details")
     }
+  }
+
+  /// From Bob Baker's details: back, delete him and undo it, delete him again, then restore him
+  /// from Recently deleted after a Delete forever asked and declined; the screens of each step.
+  private func deleteUndoAndRestore(_ sessions: [TmuxSession]) async throws -> [[String]] {
+    let all = "1–4 of 4"
+    let deleted = { @Sendable (screen: String) in
+      screen.contains("Deleted Bob Baker.  u Undo") && screen.contains("1–3 of 3")
+    }
+    var steps = [try await step(sessions, ["Escape"]) { $0.contains(all) }]
+    steps.append(try await step(sessions, ["d"]) { $0.contains("y Delete") })
+    steps.append(try await step(sessions, ["y"], until: deleted))
+    steps.append(
+      try await step(sessions, ["u"]) { $0.contains("Restored Bob Baker") && $0.contains(all) })
+    _ = try await step(sessions, ["d"]) { $0.contains("y Delete") }
+    steps.append(try await step(sessions, ["y"], until: deleted))
+    let trash = try await step(sessions, ["t"]) { $0.contains("30 days left") }
+    steps.append(trash)
+    steps.append(try await step(sessions, ["x"]) { $0.contains("for good?") })
+    steps.append(try await step(sessions, ["n"]) { !$0.contains("for good?") })
+    steps.append(try await step(sessions, ["r"]) { $0.contains("Restored Bob Baker") })
+    steps.append(try await step(sessions, ["Escape"]) { $0.contains(all) })
+    let lines = trash[0].split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix(" Recently deleted"))
+    #expect(lines[2].hasPrefix("› Bob Baker") && lines[2].hasSuffix("30 days left"), "\(lines)")
+    #expect(lines.last?.hasPrefix(" Enter/r restore  x delete forever  Esc back") == true)
+    return steps
   }
 
   @Test func aContactAddedByAnotherProcessAppearsAtItsPlaceKeepingTheSelection() async throws {

@@ -24,6 +24,27 @@ struct RestoreBackupViewModelTests {
     #expect(await backups.calls == ["restore old.sqlite"])
   }
 
+  @Test func appearingListsTheKeptBackupsWithTheirDateSizeAndCount() async {
+    let backups = BookBackupsSpy(changes: .adaBack, files: [.daily])
+    let screen = RestoreBackupViewModel(backups: backups)
+    await screen.viewAppeared()
+    let row = screen.files?.rows.first
+    #expect(row?.name == "contacts-2026-11-25.sqlite")
+    #expect(row?.date == "2026-11-25 14:03 UTC")
+    #expect(row?.size == "12 kB")
+    #expect(row?.contacts == "3 contacts")
+    #expect(await backups.calls == ["list"])
+  }
+
+  @Test func aFolderThatCannotBeListedIsShownWithItsSentence() async {
+    let screen = RestoreBackupViewModel(
+      backups: BookBackupsSpy(changes: .adaBack, failure: BackupError.unavailable))
+    await screen.viewAppeared()
+    #expect(screen.files == nil)
+    #expect(
+      screen.failure?.message == "Could not list the backups: this address book keeps no backups")
+  }
+
   @Test func aRefusedBackupIsShownWithItsSentence() async {
     let refusal = BackupError.notAContactsDatabase(path: "notes.txt")
     let screen = RestoreBackupViewModel(

@@ -11,16 +11,16 @@ import Testing
 /// Restoring a backup through the restore screen, MVVM and VIPER alike, and the sync after it.
 @Suite("Backup spec, MVVM and VIPER alike")
 struct BackupSpec {
-  private static let home = SyncAccount(
+  static let home = SyncAccount(
     name: "home", url: "http://127.0.0.1:5232/", username: "ada")
 
-  private static func card(_ uid: String, _ first: String, _ last: String) -> String {
+  static func card(_ uid: String, _ first: String, _ last: String) -> String {
     "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(first) \(last)\r\nN:\(last);\(first);;;\r\n"
       + "END:VCARD\r\n"
   }
 
   /// The app of `architecture` over a book in `folder`, restoring its backups.
-  private func app(_ architecture: Architecture, in folder: URL) throws
+  func app(_ architecture: Architecture, in folder: URL) throws
     -> (ContactDatabase, any AddressBookApp)
   {
     let store = try ContactDatabase.openFile(at: folder.appendingPathComponent("c.sqlite").path)
@@ -28,13 +28,13 @@ struct BackupSpec {
   }
 
   /// Syncs the account "home" of `store` with `book`, as `contacts sync run` does.
-  private func sync(_ store: ContactDatabase, _ book: InMemoryAddressBook) async throws -> String {
+  func sync(_ store: ContactDatabase, _ book: InMemoryAddressBook) async throws -> String {
     let account = try #require(try await store.ledger.accounts().first)
     let engine = SyncEngine(contacts: store, ledger: store.ledger, remote: book)
     return try await engine.sync(account).counts.summary
   }
 
-  private func names(_ app: any AddressBookApp) async throws -> [String] {
+  func names(_ app: any AddressBookApp) async throws -> [String] {
     try await app.list(.appear, in: ContactListWindow()).names
   }
 

@@ -21,6 +21,7 @@ struct SameBytesWebSpec {
       try await birthdays(web)
       try await trashAndUndo(web)
       try await historyAndRewind(web)
+      try await backups(web, in: folder)
       // The count the closing note gives.
       print("Compared \(web.compared) pages byte for byte in both builds")
     }

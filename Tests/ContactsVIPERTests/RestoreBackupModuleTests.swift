@@ -9,6 +9,7 @@ struct RestoreBackupModuleTests {
   /// What the presenter showed, in order.
   private final class ViewSpy: RestoreBackupViewInterface {
     enum Call: Equatable {
+      case backups(BackupsScreen)
       case changes(BackupChanges)
       case restored(RestoredBackup)
       case error(AppFailure)
@@ -16,6 +17,7 @@ struct RestoreBackupModuleTests {
 
     private(set) var calls: [Call] = []
 
+    func showBackups(_ backups: BackupsScreen) { calls.append(.backups(backups)) }
     func showChanges(_ changes: BackupChanges) { calls.append(.changes(changes)) }
     func showRestored(_ restored: RestoredBackup) { calls.append(.restored(restored)) }
     func showError(_ failure: AppFailure) { calls.append(.error(failure)) }
@@ -34,6 +36,15 @@ struct RestoreBackupModuleTests {
           RestoredBackup(changes: .adaBack, keptAt: "/book/backups/before-restore.sqlite")),
       ])
     #expect(await backups.calls == ["preview old.sqlite", "restore old.sqlite"])
+  }
+
+  @Test func theScreenAppearsListingTheKeptBackups() async {
+    let view = ViewSpy()
+    let backups = BookBackupsSpy(changes: .adaBack, files: [.daily])
+    await RestoreBackupWireframe.createRestoreBackupModule(view: view, backups: backups)
+      .viewAppeared()
+    #expect(view.calls == [.backups(BackupsScreen(files: [.daily]))])
+    #expect(await backups.calls == ["list"])
   }
 
   @Test func aRefusedBackupIsShownWithItsSentence() async {

@@ -24,12 +24,19 @@ public struct BackupChanges: Equatable, Sendable {
   public let changed: Named
   /// How many contacts the backup holds.
   public let backupCount: Int
+  /// The book's sync accounts, by name, which a restore keeps as they are (they are settings,
+  /// not contacts); the next sync of each compares the whole book with its server.
+  public let keptAccounts: Named
 
-  public init(added: Named, removed: Named, changed: Named, backupCount: Int) {
+  public init(
+    added: Named, removed: Named, changed: Named, backupCount: Int,
+    keptAccounts: Named = Named(count: 0, names: [])
+  ) {
     self.added = added
     self.removed = removed
     self.changed = changed
     self.backupCount = backupCount
+    self.keptAccounts = keptAccounts
   }
 
   /// True when restoring would leave every contact as it is.

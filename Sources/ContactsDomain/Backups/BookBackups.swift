@@ -8,6 +8,10 @@ public protocol BookBackups: Sendable {
   /// Replaces the whole book with the backup file at `path`, all or nothing, after keeping the
   /// book as it was in a backup file of its own; a backup that is refused changes nothing.
   func restore(from path: String) async throws -> RestoredBackup
+
+  /// The backups kept in the book's backups folder, the newest first: the daily ones and those
+  /// kept before a restore. None when the folder does not exist yet.
+  func backupFiles() async throws -> [BackupFile]
 }
 
 /// No backups: what an app made without a store that keeps them answers.
@@ -19,6 +23,10 @@ public struct NoBookBackups: BookBackups {
   }
 
   public func restore(from path: String) async throws -> RestoredBackup {
+    throw BackupError.unavailable
+  }
+
+  public func backupFiles() async throws -> [BackupFile] {
     throw BackupError.unavailable
   }
 }

@@ -196,6 +196,13 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.restored)
   }
 
+  public func backups() async throws(AppFailure) -> BackupsScreen {
+    let screen = RestoreBackupViewModel(backups: backups)
+    await screen.viewAppeared()
+    if let failure = screen.failure { throw failure }
+    return try required(screen.files)
+  }
+
   // MARK: - Private
 
   /// The sync screen, loaded.

@@ -9,6 +9,8 @@ import Observation
 public final class RestoreBackupViewModel {
   private let backups: any BookBackups
 
+  /// The backups kept in the book's backups folder; nil before the screen appeared.
+  public private(set) var files: BackupsScreen?
   /// What restoring the picked backup would change; nil before one was picked and read.
   public private(set) var changes: BackupChanges?
   /// The restore done; nil before it.
@@ -19,6 +21,17 @@ public final class RestoreBackupViewModel {
   /// A restore screen over `backups`.
   public init(backups: any BookBackups) {
     self.backups = backups
+  }
+
+  /// Call when the screen appears: lists the backups to pick from.
+  public func viewAppeared() async {
+    do {
+      files = BackupsScreen(files: try await backups.backupFiles())
+      failure = nil
+    } catch {
+      files = nil
+      failure = AppFailure(.listBackups, error)
+    }
   }
 
   /// Call when the user picks the backup file at `path`: shows what restoring it changes.

@@ -50,6 +50,11 @@ public struct RecentlyDeletedScreen: Hashable, Sendable {
       ? "No recently deleted contacts." : hasMore ? "More are deleted than these \(limit)." : nil
   }
 
+  /// The question asked before Delete forever on the row named `name`.
+  public static func deleteForeverQuestion(_ name: String) -> String {
+    "Delete \(ShownText.summaryLine(name)) for good? It cannot be restored."
+  }
+
   /// The sentence refusing `days` as a keeping time, nil when it is one.
   public static func keepDaysRefusal(_ days: Int) -> String? {
     (1...maximumKeepDays).contains(days)

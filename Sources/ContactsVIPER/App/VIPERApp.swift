@@ -222,6 +222,13 @@ public struct VIPERApp: AddressBookApp {
     return try view.restored.get()
   }
 
+  public func backups() async throws(AppFailure) -> BackupsScreen {
+    let view = RestoreRecordingView()
+    await RestoreBackupWireframe.createRestoreBackupModule(view: view, backups: backups)
+      .viewAppeared()
+    return try view.backups.get()
+  }
+
   // MARK: - Private
 
   /// The sync module, reporting to `view`.

@@ -8,6 +8,10 @@ final class RestoreBackupInteractor: RestoreBackupInteractorInterface {
     self.backups = backups
   }
 
+  func backupFiles() async throws -> [BackupFile] {
+    try await backups.backupFiles()
+  }
+
   func changes(restoring path: String) async throws -> BackupChanges {
     try await backups.changes(restoring: path)
   }

@@ -4,6 +4,8 @@ import ContactsPresentation
 
 /// What the presenter tells the restore view.
 public protocol RestoreBackupViewInterface: AnyObject {
+  /// Shows the backups kept in the book's backups folder, to pick from.
+  func showBackups(_ backups: BackupsScreen)
   /// Shows what restoring the picked backup would change.
   func showChanges(_ changes: BackupChanges)
   /// Shows the restore done, and where the book as it was is kept.
@@ -14,6 +16,8 @@ public protocol RestoreBackupViewInterface: AnyObject {
 
 /// What the restore view tells its presenter.
 public protocol RestoreBackupPresenterInterface: AnyObject {
+  /// Call when the screen appears.
+  func viewAppeared() async
   /// Call when the user picks the backup file at `path`.
   func backupPicked(_ path: String) async
   /// Call when the user confirms Restore for the backup file at `path`.
@@ -22,6 +26,8 @@ public protocol RestoreBackupPresenterInterface: AnyObject {
 
 /// Where the restore presenter compares and restores backups.
 public protocol RestoreBackupInteractorInterface {
+  /// The backups kept in the book's backups folder, the newest first.
+  func backupFiles() async throws -> [BackupFile]
   /// What restoring the backup at `path` would change.
   func changes(restoring path: String) async throws -> BackupChanges
   /// Replaces the book with the backup at `path`.

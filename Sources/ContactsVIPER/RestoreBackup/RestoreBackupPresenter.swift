@@ -14,6 +14,14 @@ final class RestoreBackupPresenter: RestoreBackupPresenterInterface {
 
   // MARK: - RestoreBackupPresenterInterface
 
+  func viewAppeared() async {
+    do {
+      view?.showBackups(BackupsScreen(files: try await interactor.backupFiles()))
+    } catch {
+      view?.showError(AppFailure(.listBackups, error))
+    }
+  }
+
   func backupPicked(_ path: String) async {
     do {
       let changes = try await interactor.changes(restoring: path)

@@ -39,7 +39,8 @@ struct ListPage {
         <a href="\(build.listPath)export.vcf" download>Export (vCard)</a> · \
         <a href="\(build.syncPath)">Sync</a> · <a href="\(build.birthdaysPath)">Birthdays</a> · \
         <a href="\(build.recentlyDeletedPath)">\(RecentlyDeletedScreen.title)</a> · \
-        <a href="\(build.rewindPath)">\(RewindScreen.title)</a></p>
+        <a href="\(build.rewindPath)">\(RewindScreen.title)</a> · \
+        <a href="\(build.backupsPath)">\(BackupsScreen.title)</a></p>
         <form class="search" method="get" action="\(build.listPath)" role="search">
         <label for="q">Search</label>
         <input id="q" name="q" type="search" value="\(query)" autocomplete="off">

@@ -21,5 +21,6 @@ struct BuildRoutes {
     TrashRoutes(build: build, app: app).register(on: group)
     HistoryRoutes(build: build, app: app).register(on: group)
     RewindRoutes(build: build, app: app).register(on: group)
+    BackupRoutes(build: build, app: app).register(on: group)
   }
 }

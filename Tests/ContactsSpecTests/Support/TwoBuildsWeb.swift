@@ -85,7 +85,7 @@ final class TwoBuildsWeb {
     let repository = try ContactDatabase.openFile(at: path.path)
     let app = Application(
       router: ContactsWebApp.router(configuration: .init(host: "127.0.0.1", port: 0)) {
-        $0.app(repository)
+        $0.app(repository, backups: repository)
       })
     return try await app.test(.router) { client in try await body(client) }
   }
@@ -105,6 +105,8 @@ final class TwoBuildsWeb {
         .replacing("/\(architecture.rawValue)/", with: "/BUILD/")
         .replacing(architecture.name, with: "BUILD")
         .replacing(/[0-9a-f]{64}/, with: "TOKEN")
+        // Each build's restore keeps the book as it was, in its own file of the same second.
+        .replacing(/before-restore-[0-9T-]+\.sqlite/, with: "before-restore-TIME.sqlite")
     }
     return Page(
       status: response.status, location: response.headers[.location].map(comparable),

@@ -25,6 +25,7 @@ struct AccessibilityTests {
     let store = try ContactDatabase.openFile(at: path)
     let seeded = Date()
     let ids = try await Self.seed(store)
+    _ = try await store.backup(to: "\(store.backupsFolder)/\(Self.backup)", replacing: false)
     let server = try await ServerProcess(database: path)
     defer { server.process.kill() }
     let later = try await store.allContacts()[PageRequest.defaultLimit - 1]
@@ -64,6 +65,9 @@ struct AccessibilityTests {
       pages.get("\(name)-rewind", build.rewindPath)
       pages.get("\(name)-rewind-refused", build.rewindPath + "?to=yesterday", status: 422)
       pages.get("\(name)-rewind-plan", build.rewindPath + "?to=\(Self.instant(seeded))")
+      pages.get("\(name)-backups", build.backupsPath)
+      pages.get("\(name)-backup-dry-run", build.backupPath(Self.backup))
+      pages.send("\(name)-backup-restored", build.restoreBackupPath(Self.backup), [], status: 200)
       pages.get("\(name)-contact-not-found", build.detailsPath(999_999), status: 404)
       pages.get("\(name)-unsearchable", build.listPath + "?q=%01", status: 400)
       pages.send(
@@ -81,6 +85,9 @@ struct AccessibilityTests {
   }
 
   // MARK: - Private
+
+  /// A daily backup of the seeded book, in the backups folder beside it.
+  private static let backup = "contacts-2026-11-25.sqlite"
 
   private static let card =
     "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Grace Hopper\r\nN:Hopper;Grace;;;\r\nEND:VCARD\r\n"
