@@ -36,7 +36,10 @@ struct TrashRoutes {
       guard let sent = context.sentForm else { throw WebError.unreadableForm }
       let change = sent.text("change").flatMap { UndoableChange.ID($0) }
       let outcome = try await app.undo(change)
-      return .seeOther(outcome.contactID.map(build.detailsPath) ?? build.listPath)
+      guard let contact = outcome.contactID else {
+        return UndonePage.html(outcome, build: build).response(status: .ok)
+      }
+      return .seeOther(build.detailsPath(contact))
     }
   }
 
