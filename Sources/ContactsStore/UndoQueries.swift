@@ -7,19 +7,19 @@ import GRDB
 enum UndoQueries {
   /// The kinds of change undo takes back, with their names in `UndoableChange`.
   private static let kinds: [String: UndoableChange.Kind] = [
-    "edit": .edit, "photo": .photo, "delete": .delete,
+    "add": .add, "edit": .edit, "photo": .photo, "delete": .delete,
     "import": .importFile, "sync": .sync, "revert": .revert, "rewind": .rewind,
   ]
 
   /// The change `undo` would take back: the latest not undone, but an undo or a restore (a
-  /// restore is a delete's undo). The writes of one sync are one change, the latest's id.
+  /// restore is a delete's undo), so an add made by mistake is the first taken back. The writes of one sync are one change, the latest's id.
   static func last(in db: Database) throws -> UndoableChange? {
     guard
       let row = try Row.fetchOne(
         db,
         sql: """
           SELECT id, kind, name, count, runKey FROM bookChange
-          WHERE undone = 0 AND kind NOT IN ('undo', 'restore', 'add') ORDER BY id DESC LIMIT 1
+          WHERE undone = 0 AND kind NOT IN ('undo', 'restore') ORDER BY id DESC LIMIT 1
           """)
     else { return nil }
     let id: Int64 = row["id"]
@@ -31,7 +31,7 @@ enum UndoQueries {
           db, sql: "SELECT sum(count) FROM bookChange WHERE runKey = ? AND undone = 0",
           arguments: [key]) ?? count
     }
-    let single: Set<UndoableChange.Kind> = [.delete, .edit, .photo, .revert]
+    let single: Set<UndoableChange.Kind> = [.add, .delete, .edit, .photo, .revert]
     let contactID =
       single.contains(kind)
       ? try Int64.fetchOne(

@@ -62,6 +62,13 @@ extension RepositorySpy {
     lastEdit = nil
     var contact: Contact?
     switch last.change.kind {
+    case .add:
+      guard let id = last.change.contactID, contacts.contains(where: { $0 == last.after }) else {
+        break
+      }
+      _ = try moveToTrash(id)
+      return UndoOutcome(
+        change: last.change, putBack: 0, removed: 1, keptCount: 0, kept: [], contact: nil)
     case .delete:
       if trashedContacts[last.change.contactID ?? 0] != nil {
         contact = try restoreFromTrash(last.change.contactID ?? 0)

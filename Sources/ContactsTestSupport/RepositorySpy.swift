@@ -127,6 +127,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     nextID += 1
     contacts.append(contact)
     logChange(of: contact.id, before: nil)
+    rememberChange(.add, before: contact, after: contact)
     return contact
   }
 

@@ -3,6 +3,8 @@
 public struct UndoableChange: Identifiable, Hashable, Sendable {
   /// What was done.
   public enum Kind: String, Sendable {
+    /// A contact was added (or several at once); undo moves it to Recently deleted.
+    case add
     /// A contact was moved to Recently deleted; undo restores it.
     case delete
     /// A contact was edited; undo puts back every field as it was before, unless it was

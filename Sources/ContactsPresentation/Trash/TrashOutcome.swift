@@ -30,11 +30,13 @@ public struct TrashOutcome: Hashable, Sendable {
     let name = ShownText.summaryLine(change.fullName)
     var sentence: String
     switch change.kind {
+    case .add where change.contactID != nil && outcome.removed == 1:
+      sentence = "Undid the add of \(name): it is in Recently deleted"
     case .delete where outcome.contact != nil: sentence = "Restored \(name)"
     case .edit where outcome.contact != nil: sentence = "Undid the edit of \(name)"
     case .delete, .edit, .photo, .revert:
       sentence = "Undid “\(UndoOffer.done(change))”"
-    case .importFile, .sync, .rewind:
+    case .add, .importFile, .sync, .rewind:
       sentence =
         "Undid “\(UndoOffer.done(change))”: removed \(outcome.removed), put back \(outcome.putBack)"
     }

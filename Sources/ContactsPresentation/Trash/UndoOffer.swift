@@ -22,6 +22,7 @@ public struct UndoOffer: Hashable, Sendable {
   static func done(_ change: UndoableChange) -> String {
     let name = ShownText.summaryLine(change.fullName)
     return switch change.kind {
+    case .add: "Added \(name)"
     case .delete: "Deleted \(name)"
     case .edit: "Edited \(name)"
     case .photo: "Changed the photo of \(name)"
