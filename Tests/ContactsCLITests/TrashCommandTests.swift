@@ -31,6 +31,9 @@ struct TrashCommandTests {
       try await run(["deleted"])
         == "Deleted contacts are kept 30 days, then deleted for good.\nNo recently deleted contacts."
     )
+    // Bea's add went with her; Ada's is left, and then nothing.
+    #expect(
+      try await run(["undo"]) == "Undid the add of Ada Lovelace: it is in Recently deleted")
     await #expect(
       throws: CommandFailure(
         "Could not undo: there is nothing to undo", status: .data)

@@ -39,10 +39,11 @@ struct TrashPageTests {
       #expect(undone.status == .seeOther)
       #expect(undone.headers[.location] == build.detailsPath(ada.id))
       #expect(try await storedNames(store) == ["Ada Lovelace", "Bea Brown"])
-      // The same button again: nothing is left to undo, said on a 409 page.
+      // The same button again: its change is undone, said on a 409 page; nothing changes.
       let again = try await client.post(build.undoPath, [("change", change)], session: session)
       #expect(again.status == .conflict)
-      #expect(again.text.contains("there is nothing to undo"))
+      #expect(again.text.contains("that change is no longer the last one; nothing was undone"))
+      #expect(try await storedNames(store) == ["Ada Lovelace", "Bea Brown"])
     }
   }
 
