@@ -197,7 +197,7 @@ let package = Package(
       name: "ContactsTUITests",
       dependencies: [
         "ContactsDomain", "ContactsPresentation", "ContactsStore", "ContactsTerminal",
-        "ContactsTUI",
+        "ContactsTestSupport", "ContactsTUI",
       ]),
     .testTarget(
       name: "ContactsMVVMTests",

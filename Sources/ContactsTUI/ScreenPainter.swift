@@ -39,10 +39,11 @@ struct ScreenPainter {
     } else {
       lines.append(rule)
     }
+    // Each holds user text (a search, a group's name, a name in a failure): escaped here.
     if let failure = view.shown.listFailure {
-      lines.append(fit(failure))
+      lines.append(fit(shownText(failure)))
     } else if let sentence = emptySentence {
-      lines.append(fit(sentence))
+      lines.append(fit(shownText(sentence)))
     }
     for (offset, row) in shownRows.enumerated() {
       let avatar = DisplayWidth.fitted(shownText(row.card.initials), to: 4)
@@ -75,7 +76,7 @@ struct ScreenPainter {
   private var emptySentence: String? {
     switch view.shown.list {
     case .noContent: "No contacts yet. Press a to add one."
-    case .noResults(let query): "No contacts match “\(shownText(query))”."
+    case .noResults(let query): "No contacts match “\(query)”."
     case .emptyGroup(let group): ListScreen.emptyGroupSentence(group)
     case .endOfList: ListScreen.endOfListSentence + " Press Home to start again."
     case .rows, nil: nil
@@ -112,7 +113,7 @@ struct ScreenPainter {
   private func detailsScreen(_ card: ContactCard) -> [String] {
     let details = card.textLines.dropFirst().map(shownText)
     var lines = [title(shownText(card.fullName), right: ""), rule]
-    if let failure = view.shown.detailsFailure { lines.append(fit(failure)) }
+    if let failure = view.shown.detailsFailure { lines.append(fit(shownText(failure))) }
     lines += details.map { fit(" " + $0) }
     lines = Array(lines.prefix(view.size.rows - 1))
     lines += Array(repeating: "", count: max(0, view.size.rows - 1 - lines.count))

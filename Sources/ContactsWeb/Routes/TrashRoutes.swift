@@ -33,8 +33,11 @@ struct TrashRoutes {
       return .seeOther(build.recentlyDeletedPath + "?forever=1")
     }
     group.group("undo").add(middleware: CSRFCheck()).post { _, context -> Response in
-      guard let sent = context.sentForm else { throw WebError.unreadableForm }
-      let change = sent.text("change").flatMap { UndoableChange.ID($0) }
+      // The change the page offered, always: without it undo would take back whatever is
+      // last, which an old page must never do.
+      guard let sent = context.sentForm,
+        let change = sent.text("change").flatMap(UndoableChange.ID.init)
+      else { throw WebError.unreadableForm }
       let outcome = try await app.undo(change)
       guard let contact = outcome.contactID else {
         return UndonePage.html(outcome, build: build).response(status: .ok)

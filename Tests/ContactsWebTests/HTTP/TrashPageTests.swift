@@ -39,6 +39,12 @@ struct TrashPageTests {
       #expect(undone.status == .seeOther)
       #expect(undone.headers[.location] == build.detailsPath(ada.id))
       #expect(try await storedNames(store) == ["Ada Lovelace", "Bea Brown"])
+      // A form without the change it offers is refused: it must not undo whatever is last.
+      for sent in [[], [("change", "")], [("change", "x")]] {
+        let blind = try await client.post(build.undoPath, sent, session: session)
+        #expect(blind.status == .badRequest)
+      }
+      #expect(try await storedNames(store) == ["Ada Lovelace", "Bea Brown"])
       // The same button again: its change is undone, said on a 409 page; nothing changes.
       let again = try await client.post(build.undoPath, [("change", change)], session: session)
       #expect(again.status == .conflict)
