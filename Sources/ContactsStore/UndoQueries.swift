@@ -62,6 +62,9 @@ enum UndoQueries {
     for id in ids {
       try ChangeUndo(id: id, log: log, date: date, db: db).run(into: &tally)
       try db.execute(sql: "UPDATE bookChange SET undone = 1 WHERE id = ?", arguments: [id])
+      // The stamps this undo gave so far are its own: the next, earlier batch of a sync finds
+      // what it put back through them (`VersionRestore.contentStamp`), not "changed since".
+      try ChangeLog.stretch(after: log.id - 1, in: db)
     }
     KillPoint.reached(.undoing)
     try log.end(name: change.fullName, count: tally.putBack + tally.removed)

@@ -119,4 +119,27 @@ struct UndoStoreTests {
       try await store.allContacts().map(\.fullName).sorted() == ["Ada Lovelace", "Bea Brown"])
     #expect(try await store.deletedContacts(limit: 10).map(\.fullName) == ["Cy Young"])
   }
+
+  /// Seen failing first: undoing the second batch gave Ada and Cy new stamps the first batch's
+  /// undo did not know, so it kept them as "changed since".
+  @Test func aSyncInTwoBatchesTouchingTheSameContactsIsUndoneWhole() async throws {
+    let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
+    let before = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
+    let run = SyncRun(account: "Home")
+    try await store.applySync(
+      [
+        ContactImport(uid: "urn:uuid:ada", draft: try draft("Ada Byron")),
+        ContactImport(uid: "urn:uuid:cy", draft: try draft("Cy Young")),
+      ], deleting: [], in: run)
+    try await store.applySync(
+      [
+        ContactImport(uid: "urn:uuid:ada", draft: try draft("Ada King")),
+        ContactImport(uid: "urn:uuid:cy", draft: try draft("Cy Old")),
+      ], deleting: [], in: run)
+    let outcome = try await store.undo(nil)
+    #expect(outcome.change.kind == .sync && outcome.keptCount == 0, "\(outcome.kept)")
+    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == before)
+    #expect(
+      try await store.allContacts().map(\.fullName).sorted() == ["Ada Lovelace", "Bea Brown"])
+  }
 }
