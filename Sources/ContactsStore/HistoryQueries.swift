@@ -60,13 +60,21 @@ enum HistoryQueries {
   }
 
   /// Deletes for good a batch of the versions, then of the changes, whose keeping time is
-  /// over at `now`.
+  /// over at `now`: those before the first change still kept, so one change recorded while the
+  /// clock was wrong never takes later ones with it. An expired change is no longer offered to
+  /// undo, even while some of its versions wait for a later batch.
   static func purgeExpired(now: Date, in db: Database) throws {
     let cutoff = now.timeIntervalSince1970 - Double(try TrashQueries.keepDays(in: db)) * 86_400
     guard
       let last = try Int64.fetchOne(
-        db, sql: "SELECT max(id) FROM bookChange WHERE at < ?", arguments: [cutoff])
+        db,
+        sql: """
+          SELECT coalesce((SELECT min(id) FROM bookChange WHERE at >= ?1) - 1, max(id))
+          FROM bookChange WHERE at < ?1
+          """, arguments: [cutoff])
     else { return }
+    try db.execute(
+      sql: "UPDATE bookChange SET undone = 1 WHERE id <= ? AND undone = 0", arguments: [last])
     try db.execute(
       sql: """
         DELETE FROM contactVersion WHERE (changeId, contactId) IN (

@@ -87,4 +87,41 @@ struct HistoryStoreTests {
     }
     #expect(imports == 0)
   }
+
+  /// Seen failing first: a write past the keeping time left the second import half purged,
+  /// and undo still offered it.
+  @Test func aChangePastTheKeepingTimeIsNoLongerOfferedWhileItIsPurged() async throws {
+    let clock = Clock()
+    let store = try ContactDatabase.inMemory().telling(time: clock.now)
+    let count = HistoryQueries.purgeBatch + 20
+    let cards = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("P N\($0)")) }
+    _ = try await store.importContacts(cards, dryRun: false) { _ in }
+    let renamed = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("Q N\($0)")) }
+    _ = try await store.importContacts(renamed, dryRun: false) { _ in }
+    clock.advance(days: 31)
+    try await store.setKeepDeletedDays(30)
+    let left = try await store.writer.read { db in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM contactVersion")
+    }
+    #expect(left == 20)
+    #expect(try await store.lastChange() == nil)
+    await #expect(throws: ContactStoreError.nothingToUndo) { try await store.undo(nil) }
+  }
+
+  /// Seen failing first: one change stamped far in the past (a wrong clock) after recent ones
+  /// made every change before it look expired, and the next write purged them.
+  @Test func aChangeRecordedWithAWrongClockDoesNotPurgeTheRecentOnes() async throws {
+    let clock = Clock()
+    let store = try ContactDatabase.inMemory().telling(time: clock.now)
+    let ada = try #require(try await create(["Ada Lovelace"], in: store).first)
+    var form = ContactForm(ada)
+    form.note = "First"
+    _ = try await store.update(id: ada.id, with: try ContactDraft(form))
+    clock.advance(days: -40)
+    form.note = "Second"
+    _ = try await store.update(id: ada.id, with: try ContactDraft(form))
+    clock.advance(days: 40)
+    _ = try await create(["Bea Brown"], in: store)
+    #expect(try await store.history(of: ada.id, limit: 10).total == 2)
+  }
 }
