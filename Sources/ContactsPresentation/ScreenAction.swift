@@ -16,6 +16,17 @@ public enum ScreenAction: Hashable, Sendable {
   case restoreBackup
   case listBackups
   case readSyncAccounts
+  case loadBirthdays
+  case loadHistory
+  case loadVersion
+  case revertContact
+  case loadRecentlyDeleted
+  case restoreContact
+  case keepDeleted
+  case readLastChange
+  case undo
+  case planRewind
+  case rewind
   case sync
   /// "Keep mine" or "Keep the server's" on a conflict.
   case keep(SyncConflict.Choice)
@@ -37,6 +48,17 @@ public enum ScreenAction: Hashable, Sendable {
     case .listBackups: "Could not list the backups"
     case .readSyncAccounts: "Could not read the sync accounts"
     case .sync: "Could not sync"
+    case .loadBirthdays: "Could not load upcoming birthdays"
+    case .loadHistory: "Could not load the contact's history"
+    case .loadVersion: "Could not load the version"
+    case .revertContact: "Could not revert the contact"
+    case .loadRecentlyDeleted: "Could not load recently deleted contacts"
+    case .restoreContact: "Could not restore the contact"
+    case .keepDeleted: "Could not change how long deleted contacts are kept"
+    case .readLastChange: "Could not read the last change"
+    case .undo: "Could not undo"
+    case .planRewind: "Could not work out what a rewind would change"
+    case .rewind: "Could not rewind the address book"
     case .keep(.mine): "Could not keep mine"
     case .keep(.server): "Could not keep the server's"
     }

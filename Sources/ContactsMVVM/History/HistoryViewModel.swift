@@ -33,7 +33,7 @@ public final class HistoryViewModel {
 
   /// Call when the screen appears.
   public func viewDidLoad() async {
-    failure = await .attempt("Could not load the contact's history") {
+    failure = await .attempt(.loadHistory) {
       let contact = try await repository.contact(id: contactID)
       screen = HistoryScreen(
         contact: contact, history: try await repository.history(of: contactID, limit: limit))
@@ -42,7 +42,7 @@ public final class HistoryViewModel {
 
   /// Call when the person chooses version `number`.
   public func versionSelected(_ number: Int) async {
-    failure = await .attempt("Could not load the version") {
+    failure = await .attempt(.loadVersion) {
       let contact = try await repository.contact(id: contactID)
       let total = try await repository.history(of: contactID, limit: 0).total
       let limit = HistoryScreen.limit(reaching: number, of: total)
@@ -56,7 +56,7 @@ public final class HistoryViewModel {
 
   /// Call when the person taps Revert to this version on version `number`.
   public func revertTapped(_ number: Int) async {
-    failure = await .attempt("Could not revert the contact") {
+    failure = await .attempt(.revertContact) {
       outcome = .reverted(try await repository.revert(id: contactID, to: number), to: number)
     }
   }

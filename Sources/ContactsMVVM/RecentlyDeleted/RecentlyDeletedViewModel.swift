@@ -28,7 +28,7 @@ public final class RecentlyDeletedViewModel {
 
   /// Call when the screen appears.
   public func viewDidLoad() async {
-    await run("Could not load recently deleted contacts") {
+    await run(.loadRecentlyDeleted) {
       // One more than shown tells whether more follow.
       let deleted = try await repository.deletedContacts(limit: limit + 1)
       let days = try await repository.keepDeletedDays()
@@ -38,21 +38,21 @@ public final class RecentlyDeletedViewModel {
 
   /// Call when the person taps Restore on the row of `id`.
   public func restoreTapped(_ id: Contact.ID) async {
-    await run("Could not restore the contact") {
+    await run(.restoreContact) {
       outcome = .restored(try await repository.restore(id: id))
     }
   }
 
   /// Call when the person taps Delete forever on the row of `id`.
   public func deleteForeverTapped(_ id: Contact.ID) async {
-    await run("Could not delete the contact") {
+    await run(.deleteContact) {
       outcome = .deletedForever(id, name: try await repository.deleteForever(id: id))
     }
   }
 
   /// Call when the person chooses to keep deleted contacts `days` days.
   public func keepDeletedChosen(days: Int) async {
-    await run("Could not change how long deleted contacts are kept") {
+    await run(.keepDeleted) {
       try await repository.setKeepDeletedDays(days)
     }
     if failure == nil { await viewDidLoad() }
@@ -60,19 +60,19 @@ public final class RecentlyDeletedViewModel {
 
   /// Call when a page after a delete or an edit appears: it offers to undo the last change.
   public func undoOfferNeeded() async {
-    await run("Could not read the last change") {
+    await run(.readLastChange) {
       offer = try await repository.lastChange().map(UndoOffer.init)
     }
   }
 
   /// Call when the person taps Undo for `change` (nil: whatever was changed last).
   public func undoTapped(_ change: UndoableChange.ID?) async {
-    await run("Could not undo") {
+    await run(.undo) {
       outcome = .undone(try await repository.undo(change))
     }
   }
 
-  private func run(_ action: String, _ body: () async throws -> Void) async {
+  private func run(_ action: ScreenAction, _ body: () async throws -> Void) async {
     do {
       try await body()
       failure = nil

@@ -22,19 +22,19 @@ public final class RewindViewModel {
 
   /// Call when the person chooses a time: the dry run.
   public func timeChosen(_ date: Date) async {
-    await run("Could not work out what a rewind would change") {
+    await run(.planRewind) {
       RewindScreen(plan: try await repository.rewindPlan(to: date), isDone: false)
     }
   }
 
   /// Call when the person confirms the rewind after the dry run.
   public func rewindConfirmed(_ date: Date) async {
-    await run("Could not rewind the address book") {
+    await run(.rewind) {
       RewindScreen(plan: try await repository.rewind(to: date), isDone: true)
     }
   }
 
-  private func run(_ action: String, _ body: () async throws -> RewindScreen) async {
+  private func run(_ action: ScreenAction, _ body: () async throws -> RewindScreen) async {
     do {
       screen = try await body()
       failure = nil

@@ -36,7 +36,7 @@ public final class UpcomingBirthdaysViewModel {
       failure = nil
     } catch {
       screen = nil
-      failure = AppFailure("Could not load upcoming birthdays", error)
+      failure = AppFailure(.loadBirthdays, error)
     }
   }
 }

@@ -22,14 +22,14 @@ final class HistoryPresenter: HistoryPresenterInterface {
   // MARK: - HistoryPresenterInterface
 
   func viewDidLoad() async {
-    await run("Could not load the contact's history") {
+    await run(.loadHistory) {
       let (contact, history) = try await interactor.retrieveHistory(limit: limit)
       view?.showScreen(HistoryScreen(contact: contact, history: history))
     }
   }
 
   func versionSelected(_ number: Int) async {
-    await run("Could not load the version") {
+    await run(.loadVersion) {
       let total = try await interactor.retrieveVersionCount()
       let limit = HistoryScreen.limit(reaching: number, of: total)
       let (contact, history) = try await interactor.retrieveHistory(limit: limit)
@@ -42,13 +42,13 @@ final class HistoryPresenter: HistoryPresenterInterface {
   }
 
   func revertTapped(_ number: Int) async {
-    await run("Could not revert the contact") {
+    await run(.revertContact) {
       view?.showOutcome(.reverted(try await interactor.revert(to: number), to: number))
     }
   }
 
   /// Runs `body`, showing its failure as `action`'s.
-  private func run(_ action: String, _ body: () async throws -> Void) async {
+  private func run(_ action: ScreenAction, _ body: () async throws -> Void) async {
     do {
       try await body()
     } catch {

@@ -20,7 +20,7 @@ final class RecentlyDeletedPresenter: RecentlyDeletedPresenterInterface {
   // MARK: - RecentlyDeletedPresenterInterface
 
   func viewDidLoad() async {
-    await run("Could not load recently deleted contacts") {
+    await run(.loadRecentlyDeleted) {
       // One more than shown tells whether more follow.
       let (deleted, days) = try await interactor.retrieveDeleted(limit: limit + 1)
       view?.showScreen(RecentlyDeletedScreen(deleted: deleted, keepDays: days, limit: limit))
@@ -28,39 +28,39 @@ final class RecentlyDeletedPresenter: RecentlyDeletedPresenterInterface {
   }
 
   func restoreTapped(_ id: Contact.ID) async {
-    await run("Could not restore the contact") {
+    await run(.restoreContact) {
       view?.showOutcome(.restored(try await interactor.restore(id)))
     }
   }
 
   func deleteForeverTapped(_ id: Contact.ID) async {
-    await run("Could not delete the contact") {
+    await run(.deleteContact) {
       view?.showOutcome(.deletedForever(id, name: try await interactor.deleteForever(id)))
     }
   }
 
   func keepDeletedChosen(days: Int) async {
-    let kept = await run("Could not change how long deleted contacts are kept") {
+    let kept = await run(.keepDeleted) {
       try await interactor.keepDeleted(days: days)
     }
     if kept { await viewDidLoad() }
   }
 
   func undoOfferNeeded() async {
-    await run("Could not read the last change") {
+    await run(.readLastChange) {
       view?.showUndoOffer(try await interactor.retrieveLastChange().map(UndoOffer.init))
     }
   }
 
   func undoTapped(_ change: UndoableChange.ID?) async {
-    await run("Could not undo") {
+    await run(.undo) {
       view?.showOutcome(.undone(try await interactor.undo(change)))
     }
   }
 
   /// Runs `body`, showing its failure as `action`'s; says whether it succeeded.
   @discardableResult
-  private func run(_ action: String, _ body: () async throws -> Void) async -> Bool {
+  private func run(_ action: ScreenAction, _ body: () async throws -> Void) async -> Bool {
     do {
       try await body()
       return true

@@ -20,7 +20,7 @@ final class RewindPresenter: RewindPresenterInterface {
       view?.showScreen(
         RewindScreen(plan: try await interactor.retrievePlan(to: date), isDone: false))
     } catch {
-      view?.showError(AppFailure("Could not work out what a rewind would change", error))
+      view?.showError(AppFailure(.planRewind, error))
     }
   }
 
@@ -28,7 +28,7 @@ final class RewindPresenter: RewindPresenterInterface {
     do {
       view?.showScreen(RewindScreen(plan: try await interactor.rewind(to: date), isDone: true))
     } catch {
-      view?.showError(AppFailure("Could not rewind the address book", error))
+      view?.showError(AppFailure(.rewind, error))
     }
   }
 }

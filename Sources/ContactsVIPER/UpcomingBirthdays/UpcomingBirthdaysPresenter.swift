@@ -26,7 +26,7 @@ final class UpcomingBirthdaysPresenter: UpcomingBirthdaysPresenterInterface {
       let contacts = try await interactor.retrieveBirthdays(in: window, limit: limit + 1)
       view?.showBirthdays(UpcomingBirthdaysScreen(window: window, contacts: contacts, limit: limit))
     } catch {
-      view?.showError(AppFailure("Could not load upcoming birthdays", error))
+      view?.showError(AppFailure(.loadBirthdays, error))
     }
   }
 }
