@@ -22,7 +22,7 @@ struct HistoryJSON: Encodable {
 
   init(_ screen: HistoryScreen) {
     id = screen.contactID
-    fullName = screen.name
+    fullName = screen.fullName
     total = screen.total
     versions = screen.rows.map { row in
       Version(

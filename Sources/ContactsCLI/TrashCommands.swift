@@ -96,8 +96,9 @@ struct UndoCommand: AsyncParsableCommand {
     commandName: "undo",
     abstract: "Take back the latest change, and print what was put back.",
     discussion: """
-      Takes back the latest delete, edit, photo change, import, sync, revert or rewind not \
-      yet undone; run it again to go further back. A deleted contact comes back whole; an \
+      Takes back the latest add, delete, edit, photo change, import, sync, revert or rewind \
+      not yet undone; run it again to go further back. A contact added goes to Recently \
+      deleted; a deleted contact comes back whole; an \
       edited one gets every field back as it was; an import's or a sync's contacts added go \
       to Recently deleted and those it changed or deleted come back. A contact changed again \
       since is not overwritten: undo keeps it as it is and names it.
@@ -129,7 +130,7 @@ struct DeletedJSON: Encodable {
   let hasMore: Bool
 
   init(_ screen: RecentlyDeletedScreen) {
-    deleted = screen.rows.map { Deleted(id: $0.id, fullName: $0.name, daysLeft: $0.daysLeft) }
+    deleted = screen.rows.map { Deleted(id: $0.id, fullName: $0.fullName, daysLeft: $0.daysLeft) }
     keepDays = screen.keepDays
     hasMore = screen.hasMore
   }

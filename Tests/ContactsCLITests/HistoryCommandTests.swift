@@ -90,4 +90,24 @@ struct HistoryCommandTests {
       }
     }
   }
+
+  /// Seen failing first: JSON gave the names as the screens show them, a long name cut.
+  @Test(arguments: architectures)
+  func jsonGivesWholeNames(architecture: String) async throws {
+    let spy = RepositorySpy()
+    let run = { (arguments: [String]) in
+      try await output(arguments + ["--architecture", architecture], on: spy)
+    }
+    let first = String(repeating: "é", count: 100)
+    let last = String(repeating: "ø", count: 100)
+    _ = try await run(["add", "--first-name", first, "--last-name", last])
+    let name = "\(first) \(last)"
+    #expect(name.count > ShownText.summaryLength)
+    _ = try await run(["edit", "1", "--note", "Wrote the first program."])
+    let history = try await run(["history", "1", "--json"])
+    #expect(history.hasPrefix("{\n  \"fullName\" : \"\(name)\""))
+    _ = try await run(["delete", "1", "--yes"])
+    let deleted = try await run(["deleted", "--json"])
+    #expect(deleted.contains("\"fullName\" : \"\(name)\""))
+  }
 }

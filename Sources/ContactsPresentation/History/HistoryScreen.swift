@@ -38,6 +38,8 @@ public struct HistoryScreen: Hashable, Sendable {
   public let contactID: Contact.ID
   /// Its name now, on one bounded line.
   public let name: String
+  /// Its whole name now, as JSON gives it.
+  public let fullName: String
   /// "History of Ada Lovelace".
   public let title: String
   /// How many earlier versions are kept.
@@ -54,6 +56,7 @@ public struct HistoryScreen: Hashable, Sendable {
   public init(contact: Contact, history: ContactHistory, timeZone: TimeZone = .current) {
     contactID = contact.id
     name = ShownText.summaryLine(contact.fullName)
+    fullName = contact.fullName
     title = "History of \(name)"
     total = history.total
     let newer = [contact] + history.versions.map(\.contact)

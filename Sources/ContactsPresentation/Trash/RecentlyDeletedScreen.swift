@@ -18,6 +18,8 @@ public struct RecentlyDeletedScreen: Hashable, Sendable {
     public let id: Contact.ID
     /// Its name, on one bounded line.
     public let name: String
+    /// Its whole name, as JSON gives it.
+    public let fullName: String
     /// Whole days before it is deleted for good.
     public let daysLeft: Int
     /// "29 days left", "1 day left".
@@ -40,7 +42,8 @@ public struct RecentlyDeletedScreen: Hashable, Sendable {
     rows = deleted.prefix(limit).map { contact in
       Row(
         id: contact.id, name: ShownText.summaryLine(contact.fullName),
-        daysLeft: contact.daysLeft, left: "\(Self.days(contact.daysLeft)) left")
+        fullName: contact.fullName, daysLeft: contact.daysLeft,
+        left: "\(Self.days(contact.daysLeft)) left")
     }
     self.keepDays = keepDays
     keeping = "Deleted contacts are kept \(Self.days(keepDays)), then deleted for good."
