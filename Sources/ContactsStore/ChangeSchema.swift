@@ -14,14 +14,23 @@ enum ChangeSchema {
 
   /// The triggers that stamp a contact. A row written with a stamp of its own (an import binds
   /// one for all its rows) is left as it is; a trigger's own stamp changes `changeSeq`, so it
-  /// does not fire the update trigger again. A contact deleted takes its values with it and
+  /// does not fire the update trigger again. A write of the list position alone (the list
+  /// making room, always a statement of its own) stamps nothing: the contact did not change,
+  /// for sync or for undo's "changed since". A contact deleted takes its values with it and
   /// stamps nothing: sync finds it gone by its missing row.
-  static let triggers = """
+  static let triggers = triggers(
+    updateWhen: "new.changeSeq = old.changeSeq AND new.listPosition IS old.listPosition")
+
+  /// The triggers as v9 made them, before contacts had a list position (v23 replaces them).
+  private static let firstTriggers = triggers(updateWhen: "new.changeSeq = old.changeSeq")
+
+  private static func triggers(updateWhen condition: String) -> String {
+    """
     CREATE TRIGGER contact_change_insert AFTER INSERT ON contact WHEN new.changeSeq = 0 BEGIN
       \(stamp("new.id"))
     END;
     CREATE TRIGGER contact_change_update AFTER UPDATE ON contact
-    WHEN new.changeSeq = old.changeSeq BEGIN
+    WHEN \(condition) BEGIN
       \(stamp("new.id"))
     END;
     CREATE TRIGGER contactValue_change_insert AFTER INSERT ON contactValue BEGIN
@@ -32,6 +41,7 @@ enum ChangeSchema {
       \(stamp("old.contactId"))
     END;
     """
+  }
 
   /// Drops `triggers`: an import stamps its rows itself, and creates them again before it ends.
   static let droppedTriggers = """
@@ -56,7 +66,7 @@ enum ChangeSchema {
           INSERT INTO changeCounter VALUES (0);
           ALTER TABLE contact ADD COLUMN changeSeq INTEGER NOT NULL DEFAULT 0;
           CREATE INDEX contact_on_changeSeq ON contact(changeSeq);
-          \(triggers)
+          \(firstTriggers)
           ALTER TABLE syncAccount ADD COLUMN seenSeq INTEGER;
           CREATE INDEX syncRecord_on_uid ON syncRecord(account, uid);
           """)

@@ -130,6 +130,7 @@ enum Schema {
     TrashSchema.register(in: &migrator)
     UndoSchema.register(in: &migrator)
     HistorySchema.register(in: &migrator)
+    PlacementStampSchema.register(in: &migrator)
     return migrator
   }
 }
