@@ -62,13 +62,7 @@ struct HistoryStoreTests {
   }
 
   @Test func versionsPastTheKeepingTimeArePurgedABatchPerWrite() async throws {
-    let clock = Clock()
-    let store = try ContactDatabase.inMemory().telling(time: clock.now)
-    let count = HistoryQueries.purgeBatch + 20
-    let cards = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("P N\($0)")) }
-    _ = try await store.importContacts(cards, dryRun: false) { _ in }
-    let renamed = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("Q N\($0)")) }
-    _ = try await store.importContacts(renamed, dryRun: false) { _ in }
+    let (store, clock, count) = try await twoImports()
     let kept = {
       try await store.writer.read { db in
         try Int.fetchOne(db, sql: "SELECT count(*) FROM contactVersion")
@@ -91,13 +85,7 @@ struct HistoryStoreTests {
   /// Seen failing first: a write past the keeping time left the second import half purged,
   /// and undo still offered it.
   @Test func aChangePastTheKeepingTimeIsNoLongerOfferedWhileItIsPurged() async throws {
-    let clock = Clock()
-    let store = try ContactDatabase.inMemory().telling(time: clock.now)
-    let count = HistoryQueries.purgeBatch + 20
-    let cards = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("P N\($0)")) }
-    _ = try await store.importContacts(cards, dryRun: false) { _ in }
-    let renamed = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("Q N\($0)")) }
-    _ = try await store.importContacts(renamed, dryRun: false) { _ in }
+    let (store, clock, _) = try await twoImports()
     clock.advance(days: 31)
     try await store.setKeepDeletedDays(30)
     let left = try await store.writer.read { db in
@@ -123,5 +111,18 @@ struct HistoryStoreTests {
     clock.advance(days: 40)
     _ = try await create(["Bea Brown"], in: store)
     #expect(try await store.history(of: ada.id, limit: 10).total == 2)
+  }
+
+  /// A book told the time by a clock of its own, where an import added `count` contacts and a
+  /// second renamed them all: `count` versions kept.
+  private func twoImports() async throws -> (ContactDatabase, Clock, Int) {
+    let clock = Clock()
+    let store = try ContactDatabase.inMemory().telling(time: clock.now)
+    let count = HistoryQueries.purgeBatch + 20
+    let cards = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("P N\($0)")) }
+    _ = try await store.importContacts(cards, dryRun: false) { _ in }
+    let renamed = try (0..<count).map { ContactImport(uid: "u\($0)", draft: try draft("Q N\($0)")) }
+    _ = try await store.importContacts(renamed, dryRun: false) { _ in }
+    return (store, clock, count)
   }
 }
