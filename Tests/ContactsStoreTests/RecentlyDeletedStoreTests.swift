@@ -57,46 +57,6 @@ struct RecentlyDeletedStoreTests {
     }
   }
 
-  @Test func aDeletedContactLeavesEveryReadAndComesBackWhole() async throws {
-    let (store, ada) = try await Self.storeWithAda()
-    let before = try await Self.traces(of: ada.id, in: store)
-    #expect(before.contains { $0.contains("Poets") } && before.contains { $0.contains("png") })
-    try await store.delete(id: ada.id)
-    #expect(try await Self.traces(of: ada.id, in: store).isEmpty)
-    #expect(try await store.allContacts().map(\.fullName) == ["Bea Brown"])
-    #expect(try await store.searchAll("lovelace").isEmpty)
-    #expect(try await store.groups().isEmpty)
-    let december = try #require(PartialDate("2026-12-01"))
-    let window = try #require(BirthdayWindow(from: december, days: 30))
-    #expect(try await store.birthdays(in: window, limit: 10).isEmpty)
-    let export = try await store.exportSnapshot().exportContacts(after: nil, limit: 10)
-    #expect(export.map(\.contact.fullName) == ["Bea Brown"])
-    let deleted = try await store.deletedContacts(limit: 10)
-    #expect(deleted.map(\.id) == [ada.id] && deleted.map(\.fullName) == ["Ada Lovelace"])
-    #expect(deleted.first?.daysLeft == 30)
-
-    let restored = try await store.restore(id: ada.id)
-    #expect(restored == (try await store.contact(id: ada.id)))
-    #expect(try await Self.traces(of: ada.id, in: store) == before)
-    #expect(try await store.searchAll("enchantress").map(\.id) == [ada.id])
-    #expect(try await store.birthdays(in: window, limit: 10).map(\.id) == [ada.id])
-    #expect(try await store.deletedContacts(limit: 10).isEmpty)
-    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Bea Brown"])
-  }
-
-  @Test func aRestoreIsRefusedWithASentenceWhenItsCardCameBackMeanwhile() async throws {
-    let (store, ada) = try await Self.storeWithAda()
-    try await store.delete(id: ada.id)
-    let again = ContactImport(uid: "urn:uuid:ada", draft: try draft("Ada King"))
-    _ = try await store.importContacts([again], dryRun: false) { _ in }
-    let king = try #require(try await store.searchAll("king").first)
-    await #expect(throws: ContactStoreError.uidTaken(name: "Ada Lovelace", by: king.id)) {
-      try await store.restore(id: ada.id)
-    }
-    #expect(try await store.deletedContacts(limit: 10).map(\.id) == [ada.id])
-    await #expect(throws: ContactStoreError.notDeleted(99)) { try await store.restore(id: 99) }
-  }
-
   @Test func deletingForeverSkipsOrEmptiesTheTrash() async throws {
     let (store, ada) = try await Self.storeWithAda()
     let bea = try #require(try await store.searchAll("brown").first)
@@ -112,26 +72,6 @@ struct RecentlyDeletedStoreTests {
     await #expect(throws: ContactStoreError.notFound(ada.id)) {
       try await store.deleteForever(id: ada.id)
     }
-  }
-
-  @Test func contactsPastTheirKeepingTimeAreHiddenThenPurgedByALaterWrite() async throws {
-    let clock = Clock()
-    let (plain, ada) = try await Self.storeWithAda()
-    let store = plain.telling(time: clock.now)
-    try await store.delete(id: ada.id)
-    try await store.setKeepDeletedDays(2)
-    clock.advance(days: 1.5)
-    #expect(try await store.deletedContacts(limit: 10).map(\.daysLeft) == [1])
-    clock.advance(days: 1)
-    #expect(try await store.deletedContacts(limit: 10).isEmpty)
-    let kept = {
-      try await store.writer.read { db in
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM deletedContact")
-      }
-    }
-    #expect(try await kept() == 1)
-    _ = try await create(["Cy Young"], in: store)
-    #expect(try await kept() == 0)
   }
 
   @Test func aPurgeDeletesABatchPerWriteSoNoWriteWaitsLong() async throws {
