@@ -44,8 +44,11 @@ extension ReferenceStore {
   private func plan(rewinding date: Date) throws
     -> (plan: RewindPlan, targets: [(Contact.ID, ReferenceBook.Place)])
   {
+    // The book began empty with its history: before it, it was empty.
     let reach = reach(now: clock())
-    guard date >= reach else { throw ContactStoreError.beforeHistory(reach: reach) }
+    guard date >= reach || (date < born && born >= reach) else {
+      throw ContactStoreError.beforeHistory(reach: reach)
+    }
     var then: [Contact.ID: ReferenceBook.Place?] = [:]
     for change in book.changes where change.at > date {
       for id in change.touched where then[id] == nil { then[id] = change.before[id] }
