@@ -36,24 +36,6 @@ enum ContractBook {
     return try await store.update(id: contact.id, with: try ContactDraft(form))
   }
 
-  /// Ada, imported with a phone, an email, details, a group, kept vCard properties and a photo
-  /// (everything a restore must put back), then Bea Brown added.
-  static func withAda(_ store: any ContactRepository) async throws -> Contact {
-    var form = ContactForm(
-      firstName: "Ada", lastName: "Lovelace", phones: [LabeledValue(label: "mobile", value: "123")],
-      emails: [LabeledValue(label: "home", value: "ada@example.org")], organization: "Engines",
-      note: "First programmer")
-    form.birthday = "1815-12-10"
-    form.groups = ["Math"]
-    form.nickname = "Enchantress"
-    let card = ContactImport(
-      uid: "urn:uuid:ada", draft: try ContactDraft(form), extras: #"{"X-KEPT":["1"]}"#,
-      photo: try ContactPhoto(SamplePhotos.png))
-    _ = try await store.importContacts([card], dryRun: false) { _ in }
-    try await create(["Bea Brown"], in: store)
-    return try #require(try await store.searchAll("lovelace").first)
-  }
-
   /// What the ports say of the contact `id`: the contact, its photo, and its uid and kept
   /// properties as an export writes them; empty when it is not in the list.
   static func traces(of id: Contact.ID, in store: any ContactRepository) async throws -> [String] {

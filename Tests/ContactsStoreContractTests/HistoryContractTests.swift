@@ -26,7 +26,7 @@ struct HistoryContractTests {
   @Test(arguments: StoreFactory.all)
   func aVersionReadsEveryFieldAsTheStoreReadsTheContact(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     try await ContractBook.rename(ada, "King", in: store)
     let version = try #require(try await store.history(of: ada.id, limit: 1).versions.first)
     #expect(version.contact == ada)
@@ -37,7 +37,7 @@ struct HistoryContractTests {
   func eachKindOfChangeNamesWhatReplacedAVersion(_ factory: StoreFactory) async throws {
     let clock = ManualClock()
     let store = try await factory.make(clock: clock.now).contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let then = clock.now()
     clock.advance(seconds: 60)
     try await ContractBook.rename(ada, "King", in: store)
@@ -62,7 +62,7 @@ struct HistoryContractTests {
     async throws
   {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let original = try await ContractBook.traces(of: ada.id, in: store)
     try await ContractBook.rename(ada, "King", in: store)
     try await store.setPhoto(try ContactPhoto(SamplePhotos.gif), id: ada.id)

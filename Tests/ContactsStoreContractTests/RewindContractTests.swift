@@ -11,7 +11,7 @@ struct RewindContractTests {
   static func bookADayLater(_ store: any ContactRepository, clock: ManualClock) async throws
     -> (then: Date, ada: Contact, before: [String])
   {
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)
     let bea = try #require(try await store.searchAll("brown").first)
     clock.advance(days: 1)

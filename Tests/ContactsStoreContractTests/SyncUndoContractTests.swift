@@ -9,7 +9,7 @@ struct SyncUndoContractTests {
   static func importedOverAda(_ store: any ContactRepository) async throws -> (
     ada: Contact, before: [String]
   ) {
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)
     let cards = try zip(["ada", "cy", "di"], ["Ada Byron", "Cy Young", "Di Prince"]).map {
       ContactImport(uid: "urn:uuid:\($0)", draft: try ContractBook.draft($1))
@@ -60,7 +60,7 @@ struct SyncUndoContractTests {
   @Test(arguments: StoreFactory.all)
   func aSyncsWritesAreOneChangeThatUndoTakesBackWhole(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)
     let bea = try #require(try await store.searchAll("brown").first)
     let run = SyncRun(account: "Home")
@@ -82,7 +82,7 @@ struct SyncUndoContractTests {
     async throws
   {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)
     let run = SyncRun(account: "Home")
     for names in [["Ada Byron", "Cy Young"], ["Ada King", "Cy Old"]] {

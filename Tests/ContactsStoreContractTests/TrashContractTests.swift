@@ -8,7 +8,7 @@ struct TrashContractTests {
   @Test(arguments: StoreFactory.all)
   func aDeletedContactLeavesEveryReadAndComesBackWhole(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)
     try await store.delete(id: ada.id)
     #expect(try await ContractBook.traces(of: ada.id, in: store).isEmpty)
@@ -52,7 +52,7 @@ struct TrashContractTests {
   @Test(arguments: StoreFactory.all)
   func aRestoreIsRefusedWhenItsCardCameBackMeanwhile(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     try await store.delete(id: ada.id)
     let again = ContactImport(uid: "urn:uuid:ada", draft: try ContractBook.draft("Ada King"))
     _ = try await store.importContacts([again], dryRun: false) { _ in }
@@ -67,7 +67,7 @@ struct TrashContractTests {
   @Test(arguments: StoreFactory.all)
   func deletingForeverSkipsOrEmptiesTheTrash(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let bea = try #require(try await store.searchAll("brown").first)
     #expect(try await store.deleteForever(id: bea.id) == "Bea Brown")
     try await store.delete(id: ada.id)
@@ -88,7 +88,7 @@ struct TrashContractTests {
   {
     let clock = ManualClock()
     let store = try await factory.make(clock: clock.now).contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     #expect(try await store.keepDeletedDays() == 30)
     try await store.delete(id: ada.id)
     try await store.setKeepDeletedDays(2)

@@ -8,7 +8,7 @@ struct UndoContractTests {
   @Test(arguments: StoreFactory.all)
   func undoingADeleteRestoresTheContactWhole(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)
     try await store.delete(id: ada.id)
     let change = try #require(try await store.lastChange())
@@ -25,7 +25,7 @@ struct UndoContractTests {
   @Test(arguments: StoreFactory.all)
   func anAddIsTheFirstChangeUndoTakesBack(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     var form = ContactForm(ada)
     form.note = "Wrote the first program."
     _ = try await store.update(id: ada.id, with: try ContactDraft(form))
@@ -45,7 +45,7 @@ struct UndoContractTests {
   @Test(arguments: StoreFactory.all)
   func undoingAnEditPutsBackEveryFieldItChanged(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)
     var form = ContactForm(ada)
     form.lastName = "King"
@@ -65,7 +65,7 @@ struct UndoContractTests {
   @Test(arguments: StoreFactory.all)
   func undoingAPhotoPutsTheOneBeforeBack(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)
     try await store.setPhoto(try ContactPhoto(SamplePhotos.gif), id: ada.id)
     let change = try #require(try await store.lastChange())
@@ -80,7 +80,7 @@ struct UndoContractTests {
     async throws
   {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     let original = try await ContractBook.traces(of: ada.id, in: store)
     try await ContractBook.rename(ada, "King", in: store)
     let edited = try await ContractBook.traces(of: ada.id, in: store)
@@ -98,7 +98,7 @@ struct UndoContractTests {
   @Test(arguments: StoreFactory.all)
   func anOldPagesUndoDoesNotUndoALaterChange(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     try await store.delete(id: ada.id)
     let first = try #require(try await store.lastChange())
     let bea = try #require(try await store.searchAll("brown").first)
@@ -113,7 +113,7 @@ struct UndoContractTests {
     _ factory: StoreFactory
   ) async throws {
     let store = try await factory.make().contacts
-    let ada = try await ContractBook.withAda(store)
+    let ada = try await store.addAdaAndBea()
     try await store.delete(id: ada.id)
     _ = try await store.restore(id: ada.id)
     #expect(try await store.lastChange()?.kind == .add)
