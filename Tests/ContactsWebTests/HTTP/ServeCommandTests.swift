@@ -16,7 +16,12 @@ struct ServeCommandTests {
       server.announcement.hasSuffix(
         "/ (MVVM: \(server.baseURL)mvvm/, VIPER: \(server.baseURL)viper/). Press Ctrl-C to stop."))
     for path in ["/", "/mvvm/", "/viper/"] {
-      let status = try await TestClient.withClient(host: "127.0.0.1", port: server.port) { client in
+      // A client on an event loop of its own: on the process's shared one, beside the other
+      // suites' servers and clients, a busy run held it up past the server's 10 s header
+      // deadline ("I/O on closed channel").
+      let status = try await TestClient.withClient(
+        host: "127.0.0.1", port: server.port, eventLoopGroupProvider: .createNew
+      ) { client in
         try await client.execute(.init(path, method: .get, authority: "127.0.0.1:\(server.port)"))
           .head.status
       }
