@@ -1,8 +1,8 @@
 import ArgumentParser
 import ContactsApp
 import ContactsDomain
-import ContactsRoot
 import ContactsPresentation
+import ContactsRoot
 
 /// `contacts add`: the article's add screen.
 struct AddCommand: AsyncParsableCommand {

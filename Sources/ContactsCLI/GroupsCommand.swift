@@ -1,8 +1,8 @@
 import ArgumentParser
 import ContactsApp
 import ContactsDomain
-import ContactsRoot
 import ContactsPresentation
+import ContactsRoot
 
 /// `contacts groups`: the groups screen.
 struct GroupsCommand: AsyncParsableCommand {

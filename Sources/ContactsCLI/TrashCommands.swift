@@ -1,8 +1,8 @@
 import ArgumentParser
 import ContactsApp
 import ContactsDomain
-import ContactsRoot
 import ContactsPresentation
+import ContactsRoot
 import ContactsTerminal
 import Foundation
 

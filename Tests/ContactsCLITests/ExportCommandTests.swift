@@ -67,7 +67,9 @@ struct ExportCommandTests {
           "Could not export contacts: the database is locked by another program; "
             + "try again in a moment", status: .unavailable)
       ) {
-        _ = try await exportCommand(["--output", path]).export(root: AppRoot(contacts: store)) { _ in }
+        _ = try await exportCommand(["--output", path]).export(root: AppRoot(contacts: store)) {
+          _ in
+        }
       }
       #expect(try String(contentsOfFile: path, encoding: .utf8) == "old contents")
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["contacts.vcf"])
@@ -82,7 +84,9 @@ struct ExportCommandTests {
         throws: CommandFailure(
           "Cannot write \(path): its folder is missing or read-only", status: .io)
       ) {
-        _ = try await exportCommand(["--output", path]).export(root: AppRoot(contacts: store)) { _ in }
+        _ = try await exportCommand(["--output", path]).export(root: AppRoot(contacts: store)) {
+          _ in
+        }
       }
       #expect(await store.calls == [])
     }

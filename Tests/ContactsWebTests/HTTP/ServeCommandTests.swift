@@ -2,6 +2,8 @@ import ContactsTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import NIOCore
+import NIOPosix
 import Testing
 
 /// `contacts serve` as a person runs it: the line it prints, and Ctrl-C.
@@ -15,18 +17,20 @@ struct ServeCommandTests {
     #expect(
       server.announcement.hasSuffix(
         "/ (MVVM: \(server.baseURL)mvvm/, VIPER: \(server.baseURL)viper/). Press Ctrl-C to stop."))
+    // A client on an event loop of its own: on the process's shared one, beside the other
+    // suites' servers and clients, a busy run held it up past the server's 10 s header
+    // deadline ("I/O on closed channel").
+    let loop = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     for path in ["/", "/mvvm/", "/viper/"] {
-      // A client on an event loop of its own: on the process's shared one, beside the other
-      // suites' servers and clients, a busy run held it up past the server's 10 s header
-      // deadline ("I/O on closed channel").
       let status = try await TestClient.withClient(
-        host: "127.0.0.1", port: server.port, eventLoopGroupProvider: .createNew
+        host: "127.0.0.1", port: server.port, eventLoopGroupProvider: .shared(loop)
       ) { client in
         try await client.execute(.init(path, method: .get, authority: "127.0.0.1:\(server.port)"))
           .head.status
       }
       #expect(status == .ok, "\(path)")
     }
+    try await loop.shutdownGracefully()
     server.process.interrupt()
     #expect(await server.process.exitStatus() == 0)
     #expect(server.process.output.hasSuffix("Stopped.\n"))
