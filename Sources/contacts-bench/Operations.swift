@@ -4,7 +4,6 @@ import ContactsDomain
 import ContactsPresentation
 import ContactsRoot
 import ContactsSampleData
-import ContactsStore
 import Foundation
 
 /// The operations of the app, each timed through both builds and as bare SQL.
