@@ -43,16 +43,21 @@ public struct ContactForm: Hashable, Sendable, Codable {
   public init(_ contact: Contact) {
     self.init(
       firstName: contact.firstName, lastName: contact.lastName, phones: contact.phones,
-      emails: contact.emails, organization: contact.organization, note: contact.note)
-    let details = contact.details
-    namePrefix = details.namePrefix
-    middleName = details.middleName
-    nameSuffix = details.nameSuffix
-    nickname = details.nickname
-    phoneticFirstName = details.phoneticFirstName
-    phoneticLastName = details.phoneticLastName
-    jobTitle = details.jobTitle
-    department = details.department
+      emails: contact.emails, organization: contact.organization, note: contact.note,
+      details: contact.details)
+  }
+
+  /// A form holding these fields and `details`.
+  public init(
+    firstName: String, lastName: String, phones: [LabeledValue], emails: [LabeledValue],
+    organization: String, note: String, details: ContactDetails
+  ) {
+    self.init(
+      firstName: firstName, lastName: lastName, phones: phones, emails: emails,
+      organization: organization, note: note)
+    for (entry, detail) in ContactFields.textDetails {
+      entry.set(details[keyPath: detail.path], in: &self)
+    }
     birthday = details.birthday?.text ?? ""
     anniversary = details.anniversary?.text ?? ""
     addresses = details.addresses
@@ -77,14 +82,9 @@ extension ContactForm {
     self.init(
       firstName: try text(.firstName), lastName: try text(.lastName), phones: try rows(.phones),
       emails: try rows(.emails), organization: try text(.organization), note: try text(.note))
-    namePrefix = try text(.namePrefix)
-    middleName = try text(.middleName)
-    nameSuffix = try text(.nameSuffix)
-    nickname = try text(.nickname)
-    phoneticFirstName = try text(.phoneticFirstName)
-    phoneticLastName = try text(.phoneticLastName)
-    jobTitle = try text(.jobTitle)
-    department = try text(.department)
+    for (entry, _) in ContactFields.textDetails {
+      if let key = CodingKeys(stringValue: entry.formName) { entry.set(try text(key), in: &self) }
+    }
     birthday = try text(.birthday)
     anniversary = try text(.anniversary)
     addresses = try container.decodeIfPresent([PostalAddress].self, forKey: .addresses) ?? []

@@ -1,9 +1,10 @@
-/// A field of a contact, named as a person reads it.
+/// A field of a contact, named as a person reads it: the one caption every front end gives it
+/// (`ContactFieldEntry.caption`).
 public enum ContactField: String, Sendable {
   case firstName = "First name"
   case lastName = "Last name"
-  case phone = "Phone number"
-  case email = "Email address"
+  case phone = "Phone"
+  case email = "Email"
   case label = "Label"
   case organization = "Organization"
   case note = "Note"
@@ -19,7 +20,7 @@ public enum ContactField: String, Sendable {
   case anniversary = "Anniversary"
   case address = "Address"
   case url = "Web site"
-  case chat = "Chat handle"
+  case chat = "Chat"
   case related = "Related person"
   case group = "Group"
 

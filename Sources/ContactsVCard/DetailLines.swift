@@ -35,7 +35,8 @@ enum DetailLines {
   ) -> [VCardProperty] {
     switch (kind, value) {
     case (.nickname, .text(let text)): return [textLine("NICKNAME", text)]
-    case (.jobTitle, .text(let text)): return [textLine("TITLE", text)]
+    case (.text(let name), .text(let text)):
+      return TextProperties.mapping(name).map { [textLine($0.name(in: version), text)] } ?? []
     case (.phoneticFirstName, .text(let text)): return [textLine("X-PHONETIC-FIRST-NAME", text)]
     case (.phoneticLastName, .text(let text)): return [textLine("X-PHONETIC-LAST-NAME", text)]
     case (.birthday, .date(let date)): return [self.date("BDAY", date, version: version)]

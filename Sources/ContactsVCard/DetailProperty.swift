@@ -2,15 +2,24 @@ import ContactsDomain
 
 /// What one kept property says of the contact's details, when it says something the app models:
 /// `BDAY`, `ANNIVERSARY`, `ADR`, `URL`, `IMPP` and the chat properties, `RELATED`, `NICKNAME`,
-/// `TITLE`, `CATEGORIES`, Apple's phonetic names and grouped `X-ABDATE`/`X-ABRELATEDNAMES`.
+/// `CATEGORIES`, `TextProperties`' text details (`TITLE`…), Apple's phonetic names and grouped `X-ABDATE`/`X-ABRELATEDNAMES`.
 ///
 /// The property itself stays kept, as it came: the details are derived from it, so that an
 /// export writes it back byte for byte while the detail is unchanged (see `DetailWriter`).
 enum DetailProperty {
   /// The detail a property is read into.
-  enum Kind: CaseIterable {
-    case nickname, jobTitle, phoneticFirstName, phoneticLastName, birthday, anniversary
+  enum Kind: Hashable, CaseIterable {
+    case nickname
+    /// A text detail `TextProperties` maps, by its field's form name.
+    case text(String)
+    case phoneticFirstName, phoneticLastName, birthday, anniversary
     case address, url, chat, related, groups
+
+    static let allCases: [Kind] =
+      [.nickname] + TextProperties.all.map { .text($0.entry.formName) } + [
+        .phoneticFirstName, .phoneticLastName, .birthday, .anniversary, .address, .url, .chat,
+        .related, .groups,
+      ]
 
     /// Whether the contact holds a list of these (one entry a property), not one.
     var isList: Bool { [.address, .url, .chat, .related].contains(self) }
@@ -36,7 +45,6 @@ enum DetailProperty {
   static func read(_ property: VCardProperty, label: String?) -> (kind: Kind, value: Value)? {
     switch property.name {
     case "NICKNAME": return text(.nickname, list(property.value).joined(separator: ", "))
-    case "TITLE": return text(.jobTitle, VCardText.unescaped(property.value))
     case "X-PHONETIC-FIRST-NAME":
       return text(.phoneticFirstName, VCardText.unescaped(property.value))
     case "X-PHONETIC-LAST-NAME": return text(.phoneticLastName, VCardText.unescaped(property.value))
@@ -53,6 +61,9 @@ enum DetailProperty {
       let names = list(property.value).filter { !$0.isEmpty }
       return names.isEmpty ? nil : (.groups, .names(names))
     default:
+      if let mapping = TextProperties.byProperty[property.name] {
+        return text(.text(mapping.entry.formName), VCardText.unescaped(property.value))
+      }
       guard let service = chatServices[property.name] else { return nil }
       let handle = FieldText.trimmed(VCardText.unescaped(property.value))
       return handle.isEmpty ? nil : (.chat, .labeled(LabeledValue(label: service, value: handle)))
