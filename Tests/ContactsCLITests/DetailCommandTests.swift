@@ -100,8 +100,8 @@ struct DetailCommandTests {
         ["--add-url", "javascript:alert(1)"],
         "“javascript:alert(1)” is not a web address like https://example.com"
       ),
-      (["--remove-phone", "555"], "This contact has no phone number “555”"),
-      (["--remove-email", "x@example.org"], "This contact has no email address “x@example.org”"),
+      (["--remove-phone", "555"], "This contact has no phone “555”"),
+      (["--remove-email", "x@example.org"], "This contact has no email “x@example.org”"),
       (["--remove-url", "nope.example"], "This contact has no web site “nope.example”"),
       (["--remove-from-group", "Work"], "This contact has no group “Work”"),
       (["--remove-address", "2"], "This contact has no address 2: it has 1"),
