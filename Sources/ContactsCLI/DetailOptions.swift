@@ -19,6 +19,9 @@ struct DetailOptions: ParsableArguments {
   @Option(name: .long(ContactFields.nickname), help: "The nickname.")
   var nickname: String?
 
+  @Option(name: .long(ContactFields.pronouns), help: "How to refer to the contact: she/her.")
+  var pronouns: String?
+
   @Option(
     name: .long(ContactFields.phoneticFirstName),
     help: "How the first name sounds, for ordering names in other scripts.")
@@ -79,6 +82,7 @@ struct DetailOptions: ParsableArguments {
     let texts: [(String?, ContactFieldEntry)] = [
       (prefix, ContactFields.namePrefix), (middleName, ContactFields.middleName),
       (suffix, ContactFields.nameSuffix), (nickname, ContactFields.nickname),
+      (pronouns, ContactFields.pronouns),
       (phoneticFirstName, ContactFields.phoneticFirstName),
       (phoneticLastName, ContactFields.phoneticLastName), (jobTitle, ContactFields.jobTitle),
       (department, ContactFields.department), (birthday, ContactFields.birthday),

@@ -12,6 +12,7 @@ public struct ContactForm: Hashable, Sendable, Codable {
   public var middleName = ""
   public var nameSuffix = ""
   public var nickname = ""
+  public var pronouns = ""
   public var phoneticFirstName = ""
   public var phoneticLastName = ""
   public var jobTitle = ""

@@ -12,6 +12,7 @@ public enum ContactField: String, Sendable {
   case middleName = "Middle name"
   case nameSuffix = "Name suffix"
   case nickname = "Nickname"
+  case pronouns = "Pronouns"
   case phoneticFirstName = "Phonetic first name"
   case phoneticLastName = "Phonetic last name"
   case jobTitle = "Job title"

@@ -25,7 +25,9 @@ enum TextProperties {
   }
 
   static let all: [Mapping] = [
-    Mapping(ContactFields.jobTitle, read: ["TITLE"], v3: "TITLE")
+    Mapping(
+      ContactFields.pronouns, read: ["PRONOUNS", "X-PRONOUNS"], v3: "X-PRONOUNS", v4: "PRONOUNS"),
+    Mapping(ContactFields.jobTitle, read: ["TITLE"], v3: "TITLE"),
   ]
 
   /// The mapping of the property `name`, if it holds a text detail.

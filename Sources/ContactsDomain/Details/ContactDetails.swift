@@ -7,6 +7,8 @@ public struct ContactDetails: Hashable, Sendable, Codable {
   /// "Jr.", "PhD": vCard's honorific suffix.
   public var nameSuffix = ""
   public var nickname = ""
+  /// How to refer to the contact: "she/her" (RFC 9554's `PRONOUNS`).
+  public var pronouns = ""
   /// How the first name sounds, for ordering names written in other scripts (Apple's
   /// `X-PHONETIC-FIRST-NAME`, vCard 4.0's `SORT-AS`).
   public var phoneticFirstName = ""

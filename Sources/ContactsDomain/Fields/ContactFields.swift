@@ -32,6 +32,9 @@ public enum ContactFields {
   public static let nickname = ContactFieldEntry.text(
     .nickname, form: \.nickname, details: \.nickname, name: "nickname", mergeKey: "nickname",
     option: "nickname", limit: nameLength)
+  public static let pronouns = ContactFieldEntry.text(
+    .pronouns, form: \.pronouns, details: \.pronouns, name: "pronouns", mergeKey: "pronouns",
+    option: "pronouns", limit: 50)
   public static let organization = ContactFieldEntry(
     .organization, .text(\.organization), formName: "organization", mergeKey: "organization",
     option: "organization")
@@ -68,7 +71,8 @@ public enum ContactFields {
   /// Every field, in the details screen's order.
   public static let all: [ContactFieldEntry] = [
     firstName, namePrefix, middleName, lastName, nameSuffix, phoneticFirstName, phoneticLastName,
-    nickname, organization, jobTitle, department, phones, emails, addresses, urls, chats, related,
+    nickname, pronouns, organization, jobTitle, department, phones, emails, addresses, urls, chats,
+    related,
     birthday, anniversary, groups, note,
   ]
 
