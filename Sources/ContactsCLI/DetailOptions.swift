@@ -36,6 +36,15 @@ struct DetailOptions: ParsableArguments {
   @Option(name: .long(ContactFields.department), help: "The department.")
   var department: String?
 
+  @Option(name: .long(ContactFields.role), help: "The part the contact plays at work.")
+  var role: String?
+
+  @Option(name: .long(ContactFields.manager), help: "The contact's manager, by name.")
+  var manager: String?
+
+  @Option(name: .long(ContactFields.assistant), help: "The contact's assistant, by name.")
+  var assistant: String?
+
   @Option(
     name: .long(ContactFields.birthday),
     help: ArgumentHelp(
@@ -68,6 +77,13 @@ struct DetailOptions: ParsableArguments {
   var chats: [LabeledValue] = []
 
   @Option(
+    name: .long(ContactFields.socialProfiles),
+    help: ArgumentHelp(
+      "Add a social profile, with its service.", valueName: "[service=]url"),
+    transform: webSite)
+  var socialProfiles: [LabeledValue] = []
+
+  @Option(
     name: .long(ContactFields.related),
     help: ArgumentHelp("Add a related person.", valueName: "relation:name"),
     transform: { colonLabeled($0) })
@@ -85,13 +101,16 @@ struct DetailOptions: ParsableArguments {
       (pronouns, ContactFields.pronouns),
       (phoneticFirstName, ContactFields.phoneticFirstName),
       (phoneticLastName, ContactFields.phoneticLastName), (jobTitle, ContactFields.jobTitle),
-      (department, ContactFields.department), (birthday, ContactFields.birthday),
+      (department, ContactFields.department),
+      (role, ContactFields.role), (manager, ContactFields.manager),
+      (assistant, ContactFields.assistant), (birthday, ContactFields.birthday),
       (anniversary, ContactFields.anniversary),
     ]
     for case (let value?, let entry) in texts { entry.set(value, in: &form) }
     form.addresses += addresses
     form.urls += urls
     form.chats += chats
+    form.socialProfiles += socialProfiles
     form.related += related
     form.groups += groups
   }

@@ -17,6 +17,9 @@ public struct ContactForm: Hashable, Sendable, Codable {
   public var phoneticLastName = ""
   public var jobTitle = ""
   public var department = ""
+  public var role = ""
+  public var manager = ""
+  public var assistant = ""
   /// A date as `PartialDate` reads it ("1815-12-10", "12-10"); "" for none.
   public var birthday = ""
   public var anniversary = ""
@@ -25,6 +28,7 @@ public struct ContactForm: Hashable, Sendable, Codable {
   /// Web site, chat and related-person rows; a row whose value is blank is ignored.
   public var urls: [LabeledValue] = []
   public var chats: [LabeledValue] = []
+  public var socialProfiles: [LabeledValue] = []
   public var related: [LabeledValue] = []
   public var groups: [String] = []
 
@@ -64,6 +68,7 @@ public struct ContactForm: Hashable, Sendable, Codable {
     addresses = details.addresses
     urls = details.urls
     chats = details.chats
+    socialProfiles = details.socialProfiles
     related = details.related
     groups = details.groups
   }
@@ -91,6 +96,7 @@ extension ContactForm {
     addresses = try container.decodeIfPresent([PostalAddress].self, forKey: .addresses) ?? []
     urls = try rows(.urls)
     chats = try rows(.chats)
+    socialProfiles = try rows(.socialProfiles)
     related = try rows(.related)
     groups = try container.decodeIfPresent([String].self, forKey: .groups) ?? []
   }

@@ -13,16 +13,16 @@ enum DetailProperty {
     /// A text detail `TextProperties` maps, by its field's form name.
     case text(String)
     case phoneticFirstName, phoneticLastName, birthday, anniversary
-    case address, url, chat, related, groups
+    case address, url, chat, socialProfile, related, groups
 
     static let allCases: [Kind] =
       [.nickname] + TextProperties.all.map { .text($0.entry.formName) } + [
         .phoneticFirstName, .phoneticLastName, .birthday, .anniversary, .address, .url, .chat,
-        .related, .groups,
+        .socialProfile, .related, .groups,
       ]
 
     /// Whether the contact holds a list of these (one entry a property), not one.
-    var isList: Bool { [.address, .url, .chat, .related].contains(self) }
+    var isList: Bool { [.address, .url, .chat, .socialProfile, .related].contains(self) }
   }
 
   /// A detail's value as a property says it.
@@ -49,12 +49,21 @@ enum DetailProperty {
       return text(.phoneticFirstName, VCardText.unescaped(property.value))
     case "X-PHONETIC-LAST-NAME": return text(.phoneticLastName, VCardText.unescaped(property.value))
     case "BDAY": return date(.birthday, property)
-    case "ANNIVERSARY", "X-ANNIVERSARY": return date(.anniversary, property)
+    case "ANNIVERSARY", "X-ANNIVERSARY", "X-MS-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY",
+      "X-KADDRESSBOOK-X-ANNIVERSARY":
+      return date(.anniversary, property)
     case "X-ABDATE" where label == "_$!<Anniversary>!$_": return date(.anniversary, property)
     case "ADR": return address(property, label: label)
     case "URL":
       return labeled(.url, property, label: label, value: VCardText.unescaped(property.value))
-    case "IMPP": return chat(property)
+    case "IMPP", "X-MS-IMADDRESS": return chat(property)
+    case "SOCIALPROFILE", "X-SOCIALPROFILE":
+      // RFC 9554 names the service in SERVICE-TYPE; Apple's 3.0 in TYPE.
+      let service = property.values(of: "SERVICE-TYPE").first.map { FieldText.trimmed($0) }
+      let value = FieldText.trimmed(VCardText.unescaped(property.value))
+      guard !value.isEmpty else { return nil }
+      let label = service ?? self.label(property, appleLabel: label)
+      return (.socialProfile, .labeled(LabeledValue(label: label, value: value)))
     case "RELATED", "X-ABRELATEDNAMES":
       return labeled(.related, property, label: label, value: VCardText.unescaped(property.value))
     case "CATEGORIES":

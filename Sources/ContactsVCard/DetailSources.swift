@@ -21,7 +21,9 @@ struct DetailSources {
   /// look at its kept properties.
   static let propertyNames = Set<String>([
     "NICKNAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-LAST-NAME", "BDAY", "ANNIVERSARY",
-    "X-ANNIVERSARY", "X-ABDATE", "ADR", "URL", "IMPP", "RELATED", "X-ABRELATEDNAMES", "CATEGORIES",
+    "X-ANNIVERSARY", "X-MS-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-KADDRESSBOOK-X-ANNIVERSARY",
+    "X-ABDATE", "ADR", "URL", "IMPP", "X-MS-IMADDRESS", "SOCIALPROFILE", "X-SOCIALPROFILE",
+    "RELATED", "X-ABRELATEDNAMES", "CATEGORIES",
   ]).union(DetailProperty.chatServices.keys).union(TextProperties.byProperty.keys)
 
   /// The entries the details are read from, in the card's order.
@@ -69,6 +71,7 @@ struct DetailSources {
       case (.address, .address(let address)): form.addresses.append(address)
       case (.url, .labeled(let row)): form.urls.append(row)
       case (.chat, .labeled(let row)): form.chats.append(row)
+      case (.socialProfile, .labeled(let row)): form.socialProfiles.append(row)
       case (.related, .labeled(let row)): form.related.append(row)
       case (.groups, .names(let names)): form.groups += names
       default: continue
@@ -93,6 +96,7 @@ struct DetailSources {
     (form.nickname, form.birthday, form.anniversary) = ("", "", "")
     for mapping in TextProperties.all { mapping.entry.set("", in: &form) }
     (form.addresses, form.urls, form.chats, form.related, form.groups) = ([], [], [], [], [])
+    form.socialProfiles = []
     fill(&form)
   }
 }

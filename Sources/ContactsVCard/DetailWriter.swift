@@ -107,6 +107,7 @@ enum DetailWriter {
     case .address: return form.addresses.filter { !$0.isEmpty }.map { .address($0) }
     case .url: return rows(form.urls)
     case .chat: return rows(form.chats)
+    case .socialProfile: return rows(form.socialProfiles)
     case .related: return rows(form.related)
     case .groups: return form.groups.isEmpty ? [] : [.names(form.groups)]
     }

@@ -28,6 +28,17 @@ enum TextProperties {
     Mapping(
       ContactFields.pronouns, read: ["PRONOUNS", "X-PRONOUNS"], v3: "X-PRONOUNS", v4: "PRONOUNS"),
     Mapping(ContactFields.jobTitle, read: ["TITLE"], v3: "TITLE"),
+    Mapping(ContactFields.role, read: ["ROLE"], v3: "ROLE"),
+    // Outlook writes X-MS-; Evolution, KDE and others their own.
+    Mapping(
+      ContactFields.manager,
+      read: ["X-MS-MANAGER", "X-MANAGER", "X-EVOLUTION-MANAGER", "X-KADDRESSBOOK-X-MANAGERSNAME"],
+      v3: "X-MS-MANAGER"),
+    Mapping(
+      ContactFields.assistant,
+      read: [
+        "X-MS-ASSISTANT", "X-ASSISTANT", "X-EVOLUTION-ASSISTANT", "X-KADDRESSBOOK-X-ASSISTANTSNAME",
+      ], v3: "X-MS-ASSISTANT"),
   ]
 
   /// The mapping of the property `name`, if it holds a text detail.

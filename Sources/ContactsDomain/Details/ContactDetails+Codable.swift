@@ -11,6 +11,7 @@ extension ContactDetails {
     static let addresses = CodingKeys(stringValue: "addresses")
     static let urls = CodingKeys(stringValue: "urls")
     static let chats = CodingKeys(stringValue: "chats")
+    static let socialProfiles = CodingKeys(stringValue: "socialProfiles")
     static let related = CodingKeys(stringValue: "related")
     static let groups = CodingKeys(stringValue: "groups")
   }
@@ -33,6 +34,7 @@ extension ContactDetails {
     addresses = try list(.addresses)
     urls = try list(.urls)
     chats = try list(.chats)
+    socialProfiles = try list(.socialProfiles)
     related = try list(.related)
     groups = try list(.groups)
   }
@@ -54,6 +56,7 @@ extension ContactDetails {
     try list(addresses, .addresses)
     try list(urls, .urls)
     try list(chats, .chats)
+    try list(socialProfiles, .socialProfiles)
     try list(related, .related)
     try list(groups, .groups)
   }

@@ -25,6 +25,9 @@ enum DetailRules {
       }
     }
     details.chats = try labeled(form.chats, .chat) { _ throws(ContactValidationError) in }
+    details.socialProfiles = try labeled(form.socialProfiles, .socialProfile) {
+      _ throws(ContactValidationError) in
+    }
     details.related = try labeled(form.related, .related) { _ throws(ContactValidationError) in }
     details.groups = try groups(form.groups)
     return details

@@ -44,6 +44,14 @@ public enum ContactFields {
   public static let department = ContactFieldEntry.text(
     .department, form: \.department, details: \.department, name: "department",
     mergeKey: "department", option: "department")
+  public static let role = ContactFieldEntry.text(
+    .role, form: \.role, details: \.role, name: "role", mergeKey: "role", option: "role")
+  public static let manager = ContactFieldEntry.text(
+    .manager, form: \.manager, details: \.manager, name: "manager", mergeKey: "manager",
+    option: "manager", limit: nameLength)
+  public static let assistant = ContactFieldEntry.text(
+    .assistant, form: \.assistant, details: \.assistant, name: "assistant",
+    mergeKey: "assistant", option: "assistant", limit: nameLength)
   public static let phones = ContactFieldEntry(
     .phone, .rows(\.phones), formName: "phone", mergeKey: "phones", option: "add-phone")
   public static let emails = ContactFieldEntry(
@@ -54,6 +62,9 @@ public enum ContactFields {
     .url, .rows(\.urls), formName: "url", mergeKey: "web sites", option: "add-url")
   public static let chats = ContactFieldEntry(
     .chat, .rows(\.chats), formName: "chat", mergeKey: "chats", option: "add-chat")
+  public static let socialProfiles = ContactFieldEntry(
+    .socialProfile, .rows(\.socialProfiles), formName: "socialProfile",
+    mergeKey: "social profiles", option: "add-social-profile")
   public static let related = ContactFieldEntry(
     .related, .rows(\.related), formName: "related", mergeKey: "related people",
     option: "add-related")
@@ -71,8 +82,9 @@ public enum ContactFields {
   /// Every field, in the details screen's order.
   public static let all: [ContactFieldEntry] = [
     firstName, namePrefix, middleName, lastName, nameSuffix, phoneticFirstName, phoneticLastName,
-    nickname, pronouns, organization, jobTitle, department, phones, emails, addresses, urls, chats,
-    related,
+    nickname, pronouns, organization, jobTitle, role, department, manager, assistant, phones,
+    emails, addresses, urls, chats,
+    socialProfiles, related,
     birthday, anniversary, groups, note,
   ]
 

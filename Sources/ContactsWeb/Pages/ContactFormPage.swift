@@ -59,6 +59,8 @@ struct ContactFormPage {
         lists.addresses(),
         lists.labeled(.url, legend: "Web sites", "label", list: "labels", mode: "url"),
         lists.labeled(.chat, legend: "Chat", "service", list: "services"),
+        lists.labeled(
+          .socialProfile, legend: "Social profiles", "service", list: "services", mode: "url"),
         lists.labeled(.related, legend: "Related people", "relation", list: "relations"),
         lists.groups(), markup.textarea("note", label: "Note", value: form.note, rows: 3),
       ]

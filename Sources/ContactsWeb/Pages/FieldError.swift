@@ -46,7 +46,7 @@ struct FieldError: Sendable {
     if let name = ContactFormPage.singleFields[field] { return name }
     let rows: [ContactField: String] = [
       .phone: "phone0", .email: "email0", .address: "addressStreet0", .url: "url0",
-      .chat: "chat0", .related: "related0", .group: "group0",
+      .chat: "chat0", .socialProfile: "socialProfile0", .related: "related0", .group: "group0",
     ]
     return rows[field]
   }

@@ -40,6 +40,7 @@ struct ContactFormBody: Sendable {
     form.addresses = Self.addresses(all)
     form.urls = labeled("url")
     form.chats = labeled("chat")
+    form.socialProfiles = labeled("socialProfile")
     form.related = labeled("related")
     form.groups = all("group")
     press = Self.press(sent)
