@@ -5,82 +5,121 @@ import ContactsDomain
 /// the dates, and rows to add. Each is typed into the form as a person would type it on the
 /// edit screen, so the app's rules check it, the same in both builds.
 struct DetailOptions: ParsableArguments {
-  @Option(help: "The name's prefix, such as Dr. or Sir (\"\" removes it).")
+  @Option(
+    name: .long(ContactFields.namePrefix),
+    help: "The name's prefix, such as Dr. or Sir (\"\" removes it).")
   var prefix: String?
 
-  @Option(help: "The middle name.")
+  @Option(name: .long(ContactFields.middleName), help: "The middle name.")
   var middleName: String?
 
-  @Option(help: "The name's suffix, such as Jr. or PhD.")
+  @Option(name: .long(ContactFields.nameSuffix), help: "The name's suffix, such as Jr. or PhD.")
   var suffix: String?
 
-  @Option(help: "The nickname.")
+  @Option(name: .long(ContactFields.nickname), help: "The nickname.")
   var nickname: String?
 
-  @Option(help: "How the first name sounds, for ordering names in other scripts.")
-  var phoneticFirstName: String?
-
-  @Option(help: "How the last name sounds.")
-  var phoneticLastName: String?
-
-  @Option(help: "The job title.")
-  var jobTitle: String?
-
-  @Option(help: "The department.")
-  var department: String?
+  @Option(name: .long(ContactFields.pronouns), help: "How to refer to the contact: she/her.")
+  var pronouns: String?
 
   @Option(
+    name: .long(ContactFields.phoneticFirstName),
+    help: "How the first name sounds, for ordering names in other scripts.")
+  var phoneticFirstName: String?
+
+  @Option(name: .long(ContactFields.phoneticLastName), help: "How the last name sounds.")
+  var phoneticLastName: String?
+
+  @Option(name: .long(ContactFields.jobTitle), help: "The job title.")
+  var jobTitle: String?
+
+  @Option(name: .long(ContactFields.department), help: "The department.")
+  var department: String?
+
+  @Option(name: .long(ContactFields.role), help: "The part the contact plays at work.")
+  var role: String?
+
+  @Option(name: .long(ContactFields.manager), help: "The contact's manager, by name.")
+  var manager: String?
+
+  @Option(name: .long(ContactFields.assistant), help: "The contact's assistant, by name.")
+  var assistant: String?
+
+  @Option(
+    name: .long(ContactFields.birthday),
     help: ArgumentHelp(
       "The birthday: 1815-12-10, or 12-10 (month-day) without a year; \"\" removes it.",
       valueName: "date"))
   var birthday: String?
 
-  @Option(help: ArgumentHelp("The anniversary, written as --birthday.", valueName: "date"))
+  @Option(
+    name: .long(ContactFields.anniversary),
+    help: ArgumentHelp("The anniversary, written as --birthday.", valueName: "date"))
   var anniversary: String?
 
   @Option(
-    name: .customLong("add-address"),
+    name: .long(ContactFields.addresses),
     help: ArgumentHelp(
       "Add a postal address: its parts separated by semicolons; leave a part empty to skip it.",
       valueName: "label;street;city;region;code;country"))
   var addresses: [PostalAddress] = []
 
   @Option(
-    name: .customLong("add-url"),
+    name: .long(ContactFields.urls),
     help: ArgumentHelp("Add a web site, with an optional label.", valueName: "[label=]url"),
     transform: webSite)
   var urls: [LabeledValue] = []
 
   @Option(
-    name: .customLong("add-chat"),
+    name: .long(ContactFields.chats),
     help: ArgumentHelp("Add a chat handle and its service.", valueName: "service:handle"),
     transform: { colonLabeled($0) })
   var chats: [LabeledValue] = []
 
   @Option(
-    name: .customLong("add-related"),
+    name: .long(ContactFields.socialProfiles),
+    help: ArgumentHelp(
+      "Add a social profile, with its service.", valueName: "[service=]url"),
+    transform: webSite)
+  var socialProfiles: [LabeledValue] = []
+
+  @Option(
+    name: .long(ContactFields.related),
     help: ArgumentHelp("Add a related person.", valueName: "relation:name"),
     transform: { colonLabeled($0) })
   var related: [LabeledValue] = []
 
   @Option(
-    name: .customLong("add-to-group"), help: ArgumentHelp("Add to a group.", valueName: "name"))
+    name: .long(ContactFields.groups), help: ArgumentHelp("Add to a group.", valueName: "name"))
   var groups: [String] = []
 
   /// Types these options into `form`.
   func apply(to form: inout ContactForm) {
-    let texts: [(String?, WritableKeyPath<ContactForm, String>)] = [
-      (prefix, \.namePrefix), (middleName, \.middleName), (suffix, \.nameSuffix),
-      (nickname, \.nickname), (phoneticFirstName, \.phoneticFirstName),
-      (phoneticLastName, \.phoneticLastName), (jobTitle, \.jobTitle),
-      (department, \.department), (birthday, \.birthday), (anniversary, \.anniversary),
+    let texts: [(String?, ContactFieldEntry)] = [
+      (prefix, ContactFields.namePrefix), (middleName, ContactFields.middleName),
+      (suffix, ContactFields.nameSuffix), (nickname, ContactFields.nickname),
+      (pronouns, ContactFields.pronouns),
+      (phoneticFirstName, ContactFields.phoneticFirstName),
+      (phoneticLastName, ContactFields.phoneticLastName), (jobTitle, ContactFields.jobTitle),
+      (department, ContactFields.department),
+      (role, ContactFields.role), (manager, ContactFields.manager),
+      (assistant, ContactFields.assistant), (birthday, ContactFields.birthday),
+      (anniversary, ContactFields.anniversary),
     ]
-    for case (let value?, let path) in texts { form[keyPath: path] = value }
+    for case (let value?, let entry) in texts { entry.set(value, in: &form) }
     form.addresses += addresses
     form.urls += urls
     form.chats += chats
+    form.socialProfiles += socialProfiles
     form.related += related
     form.groups += groups
+  }
+}
+
+extension NameSpecification {
+  /// The long option the registry names `entry` by ("job-title", "add-url").
+  static func long(_ entry: ContactFieldEntry) -> NameSpecification {
+    .customLong(entry.option ?? entry.formName)
   }
 }
 

@@ -4,20 +4,20 @@ import ContactsDomain
 /// The optional fields `add` and `edit` take.
 struct FieldOptions: ParsableArguments {
   @Option(
-    name: .customLong("add-phone"),
+    name: .long(ContactFields.phones),
     help: ArgumentHelp(
       "Add a phone number, with a label such as mobile, home or work.", valueName: "label=number"))
   var phones: [LabeledValue] = []
 
   @Option(
-    name: .customLong("add-email"),
+    name: .long(ContactFields.emails),
     help: ArgumentHelp("Add an email address, with a label.", valueName: "label=address"))
   var emails: [LabeledValue] = []
 
-  @Option(help: "The company or organization.")
+  @Option(name: .long(ContactFields.organization), help: "The company or organization.")
   var organization: String?
 
-  @Option(help: "A note about the contact.")
+  @Option(name: .long(ContactFields.note), help: "A note about the contact.")
   var note: String?
 
   /// Types these options into `form`, as a person would on the edit screen.

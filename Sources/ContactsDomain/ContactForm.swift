@@ -12,10 +12,14 @@ public struct ContactForm: Hashable, Sendable, Codable {
   public var middleName = ""
   public var nameSuffix = ""
   public var nickname = ""
+  public var pronouns = ""
   public var phoneticFirstName = ""
   public var phoneticLastName = ""
   public var jobTitle = ""
   public var department = ""
+  public var role = ""
+  public var manager = ""
+  public var assistant = ""
   /// A date as `PartialDate` reads it ("1815-12-10", "12-10"); "" for none.
   public var birthday = ""
   public var anniversary = ""
@@ -24,6 +28,7 @@ public struct ContactForm: Hashable, Sendable, Codable {
   /// Web site, chat and related-person rows; a row whose value is blank is ignored.
   public var urls: [LabeledValue] = []
   public var chats: [LabeledValue] = []
+  public var socialProfiles: [LabeledValue] = []
   public var related: [LabeledValue] = []
   public var groups: [String] = []
 
@@ -43,21 +48,27 @@ public struct ContactForm: Hashable, Sendable, Codable {
   public init(_ contact: Contact) {
     self.init(
       firstName: contact.firstName, lastName: contact.lastName, phones: contact.phones,
-      emails: contact.emails, organization: contact.organization, note: contact.note)
-    let details = contact.details
-    namePrefix = details.namePrefix
-    middleName = details.middleName
-    nameSuffix = details.nameSuffix
-    nickname = details.nickname
-    phoneticFirstName = details.phoneticFirstName
-    phoneticLastName = details.phoneticLastName
-    jobTitle = details.jobTitle
-    department = details.department
+      emails: contact.emails, organization: contact.organization, note: contact.note,
+      details: contact.details)
+  }
+
+  /// A form holding these fields and `details`.
+  public init(
+    firstName: String, lastName: String, phones: [LabeledValue], emails: [LabeledValue],
+    organization: String, note: String, details: ContactDetails
+  ) {
+    self.init(
+      firstName: firstName, lastName: lastName, phones: phones, emails: emails,
+      organization: organization, note: note)
+    for (entry, detail) in ContactFields.textDetails {
+      entry.set(details[keyPath: detail.path], in: &self)
+    }
     birthday = details.birthday?.text ?? ""
     anniversary = details.anniversary?.text ?? ""
     addresses = details.addresses
     urls = details.urls
     chats = details.chats
+    socialProfiles = details.socialProfiles
     related = details.related
     groups = details.groups
   }
@@ -77,19 +88,15 @@ extension ContactForm {
     self.init(
       firstName: try text(.firstName), lastName: try text(.lastName), phones: try rows(.phones),
       emails: try rows(.emails), organization: try text(.organization), note: try text(.note))
-    namePrefix = try text(.namePrefix)
-    middleName = try text(.middleName)
-    nameSuffix = try text(.nameSuffix)
-    nickname = try text(.nickname)
-    phoneticFirstName = try text(.phoneticFirstName)
-    phoneticLastName = try text(.phoneticLastName)
-    jobTitle = try text(.jobTitle)
-    department = try text(.department)
+    for (entry, _) in ContactFields.textDetails {
+      if let key = CodingKeys(stringValue: entry.formName) { entry.set(try text(key), in: &self) }
+    }
     birthday = try text(.birthday)
     anniversary = try text(.anniversary)
     addresses = try container.decodeIfPresent([PostalAddress].self, forKey: .addresses) ?? []
     urls = try rows(.urls)
     chats = try rows(.chats)
+    socialProfiles = try rows(.socialProfiles)
     related = try rows(.related)
     groups = try container.decodeIfPresent([String].self, forKey: .groups) ?? []
   }

@@ -1,9 +1,10 @@
-/// A field of a contact, named as a person reads it.
+/// A field of a contact, named as a person reads it: the one caption every front end gives it
+/// (`ContactFieldEntry.caption`).
 public enum ContactField: String, Sendable {
   case firstName = "First name"
   case lastName = "Last name"
-  case phone = "Phone number"
-  case email = "Email address"
+  case phone = "Phone"
+  case email = "Email"
   case label = "Label"
   case organization = "Organization"
   case note = "Note"
@@ -11,15 +12,20 @@ public enum ContactField: String, Sendable {
   case middleName = "Middle name"
   case nameSuffix = "Name suffix"
   case nickname = "Nickname"
+  case pronouns = "Pronouns"
   case phoneticFirstName = "Phonetic first name"
   case phoneticLastName = "Phonetic last name"
   case jobTitle = "Job title"
   case department = "Department"
+  case role = "Role"
+  case manager = "Manager"
+  case assistant = "Assistant"
   case birthday = "Birthday"
   case anniversary = "Anniversary"
   case address = "Address"
   case url = "Web site"
-  case chat = "Chat handle"
+  case chat = "Chat"
+  case socialProfile = "Social profile"
   case related = "Related person"
   case group = "Group"
 
@@ -31,6 +37,7 @@ public enum ContactField: String, Sendable {
     case .address: "addresses"
     case .url: "web sites"
     case .chat: "chat handles"
+    case .socialProfile: "social profiles"
     case .related: "related people"
     case .group: "groups"
     default: rawValue.lowercased() + "s"

@@ -19,11 +19,11 @@ public struct ConflictResolver: Sendable {
   public func resolve(_ id: Int64, keep choice: Choice) async throws -> SyncConflict {
     guard let conflict = try await ledger.conflicts(account: nil).first(where: { $0.id == id })
     else { throw SyncLedgerError.noConflict(id) }
-    if choice == .server, let field = SyncField(rawValue: conflict.field) {
+    if choice == .server, let field = SyncFields.field(conflict.field) {
       // A contact deleted since keeps nothing to set: the conflict simply goes.
       if let contact = try await contacts.stampedContacts(uids: [conflict.uid]).first {
         var card = ComparedCard(contact.export)
-        field.set(conflict.server, in: &card)
+        field.set(conflict.server, &card)
         try await contacts.applySync(
           [try card.contactImport()], deleting: [], in: SyncRun(account: conflict.account))
       }

@@ -50,12 +50,11 @@ public struct EngineSyncManager: SyncManager {
 
   public func conflicts() async throws -> [SyncConflict] {
     try await ledger.conflicts(account: nil).map { conflict in
-      let field = SyncField(rawValue: conflict.field)
-      return SyncConflict(
+      SyncConflict(
         id: conflict.id, account: conflict.account, uid: conflict.uid,
         contactName: conflict.contactName, field: conflict.field,
-        mine: field?.display(conflict.mine) ?? conflict.mine,
-        server: field?.display(conflict.server) ?? conflict.server)
+        mine: SyncFields.display(conflict.mine, of: conflict.field),
+        server: SyncFields.display(conflict.server, of: conflict.field))
     }
   }
 

@@ -125,7 +125,7 @@ struct SyncDecider {
   private func merge(
     base: ComparedCard?, local: LocalCard, server: ComparedCard, etag: String, href: String
   ) -> SyncDecision {
-    let merge = CardMerge(base: base, local: local.card, server: server)
+    let merge = SyncFields.merge(base: base, local: local.card, server: server)
     let merged = merge.card
     let mergedDigest = merged.digest
     var decision =
@@ -144,7 +144,7 @@ struct SyncDecider {
     decision.conflicts = merge.conflicts.map { conflict in
       SyncConflict(
         id: 0, account: account, uid: merged.uid, contactName: merged.displayName,
-        field: conflict.field.rawValue, mine: conflict.mine, server: conflict.server)
+        field: conflict.field.key, mine: conflict.mine, server: conflict.theirs)
     }
     decision.counts.conflicts = decision.conflicts.count
     return decision

@@ -35,7 +35,8 @@ enum DetailLines {
   ) -> [VCardProperty] {
     switch (kind, value) {
     case (.nickname, .text(let text)): return [textLine("NICKNAME", text)]
-    case (.jobTitle, .text(let text)): return [textLine("TITLE", text)]
+    case (.text(let name), .text(let text)):
+      return TextProperties.mapping(name).map { [textLine($0.name(in: version), text)] } ?? []
     case (.phoneticFirstName, .text(let text)): return [textLine("X-PHONETIC-FIRST-NAME", text)]
     case (.phoneticLastName, .text(let text)): return [textLine("X-PHONETIC-LAST-NAME", text)]
     case (.birthday, .date(let date)): return [self.date("BDAY", date, version: version)]
@@ -53,6 +54,16 @@ enum DetailLines {
     case (.url, .labeled(let row)):
       return labeled(VCardProperty(name: "URL", value: row.value), row.label, groups: &groups)
     case (.chat, .labeled(let row)): return [chat(row)]
+    case (.socialProfile, .labeled(let row)):
+      // 4.0's RFC 9554 property, 3.0's as Apple writes it.
+      let parameters =
+        row.label.isEmpty
+        ? [] : [VCardParameter(version == .v3 ? "TYPE" : "SERVICE-TYPE", row.label)]
+      return [
+        VCardProperty(
+          name: version == .v3 ? "X-SOCIALPROFILE" : "SOCIALPROFILE", parameters: parameters,
+          value: row.value)
+      ]
     case (.related, .labeled(let row)): return related(row, version: version, groups: &groups)
     case (.groups, .names(let names)):
       return [

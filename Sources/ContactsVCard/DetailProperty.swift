@@ -2,18 +2,27 @@ import ContactsDomain
 
 /// What one kept property says of the contact's details, when it says something the app models:
 /// `BDAY`, `ANNIVERSARY`, `ADR`, `URL`, `IMPP` and the chat properties, `RELATED`, `NICKNAME`,
-/// `TITLE`, `CATEGORIES`, Apple's phonetic names and grouped `X-ABDATE`/`X-ABRELATEDNAMES`.
+/// `CATEGORIES`, `TextProperties`' text details (`TITLE`…), Apple's phonetic names and grouped `X-ABDATE`/`X-ABRELATEDNAMES`.
 ///
 /// The property itself stays kept, as it came: the details are derived from it, so that an
 /// export writes it back byte for byte while the detail is unchanged (see `DetailWriter`).
 enum DetailProperty {
   /// The detail a property is read into.
-  enum Kind: CaseIterable {
-    case nickname, jobTitle, phoneticFirstName, phoneticLastName, birthday, anniversary
-    case address, url, chat, related, groups
+  enum Kind: Hashable, CaseIterable {
+    case nickname
+    /// A text detail `TextProperties` maps, by its field's form name.
+    case text(String)
+    case phoneticFirstName, phoneticLastName, birthday, anniversary
+    case address, url, chat, socialProfile, related, groups
+
+    static let allCases: [Kind] =
+      [.nickname] + TextProperties.all.map { .text($0.entry.formName) } + [
+        .phoneticFirstName, .phoneticLastName, .birthday, .anniversary, .address, .url, .chat,
+        .socialProfile, .related, .groups,
+      ]
 
     /// Whether the contact holds a list of these (one entry a property), not one.
-    var isList: Bool { [.address, .url, .chat, .related].contains(self) }
+    var isList: Bool { [.address, .url, .chat, .socialProfile, .related].contains(self) }
   }
 
   /// A detail's value as a property says it.
@@ -36,23 +45,34 @@ enum DetailProperty {
   static func read(_ property: VCardProperty, label: String?) -> (kind: Kind, value: Value)? {
     switch property.name {
     case "NICKNAME": return text(.nickname, list(property.value).joined(separator: ", "))
-    case "TITLE": return text(.jobTitle, VCardText.unescaped(property.value))
     case "X-PHONETIC-FIRST-NAME":
       return text(.phoneticFirstName, VCardText.unescaped(property.value))
     case "X-PHONETIC-LAST-NAME": return text(.phoneticLastName, VCardText.unescaped(property.value))
     case "BDAY": return date(.birthday, property)
-    case "ANNIVERSARY", "X-ANNIVERSARY": return date(.anniversary, property)
+    case "ANNIVERSARY", "X-ANNIVERSARY", "X-MS-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY",
+      "X-KADDRESSBOOK-X-ANNIVERSARY":
+      return date(.anniversary, property)
     case "X-ABDATE" where label == "_$!<Anniversary>!$_": return date(.anniversary, property)
     case "ADR": return address(property, label: label)
     case "URL":
       return labeled(.url, property, label: label, value: VCardText.unescaped(property.value))
-    case "IMPP": return chat(property)
+    case "IMPP", "X-MS-IMADDRESS": return chat(property)
+    case "SOCIALPROFILE", "X-SOCIALPROFILE":
+      // RFC 9554 names the service in SERVICE-TYPE; Apple's 3.0 in TYPE.
+      let service = property.values(of: "SERVICE-TYPE").first.map { FieldText.trimmed($0) }
+      let value = FieldText.trimmed(VCardText.unescaped(property.value))
+      guard !value.isEmpty else { return nil }
+      let label = service ?? self.label(property, appleLabel: label)
+      return (.socialProfile, .labeled(LabeledValue(label: label, value: value)))
     case "RELATED", "X-ABRELATEDNAMES":
       return labeled(.related, property, label: label, value: VCardText.unescaped(property.value))
     case "CATEGORIES":
       let names = list(property.value).filter { !$0.isEmpty }
       return names.isEmpty ? nil : (.groups, .names(names))
     default:
+      if let mapping = TextProperties.byProperty[property.name] {
+        return text(.text(mapping.entry.formName), VCardText.unescaped(property.value))
+      }
       guard let service = chatServices[property.name] else { return nil }
       let handle = FieldText.trimmed(VCardText.unescaped(property.value))
       return handle.isEmpty ? nil : (.chat, .labeled(LabeledValue(label: service, value: handle)))

@@ -20,9 +20,11 @@ struct DetailSources {
   /// The names of the properties a detail may be read from: a card with none of them needs no
   /// look at its kept properties.
   static let propertyNames = Set<String>([
-    "NICKNAME", "TITLE", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-LAST-NAME", "BDAY", "ANNIVERSARY",
-    "X-ANNIVERSARY", "X-ABDATE", "ADR", "URL", "IMPP", "RELATED", "X-ABRELATEDNAMES", "CATEGORIES",
-  ]).union(DetailProperty.chatServices.keys)
+    "NICKNAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-LAST-NAME", "BDAY", "ANNIVERSARY",
+    "X-ANNIVERSARY", "X-MS-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-KADDRESSBOOK-X-ANNIVERSARY",
+    "X-ABDATE", "ADR", "URL", "IMPP", "X-MS-IMADDRESS", "SOCIALPROFILE", "X-SOCIALPROFILE",
+    "RELATED", "X-ABRELATEDNAMES", "CATEGORIES",
+  ]).union(DetailProperty.chatServices.keys).union(TextProperties.byProperty.keys)
 
   /// The entries the details are read from, in the card's order.
   private(set) var entries: [Entry] = []
@@ -60,7 +62,8 @@ struct DetailSources {
     for entry in entries {
       switch (entry.kind, entry.value) {
       case (.nickname, .text(let text)): form.nickname = text
-      case (.jobTitle, .text(let text)): form.jobTitle = text
+      case (.text(let name), .text(let text)):
+        TextProperties.mapping(name)?.entry.set(text, in: &form)
       case (.phoneticFirstName, .text(let text)): form.phoneticFirstName = text
       case (.phoneticLastName, .text(let text)): form.phoneticLastName = text
       case (.birthday, .date(let date)): form.birthday = date.text
@@ -68,6 +71,7 @@ struct DetailSources {
       case (.address, .address(let address)): form.addresses.append(address)
       case (.url, .labeled(let row)): form.urls.append(row)
       case (.chat, .labeled(let row)): form.chats.append(row)
+      case (.socialProfile, .labeled(let row)): form.socialProfiles.append(row)
       case (.related, .labeled(let row)): form.related.append(row)
       case (.groups, .names(let names)): form.groups += names
       default: continue
@@ -89,8 +93,10 @@ struct DetailSources {
   /// caller, which also checks the one `N` may give.
   mutating func dropRefused(from form: inout ContactForm) {
     entries.removeAll { !Self.accepts($0.value, as: $0.kind) }
-    (form.nickname, form.jobTitle, form.birthday, form.anniversary) = ("", "", "", "")
+    (form.nickname, form.birthday, form.anniversary) = ("", "", "")
+    for mapping in TextProperties.all { mapping.entry.set("", in: &form) }
     (form.addresses, form.urls, form.chats, form.related, form.groups) = ([], [], [], [], [])
+    form.socialProfiles = []
     fill(&form)
   }
 }

@@ -97,7 +97,8 @@ enum DetailWriter {
     }
     switch kind {
     case .nickname: return text(form.nickname, nil)
-    case .jobTitle: return text(form.jobTitle, nil)
+    case .text(let name):
+      return TextProperties.mapping(name).map { text($0.entry.text(in: form), nil) } ?? []
     case .phoneticFirstName: return text(form.phoneticFirstName, sortAs.first)
     case .phoneticLastName: return text(form.phoneticLastName, sortAs.last)
     case .birthday: return PartialDate(FieldText.trimmed(form.birthday)).map { [.date($0)] } ?? []
@@ -106,6 +107,7 @@ enum DetailWriter {
     case .address: return form.addresses.filter { !$0.isEmpty }.map { .address($0) }
     case .url: return rows(form.urls)
     case .chat: return rows(form.chats)
+    case .socialProfile: return rows(form.socialProfiles)
     case .related: return rows(form.related)
     case .groups: return form.groups.isEmpty ? [] : [.names(form.groups)]
     }

@@ -15,7 +15,8 @@ struct DetailCommandTests {
 
   static let ada = addArguments(
     "Ada Lovelace", "--prefix", "Lady", "--middle-name", "Augusta", "--nickname", "Enchantress",
-    "--job-title", "Analyst", "--department", "Engines", "--birthday", "1815-12-10",
+    "--pronouns", "she/her", "--job-title", "Analyst", "--department", "Engines", "--birthday",
+    "1815-12-10",
     "--anniversary", "07-08", "--add-address", "home;12 St James's Square;London;;SW1Y 4JH;UK",
     "--add-url", "blog=https://ada.example.org/?a=b", "--add-url", "example.com", "--add-chat",
     "skype:ada", "--add-related", "spouse:William King", "--add-to-group", "Friends",
@@ -31,6 +32,7 @@ struct DetailCommandTests {
         Ada Lovelace
         Full name: Lady Ada Augusta Lovelace
         Nickname: Enchantress
+        Pronouns: she/her
         Job title: Analyst
         Department: Engines
         Mobile: +44 20 7946 0000
@@ -59,6 +61,7 @@ struct DetailCommandTests {
     #expect(details["anniversary"] as? String == "--07-08")
     #expect(details["groups"] as? [String] == ["Friends", "Math"])
     #expect(details["nickname"] as? String == "Enchantress")
+    #expect(details["pronouns"] as? String == "she/her")
     let address = try #require((details["addresses"] as? [[String: String]])?.first)
     #expect(address["locality"] == "London" && address["postalCode"] == "SW1Y 4JH")
     let decoded = try JSONDecoder().decode(ContactJSON.self, from: Data(json.utf8))
@@ -100,8 +103,8 @@ struct DetailCommandTests {
         ["--add-url", "javascript:alert(1)"],
         "“javascript:alert(1)” is not a web address like https://example.com"
       ),
-      (["--remove-phone", "555"], "This contact has no phone number “555”"),
-      (["--remove-email", "x@example.org"], "This contact has no email address “x@example.org”"),
+      (["--remove-phone", "555"], "This contact has no phone “555”"),
+      (["--remove-email", "x@example.org"], "This contact has no email “x@example.org”"),
       (["--remove-url", "nope.example"], "This contact has no web site “nope.example”"),
       (["--remove-from-group", "Work"], "This contact has no group “Work”"),
       (["--remove-address", "2"], "This contact has no address 2: it has 1"),

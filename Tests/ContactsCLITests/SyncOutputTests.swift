@@ -114,11 +114,11 @@ struct SyncOutputTests {
         ])
       #expect(
         try await run(["sync", "conflicts"], architecture, manager).printed == [
-          "7  Ada Lovelace (home), note: mine \"mine\", server \"theirs\""
+          "7  Ada Lovelace (home), Note: mine \"mine\", server \"theirs\""
         ])
       #expect(
         try await run(["sync", "resolve", "7", "--keep", "server"], architecture, manager).printed
-          == ["Kept the server's for Ada Lovelace, note"])
+          == ["Kept the server's for Ada Lovelace, Note"])
       #expect(
         try await run(["sync", "conflicts"], architecture, manager).printed == ["No conflicts"])
       let missing = try await run(

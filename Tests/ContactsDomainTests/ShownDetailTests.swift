@@ -41,7 +41,7 @@ struct ShownDetailTests {
         LabeledValue(label: "spouse", value: "Charles"), LabeledValue(label: "", value: "Byron"),
       ]
     }.shownDetails
-    #expect(rows.map(\.caption) == ["Spouse", "Related"])
+    #expect(rows.map(\.caption) == ["Spouse", "Related person"])
   }
 
   @Test func onlyAnHTTPWebSiteLeadsSomewhere() throws {

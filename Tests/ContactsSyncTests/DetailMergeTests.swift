@@ -27,7 +27,7 @@ struct DetailMergeTests {
     var local = base
     local.form.addresses[0].locality = "Marylebone"
     let server = try card(appleAda.replacingOccurrences(of: "1815-12-10", with: "1815-12-11"))
-    let merge = CardMerge(base: base, local: local, server: server)
+    let merge = SyncFields.merge(base: base, local: local, server: server)
     #expect(merge.conflicts.isEmpty)
     #expect(merge.card.form.birthday == "1815-12-11")
     #expect(merge.card.form.addresses.map(\.locality) == ["Marylebone"])
@@ -44,9 +44,9 @@ struct DetailMergeTests {
     var local = base
     local.form.birthday = "1815-12-12"
     let server = try card(appleAda.replacingOccurrences(of: "1815-12-10", with: "1815-12-11"))
-    let merge = CardMerge(base: base, local: local, server: server)
-    #expect(merge.conflicts.map(\.field.rawValue) == ["birthday"])
-    #expect(merge.conflicts.map(\.server) == ["1815-12-11"])
+    let merge = SyncFields.merge(base: base, local: local, server: server)
+    #expect(merge.conflicts.map(\.field.key) == ["birthday"])
+    #expect(merge.conflicts.map(\.theirs) == ["1815-12-11"])
     #expect(merge.card.form.birthday == "1815-12-12")
   }
 

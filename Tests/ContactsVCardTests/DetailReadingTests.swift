@@ -58,7 +58,10 @@ struct DetailReadingTests {
   }
 
   @Test func anniversariesOf40AndOtherExportersAreRead() throws {
-    for line in ["ANNIVERSARY:20090808T1430-0500", "X-ANNIVERSARY:2009-08-08"] {
+    for line in [
+      "ANNIVERSARY:20090808T1430-0500", "X-ANNIVERSARY:2009-08-08", "X-MS-ANNIVERSARY:20090808",
+      "X-EVOLUTION-ANNIVERSARY:2009-08-08", "X-KADDRESSBOOK-X-ANNIVERSARY:2009-08-08",
+    ] {
       #expect(try readCard(card3("FN:A B", line)).form.anniversary == "2009-08-08")
     }
     // An Apple date with another label is not the anniversary: it stays kept.
@@ -73,7 +76,7 @@ struct DetailReadingTests {
         "FN:A B", "IMPP:xmpp:ada@example.org", "IMPP;X-SERVICE-TYPE=Skype:skype:ada.l",
         "X-JABBER:ada@jabber.example", "X-SKYPE-USERNAME:ada2", "X-GOOGLE-TALK:ada@gmail.example",
         "X-AIM:adaaim", "X-ICQ:123", "X-MSN:ada@msn.example", "X-YAHOO:ada_y", "X-GADUGADU:456",
-        "X-QQ:789", "X-TWITTER:@ada"))
+        "X-QQ:789", "X-TWITTER:@ada", "X-MS-IMADDRESS:ada@aol.example"))
     #expect(
       card.form.chats == [
         labeled("xmpp", "ada@example.org"), labeled("skype", "ada.l"),
@@ -81,6 +84,7 @@ struct DetailReadingTests {
         labeled("google talk", "ada@gmail.example"), labeled("aim", "adaaim"),
         labeled("icq", "123"), labeled("msn", "ada@msn.example"), labeled("yahoo", "ada_y"),
         labeled("gadugadu", "456"), labeled("qq", "789"), labeled("twitter", "@ada"),
+        labeled("", "ada@aol.example"),
       ])
   }
 

@@ -1,7 +1,19 @@
 extension ContactDetails {
-  private enum CodingKeys: String, CodingKey {
-    case namePrefix, middleName, nameSuffix, nickname, phoneticFirstName, phoneticLastName
-    case jobTitle, department, birthday, anniversary, addresses, urls, chats, related, groups
+  /// The text details' keys are their fields' form names (`ContactFields.textDetails`).
+  private struct CodingKeys: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+
+    static let birthday = CodingKeys(stringValue: "birthday")
+    static let anniversary = CodingKeys(stringValue: "anniversary")
+    static let addresses = CodingKeys(stringValue: "addresses")
+    static let urls = CodingKeys(stringValue: "urls")
+    static let chats = CodingKeys(stringValue: "chats")
+    static let socialProfiles = CodingKeys(stringValue: "socialProfiles")
+    static let related = CodingKeys(stringValue: "related")
+    static let groups = CodingKeys(stringValue: "groups")
   }
 
   /// Reads what `encode(to:)` writes: a missing key is an empty part, so a later version may add
@@ -14,19 +26,15 @@ extension ContactDetails {
     func list<T: Decodable>(_ key: CodingKeys) throws -> [T] {
       try container.decodeIfPresent([T].self, forKey: key) ?? []
     }
-    namePrefix = try text(.namePrefix)
-    middleName = try text(.middleName)
-    nameSuffix = try text(.nameSuffix)
-    nickname = try text(.nickname)
-    phoneticFirstName = try text(.phoneticFirstName)
-    phoneticLastName = try text(.phoneticLastName)
-    jobTitle = try text(.jobTitle)
-    department = try text(.department)
+    for (entry, detail) in ContactFields.textDetails {
+      self[keyPath: detail.path] = try text(CodingKeys(stringValue: entry.formName))
+    }
     birthday = try container.decodeIfPresent(PartialDate.self, forKey: .birthday)
     anniversary = try container.decodeIfPresent(PartialDate.self, forKey: .anniversary)
     addresses = try list(.addresses)
     urls = try list(.urls)
     chats = try list(.chats)
+    socialProfiles = try list(.socialProfiles)
     related = try list(.related)
     groups = try list(.groups)
   }
@@ -40,19 +48,15 @@ extension ContactDetails {
     func list<T: Encodable>(_ values: [T], _ key: CodingKeys) throws {
       if !values.isEmpty { try container.encode(values, forKey: key) }
     }
-    try text(namePrefix, .namePrefix)
-    try text(middleName, .middleName)
-    try text(nameSuffix, .nameSuffix)
-    try text(nickname, .nickname)
-    try text(phoneticFirstName, .phoneticFirstName)
-    try text(phoneticLastName, .phoneticLastName)
-    try text(jobTitle, .jobTitle)
-    try text(department, .department)
+    for (entry, detail) in ContactFields.textDetails {
+      try text(self[keyPath: detail.path], CodingKeys(stringValue: entry.formName))
+    }
     try container.encodeIfPresent(birthday, forKey: .birthday)
     try container.encodeIfPresent(anniversary, forKey: .anniversary)
     try list(addresses, .addresses)
     try list(urls, .urls)
     try list(chats, .chats)
+    try list(socialProfiles, .socialProfiles)
     try list(related, .related)
     try list(groups, .groups)
   }

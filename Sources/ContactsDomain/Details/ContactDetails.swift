@@ -7,12 +7,19 @@ public struct ContactDetails: Hashable, Sendable, Codable {
   /// "Jr.", "PhD": vCard's honorific suffix.
   public var nameSuffix = ""
   public var nickname = ""
+  /// How to refer to the contact: "she/her" (RFC 9554's `PRONOUNS`).
+  public var pronouns = ""
   /// How the first name sounds, for ordering names written in other scripts (Apple's
   /// `X-PHONETIC-FIRST-NAME`, vCard 4.0's `SORT-AS`).
   public var phoneticFirstName = ""
   public var phoneticLastName = ""
   public var jobTitle = ""
   public var department = ""
+  /// The part the contact plays at work (`ROLE`): "Project lead".
+  public var role = ""
+  /// The contact's manager and assistant, by name (Outlook's `X-MS-MANAGER`, `X-MS-ASSISTANT`).
+  public var manager = ""
+  public var assistant = ""
   public var birthday: PartialDate?
   public var anniversary: PartialDate?
   public var addresses: [PostalAddress] = []
@@ -20,6 +27,9 @@ public struct ContactDetails: Hashable, Sendable, Codable {
   public var urls: [LabeledValue] = []
   /// Chat handles: the label names the service ("xmpp", "skype"), the value the handle.
   public var chats: [LabeledValue] = []
+  /// Social network profiles (RFC 9554's `SOCIALPROFILE`): the label names the service
+  /// ("twitter", "mastodon"), the value the profile's address or user name.
+  public var socialProfiles: [LabeledValue] = []
   /// Related people: the label names the relation ("spouse", "child"), the value the person.
   public var related: [LabeledValue] = []
   /// The groups the contact belongs to, by name, in the order the card gave them.

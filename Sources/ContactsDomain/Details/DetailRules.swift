@@ -8,17 +8,10 @@ enum DetailRules {
     throws(ContactValidationError) -> ContactDetails
   {
     var details = ContactDetails()
-    details.namePrefix = try text(form.namePrefix, .namePrefix, limit: 50)
-    details.middleName = try text(
-      form.middleName, .middleName, limit: ContactDraft.maximumNameLength)
-    details.nameSuffix = try text(form.nameSuffix, .nameSuffix, limit: 50)
-    details.nickname = try text(form.nickname, .nickname, limit: ContactDraft.maximumNameLength)
-    details.phoneticFirstName = try text(
-      form.phoneticFirstName, .phoneticFirstName, limit: ContactDraft.maximumNameLength)
-    details.phoneticLastName = try text(
-      form.phoneticLastName, .phoneticLastName, limit: ContactDraft.maximumNameLength)
-    details.jobTitle = try text(form.jobTitle, .jobTitle, limit: maximumTextLength)
-    details.department = try text(form.department, .department, limit: maximumTextLength)
+    for (entry, detail) in ContactFields.textDetails {
+      details[keyPath: detail.path] = try text(
+        entry.text(in: form), entry.field, limit: detail.limit)
+    }
     details.birthday = try date(form.birthday, .birthday)
     details.anniversary = try date(form.anniversary, .anniversary)
     details.addresses = try addresses(form.addresses)
@@ -32,6 +25,9 @@ enum DetailRules {
       }
     }
     details.chats = try labeled(form.chats, .chat) { _ throws(ContactValidationError) in }
+    details.socialProfiles = try labeled(form.socialProfiles, .socialProfile) {
+      _ throws(ContactValidationError) in
+    }
     details.related = try labeled(form.related, .related) { _ throws(ContactValidationError) in }
     details.groups = try groups(form.groups)
     return details

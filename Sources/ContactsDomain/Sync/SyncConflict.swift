@@ -22,6 +22,13 @@ public struct SyncConflict: Hashable, Sendable, Identifiable {
   /// The server's value, as the sync engine encodes it.
   public let server: String
 
+  /// The field as people read it: "Job title", "Phone"; "Other properties" for what the app
+  /// does not model.
+  public var caption: String {
+    ContactFields.entry(mergeKey: field)?.caption ?? field.prefix(1).uppercased()
+      + field.dropFirst()
+  }
+
   public init(
     id: Int64, account: String, uid: String, contactName: String, field: String, mine: String,
     server: String

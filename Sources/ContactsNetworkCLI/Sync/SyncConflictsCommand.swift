@@ -22,7 +22,7 @@ struct SyncConflictsCommand: AsyncParsableCommand {
     let conflicts = try await CommandFailure.rethrowing { try await app.syncConflicts() }
     guard !conflicts.isEmpty else { return "No conflicts" }
     return conflicts.map { conflict in
-      "\(conflict.id)  \(conflict.contactName) (\(conflict.account)), \(conflict.field): "
+      "\(conflict.id)  \(conflict.contactName) (\(conflict.account)), \(conflict.caption): "
         + "mine \"\(conflict.mine)\", server \"\(conflict.server)\""
     }.joined(separator: "\n")
   }
@@ -52,7 +52,7 @@ struct ResolveConflictCommand: AsyncParsableCommand {
       try await app.resolveConflict(id, keep: keep)
     }
     return "Kept \(keep == .mine ? "mine" : "the server's") for \(conflict.contactName), "
-      + conflict.field
+      + conflict.caption
   }
 }
 

@@ -1,9 +1,11 @@
+import ContactsDomain
+
 /// The names of chat services as people write them, for a chat handle's caption.
 enum ChatService {
   /// "Skype" for "skype", "XMPP" for "xmpp", "Google Talk" for "googletalk"; a service this
   /// does not know with its first letter raised; "Chat" when the handle names none.
   static func caption(_ label: String) -> String {
-    guard !label.isEmpty else { return "Chat" }
+    guard !label.isEmpty else { return ContactFields.chats.caption }
     let key = label.lowercased().filter { $0.isLetter || $0.isNumber }
     return names[key] ?? ShownDetail.raised(label)
   }

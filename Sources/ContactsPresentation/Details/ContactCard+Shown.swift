@@ -1,43 +1,60 @@
 import ContactsDomain
 
 extension ContactCard {
-  /// The rows the details screen shows under the name, in order, for both builds, the terminal
-  /// and the web: the name's other parts, organization and job, phones, emails, addresses, web
-  /// sites, chats, related people, dates and groups. Only what the contact holds: a contact with
-  /// nothing but a name shows no row. The note, kept as typed, follows them.
+  /// The rows the details screen shows under the name, in `ContactFields.all`'s order, for both
+  /// builds, the terminal and the web: the name's other parts, organization and job, phones,
+  /// emails, addresses, web sites, chats, related people, dates and groups. Only what the
+  /// contact holds: a contact with nothing but a name shows no row. The note, kept as typed,
+  /// follows them.
   public var shownDetails: [ShownDetail] {
+    let form = ContactForm(
+      firstName: firstName, lastName: lastName, phones: phones, emails: emails,
+      organization: organization, note: note, details: details)
     var rows = nameRows
-    rows += [
-      .text("Organization", organization), .text("Job title", details.jobTitle),
-      .text("Department", details.department),
-    ].compactMap { $0 }
-    rows += (shownPhones + shownEmails).map(ShownDetail.init)
-    rows += details.addresses.map {
-      ShownDetail(caption: ShownField.captioned("Address", $0.label), lines: $0.lines)
-    }
-    rows += details.urls.map {
-      ShownDetail(
-        caption: ShownField.captioned("Web site", $0.label), lines: [$0.value],
-        link: WebAddress.link($0.value))
-    }
-    rows += details.chats.map {
-      ShownDetail(caption: ChatService.caption($0.label), lines: [$0.value])
-    }
-    rows += details.related.map {
-      ShownDetail(
-        caption: $0.label.isEmpty ? "Related" : ShownDetail.raised($0.label), lines: [$0.value])
-    }
-    rows += [("Birthday", details.birthday), ("Anniversary", details.anniversary)].compactMap {
-      caption, date in date.map { ShownDetail(caption: caption, lines: [ShownDetail.date($0)]) }
-    }
-    if !details.groups.isEmpty {
-      rows.append(ShownDetail(caption: "Groups", lines: details.groups))
+    for entry in ContactFields.all where entry.ownRow {
+      rows += shown(entry, in: form)
     }
     return rows.filter { !$0.lines.isEmpty }
   }
 
+  /// The rows of `entry`, a field the form holds, captioned as the registry names it.
+  private func shown(_ entry: ContactFieldEntry, in form: ContactForm) -> [ShownDetail] {
+    let caption = entry.caption
+    switch entry.value {
+    case .text(let path): return [.text(caption, form[keyPath: path])].compactMap { $0 }
+    case .date(let path):
+      return [PartialDate(form[keyPath: path])].compactMap { $0 }.map {
+        ShownDetail(caption: caption, lines: [ShownDetail.date($0)])
+      }
+    case .rows(\ContactForm.phones): return shownPhones.map(ShownDetail.init)
+    case .rows(\ContactForm.emails): return shownEmails.map(ShownDetail.init)
+    case .rows(\ContactForm.chats):
+      return form.chats.map {
+        ShownDetail(caption: ChatService.caption($0.label), lines: [$0.value])
+      }
+    case .rows(\ContactForm.related):
+      return form.related.map {
+        ShownDetail(
+          caption: $0.label.isEmpty ? caption : ShownDetail.raised($0.label), lines: [$0.value])
+      }
+    case .rows(let path):
+      return form[keyPath: path].map {
+        ShownDetail(
+          caption: ShownField.captioned(caption, $0.label), lines: [$0.value],
+          link: WebAddress.link($0.value))
+      }
+    case .addresses:
+      return form.addresses.map {
+        ShownDetail(caption: ShownField.captioned(caption, $0.label), lines: $0.lines)
+      }
+    case .groups:
+      return form.groups.isEmpty
+        ? [] : [ShownDetail(caption: entry.changeCaption, lines: form.groups)]
+    }
+  }
+
   /// The whole name with its prefix, middle name and suffix, "Dr. Ada Augusta Lovelace PhD",
-  /// when it has one of them; how it sounds; the nickname.
+  /// when it has one of them; how it sounds.
   private var nameRows: [ShownDetail] {
     let whole = [details.namePrefix, firstName, details.middleName, lastName, details.nameSuffix]
     let phonetic = [details.phoneticFirstName, details.phoneticLastName]
@@ -45,7 +62,6 @@ extension ContactCard {
       details.namePrefix.isEmpty && details.middleName.isEmpty && details.nameSuffix.isEmpty
         ? nil : .text("Full name", spaced(whole)),
       .text("Phonetic name", spaced(phonetic)),
-      .text("Nickname", details.nickname),
     ].compactMap { $0 }
   }
 

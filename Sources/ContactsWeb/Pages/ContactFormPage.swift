@@ -19,20 +19,18 @@ struct ContactFormPage {
   /// The element to focus: a row just added, or the list a row was removed from.
   var focusID: String? = nil
 
-  /// The fields of one line and what they hold, in the order the form shows them after the
-  /// names, phones and emails; each field's `id` and name is its case name ("jobTitle").
-  static let detailFields:
-    [(field: ContactField, path: WritableKeyPath<ContactForm, String> & Sendable)] = [
-      (.namePrefix, \.namePrefix), (.middleName, \.middleName), (.nameSuffix, \.nameSuffix),
-      (.nickname, \.nickname), (.phoneticFirstName, \.phoneticFirstName),
-      (.phoneticLastName, \.phoneticLastName), (.jobTitle, \.jobTitle),
-      (.department, \.department),
-    ]
+  /// The fields of one line the form shows after the names, phones, emails and organization,
+  /// in `ContactFields`' order; each field's `id` and name is its `formName` ("jobTitle").
+  static let detailFields = ContactFields.textDetails.map(\.entry)
 
-  /// The fields that are one field on the page, named by their case name.
-  static let singleFields: Set<ContactField> = Set(detailFields.map(\.field)).union([
-    .firstName, .lastName, .organization, .note, .birthday, .anniversary,
-  ])
+  /// The form names of the fields that are one field on the page.
+  static let singleFields: [ContactField: String] = Dictionary(
+    uniqueKeysWithValues: ContactFields.all.compactMap { entry in
+      switch entry.value {
+      case .text, .date: (entry.field, entry.formName)
+      case .rows, .addresses, .groups: nil
+      }
+    })
 
   private var title: String { editedID == nil ? "Add Contact" : "Edit Contact" }
   private var action: String { editedID.map(build.editPath) ?? build.addPath }
@@ -52,8 +50,8 @@ struct ContactFormPage {
           "organization", label: "Organization", value: form.organization,
           " autocomplete=\"organization\""),
       ]
-      + Self.detailFields.map { field, path in
-        markup.input("\(field)", label: field.rawValue, value: form[keyPath: path])
+      + Self.detailFields.map { entry in
+        markup.input(entry.formName, label: entry.caption, value: entry.text(in: form))
       }
       + [
         markup.date(.birthday, typedDates?.birthday ?? DateInput(form.birthday)),
@@ -61,6 +59,8 @@ struct ContactFormPage {
         lists.addresses(),
         lists.labeled(.url, legend: "Web sites", "label", list: "labels", mode: "url"),
         lists.labeled(.chat, legend: "Chat", "service", list: "services"),
+        lists.labeled(
+          .socialProfile, legend: "Social profiles", "service", list: "services", mode: "url"),
         lists.labeled(.related, legend: "Related people", "relation", list: "relations"),
         lists.groups(), markup.textarea("note", label: "Note", value: form.note, rows: 3),
       ]

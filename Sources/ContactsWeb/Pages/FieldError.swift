@@ -43,10 +43,10 @@ struct FieldError: Sendable {
 
   /// The field a refusal about `field` names: the field itself, or the first row of a list.
   private static func id(of field: ContactField, _ form: ContactForm) -> String? {
-    if ContactFormPage.singleFields.contains(field) { return "\(field)" }
+    if let name = ContactFormPage.singleFields[field] { return name }
     let rows: [ContactField: String] = [
       .phone: "phone0", .email: "email0", .address: "addressStreet0", .url: "url0",
-      .chat: "chat0", .related: "related0", .group: "group0",
+      .chat: "chat0", .socialProfile: "socialProfile0", .related: "related0", .group: "group0",
     ]
     return rows[field]
   }

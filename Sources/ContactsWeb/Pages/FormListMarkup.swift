@@ -17,6 +17,7 @@ struct FormListMarkup {
       case .email: form.emails
       case .url: form.urls
       case .chat: form.chats
+      case .socialProfile: form.socialProfiles
       default: form.related
       }
     let shown = values.isEmpty && rows.minimum > 0 ? [LabeledValue(label: "", value: "")] : values

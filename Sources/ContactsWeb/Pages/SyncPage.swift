@@ -101,7 +101,7 @@ struct SyncPage {
     let rows = conflicts.map { conflict -> HTML in
       """
       <li><strong>\(summary: conflict.contactName)</strong> (\(summary: conflict.account)), \
-      \(conflict.field): mine “\(summary: conflict.mine)”, the server's “\(summary: conflict.server)”
+      \(conflict.caption): mine “\(summary: conflict.mine)”, the server's “\(summary: conflict.server)”
       <form method="post" action="\(build.syncPath)/conflicts/\(conflict.id)">\(tokenField)
       <div class="actions"><button type="submit" name="keep" value="mine">Keep mine</button> \
       <button type="submit" name="keep" value="server" class="secondary">Keep the server's\

@@ -32,7 +32,7 @@ struct ContactFormBody: Sendable {
     form = ContactForm(
       firstName: one("firstName"), lastName: one("lastName"), phones: labeled("phone"),
       emails: labeled("email"), organization: one("organization"), note: one("note"))
-    for (field, path) in ContactFormPage.detailFields { form[keyPath: path] = one("\(field)") }
+    for entry in ContactFormPage.detailFields { entry.set(one(entry.formName), in: &form) }
     birthday = date("birthday")
     anniversary = date("anniversary")
     form.birthday = birthday.text
@@ -40,6 +40,7 @@ struct ContactFormBody: Sendable {
     form.addresses = Self.addresses(all)
     form.urls = labeled("url")
     form.chats = labeled("chat")
+    form.socialProfiles = labeled("socialProfile")
     form.related = labeled("related")
     form.groups = all("group")
     press = Self.press(sent)

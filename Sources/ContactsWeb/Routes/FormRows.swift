@@ -3,13 +3,14 @@ import ContactsDomain
 /// A list on the contact form whose rows a person adds and removes without JavaScript: the
 /// field names its inputs send, and its rows in a `ContactForm`.
 enum FormRows: String, CaseIterable, Sendable {
-  case phone, email, address, url, chat, related, group
+  case phone, email, address, url, chat, socialProfile, related, group
 
   /// What a row is called on the page: "phone", "web site".
   var noun: String {
     switch self {
     case .url: "web site"
     case .chat: "chat handle"
+    case .socialProfile: "social profile"
     case .related: "related person"
     default: rawValue
     }
@@ -23,6 +24,7 @@ enum FormRows: String, CaseIterable, Sendable {
     case .address: form.addresses.count
     case .url: form.urls.count
     case .chat: form.chats.count
+    case .socialProfile: form.socialProfiles.count
     case .related: form.related.count
     case .group: form.groups.count
     }
@@ -51,6 +53,7 @@ enum FormRows: String, CaseIterable, Sendable {
     case .address: form.addresses.append(PostalAddress())
     case .url: form.urls.append(blank)
     case .chat: form.chats.append(blank)
+    case .socialProfile: form.socialProfiles.append(blank)
     case .related: form.related.append(blank)
     case .group: form.groups.append("")
     }
@@ -67,6 +70,7 @@ enum FormRows: String, CaseIterable, Sendable {
     case .address: drop(&form.addresses)
     case .url: drop(&form.urls)
     case .chat: drop(&form.chats)
+    case .socialProfile: drop(&form.socialProfiles)
     case .related: drop(&form.related)
     case .group: drop(&form.groups)
     }

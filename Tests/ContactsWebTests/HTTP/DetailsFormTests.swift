@@ -157,7 +157,8 @@ struct DetailsFormTests {
         build.editPath(ada.id),
         [
           ("firstName", "Ada"), ("lastName", "Lovelace"), ("namePrefix", "Lady"),
-          ("nickname", "Enchantress"), ("birthdayDay", "10"), ("birthdayMonth", "12"),
+          ("nickname", "Enchantress"), ("pronouns", "she/her"), ("birthdayDay", "10"),
+          ("birthdayMonth", "12"),
           ("birthdayYear", "1815"), ("addressLabel", "home"), ("addressPoBox", ""),
           ("addressExtended", ""), ("addressStreet", "12 St James's Square"),
           ("addressCity", "London"), ("addressRegion", ""), ("addressPostalCode", "SW1Y 4JH"),

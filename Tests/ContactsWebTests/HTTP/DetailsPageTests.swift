@@ -18,6 +18,7 @@ struct DetailsPageTests {
     form.namePrefix = "Lady"
     form.middleName = "Augusta"
     form.nickname = "<b>Enchantress</b>"
+    form.pronouns = "she/<her>"
     form.jobTitle = "Analyst"
     form.birthday = "1815-12-10"
     form.anniversary = "07-08"
@@ -39,6 +40,7 @@ struct DetailsPageTests {
     var form = richForm()
     form.middleName = ""
     form.nickname = "Enchantress"
+    form.pronouns = "she/her"
     form.jobTitle = ""
     form.anniversary = ""
     form.urls = [LabeledValue(label: "", value: "ada.example.org")]
@@ -54,7 +56,7 @@ struct DetailsPageTests {
       for row in [
         "<dt>Full name</dt><dd>Lady Ada Augusta Lovelace</dd>",
         "<dt>Nickname</dt><dd>&lt;b&gt;Enchantress&lt;/b&gt;</dd>",
-        "<dt>Job title</dt><dd>Analyst</dd>",
+        "<dt>Pronouns</dt><dd>she/&lt;her&gt;</dd>", "<dt>Job title</dt><dd>Analyst</dd>",
         "<dt>Address (home)</dt><dd>12 St James&#39;s Square<br>London, SW1Y 4JH<br>UK</dd>",
         "<dt>Web site (blog)</dt><dd><a href=\"https://ada.example.org/\" "
           + "rel=\"noopener noreferrer\">https://ada.example.org/</a></dd>",

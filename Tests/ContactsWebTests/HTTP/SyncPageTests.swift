@@ -151,7 +151,7 @@ struct SyncPageTests {
     let manager = SyncManagerSpy(states: [.home], conflicts: [.adaNote])
     try await app(manager).test(.router) { client in
       let page = try await client.get(build.syncPath)
-      #expect(page.text.contains("<strong>Ada Lovelace</strong> (home), note: mine “mine”"))
+      #expect(page.text.contains("<strong>Ada Lovelace</strong> (home), Note: mine “mine”"))
       #expect(page.text.contains("action=\"\(build.syncPath)/conflicts/7\""))
       #expect(page.text.contains("name=\"keep\" value=\"mine\">Keep mine</button>"))
       #expect(page.text.contains("Keep the server's"))
