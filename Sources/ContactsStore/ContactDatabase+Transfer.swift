@@ -52,11 +52,15 @@ extension ContactDatabase {
       return try await writer.writeWithoutTransaction { db in
         var counts = ImportCounts()
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? 0
+        var commit = ImportProfile.isOn ? PhaseTimer() : nil
         do {
           try db.inTransaction {
             counts = try body(db)
+            commit = commit.map { _ in PhaseTimer() }
             return dryRun ? .rollback : .commit
           }
+          commit?.lap(.commit)
+          if let commit { ImportProfile.add(commit.profile) }
         } catch {
           try db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
           throw error
