@@ -10,8 +10,8 @@ enum BackgroundPriority {
   @discardableResult
   static func lowerCurrentThread() -> (cpu: Bool, io: Bool) {
     #if os(Linux)
-      let thread = id_t(gettid())
-      let cpu = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread, 19) == 0
+      // On Linux, a "process" of 0 is the calling thread alone.
+      let cpu = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19) == 0
       return (cpu, setIdleIOClass())
     #else
       return (false, false)
