@@ -84,9 +84,9 @@ extension ContactDatabase {
   /// opens the book while no other has it open (the next command, the daily backup) reads all of
   /// it to rebuild its index: seconds at 300,000 contacts, on every command that only reads.
   /// A checkpoint that readers hold off leaves it to the next writer.
-  private static func emptyLargeWAL(_ db: Database, path: String) {
+  static func emptyLargeWAL(_ db: Database, path: String, largerThan limit: off_t = largeWAL) {
     var status = stat()
-    guard path != ":memory:", stat(path + "-wal", &status) == 0, status.st_size > largeWAL
+    guard path != ":memory:", stat(path + "-wal", &status) == 0, status.st_size > limit
     else { return }
     _ = try? db.checkpoint(.truncate)
   }

@@ -66,11 +66,11 @@ struct BackupPaceTests {
       // Each pause wrote, so each next step began again: after the second restart, one step
       // copied it all.
       #expect(pauses.withLock { $0 } == 2)
-      let note = try DatabaseQueue(path: copy).read { db in
+      let note = try await DatabaseQueue(path: copy).read { db in
         try String.fetchOne(db, sql: "SELECT note FROM contact WHERE id = 1")
       }
       #expect(note == "xx", "the copy holds the book as the last write left it")
-      let check = try DatabaseQueue(path: copy).read { db in
+      let check = try await DatabaseQueue(path: copy).read { db in
         try String.fetchOne(db, sql: "PRAGMA integrity_check")
       }
       #expect(check == "ok")
