@@ -35,19 +35,21 @@ struct BackupPaceTests {
     try await withTemporaryDirectory { folder in
       let (store, copy) = try await book(in: folder, count: 300)
       let writer = try DatabaseQueue(path: store.filePath)
-      let truncated = Mutex<[Bool]>([])
+      let steps = Mutex<[Bool]>([])
       try copyInSteps(store.filePath, to: copy) {
-        // A TRUNCATE checkpoint fails as busy while any reader holds a snapshot.
+        // A TRUNCATE checkpoint fails as busy while any reader holds a snapshot. It changes the
+        // book's files, so SQLite starts the copy again: once is enough to see it.
+        guard steps.withLock({ $0.isEmpty }) else { return steps.withLock { $0.append(true) } }
         let busy = try? writer.writeWithoutTransaction { db in
           try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")?[0] as Int?
         }
         let empty = (try? FileManager.default.attributesOfItem(atPath: store.filePath + "-wal"))
           .map { ($0[.size] as? NSNumber)?.intValue == 0 }
-        truncated.withLock { $0.append(busy == 0 && empty == true) }
+        steps.withLock { $0.append(busy == 0 && empty == true) }
       }
-      let steps = truncated.withLock { $0 }
-      #expect(steps.count > 10, "the copy took one step per page")
-      #expect(steps.allSatisfy { $0 }, "every pause checkpointed the whole WAL: \(steps)")
+      let pauses = steps.withLock { $0 }
+      #expect(pauses.count > 10, "the copy took one step per page")
+      #expect(pauses.first == true, "the pause checkpointed the whole WAL and emptied it")
       #expect(try await ContactDatabase.openFile(at: copy).allContacts().count == 300)
     }
   }

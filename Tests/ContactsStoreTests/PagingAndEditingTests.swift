@@ -60,7 +60,9 @@ struct PagingAndEditingTests {
     ] {
       _ = try await store.page(request)
     }
-    let reads = log.all.filter { $0.hasPrefix("SELECT id, firstName, lastName, sortKey") }
+    let reads = log.all.filter {
+      $0.hasPrefix("SELECT contact.id, contact.firstName, contact.lastName, contact.sortKey")
+    }
     #expect(reads.count == 3)
     for sql in reads {
       let plan = try await store.writer.read { db in
