@@ -12,8 +12,10 @@ import GRDB
 /// table and index, so it costs far more time than copying the pages as they are.)
 enum BackupWriter {
   /// Copies `source` to `destination`; an existing file there is replaced only when
-  /// `replacing`, else `BackupError.exists` is thrown.
-  static func copy(_ source: Database, to destination: String, replacing: Bool) throws {
+  /// `replacing`, else `BackupError.exists` is thrown. `pace` says how the pages are copied.
+  static func copy(
+    _ source: Database, to destination: String, replacing: Bool, pace: BackupPace = .atOnce
+  ) throws {
     let url = URL(fileURLWithPath: destination)
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -28,7 +30,7 @@ enum BackupWriter {
     }
     let copy = try DatabaseQueue(path: temporary)
     try copy.writeWithoutTransaction { db in
-      try source.backup(to: db)
+      try pace.copy(source, to: db)
       // One file, with no `-wal` beside it: a backup is copied and opened alone.
       try db.execute(sql: "PRAGMA journal_mode = DELETE")
     }
@@ -74,16 +76,52 @@ extension ContactDatabase {
   /// `replacing`. Returns the copy's size in bytes.
   public func backup(to destination: String, replacing: Bool) async throws -> Int {
     try refuseToOverwrite(destination)
-    do {
+    try await Self.copying(to: destination) {
       try await writer.read { db in
         try BackupWriter.copy(db, to: destination, replacing: replacing)
       }
+    }
+    let attributes = try? FileManager.default.attributesOfItem(atPath: destination)
+    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+  }
+}
+
+extension ContactDatabase {
+  /// Writes a copy of the whole book to `destination` (which must not exist yet) for nobody
+  /// waiting on it: on a thread of its own at the lowest CPU and I/O priority
+  /// (`BackgroundPriority`), in steps with pauses (`BackupPace.daily`), outside any transaction
+  /// between steps, so the WAL is checkpointed meanwhile rather than growing to the book's size.
+  func backUpInBackground(to destination: String) async throws {
+    try refuseToOverwrite(destination)
+    let writer = writer
+    try await Self.copying(to: destination) {
+      try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+        // A thread made for the copy and ended after it: its lowered priority goes with it.
+        // The read is synchronous, so SQLite's work runs on this thread (dispatch runs a
+        // synchronous block on the caller's thread) and so does the flush to disk.
+        Thread {
+          BackgroundPriority.lowerCurrentThread()
+          done.resume(
+            with: Result {
+              try writer.unsafeReentrantRead { db in
+                try BackupWriter.copy(db, to: destination, replacing: false, pace: .daily)
+              }
+            })
+        }.start()
+      }
+    }
+  }
+
+  /// Runs `copy`, its errors said as the store says them (a `BackupError` as it is).
+  private static func copying(to destination: String, _ copy: () async throws -> Void)
+    async throws
+  {
+    do {
+      try await copy()
     } catch let error as BackupError {
       throw error
     } catch {
       throw ContactStoreError(error, path: destination)
     }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: destination)
-    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
   }
 }

@@ -92,6 +92,11 @@ final class CardPipeline: @unchecked Sendable {
   }
 
   private func finish(_ error: (any Error)?) {
+    if ImportProfile.isOn {
+      var profile = ImportProfile()
+      profile.readerCPUSeconds = ImportProfile.threadCPUSeconds()
+      ImportProfile.add(profile)
+    }
     condition.lock()
     defer { condition.unlock() }
     failure = error

@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 import GRDB
 
 extension ContactDatabase {
@@ -52,21 +53,42 @@ extension ContactDatabase {
       return try await writer.writeWithoutTransaction { db in
         var counts = ImportCounts()
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? 0
+        var commit = ImportProfile.isOn ? PhaseTimer() : nil
         do {
           try db.inTransaction {
             counts = try body(db)
+            commit = commit.map { _ in PhaseTimer() }
             return dryRun ? .rollback : .commit
           }
+          commit?.lap(.commit)
+          if let commit { ImportProfile.add(commit.profile) }
         } catch {
           try db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
           throw error
         }
         try db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
+        if !dryRun { Self.emptyLargeWAL(db, path: path) }
         return counts
       }
     } catch let error as DatabaseError {
       throw ContactStoreError(error, path: path)
     }
+  }
+
+  /// The size of a WAL an import empties when it ends (`emptyLargeWAL`).
+  static let largeWAL: off_t = 64 << 20
+
+  /// Empties the WAL of the book at `path` when it is larger than `largeWAL`. After a large
+  /// import the WAL is about the book's size: SQLite's checkpoint at the commit copies its pages
+  /// into the book, but the file keeps its size until a writer starts it over, and a process that
+  /// opens the book while no other has it open (the next command, the daily backup) reads all of
+  /// it to rebuild its index: seconds at 300,000 contacts, on every command that only reads.
+  /// A checkpoint that readers hold off leaves it to the next writer.
+  static func emptyLargeWAL(_ db: Database, path: String, largerThan limit: off_t = largeWAL) {
+    var status = stat()
+    guard path != ":memory:", stat(path + "-wal", &status) == 0, status.st_size > limit
+    else { return }
+    _ = try? db.checkpoint(.truncate)
   }
 
   /// The page cache of a bulk import's transaction (in KiB, as SQLite counts a negative size):

@@ -28,6 +28,8 @@ struct ContactImporter {
   private var values: PendingValues
   private var imported: ImportedCards
   private var memberships: ImportedMemberships
+  /// The writer's phases, timed while `ImportProfile` records.
+  private var timer: PhaseTimer?
 
   /// Up to how many contacts a book is small enough to build its list index again after an import.
   static let smallBook = 10_000
@@ -78,6 +80,7 @@ struct ContactImporter {
     imported = try ImportedCards(db)
     values = try PendingValues(db)
     memberships = try ImportedMemberships(db, addedAfter: indexedThrough)
+    timer = ImportProfile.isOn ? PhaseTimer() : nil
   }
 
   /// Contacts added between two fillings of the search index: as fast in total as one filling
@@ -94,10 +97,14 @@ struct ContactImporter {
     let pipeline = CardPipeline(source)
     defer { pipeline.stop() }
     while let row = try pipeline.next() {
+      importer.timer?.lap(.reader)
       if let repeated = try importer.add(row, to: &counts) { source.report(repeated) }
       done += 1
       if done % 1000 == 0 { progress(done) }
-      if done % Self.indexChunk == 0 { try importer.indexAddedRows() }
+      if done % Self.indexChunk == 0 {
+        try importer.indexAddedRows()
+        importer.timer?.lap(.searchIndex)
+      }
     }
     for card in source.groupCards() {
       try GroupQueries.store(card, in: db)
@@ -105,6 +112,7 @@ struct ContactImporter {
     }
     try importer.finish()
     try log?.noteAdded(after: importer.addedAfter)
+    if let profile = importer.timer?.profile { ImportProfile.add(profile) }
     return counts
   }
 
@@ -119,6 +127,7 @@ struct ContactImporter {
     if let id = try insert(row, uid: item.uid, fileUID: nil, new: true) {
       try imported.note(id, from: item.origin)
       counts.added += 1
+      timer?.lap(.values)
       return nil
     }
     // What follows reads and changes stored contacts: their values must all be in.
@@ -174,13 +183,18 @@ struct ContactImporter {
   mutating func finish() throws {
     try values.flush()
     try imported.finish()
+    timer?.lap(.values)
     try indexAddedRows()
+    timer?.lap(.searchIndex)
     try db.execute(
       sql: SearchSchema.triggers + ChangeSchema.triggers + ListPositionSchema.triggers)
+    timer?.lap(.triggers)
     try memberships.finish()
+    timer?.lap(.values)
     if rebuildsListIndex {
       // Merging a big book's whole index would cost more than a small import saves.
       try db.execute(sql: SearchSchema.mergedAll)
+      timer?.lap(.searchIndex)
       // SQLite sorts a new index in as much memory as the page cache may hold, on top of the
       // cache itself: with the import's large cache, a million contacts would take 64 MiB here.
       try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.indexSortCacheSize)")
@@ -190,7 +204,9 @@ struct ContactImporter {
     } else {
       try ListPositions.place(in: db)
     }
+    timer?.lap(.listIndex)
     if recountsList { try db.execute(sql: ListPlaceSchema.recounted) }
+    timer?.lap(.triggers)
   }
 
   // MARK: - Private
@@ -265,11 +281,14 @@ struct ContactImporter {
     let changes: Int
     if new {
       try row.bind(to: &insertNew, uid: uid, fileUID: fileUID, stamp: stamp)
+      timer?.lap(.bind)
       changes = try insertNew.execute()
     } else {
       try row.bind(to: &insertContact, uid: uid, fileUID: fileUID, stamp: stamp)
+      timer?.lap(.bind)
       changes = try insertContact.execute()
     }
+    timer?.lap(.insert)
     guard changes > 0 else { return nil }
     let id = db.lastInsertedRowID
     try values.add(row, id: id)

@@ -47,8 +47,10 @@ enum ContactQueries {
     fewMatches: Int = defaultFewMatches, in db: Database
   ) throws -> ContactPage {
     let walk: any ListWalk =
-      request.group.map { GroupWalk(group: $0, search: search) }
-      ?? Walk(search: search, budget: walkBudget, few: fewMatches)
+      request.group.map { GroupWalk(group: $0, search: search, namesOnly: request.namesOnly) }
+      ?? Walk(
+        search: search, budget: walkBudget, few: fewMatches,
+        columns: ContactRecord.listColumns(namesOnly: request.namesOnly))
     let limit = request.limit + 1
     switch request.anchor {
     case .first:

@@ -35,16 +35,34 @@ struct ContactRecord: FetchableRecord, MutablePersistableRecord {
   }
 
   // Rows are read and written by hand rather than through Codable: the list reads them on every
-  // page, and decoding by column index is several times faster.
+  // page, and decoding by column index is several times faster. A row of the first five
+  // columns alone (`listColumns(namesOnly: true)`) is a row shown by its name: no note, no
+  // details.
   init(row: Row) throws {
     id = row[0]
     firstName = row[1]
     lastName = row[2]
     sortKey = row[3]
     organization = row[4]
+    guard row.count > 5 else {
+      note = ""
+      details = ContactDetails()
+      return
+    }
     note = row[5]
     details = try DetailsColumn.decoded(row[6], contact: id!)
   }
+
+  /// The columns of `table` a window of the list reads, in the order `init(row:)` reads them:
+  /// when the window is shown as names alone, the name's columns only (`Contact.fullName`
+  /// needs nothing else), so the note and the details' JSON are neither read nor decoded.
+  static func listColumns(of table: String = "contact", namesOnly: Bool) -> SQL {
+    let names = namesOnly ? nameColumns : nameColumns + ["note", "details"]
+    return SQL(sql: names.map { "\(table).\($0)" }.joined(separator: ", "))
+  }
+
+  /// The columns `Contact.fullName` and a row's position are made of.
+  private static let nameColumns = ["id", "firstName", "lastName", "sortKey", "organization"]
 
   /// The columns in the order `init(row:)` reads them.
   static var databaseSelection: [any SQLSelectable] {

@@ -23,12 +23,14 @@ public enum DailyBackups {
   }
 
   /// Makes today's backup of `store` unless another process made it first, then deletes all
-  /// but the last `kept`.
+  /// but the last `kept`. The copy runs at the lowest priority, in steps that let the book's WAL
+  /// be checkpointed (`ContactDatabase.backUpInBackground`): the commands run after a large
+  /// import do not wait for it.
   public static func make(_ store: ContactDatabase, at time: time_t = Foundation.time(nil))
     async throws
   {
     do {
-      _ = try await store.backup(to: file(for: store, at: time), replacing: false)
+      try await store.backUpInBackground(to: file(for: store, at: time))
     } catch BackupError.exists {
       // Another command made today's backup at the same time: one is enough.
     }

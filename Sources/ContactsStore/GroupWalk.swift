@@ -7,6 +7,8 @@ import GRDB
 struct GroupWalk: ListWalk {
   let group: String
   let search: SearchFilter?
+  /// True when the rows are shown as names alone (`ContactRecord.listColumns`).
+  let namesOnly: Bool
 
   /// The condition a member meets: the search's probe, or none.
   private var filter: SQL { search?.probe ?? "TRUE" }
@@ -22,7 +24,7 @@ struct GroupWalk: ListWalk {
     let order: SQL = "ORDER BY member.sortKey \(direction.sql), member.id \(direction.sql)"
     return try SQLRequest<ContactRecord>(
       literal: """
-        SELECT c.id, c.firstName, c.lastName, c.sortKey, c.organization, c.note, c.details
+        SELECT \(ContactRecord.listColumns(of: "c", namesOnly: namesOnly))
         FROM \(members(key)) CROSS JOIN contact AS c ON c.id = member.id
         WHERE \(filter) \(order) LIMIT \(limit)
         """, cached: true

@@ -16,7 +16,8 @@ struct Walk: ListWalk {
   /// Up to how many matches count as few.
   let few: Int
 
-  let columns: SQL = "id, firstName, lastName, sortKey, organization, note, details"
+  /// The columns each row is read with (`ContactRecord.listColumns`).
+  let columns: SQL
 
   enum Direction {
     case ascending

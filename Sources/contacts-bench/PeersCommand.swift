@@ -47,8 +47,16 @@ struct PeersCommand: AsyncParsableCommand {
       LIMIT 51) c LEFT JOIN contactValue v ON v.contactId = c.id ORDER BY c.sortKey, c.id, v.kind, \
       v.position
       """
+    // What `list --json` prints, as one statement: every shown column, phones and emails.
+    let sqlJSON = """
+      SELECT json_object('id', c.id, 'firstName', c.firstName, 'lastName', c.lastName, \
+      'organization', c.organization, 'note', c.note, 'details', json(nullif(c.details, '')), 'values', \
+      (SELECT json_group_array(json_object('kind', v.kind, 'label', v.label, 'value', v.value)) \
+      FROM contactValue v WHERE v.contactId = c.id)) FROM contact c ORDER BY c.sortKey, c.id
+      """
     let commands: [(String, [String], String, [String]?)] = [
       ("list", ["list"], sqlList, ["list"]),
+      ("list --json", ["list", "--json"], sqlJSON, nil),
       ("search", ["search", word], sqlSearch, ["list", word]),
       ("list --limit 50", ["list", "--limit", "50"], sqlWindow, nil),
     ]

@@ -60,7 +60,9 @@ struct PagingAndEditingTests {
     ] {
       _ = try await store.page(request)
     }
-    let reads = log.all.filter { $0.hasPrefix("SELECT id, firstName, lastName, sortKey") }
+    let reads = log.all.filter {
+      $0.hasPrefix("SELECT contact.id, contact.firstName, contact.lastName, contact.sortKey")
+    }
     #expect(reads.count == 3)
     for sql in reads {
       let plan = try await store.writer.read { db in
@@ -79,17 +81,17 @@ struct PagingAndEditingTests {
     #expect(ContactPosition(cursor: "not a cursor") == nil)
   }
 
-  @Test func aNamesOnlyWindowHasTheSameRowsWithoutPhonesOrEmails() async throws {
+  @Test func aNamesOnlyWindowHasTheSameRowsWithoutPhonesEmailsNotesOrDetails() async throws {
     let store = try ContactDatabase.inMemory()
     for name in typingOrder {
       let parts = name.split(separator: " ").map(String.init)
-      _ = try await store.create(
-        ContactDraft(
-          ContactForm(
-            firstName: parts[0], lastName: parts[1],
-            phones: [LabeledValue(label: "home", value: "555 0100")],
-            emails: [LabeledValue(label: "work", value: "\(parts[0])@example.org")],
-            organization: "Engine")))
+      var form = ContactForm(
+        firstName: parts[0], lastName: parts[1],
+        phones: [LabeledValue(label: "home", value: "555 0100")],
+        emails: [LabeledValue(label: "work", value: "\(parts[0])@example.org")],
+        organization: "Engine", note: "met at work")
+      form.nickname = parts[0].lowercased()
+      _ = try await store.create(ContactDraft(form))
     }
     for anchor in [PageRequest.Anchor.first, .around(try await store.allContacts()[2].position)] {
       let full = try await store.page(PageRequest(anchor, limit: 2))
@@ -100,6 +102,9 @@ struct PagingAndEditingTests {
       #expect(names.hasNext == full.hasNext && names.hasPrevious == full.hasPrevious)
       #expect(names.contacts.allSatisfy { $0.phones.isEmpty && $0.emails.isEmpty })
       #expect(full.contacts.allSatisfy { $0.phones.count == 1 && $0.emails.count == 1 })
+      // Read from the name's columns alone: no note, and no details decoded.
+      #expect(names.contacts.allSatisfy { $0.note.isEmpty && $0.details == ContactDetails() })
+      #expect(full.contacts.allSatisfy { $0.note == "met at work" && $0.details.nickname != "" })
     }
   }
 
