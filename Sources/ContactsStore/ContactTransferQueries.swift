@@ -35,14 +35,14 @@ enum ContactTransferQueries {
       in: db)
   }
 
-  /// The contacts of `ids` that hold no details, as an export has them, in id order.
-  static func exportContacts(withoutDetails ids: [Int64], in db: Database) throws
+  /// The contacts of `ids`, as an export has them, in id order.
+  static func exportContacts(ids: [Int64], in db: Database) throws
     -> [ContactExport]
   {
     guard !ids.isEmpty else { return [] }
     let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
     return try contacts(
-      where: "id IN (SELECT value FROM json_each(\(list))) AND details = ''", order: ["id"],
+      where: "id IN (SELECT value FROM json_each(\(list)))", order: ["id"],
       limit: ids.count, in: db
     ).map(\.export)
   }

@@ -5,7 +5,9 @@ import GRDB
 /// the rest stayed in the properties their import kept (`extras`), written back on export but
 /// seen by no screen, search, birthday list or group. v19 lists them in `detailsToRead`; the
 /// details are read by the file format, which the store does not know, so the composition root
-/// reads them once, through `ContactDatabase.readKeptDetails(_:)`.
+/// reads them once, through `ContactDatabase.readKeptDetails(_:)`. v24 lists again, whatever
+/// their details, the contacts whose kept properties hold one read as a detail since v23's
+/// version (pronouns, role, manager…): they get those details alone.
 enum DetailsToRead {
   /// The contacts whose details one transaction reads: a batch's exports in memory at once.
   static let batchSize = 500
@@ -27,13 +29,36 @@ enum DetailsToRead {
     }
   }
 
+  /// Registers v24, after v23.
+  static func registerLater(in migrator: inout DatabaseMigrator) {
+    migrator.registerMigration("v24: contacts whose properties read since are still to be read") {
+      db in
+      // The names the vCard format reads as details since v23's version (its
+      // `propertiesReadSinceV23`), as they were then: a later one needs a migration of its own.
+      let names = [
+        "PRONOUNS", "X-PRONOUNS", "ROLE", "X-MS-MANAGER", "X-MANAGER", "X-EVOLUTION-MANAGER",
+        "X-KADDRESSBOOK-X-MANAGERSNAME", "X-MS-ASSISTANT", "X-ASSISTANT",
+        "X-EVOLUTION-ASSISTANT", "X-KADDRESSBOOK-X-ASSISTANTSNAME", "X-MS-ANNIVERSARY",
+        "X-EVOLUTION-ANNIVERSARY", "X-KADDRESSBOOK-X-ANNIVERSARY", "X-MS-IMADDRESS",
+        "SOCIALPROFILE", "X-SOCIALPROFILE",
+      ].map { "'\($0)'" }.joined(separator: ", ")
+      try db.execute(
+        sql: """
+          INSERT OR IGNORE INTO detailsToRead SELECT id FROM contact
+            WHERE extras <> '' AND CASE WHEN json_valid(extras) THEN EXISTS (
+              SELECT 1 FROM json_each(extras, '$.keptProperties') AS kept
+              WHERE json_extract(kept.value, '$.name') IN (\(names))) ELSE 0 END
+          """)
+    }
+  }
+
   /// Whether any contact is listed: one look-up.
   static func isPending(in db: Database) throws -> Bool {
     try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM detailsToRead)") ?? false
   }
 
   /// Reads the next batch of listed contacts again with `read` (the contact as an import of its
-  /// card reads it today, or nil to leave it), stores the details and organization it gives with
+  /// card reads it today, or for one with details those read since, or nil to leave it), stores the details and organization it gives with
   /// what depends on them (birthday, search text, sort key and so list position, counts and
   /// groups), and takes the batch off the list. Returns how many got details; nil when the list
   /// was empty.
@@ -52,7 +77,7 @@ enum DetailsToRead {
         WHERE id = ?
         """)
     var count = 0
-    for export in try ContactTransferQueries.exportContacts(withoutDetails: ids, in: db) {
+    for export in try ContactTransferQueries.exportContacts(ids: ids, in: db) {
       guard let contact = try read(export), contact.id == export.contact.id else { continue }
       try update.execute(arguments: [
         contact.organization, DetailsColumn.encoded(contact.details),

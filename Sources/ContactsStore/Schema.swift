@@ -131,6 +131,7 @@ enum Schema {
     UndoSchema.register(in: &migrator)
     HistorySchema.register(in: &migrator)
     PlacementStampSchema.register(in: &migrator)
+    DetailsToRead.registerLater(in: &migrator)
     return migrator
   }
 }

@@ -12,9 +12,15 @@ extension VCardFormat {
   /// Nil when the card holds no details, when it does not read back as the contact stored (the
   /// same names, phones, emails and note), or when the contact read is not written back as that
   /// card: the contact then stays as it is, its properties kept and written back.
+  ///
+  /// A contact with details had them read before some properties were (see
+  /// `addingDetailsReadSinceV23(to:kept:)`): it gets only the details those say.
   public static func importedContact(of export: ContactExport) throws -> Contact? {
     let stored = export.contact
-    guard stored.details.isEmpty else { return nil }
+    guard stored.details.isEmpty else {
+      return addingDetailsReadSinceV23(
+        to: stored, kept: VCardExtras(decoding: export.extras).keptProperties)
+    }
     var card = card(export, extras: VCardExtras(decoding: export.extras))
     if let n = card.fieldDetails.first(where: { $0.name == "N" }),
       case let names = NameMapping.read(n: n, fn: nil, org: ""),
