@@ -227,6 +227,8 @@ let package = Package(
         "ContactsNetworkRoot", "ContactsPresentation", "ContactsRoot", "ContactsStore",
         "ContactsTerminal", "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // The store's migrations up to a version, to make a file an older version wrote.
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]),
     // Depends on the executables so `swift test` builds the `contacts` the byte-for-byte spec
