@@ -54,7 +54,8 @@ struct CardBuilder {
       case "N", "FN", "ORG", "NOTE", "UID", "REV":
         let slot = Self.mappedNames.firstIndex(of: property.name)!
         if mapped[slot] == nil {
-          mapped[slot] = (order, property)
+          let isName = property.name == "N" || property.name == "FN"
+          mapped[slot] = (order, isName ? NameControls.dropped(from: property) : property)
         } else {
           kept.append((order, property))
         }
