@@ -1,4 +1,5 @@
 import ContactsDomain
+import Foundation
 import Testing
 
 @testable import ContactsVCard
@@ -60,5 +61,20 @@ struct LostFileKindTests {
         ["+46701234567"], ["+2348031234567"], ["+393471234567"], ["+817012345678"],
         ["+48601234567"], ["+5511912345678"],
       ])
+  }
+
+  @Test func aGmailEmailWithALongCustomLabelIsShownAndItsLabelWrittenBack() throws {
+    let cards = try Fixture.cards("gmail-long-labels")
+    let jane = try #require(cards.first)
+    #expect(
+      jane.form.emails == [
+        labeled("home", "jane@example.com"), labeled("", "jane@old-company.example"),
+      ])
+    #expect(jane.form.phones == [labeled("", "+1 555 010 3000")])
+    #expect(cards.last?.form.emails == [labeled("Personal", "kofi@example.com")])
+    let lines = VCardWriter.write([jane], version: .v3).components(separatedBy: "\r\n")
+    #expect(lines.contains("item1.EMAIL;TYPE=internet:jane@old-company.example"))
+    #expect(lines.contains("item1.X-ABLABEL:Address from the old company directory\\, 2009"))
+    #expect(lines.contains("item2.X-ABLABEL:Reception desk on the second floor (ask for Jane)"))
   }
 }
