@@ -56,10 +56,14 @@ enum LegacyCodePage {
     "αεηιουωάέήίόύώΐΰϊϋΑΕΗΙΟΥΩΆΈΉΊΌΎΏΪΫ".unicodeScalars)
 
   /// Whether more high bytes stand in words of their own (two or more, no ASCII letter) than in
-  /// words with ASCII letters.
+  /// words with ASCII letters, one of them a capital (0xC0–0xDF in both code pages, as names
+  /// start): Hebrew's 1255, with no capitals and its letters from 0xE0, stays 1252.
   private static func isNonLatin(_ samples: [[UInt8]]) -> Bool {
     var alone = 0
     var mixed = 0
+    guard samples.contains(where: { $0.contains { (0xC0...0xDF).contains($0) } }) else {
+      return false
+    }
     for sample in samples {
       var high = 0
       var ascii = 0
