@@ -1,8 +1,9 @@
-/// Drops from a card's `N` and `FN` the characters no name may hold (`ContactDraft` refuses
-/// them): control characters, line and paragraph separators and bidirectional controls. Old
+/// Drops from a card's `N` and `FN` the control characters no name may hold (`ContactDraft`
+/// refuses them; a bidirectional control, refused too, is left for the card's report). Old
 /// phones write them into quoted-printable names (a SIM's GSM escape `=1B`, a C string's `=00`,
 /// a line break `=0D=0A`); the card is read with the name without them rather than refused.
-/// A line break or tab (escaped `\n` or as it came) becomes a space, so words stay apart.
+/// A line break, line or paragraph separator or tab (escaped `\n` or as it came) becomes a space,
+/// so words stay apart.
 enum NameControls {
   /// `property` (an `N` or `FN`, its value escaped) without those characters; itself when it
   /// holds none.
@@ -30,11 +31,10 @@ enum NameControls {
     return cleaned
   }
 
-  /// A control character (C0, DEL, C1), a line or paragraph separator, or a bidirectional
-  /// embedding, override or isolate: what `ContactDraft` refuses in a name.
+  /// A control character (C0, DEL, C1) or a line or paragraph separator.
   private static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
+    case 0...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
     default: false
     }
   }
