@@ -195,6 +195,11 @@ let package = Package(
       ],
       resources: [.copy("Fixtures")]
     ),
+    // One behavioural suite over every store (`StoreFactory.all`): SQLite on a file and in
+    // memory, and the reference store. The tests use the domain's ports only.
+    .testTarget(
+      name: "ContactsStoreContractTests",
+      dependencies: ["ContactsDomain", "ContactsStore", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsTerminalTests", dependencies: ["ContactsPresentation", "ContactsTerminal"]),
     .testTarget(

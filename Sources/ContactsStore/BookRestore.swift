@@ -53,6 +53,11 @@ extension ContactDatabase: BookBackups {
         // The WAL holds the whole book now: fold it into the file, if no reader stops it.
         _ = try? book.checkpoint(.truncate)
       }
+      // The backup's changes were made in another book: undo offers none of them (history and
+      // rewind still see them).
+      try await writer.write { db in
+        try db.execute(sql: "UPDATE bookChange SET undone = 1 WHERE undone = 0")
+      }
     } catch {
       throw ContactStoreError(error, path: self.path)
     }

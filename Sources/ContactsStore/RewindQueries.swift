@@ -11,7 +11,9 @@ enum RewindQueries {
     to date: Date, now: Date, log: ChangeLog?, in db: Database
   ) throws -> RewindPlan {
     let reach = try HistoryQueries.reach(now: now, in: db)
-    guard date >= reach else { throw ContactStoreError.beforeHistory(reach: reach) }
+    guard try date >= reach || HistoryQueries.wasEmpty(before: date, now: now, in: db) else {
+      throw ContactStoreError.beforeHistory(reach: reach)
+    }
     var tally = RewindTally(date: date)
     guard
       let first = try Int64.fetchOne(

@@ -1,8 +1,8 @@
 import ContactsDomain
 import Foundation
 
-// History, revert and rewind, kept in memory: the reference the store's change log is checked
-// against. Every change appends to `timeline` what the contact was before (nil: not in the
+// History, revert and rewind, kept in memory for the front ends' tests (the complete reference
+// is `ReferenceStore`). Every change appends to `timeline` what the contact was before (nil: not in the
 // list); a change that replaces a contact's fields also keeps that as a version.
 extension RepositorySpy {
   /// An earlier version and the photo's bytes it had.

@@ -1,8 +1,8 @@
 import ContactsDomain
 import Foundation
 
-// Recently deleted and undo, kept in memory: the reference the store's tables are checked
-// against. A deleted contact keeps its photo (in `photos`) until deleted for good.
+// Recently deleted and undo, kept in memory for the front ends' tests (the complete reference
+// is `ReferenceStore`). A deleted contact keeps its photo (in `photos`) until deleted for good.
 extension RepositorySpy {
   public func applySync(
     _ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun

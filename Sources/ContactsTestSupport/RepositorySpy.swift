@@ -1,10 +1,10 @@
 import ContactsDomain
 import Foundation
 
-/// An in-memory repository that records what it was asked and can be told to fail.
-///
-/// Its pages are a plain scan over `SearchText.indexed` and a sort: the reference the SQLite
-/// index and keyset queries are checked against.
+/// An in-memory repository that records what it was asked and can be told to fail: what the
+/// front ends' tests drive. Its reads are the reference store's (`ReferenceReads`); its undo
+/// and history are a sketch those tests need; the complete in-memory store the SQLite store is
+/// checked against is `ReferenceStore`.
 public actor RepositorySpy: ContactRepository, ContactExportReader {
   public enum Call: Equatable, Sendable {
     case contact(Contact.ID)
@@ -72,53 +72,17 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
 
   public func page(_ request: PageRequest) async throws -> ContactPage {
     try record(.page(request))
-    let terms = SearchText.terms(of: request.query)
-    let matching = contacts.filter { terms.isEmpty || SearchText.matches($0, query: request.query) }
-      .filter { contact in request.group.map(contact.details.groups.contains) ?? true }
-      .sorted { $0.position < $1.position }
-    if terms.isEmpty, !request.query.allSatisfy(\.isWhitespace) {
-      return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
-    }
-    switch request.anchor {
-    case .first:
-      return window(matching[...], limit: request.limit, hasPrevious: false)
-    case .after(let position):
-      let split = matching.partitioningIndex { $0.position > position }
-      return window(matching[split...], limit: request.limit, hasPrevious: split > 0)
-    case .around(let position):
-      let split = matching.partitioningIndex { $0.position >= position }
-      let before = matching[..<split].suffix(request.limit / 2)
-      let rest = request.limit - before.count
-      return ContactPage(
-        contacts: Array(before) + matching[split...].prefix(rest),
-        hasPrevious: before.startIndex > 0, hasNext: matching.count - split > rest)
-    case .before(let position):
-      let split = matching.partitioningIndex { $0.position >= position }
-      let contacts = matching[..<split].suffix(request.limit)
-      return ContactPage(
-        contacts: Array(contacts), hasPrevious: contacts.startIndex > 0,
-        hasNext: split < matching.count)
-    }
+    return ReferenceReads.page(request, of: contacts)
   }
 
-  /// A plain scan: the reference the store's birthday index is checked against.
   public func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
     try record(.birthdays(first: window.first, days: window.days, limit: limit))
-    let order = { (contact: Contact) -> (run: Int, key: Int)? in
-      guard let birthday = contact.details.birthday else { return nil }
-      let key = BirthdayWindow.key(of: birthday)
-      return window.keyRuns.firstIndex { $0.contains(key) }.map { ($0, key) }
-    }
-    return contacts.compactMap { contact in order(contact).map { (contact, $0) } }
-      .sorted { ($0.1.run, $0.1.key, $0.0.position) < ($1.1.run, $1.1.key, $1.0.position) }
-      .prefix(limit).map(\.0)
+    return ReferenceReads.birthdays(in: window, limit: limit, of: contacts)
   }
 
-  /// The groups the contacts' details list, counted by a scan.
   public func groups() async throws -> [ContactGroup] {
     try record(.groups)
-    let names = contacts.flatMap { Set($0.details.groups) }
-    return Dictionary(grouping: names, by: { $0 }).map { ContactGroup(name: $0, count: $1.count) }
+    return ReferenceReads.groups(of: contacts)
   }
 
   public func create(_ draft: ContactDraft) async throws -> Contact {
@@ -226,14 +190,6 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
 
   // MARK: - Private
 
-  private func window(_ contacts: ArraySlice<Contact>, limit: Int, hasPrevious: Bool)
-    -> ContactPage
-  {
-    ContactPage(
-      contacts: Array(contacts.prefix(limit)), hasPrevious: hasPrevious,
-      hasNext: contacts.count > limit)
-  }
-
   func record(_ call: Call) throws(ContactStoreError) {
     calls.append(call)
     if let failure { throw failure }
@@ -242,13 +198,5 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
   func index(of id: Contact.ID) throws(ContactStoreError) -> Int {
     guard let index = contacts.firstIndex(where: { $0.id == id }) else { throw .notFound(id) }
     return index
-  }
-}
-
-extension Array {
-  /// The first index whose element satisfies `belongsAfter`, for an array already partitioned
-  /// by it.
-  fileprivate func partitioningIndex(where belongsAfter: (Element) -> Bool) -> Int {
-    firstIndex(where: belongsAfter) ?? count
   }
 }

@@ -65,34 +65,6 @@ struct BackupTests {
     }
   }
 
-  @Test func restoringShowsWhatChangesThenReplacesTheBookKeepingTheOldOne() async throws {
-    try await withTemporaryDirectory { folder in
-      let store = try await book(in: folder, ["Ada Lovelace", "Alan Turing", "Grace Hopper"])
-      let copy = folder.appendingPathComponent("copy.sqlite").path
-      _ = try await store.backup(to: copy, replacing: false)
-      let ada = try #require(try await store.allContacts().first)
-      try await store.delete(id: ada.id)
-      try await create(["Linus Torvalds"], in: store)
-      let alan = try #require(try await store.allContacts().first { $0.firstName == "Alan" })
-      var form = ContactForm(alan)
-      form.note = "edited after the backup"
-      _ = try await store.update(id: alan.id, with: try ContactDraft(form))
-      let expected = BackupChanges(
-        added: .init(count: 1, names: ["Ada Lovelace"]),
-        removed: .init(count: 1, names: ["Linus Torvalds"]),
-        changed: .init(count: 1, names: ["Alan Turing"]), backupCount: 3)
-      #expect(try await store.changes(restoring: copy) == expected)
-      #expect(try await names(store).contains("Linus Torvalds"), "a preview changes nothing")
-      let restored = try await store.restore(from: copy)
-      #expect(restored.changes == expected)
-      #expect(try await names(store) == ["Ada Lovelace", "Alan Turing", "Grace Hopper"])
-      #expect(try await store.contact(id: alan.id).note == "")
-      let kept = try ContactDatabase.openFile(at: restored.keptAt)
-      #expect(try await names(kept) == ["Alan Turing", "Grace Hopper", "Linus Torvalds"])
-      #expect(restored.keptAt.hasPrefix(store.backupsFolder + "/before-restore-"))
-    }
-  }
-
   @Test func anotherConnectionOnTheBookReadsTheBackupOnceItIsRestored() async throws {
     try await withTemporaryDirectory { folder in
       let store = try await book(in: folder, ["Ada Lovelace"])

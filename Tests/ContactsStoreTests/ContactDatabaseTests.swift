@@ -25,35 +25,6 @@ struct ContactDatabaseTests {
     #expect(ada.firstName == "Ada" && ada.lastName == "Lovelace")
   }
 
-  @Test func theIdOfADeletedContactIsNeverGivenAgain() async throws {
-    let store = try ContactDatabase.inMemory()
-    let contacts = try await create(["Ada Lovelace", "Alan Turing"], in: store)
-    // The app cannot delete yet; another program or a later version can.
-    try await store.writer.write { db in
-      try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [contacts[1].id])
-    }
-    let grace = try await store.create(draft("Grace Hopper"))
-    #expect(grace.id > contacts[1].id)
-  }
-
-  @Test func allContactsReturnsTheAppOrderWhateverTheTypingOrder() async throws {
-    let store = try ContactDatabase.inMemory()
-    try await create(typingOrder, in: store)
-    #expect(try await store.allContacts().map(\.fullName) == appOrder)
-  }
-
-  @Test func equalNamesComeBackInCreationOrder() async throws {
-    let store = try ContactDatabase.inMemory()
-    let created = try await create(["Ada Lovelace", "adam smith", "Ada Lovelace"], in: store)
-    let all = try await store.allContacts()
-    #expect(all == [created[0], created[2], created[1]])
-    #expect(all == all.sorted { $0.position < $1.position })
-  }
-
-  @Test func anEmptyStoreReturnsNoContacts() async throws {
-    #expect(try await ContactDatabase.inMemory().allContacts().isEmpty)
-  }
-
   // MARK: - Files
 
   @Test func contactsSurviveReopeningTheFile() async throws {

@@ -16,51 +16,6 @@ struct HistoryStoreTests {
     return try await store.update(id: contact.id, with: try ContactDraft(form))
   }
 
-  @Test func eachEditKeepsTheVersionItReplacedNewestFirst() async throws {
-    let store = try ContactDatabase.inMemory()
-    let ada = try #require(try await create(["Ada Lovelace"], in: store).first)
-    let king = try await Self.renamed(ada, "King", in: store)
-    _ = try await Self.renamed(king, "Byron", in: store)
-    let history = try await store.history(of: ada.id, limit: 10)
-    #expect(history.total == 2)
-    #expect(history.versions.map(\.number) == [2, 1])
-    #expect(history.versions.map(\.contact.fullName) == ["Ada King", "Ada Lovelace"])
-    #expect(history.versions.map(\.replacedBy) == [.edit, .edit])
-    #expect(history.versions[1].contact == ada)
-    #expect(try await store.history(of: ada.id, limit: 1).versions.map(\.number) == [2])
-    await #expect(throws: ContactStoreError.notFound(99)) {
-      try await store.history(of: 99, limit: 10)
-    }
-  }
-
-  @Test func aVersionReadsEveryFieldAsTheStoreReadsTheContact() async throws {
-    let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
-    _ = try await Self.renamed(ada, "King", in: store)
-    let version = try #require(try await store.history(of: ada.id, limit: 1).versions.first)
-    #expect(version.contact == ada)
-    #expect(version.contact.photo != nil)
-  }
-
-  @Test func revertPutsAVersionBackWithItsPhotoAsAChangeUndoTakesBack() async throws {
-    let (store, ada) = try await RecentlyDeletedStoreTests.storeWithAda()
-    let original = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
-    _ = try await Self.renamed(ada, "King", in: store)
-    try await store.setPhoto(try ContactPhoto(SamplePhotos.gif), id: ada.id)
-    let changed = try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store)
-    #expect(try await store.history(of: ada.id, limit: 10).total == 2)
-    let reverted = try await store.revert(id: ada.id, to: 1)
-    #expect(reverted == ada)
-    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == original)
-    #expect(try await store.history(of: ada.id, limit: 10).versions.first?.replacedBy == .revert)
-    let change = try #require(try await store.lastChange())
-    #expect(change.kind == .revert && change.contactID == ada.id)
-    _ = try await store.undo(change.id)
-    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == changed)
-    await #expect(throws: ContactStoreError.notFound(ada.id)) {
-      try await store.revert(id: ada.id, to: 9)
-    }
-  }
-
   @Test func versionsPastTheKeepingTimeArePurgedABatchPerWrite() async throws {
     let (store, clock, count) = try await twoImports()
     let kept = {

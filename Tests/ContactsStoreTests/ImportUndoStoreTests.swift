@@ -23,21 +23,6 @@ struct ImportUndoStoreTests {
     return (store, ada, before)
   }
 
-  @Test func anImportUndoneLeavesTheBookAsBefore() async throws {
-    let (store, ada, before) = try await Self.importedOverAda()
-    let change = try #require(try await store.lastChange())
-    #expect(change.kind == .importFile && change.count == 3 && change.contactID == nil)
-    let outcome = try await store.undo(change.id)
-    #expect(outcome.removed == 2 && outcome.putBack == 1 && outcome.keptCount == 0)
-    #expect(outcome.contact == nil)
-    #expect(try await RecentlyDeletedStoreTests.traces(of: ada.id, in: store) == before)
-    #expect(
-      try await store.allContacts().map(\.fullName).sorted() == ["Ada Lovelace", "Bea Brown"])
-    #expect(try await store.searchAll("young").isEmpty)
-    #expect(
-      Set(try await store.deletedContacts(limit: 10).map(\.fullName)) == ["Cy Young", "Di Prince"])
-  }
-
   @Test func aContactChangedSinceIsKeptAsItIsAndNamed() async throws {
     let (store, ada, _) = try await Self.importedOverAda()
     let cy = try #require(try await store.searchAll("young").first)
@@ -70,11 +55,4 @@ struct ImportUndoStoreTests {
     #expect(try await store.allContacts().isEmpty)
   }
 
-  @Test func anImportThatChangedNothingIsNotAChange() async throws {
-    let (store, _, _) = try await Self.importedOverAda()
-    let change = try await store.lastChange()
-    let cards = [ContactImport(uid: "urn:uuid:cy", draft: try draft("Cy Young"))]
-    #expect(try await store.importContacts(cards, dryRun: false) { _ in }.unchanged == 1)
-    #expect(try await store.lastChange() == change)
-  }
 }

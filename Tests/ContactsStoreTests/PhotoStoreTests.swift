@@ -16,30 +16,6 @@ struct PhotoStoreTests {
     }
   }
 
-  @Test func aPhotoIsSetReadReplacedAndRemoved() async throws {
-    let store = try ContactDatabase.inMemory()
-    let ada = try await store.create(draft("Ada Lovelace"))
-    #expect(try await store.photo(id: ada.id) == nil)
-    let photo = try ContactPhoto(jpeg)
-    try await store.setPhoto(photo, id: ada.id)
-    #expect(try await store.photo(id: ada.id) == photo)
-    #expect(try await store.contact(id: ada.id).photo == photo.summary)
-    let png = try ContactPhoto(SamplePhotos.png)
-    try await store.setPhoto(png, id: ada.id)
-    #expect(try await store.photo(id: ada.id) == png)
-    try await store.setPhoto(nil, id: ada.id)
-    #expect(try await store.photo(id: ada.id) == nil)
-    #expect(try await store.contact(id: ada.id).photo == nil)
-  }
-
-  @Test func theContactOfAnotherIdHasNoPhotoToReadOrSet() async throws {
-    let store = try ContactDatabase.inMemory()
-    await #expect(throws: ContactStoreError.notFound(7)) { try await store.photo(id: 7) }
-    await #expect(throws: ContactStoreError.notFound(7)) {
-      try await store.setPhoto(try ContactPhoto(self.jpeg), id: 7)
-    }
-  }
-
   @Test func deletingAContactDeletesItsPhoto() async throws {
     let store = try ContactDatabase.inMemory()
     let ada = try await store.create(draft("Ada Lovelace"))

@@ -12,19 +12,7 @@ struct RecentlyDeletedStoreTests {
   /// properties and a photo: everything a restore must put back.
   static func storeWithAda() async throws -> (ContactDatabase, Contact) {
     let store = try ContactDatabase.inMemory()
-    var form = ContactForm(
-      firstName: "Ada", lastName: "Lovelace", phones: [LabeledValue(label: "mobile", value: "123")],
-      emails: [LabeledValue(label: "home", value: "ada@example.org")], organization: "Engines",
-      note: "First programmer")
-    form.birthday = "1815-12-10"
-    form.groups = ["Math"]
-    form.nickname = "Enchantress"
-    let card = ContactImport(
-      uid: "urn:uuid:ada", draft: try ContactDraft(form), extras: #"{"X-KEPT":["1"]}"#,
-      photo: try ContactPhoto(SamplePhotos.png))
-    _ = try await store.importContacts([card], dryRun: false) { _ in }
-    _ = try await create(["Bea Brown"], in: store)
-    let ada = try #require(try await store.searchAll("lovelace").first)
+    let ada = try await store.addAdaAndBea()
     try await store.writer.write { db in
       try db.execute(
         sql: """
@@ -57,81 +45,14 @@ struct RecentlyDeletedStoreTests {
     }
   }
 
-  @Test func aDeletedContactLeavesEveryReadAndComesBackWhole() async throws {
-    let (store, ada) = try await Self.storeWithAda()
-    let before = try await Self.traces(of: ada.id, in: store)
-    #expect(before.contains { $0.contains("Poets") } && before.contains { $0.contains("png") })
-    try await store.delete(id: ada.id)
-    #expect(try await Self.traces(of: ada.id, in: store).isEmpty)
-    #expect(try await store.allContacts().map(\.fullName) == ["Bea Brown"])
-    #expect(try await store.searchAll("lovelace").isEmpty)
-    #expect(try await store.groups().isEmpty)
-    let december = try #require(PartialDate("2026-12-01"))
-    let window = try #require(BirthdayWindow(from: december, days: 30))
-    #expect(try await store.birthdays(in: window, limit: 10).isEmpty)
-    let export = try await store.exportSnapshot().exportContacts(after: nil, limit: 10)
-    #expect(export.map(\.contact.fullName) == ["Bea Brown"])
-    let deleted = try await store.deletedContacts(limit: 10)
-    #expect(deleted.map(\.id) == [ada.id] && deleted.map(\.fullName) == ["Ada Lovelace"])
-    #expect(deleted.first?.daysLeft == 30)
-
-    let restored = try await store.restore(id: ada.id)
-    #expect(restored == (try await store.contact(id: ada.id)))
-    #expect(try await Self.traces(of: ada.id, in: store) == before)
-    #expect(try await store.searchAll("enchantress").map(\.id) == [ada.id])
-    #expect(try await store.birthdays(in: window, limit: 10).map(\.id) == [ada.id])
-    #expect(try await store.deletedContacts(limit: 10).isEmpty)
-    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Bea Brown"])
-  }
-
-  @Test func aRestoreIsRefusedWithASentenceWhenItsCardCameBackMeanwhile() async throws {
+  @Test func deletingForeverLeavesNoPhotoKeptForTheTrash() async throws {
     let (store, ada) = try await Self.storeWithAda()
     try await store.delete(id: ada.id)
-    let again = ContactImport(uid: "urn:uuid:ada", draft: try draft("Ada King"))
-    _ = try await store.importContacts([again], dryRun: false) { _ in }
-    let king = try #require(try await store.searchAll("king").first)
-    await #expect(throws: ContactStoreError.uidTaken(name: "Ada Lovelace", by: king.id)) {
-      try await store.restore(id: ada.id)
-    }
-    #expect(try await store.deletedContacts(limit: 10).map(\.id) == [ada.id])
-    await #expect(throws: ContactStoreError.notDeleted(99)) { try await store.restore(id: 99) }
-  }
-
-  @Test func deletingForeverSkipsOrEmptiesTheTrash() async throws {
-    let (store, ada) = try await Self.storeWithAda()
-    let bea = try #require(try await store.searchAll("brown").first)
-    #expect(try await store.deleteForever(id: bea.id) == "Bea Brown")
-    try await store.delete(id: ada.id)
-    #expect(try await store.deletedContacts(limit: 10).map(\.id) == [ada.id])
-    #expect(try await store.deleteForever(id: ada.id) == "Ada Lovelace")
-    #expect(try await store.deletedContacts(limit: 10).isEmpty)
+    _ = try await store.deleteForever(id: ada.id)
     let photos = try await store.writer.read { db in
       try Int.fetchOne(db, sql: "SELECT count(*) FROM deletedPhoto")
     }
     #expect(photos == 0)
-    await #expect(throws: ContactStoreError.notFound(ada.id)) {
-      try await store.deleteForever(id: ada.id)
-    }
-  }
-
-  @Test func contactsPastTheirKeepingTimeAreHiddenThenPurgedByALaterWrite() async throws {
-    let clock = Clock()
-    let (plain, ada) = try await Self.storeWithAda()
-    let store = plain.telling(time: clock.now)
-    try await store.delete(id: ada.id)
-    try await store.setKeepDeletedDays(2)
-    clock.advance(days: 1.5)
-    #expect(try await store.deletedContacts(limit: 10).map(\.daysLeft) == [1])
-    clock.advance(days: 1)
-    #expect(try await store.deletedContacts(limit: 10).isEmpty)
-    let kept = {
-      try await store.writer.read { db in
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM deletedContact")
-      }
-    }
-    #expect(try await kept() == 1)
-    _ = try await create(["Cy Young"], in: store)
-    #expect(try await kept() == 0)
   }
 
   @Test func aPurgeDeletesABatchPerWriteSoNoWriteWaitsLong() async throws {

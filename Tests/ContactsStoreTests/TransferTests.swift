@@ -54,18 +54,6 @@ struct TransferTests {
     #expect(exported[1].extras == "URL:https://example.com")
   }
 
-  @Test func aDryRunCountsLikeTheRealImportAndWritesNothing() async throws {
-    let store = try ContactDatabase.inMemory()
-    _ = try await importing([try item("u1", "Ada Lovelace")], into: store)
-    let file = [
-      try item("u1", "Ada King"), try item("u2", "Alan Turing"), try item("u2", "Alan T"),
-    ]
-    let dry = try await importing(file, into: store, dryRun: true)
-    #expect(dry == ImportCounts(added: 2, updated: 1, keptSeparate: 1))
-    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace"])
-    #expect(try await importing(file, into: store) == dry)
-  }
-
   @Test func anImportThatFailsHalfwayWritesNothing() async throws {
     try await withTemporaryDirectory { folder in
       let path = folder.appendingPathComponent("contacts.sqlite").path
@@ -84,36 +72,4 @@ struct TransferTests {
     }
   }
 
-  @Test func editingInTheAppKeepsTheUIDAndTheExtras() async throws {
-    let store = try ContactDatabase.inMemory()
-    _ = try await importing(
-      [try item("u1", "Ada Lovelace", extras: "BDAY:1815-12-10")], into: store)
-    let ada = try #require(try await store.allContacts().first)
-    _ = try await store.update(id: ada.id, with: ContactDraft(firstName: "Ada", lastName: "King"))
-    let exported = try await store.exportContacts(after: nil, limit: 10)
-    #expect(exported.map(\.uid) == ["u1"])
-    #expect(exported.map(\.extras) == ["BDAY:1815-12-10"])
-  }
-
-  @Test func contactsMadeInTheAppGetTheirOwnUID() async throws {
-    let store = try ContactDatabase.inMemory()
-    try await create(typingOrder, in: store)
-    let uids = try await store.exportContacts(after: nil, limit: 10).map(\.uid)
-    #expect(Set(uids).count == 4)
-    #expect(uids.allSatisfy { $0.hasPrefix("urn:uuid:") })
-  }
-
-  @Test func exportReadsWindowAfterWindowInListOrder() async throws {
-    let store = try ContactDatabase.inMemory()
-    try await create(typingOrder, in: store)
-    var names: [String] = []
-    var position: ContactPosition?
-    while true {
-      let window = try await store.exportContacts(after: position, limit: 3)
-      guard let last = window.last else { break }
-      names += window.map(\.contact.fullName)
-      position = last.contact.position
-    }
-    #expect(names == appOrder)
-  }
 }

@@ -14,6 +14,10 @@ public protocol HistoryRepository: Sendable {
   func revert(id: Contact.ID, to number: Int) async throws -> Contact
 
   /// What `rewind(to:)` would change, changing nothing.
+  ///
+  /// Throws `beforeHistory` when `date` is before what history keeps (its keeping time, or when
+  /// it began over a book that already had contacts). A book whose history began with the book
+  /// itself was empty before: a `date` before it plans the empty book.
   func rewindPlan(to date: Date) async throws -> RewindPlan
 
   /// Puts every contact back as it was at `date` — those added since to Recently deleted, those

@@ -1,0 +1,116 @@
+import ContactsDomain
+import Foundation
+
+/// Everything the reference store keeps, as one value: a write that fails (or a dry run) puts
+/// the value it began with back, which makes every write all or nothing.
+struct ReferenceBook: Sendable {
+  /// A contact with what travels with it: its uid, kept vCard properties and photo.
+  struct Card: Hashable, Sendable {
+    var contact: Contact
+    var uid: String
+    var extras: String
+    var fileUID: String?
+    var photo: ContactPhoto?
+
+    init(
+      id: Contact.ID, draft: ContactDraft, uid: String, extras: String = "",
+      fileUID: String? = nil, photo: ContactPhoto? = nil
+    ) {
+      contact = Contact(id: id, draft)
+      contact.photo = photo?.summary
+      self.uid = uid
+      self.extras = extras
+      self.fileUID = fileUID
+      self.photo = photo
+    }
+
+    /// The card with `photo` in place of its own.
+    func with(photo: ContactPhoto?) -> Card {
+      var card = self
+      card.photo = photo
+      card.contact.photo = photo?.summary
+      return card
+    }
+  }
+
+  /// Where a contact is: in the list, or in Recently deleted (absent: not there at all).
+  enum Place: Hashable, Sendable {
+    case live(Card)
+    case trashed(Card)
+
+    var card: Card {
+      switch self {
+      case .live(let card), .trashed(let card): card
+      }
+    }
+  }
+
+  /// An earlier version of a contact, and the change that replaced it.
+  struct Version: Sendable {
+    let card: Card
+    let at: Date
+    let replacedBy: ContactVersion.Change
+    let change: Int64
+  }
+
+  /// A deleted contact and when it was deleted.
+  struct Trashed: Sendable {
+    let card: Card
+    let at: Date
+  }
+
+  var live: [Contact.ID: Card] = [:]
+  var trash: [Contact.ID: Trashed] = [:]
+  /// Each contact's stamp (`ChangeTrackedRepository`).
+  var stamps: [Contact.ID: Int64] = [:]
+  var stamp: Int64 = 0
+  var nextID: Contact.ID = 1
+  var versions: [Contact.ID: [Version]] = [:]
+  /// Every change kept, the oldest first.
+  var changes: [ReferenceChange] = []
+  var groupCards: [GroupCard] = []
+  var keepDays = 30
+  /// The id of the latest change begun.
+  var lastChangeID: Int64 = 0
+
+  /// Where the contact `id` is now; nil when nowhere.
+  func place(of id: Contact.ID) -> Place? {
+    if let card = live[id] { return .live(card) }
+    return trash[id].map { .trashed($0.card) }
+  }
+
+  /// The live contact with `uid`.
+  func liveID(uid: String) -> Contact.ID? {
+    live.first { $0.value.uid == uid }?.key
+  }
+}
+
+/// One change of the reference store's log: what each contact it touched was before and is
+/// after it, which is all undo and rewind need (no id ranges, no stamps).
+struct ReferenceChange: Sendable {
+  enum Kind: Sendable, Equatable {
+    case undoable(UndoableChange.Kind)
+    case undo
+    case restore
+  }
+
+  let id: Int64
+  let kind: Kind
+  let at: Date
+  var name = ""
+  var count = 0
+  let runKey: String?
+  var undone = false
+  /// The contacts touched, in the order first touched.
+  var touched: [Contact.ID] = []
+  var before: [Contact.ID: ReferenceBook.Place?] = [:]
+  var after: [Contact.ID: ReferenceBook.Place?] = [:]
+
+  /// The one contact a change about one contact touched.
+  var contactID: Contact.ID? {
+    guard case .undoable(let kind) = kind,
+      [.add, .delete, .edit, .photo, .revert].contains(kind)
+    else { return nil }
+    return touched.first
+  }
+}

@@ -1,0 +1,140 @@
+import ContactsDomain
+import Foundation
+
+/// A complete contact store held in memory: every requirement of the domain's store ports
+/// (`ChangeTrackedRepository` and the ports it refines), written as plainly as possible. The
+/// store contract runs on it beside SQLite; where they disagree, the port's doc comment says
+/// which is right.
+///
+/// Its policy is the one the issue asks of the domain: a change records what each contact it
+/// touched was before and is after; undo puts back each contact still as the change left it
+/// and keeps (and names) the others; rewind puts back what the earliest change after the time
+/// found.
+public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
+  var book = ReferenceBook()
+  /// The change being recorded, between `begin` and `end`.
+  var open: ReferenceChange?
+  /// The stamp every contact an import writes gets, taken as it begins.
+  var sharedStamp: Int64?
+  let clock: @Sendable () -> Date
+  /// When the book began: history reaches no further back.
+  let born: Date
+
+  /// An empty book, whose changes happen at `clock`'s time.
+  public init(clock: @escaping @Sendable () -> Date = { Date() }) {
+    self.clock = clock
+    born = clock()
+  }
+
+  public func page(_ request: PageRequest) async throws -> ContactPage {
+    ReferenceReads.page(request, of: contacts, placing: true)
+  }
+
+  public func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
+    ReferenceReads.birthdays(in: window, limit: limit, of: contacts)
+  }
+
+  public func groups() async throws -> [ContactGroup] {
+    ReferenceReads.groups(of: contacts)
+  }
+
+  public func contact(id: Contact.ID) async throws -> Contact {
+    try card(id).contact
+  }
+
+  public func create(_ draft: ContactDraft) async throws -> Contact {
+    let id = book.nextID
+    book.nextID += 1
+    begin(.undoable(.add))
+    let card = ReferenceBook.Card(id: id, draft: draft, uid: "urn:uuid:\(UUID())")
+    put(id, .live(card))
+    end(name: card.contact.fullName, count: 1)
+    return card.contact
+  }
+
+  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+    let old = try card(id)
+    begin(.undoable(.edit))
+    var card = old
+    card.contact = Contact(id: id, draft)
+    card.contact.photo = old.contact.photo
+    put(id, .live(card), replacedBy: .edit)
+    end(name: old.contact.fullName, count: 1)
+    return card.contact
+  }
+
+  public func delete(id: Contact.ID) async throws {
+    let card = try card(id)
+    begin(.undoable(.delete))
+    put(id, .trashed(card))
+    end(name: card.contact.fullName, count: 1)
+  }
+
+  public func photo(id: Contact.ID) async throws -> ContactPhoto? {
+    try card(id).photo
+  }
+
+  public func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws {
+    let card = try card(id)
+    guard card.photo != photo else { return }
+    begin(.undoable(.photo))
+    put(id, .live(card.with(photo: photo)), replacedBy: .edit)
+    end(name: card.contact.fullName, count: 1)
+  }
+
+  public func importContacts(
+    from source: any ContactImportSource, dryRun: Bool,
+    progress: @escaping @Sendable (Int) -> Void
+  ) async throws -> ImportCounts {
+    let saved = book
+    begin(.undoable(.importFile))
+    do {
+      var counts = try merge(source, replacedBy: .importFile, progress: progress)
+      let groups = source.groupCards()
+      book.groupCards.removeAll { card in groups.contains { $0.uid == card.uid } }
+      book.groupCards += groups
+      counts.groups = groups.count
+      end(name: "", count: counts.added + counts.updated)
+      if dryRun { book = saved }
+      return counts
+    } catch {
+      (book, open, sharedStamp) = (saved, nil, nil)
+      throw error
+    }
+  }
+
+  /// The store itself: an actor, so no write interleaves with one window's read.
+  public func exportSnapshot() async throws -> any ContactExportReader { self }
+
+  public func exportContacts(after position: ContactPosition?, limit: Int) async throws
+    -> [ContactExport]
+  {
+    book.live.values.sorted { $0.contact.position < $1.contact.position }
+      .filter { position == nil || $0.contact.position > position! }.prefix(limit)
+      .map(Self.export)
+  }
+
+  public func groupCards() async throws -> [GroupCard] { book.groupCards }
+
+  // MARK: - Internal
+
+  /// Every contact in the list.
+  var contacts: [Contact] { book.live.values.map(\.contact) }
+
+  /// The contact `id` in the list; throws `notFound` when it is not there.
+  func card(_ id: Contact.ID) throws(ContactStoreError) -> ReferenceBook.Card {
+    guard let card = book.live[id] else { throw .notFound(id) }
+    return card
+  }
+
+  /// Those of `uids` a contact in the list has.
+  func liveUIDs(among uids: [String]) -> Set<String> {
+    Set(book.live.values.map(\.uid)).intersection(uids)
+  }
+
+  static func export(_ card: ReferenceBook.Card) -> ContactExport {
+    ContactExport(
+      contact: card.contact, uid: card.uid, extras: card.extras, fileUID: card.fileUID,
+      photo: card.photo)
+  }
+}

@@ -1,0 +1,71 @@
+import ContactsDomain
+import Foundation
+
+/// One kind of store the store contract runs on: how to make an empty one whose changes happen
+/// at a clock's time. A new store (PostgreSQL) is one more factory in the contract's list.
+public struct StoreFactory: Sendable, CustomStringConvertible {
+  /// A store made empty, behind the domain's ports only.
+  public struct Store: Sendable {
+    public let contacts: any ChangeTrackedRepository
+    public let ledger: any SyncLedger
+    /// Its backups, when it keeps them.
+    public let backups: (any BookBackups)?
+    /// Writes a backup of the book to a path, when it keeps backups: what a test restores.
+    public let writeBackup: (@Sendable (_ path: String) async throws -> Void)?
+
+    public init(
+      contacts: any ChangeTrackedRepository, ledger: any SyncLedger,
+      backups: (any BookBackups)? = nil,
+      writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
+    ) {
+      self.contacts = contacts
+      self.ledger = ledger
+      self.backups = backups
+      self.writeBackup = writeBackup
+    }
+  }
+
+  /// What a test's name shows: "SQLite file", "reference".
+  public let description: String
+  private let maker: @Sendable (@escaping @Sendable () -> Date) async throws -> Store
+
+  public init(
+    _ description: String,
+    make: @escaping @Sendable (_ clock: @escaping @Sendable () -> Date) async throws -> Store
+  ) {
+    self.description = description
+    maker = make
+  }
+
+  /// An empty store whose changes happen at `clock`'s time.
+  public func make(clock: @escaping @Sendable () -> Date = { Date() }) async throws -> Store {
+    try await maker(clock)
+  }
+
+  /// The complete in-memory store (`ReferenceStore`), with its sync memory.
+  public static let reference = StoreFactory("reference") { clock in
+    let store = ReferenceStore(clock: clock)
+    return Store(contacts: store, ledger: ReferenceLedger(of: store))
+  }
+}
+
+/// A clock a test moves by hand.
+public final class ManualClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var time: Date
+
+  public init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
+    time = start
+  }
+
+  /// The clock to give a store.
+  public var now: @Sendable () -> Date { { self.lock.withLock { self.time } } }
+
+  /// Moves the clock `seconds` on.
+  public func advance(seconds: Double) {
+    lock.withLock { time += seconds }
+  }
+
+  /// Moves the clock `days` on.
+  public func advance(days: Double) { advance(seconds: days * 86_400) }
+}

@@ -1,0 +1,149 @@
+import ContactsDomain
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@Suite("Import matches contacts by uid in one change; export keeps what import kept")
+struct TransferContractTests {
+  private func item(_ uid: String, _ fullName: String, extras: String = "") throws
+    -> ContactImport
+  {
+    ContactImport(uid: uid, draft: try ContractBook.draft(fullName), extras: extras)
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func importingTheSameFileTwiceChangesNothingTheSecondTime(_ factory: StoreFactory)
+    async throws
+  {
+    let store = try await factory.make().contacts
+    let file = [try item("u1", "Ada Lovelace"), try item("u2", "Alan Turing")]
+    #expect(try await store.importContacts(file, dryRun: false) { _ in } == ImportCounts(added: 2))
+    let change = try await store.lastChange()
+    #expect(
+      try await store.importContacts(file, dryRun: false) { _ in } == ImportCounts(unchanged: 2))
+    #expect(try await store.lastChange() == change)
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func aDryRunCountsLikeTheRealImportAndWritesNothing(_ factory: StoreFactory) async throws {
+    let store = try await factory.make().contacts
+    _ = try await store.importContacts([try item("u1", "Ada Lovelace")], dryRun: false) { _ in }
+    let file = [
+      try item("u1", "Ada King"), try item("u2", "Alan Turing"), try item("u2", "Alan T"),
+    ]
+    let dry = try await store.importContacts(file, dryRun: true) { _ in }
+    #expect(dry == ImportCounts(added: 2, updated: 1, keptSeparate: 1))
+    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace"])
+    #expect(try await store.lastChange()?.count == 1)
+    #expect(try await store.importContacts(file, dryRun: false) { _ in } == dry)
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func anImportWhoseSourceFailsWritesNothingAndThrowsItsError(_ factory: StoreFactory)
+    async throws
+  {
+    let store = try await factory.make().contacts
+    let source = FailingSource(before: [try item("u1", "Ada Lovelace")])
+    await #expect(throws: ImportError.noFile) {
+      try await store.importContacts(from: source, dryRun: false) { _ in }
+    }
+    #expect(try await store.allContacts().isEmpty)
+    #expect(try await store.lastChange() == nil)
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func editingInTheAppKeepsTheUIDAndTheExtras(_ factory: StoreFactory) async throws {
+    let store = try await factory.make().contacts
+    _ = try await store.importContacts(
+      [try item("u1", "Ada Lovelace", extras: "BDAY:1815-12-10")], dryRun: false
+    ) { _ in }
+    let ada = try #require(try await store.allContacts().first)
+    try await ContractBook.rename(ada, "King", in: store)
+    let exported = try await store.exportSnapshot().exportContacts(after: nil, limit: 10)
+    #expect(exported.map(\.uid) == ["u1"])
+    #expect(exported.map(\.extras) == ["BDAY:1815-12-10"])
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func contactsMadeInTheAppGetUIDsOfTheirOwnAndExportReadsWindowByWindow(
+    _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
+    try await ContractBook.create(
+      ["Zoe Adams", "émile zola", "adam smith", "Ángel Díaz"], in: store)
+    let snapshot = try await store.exportSnapshot()
+    var read: [ContactExport] = []
+    var position: ContactPosition?
+    while let window = Optional(try await snapshot.exportContacts(after: position, limit: 3)),
+      let last = window.last
+    {
+      read += window
+      position = last.contact.position
+    }
+    #expect(read.map(\.contact.fullName) == WindowContractTests.appOrder)
+    #expect(Set(read.map(\.uid)).count == 4 && read.allSatisfy { !$0.uid.isEmpty })
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func aPhotoIsSetReadReplacedAndRemoved(_ factory: StoreFactory) async throws {
+    let store = try await factory.make().contacts
+    let ada = try await store.create(try ContractBook.draft("Ada Lovelace"))
+    #expect(try await store.photo(id: ada.id) == nil)
+    let gif = try ContactPhoto(SamplePhotos.gif)
+    try await store.setPhoto(gif, id: ada.id)
+    #expect(try await store.photo(id: ada.id) == gif)
+    #expect(try await store.contact(id: ada.id).photo == gif.summary)
+    #expect(try await store.allContacts().first?.photo == gif.summary)
+    let edited = try await ContractBook.rename(ada, "King", in: store)
+    #expect(edited.photo == gif.summary, "an edit keeps the photo")
+    try await store.setPhoto(nil, id: ada.id)
+    #expect(try await store.photo(id: ada.id) == nil)
+    #expect(try await store.contact(id: ada.id).photo == nil)
+    await #expect(throws: ContactStoreError.notFound(7)) { try await store.photo(id: 7) }
+    await #expect(throws: ContactStoreError.notFound(7)) { try await store.setPhoto(gif, id: 7) }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func groupCardsAreKeptAndReplacedByUID(_ factory: StoreFactory) async throws {
+    let store = try await factory.make().contacts
+    let first = GroupCard(uid: "g1", name: "Poets", members: ["ada"], text: "BEGIN:VCARD")
+    let source = CardsAndGroups([try item("ada", "Ada Lovelace")], groups: [first])
+    #expect(try await store.importContacts(from: source, dryRun: false) { _ in }.groups == 1)
+    let renamed = GroupCard(uid: "g1", name: "Writers", members: ["ada"], text: "BEGIN:VCARD")
+    _ = try await store.importContacts(from: CardsAndGroups([], groups: [renamed]), dryRun: false) {
+      _ in
+    }
+    #expect(try await store.exportSnapshot().groupCards().map(\.name) == ["Writers"])
+  }
+}
+
+/// An import source that gives its contacts, then throws.
+private final class FailingSource: ContactImportSource, @unchecked Sendable {
+  private var left: [ContactImport]
+
+  init(before contacts: [ContactImport]) { left = contacts }
+
+  func next() throws -> ContactImport? {
+    guard !left.isEmpty else { throw ImportError.noFile }
+    return left.removeFirst()
+  }
+
+  func report(_ card: RepeatedUIDCard) {}
+}
+
+/// An import source of contacts and group cards.
+private final class CardsAndGroups: ContactImportSource, @unchecked Sendable {
+  private var left: [ContactImport]
+  private let groups: [GroupCard]
+
+  init(_ contacts: [ContactImport], groups: [GroupCard]) {
+    left = contacts
+    self.groups = groups
+  }
+
+  func next() -> ContactImport? { left.isEmpty ? nil : left.removeFirst() }
+
+  func report(_ card: RepeatedUIDCard) {}
+
+  func groupCards() -> [GroupCard] { groups }
+}
