@@ -18,7 +18,7 @@ struct ContactReference: ExpressibleByArgument {
       do {
         return try await idsOfContacts(named: text, in: repository)
       } catch {
-        throw AppFailure("Could not find the contact", error)
+        throw AppFailure(.findContact, error)
       }
     }
     let name = ShownText.summaryLine(text)

@@ -21,9 +21,10 @@ final class RecentlyDeletedPresenter: RecentlyDeletedPresenterInterface {
 
   func viewDidLoad() async {
     await run(.loadRecentlyDeleted) {
-      // One more than shown tells whether more follow.
-      let (deleted, days) = try await interactor.retrieveDeleted(limit: limit + 1)
-      view?.showScreen(RecentlyDeletedScreen(deleted: deleted, keepDays: days, limit: limit))
+      view?.showScreen(
+        try await RecentlyDeletedScreen.load(limit: limit) {
+          try await interactor.retrieveDeleted(limit: $0)
+        })
     }
   }
 
