@@ -17,7 +17,8 @@ enum DAVRequests {
 
   /// A sync-collection report from `token` ("" for the initial sync).
   static func syncCollection(token: String) -> String {
-    header + "<d:sync-collection \(namespaces)><d:sync-token>\(MarkupText.escaped(token))</d:sync-token>"
+    header
+      + "<d:sync-collection \(namespaces)><d:sync-token>\(MarkupText.escaped(token))</d:sync-token>"
       + "<d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"
   }
 

@@ -25,8 +25,11 @@ public struct BirthdaysRequest: Sendable {
     }
     let count = try Self.number(
       days, default: BirthdayWindow.defaultDays,
-      refusal: { NumberRefusal.refusal($0, in: 0...BirthdayWindow.maximumDays, what: "a number of days") })
-    self.limit = try Self.number(limit, default: PageRequest.defaultLimit, refusal: NumberRefusal.limit)
+      refusal: {
+        NumberRefusal.refusal($0, in: 0...BirthdayWindow.maximumDays, what: "a number of days")
+      })
+    self.limit = try Self.number(
+      limit, default: PageRequest.defaultLimit, refusal: NumberRefusal.limit)
     // A first day `PartialDate` read with its year, and days in range, always make a window.
     window = BirthdayWindow(from: first ?? today, days: count)!
   }

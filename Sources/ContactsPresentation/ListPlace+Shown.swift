@@ -6,7 +6,8 @@ extension ListPlace {
   public func shown(rows: Int) -> String {
     let first = before + 1
     let last = before + max(rows, 1)
-    let range = first == last ? Counted.grouped(first) : "\(Counted.grouped(first))–\(Counted.grouped(last))"
+    let range =
+      first == last ? Counted.grouped(first) : "\(Counted.grouped(first))–\(Counted.grouped(last))"
     return "\(range) of \(Counted.grouped(max(total, last)))"
   }
 

@@ -47,7 +47,8 @@ struct ScreenPainter {
     }
     for (offset, row) in shownRows.enumerated() {
       let avatar = DisplayWidth.fitted(TerminalText.oneLine(row.card.initials), to: 4)
-      let name = DisplayWidth.fitted(" " + TerminalText.oneLine(row.fullName), to: max(0, width - 5))
+      let name = DisplayWidth.fitted(
+        " " + TerminalText.oneLine(row.fullName), to: max(0, width - 5))
       let selected = selection.top + offset == selection.index
       // The mark shows the selection where reverse video is not seen (a screen reader, a log).
       lines.append(
@@ -119,7 +120,8 @@ struct ScreenPainter {
     lines += Array(repeating: "", count: max(0, view.size.rows - 1 - lines.count))
     lines.append(help(Self.detailsHelp))
     if view.shown.isConfirmingDelete {
-      overlay(&lines, box([TerminalText.oneLine(card.deleteQuestion)], footer: "y Delete   n Cancel"))
+      overlay(
+        &lines, box([TerminalText.oneLine(card.deleteQuestion)], footer: "y Delete   n Cancel"))
     }
     return lines
   }

@@ -44,8 +44,9 @@ struct SaidOnceAtTheEdgesTests {
     let change = UndoableChange(
       id: 1, kind: .importFile, contactID: nil, fullName: "", count: 2_000)
     #expect(UndoOffer(change).sentence == "Imported 2,000 contacts.")
-    #expect(ExportSummary(count: 1_500, fileName: "a.vcf", mediaType: "text/vcard").message
-      == "Exported 1,500 contacts")
+    #expect(
+      ExportSummary(count: 1_500, fileName: "a.vcf", mediaType: "text/vcard").message
+        == "Exported 1,500 contacts")
     #expect(GroupRow(ContactGroup(name: "A", count: 1_000)).countText == "1,000 contacts")
   }
 

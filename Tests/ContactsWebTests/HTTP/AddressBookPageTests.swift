@@ -157,7 +157,10 @@ struct AddressBookPageTests {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       let confirm = try await client.get(build.deletePath(ada.id))
-      #expect(confirm.text.contains("<title>Delete Ada Lovelace? It goes to Recently deleted, where it can be restored.</title>"))
+      #expect(
+        confirm.text.contains(
+          "<title>Delete Ada Lovelace? It goes to Recently deleted, where it can be restored.</title>"
+        ))
       #expect(try await store.allContacts().count == 4)
       let session = AddPageSession(token: try #require(confirm.inputValue(CSRFToken.fieldName)))
       let forged = try await client.execute(
