@@ -104,7 +104,13 @@ struct PipelinedImportTests {
     #expect(source.reachedSignal.wait(timeout: .now() + 60) == .success)
     // Then it goes to sleep waiting for room; one that went on past its bound reads on first.
     let reader = try #require(source.readerThread)
-    while try !Self.isAsleep(reader) {}
+    // Linux signals no thread's sleep, so its state is read again and again, a millisecond
+    // apart, with a deadline far beyond any load: a reader that never sleeps fails, not hangs.
+    let deadline = ContinuousClock.now + .seconds(120)
+    while try !Self.isAsleep(reader) {
+      try #require(ContinuousClock.now < deadline, "the reader never went to sleep at its bound")
+      usleep(1000)
+    }
     #expect(source.read == bound)
     // `stop` returns once the reader has let go of the source.
     pipeline.stop()
