@@ -21,10 +21,8 @@ final class RecentlyDeletedPresenter: RecentlyDeletedPresenterInterface {
 
   func viewDidLoad() async {
     await run(.loadRecentlyDeleted) {
-      view?.showScreen(
-        try await RecentlyDeletedScreen.load(limit: limit) {
-          try await interactor.retrieveDeleted(limit: $0)
-        })
+      let read = interactor.retrieveDeleted(limit:)
+      view?.showScreen(try await RecentlyDeletedScreen.load(limit: limit, read: read))
     }
   }
 
