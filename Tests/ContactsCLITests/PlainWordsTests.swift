@@ -9,7 +9,6 @@ struct PlainWordsTests {
     (["list", "--limit", "-1"], "Error: " + NumberRefusal.limit("-1")!),
     (["deleted", "--limit", "0"], "Error: " + NumberRefusal.limit("0")!),
     (["history", "1", "--limit", "0"], "Error: " + NumberRefusal.limit("0")!),
-    (["birthdays", "--limit", "0"], "Error: " + NumberRefusal.limit("0")!),
     (["search", "a\u{1}b"], "Error: " + ListScreen.unsearchableSentence),
     (["show", "-1"], "Error: -1 is not a contact id: ids are whole numbers from 1"),
     (["delete", "-7", "--yes"], "Error: -7 is not a contact id"),

@@ -34,7 +34,10 @@ struct ScreenShapeTests {
       ]
     ),
     "Sources/ContactsVIPER/ExportContacts/ExportContactsPresenter.swift": (
-      ["ExportContactsPresenter: func viewDidLoad(…) async"],
+      [
+        "ExportContactsPresenter.viewDidLoad calls ExportContactsScreen(contacts:)",
+        "ExportContactsPresenter: func viewDidLoad(…) async",
+      ],
       ["ExportContactsPresenter: func exportTapped(…) async"]
     ),
     "Sources/ContactsVIPER/ExportContacts/ExportContactsInteractor.swift": (
@@ -68,6 +71,7 @@ struct ScreenShapeTests {
         "ExportContactsViewModel.init parameter limit: Int = PageRequest.defaultLimit",
         "ExportContactsViewModel: private let limit: Int",
         "ExportContactsViewModel: public func viewDidLoad(…) async",
+        "ExportContactsViewModel.viewDidLoad calls ExportContactsScreen(contacts:)",
         "ExportContactsViewModel: public private(set) var screen: ExportContactsScreen?",
       ],
       [
