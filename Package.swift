@@ -102,19 +102,23 @@ let package = Package(
       ]
     ),
     // The composition root, in two so `contacts` starts small: the live app over the store and
-    // the vCard format (what `contacts` and `contacts-bench` link), then sync and the web server
-    // on top (what `contacts-network` links, with NIO, AsyncHTTPClient and Hummingbird).
+    // the vCard format, and the terminal app (what `contacts` and `contacts-bench` link), then
+    // sync and the web server on top (what `contacts-network` links, with NIO, AsyncHTTPClient
+    // and Hummingbird). It alone sees the store's type: the front ends get the store behind the
+    // domain's ports, so none of them (ContactsCLI, ContactsNetworkCLI, ContactsTUI, ContactsWeb)
+    // depends on ContactsStore or GRDB.
     .target(
       name: "ContactsRoot",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsStore", "ContactsVCard",
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsStore", "ContactsTerminal",
+        "ContactsTUI", "ContactsVCard",
       ]
     ),
     .target(
       name: "ContactsNetworkRoot",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDomain", "ContactsRoot",
-        "ContactsStore", "ContactsSync", "ContactsWeb",
+        "ContactsSync", "ContactsWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -126,7 +130,7 @@ let package = Package(
       name: "ContactsCLI",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
-        "ContactsStore", "ContactsTerminal", "ContactsTUI", "ContactsVCard",
+        "ContactsTerminal", "ContactsTUI", "ContactsVCard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -136,7 +140,7 @@ let package = Package(
       name: "ContactsNetworkCLI",
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkRoot",
-        "ContactsPresentation", "ContactsRoot", "ContactsStore", "ContactsWeb",
+        "ContactsPresentation", "ContactsRoot", "ContactsWeb",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]

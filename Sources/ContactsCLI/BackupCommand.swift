@@ -1,7 +1,7 @@
 import ArgumentParser
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
+import ContactsRoot
 import ContactsTerminal
 import Foundation
 
@@ -19,7 +19,7 @@ struct BackupCommand: AsyncParsableCommand {
 
       Besides, the first command of a day that writes (or `contacts serve` starting) makes a \
       daily backup in the folder `backups` beside the database, keeping the last \
-      \(DailyBackups.kept); \(DailyBackups.environmentVariable)=off turns that off.
+      \(BackupFile.dailyKept); \(BackupFile.dailyBackupVariable)=off turns that off.
       """
   )
 
@@ -41,14 +41,14 @@ struct BackupCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let store = try options.openForReading()
+    let maintenance = try options.openRoot(.readOnly).maintenance
     do {
       guard let file else {
         // Started by a command: wait until it ends and closes the pipe it handed over.
         if isatty(STDIN_FILENO) == 0 { _ = FileHandle.standardInput.readDataToEndOfFile() }
-        return try await DailyBackups.make(store)
+        return try await maintenance.makeDailyBackup()
       }
-      let size = try await store.backup(to: file, replacing: force)
+      let size = try await maintenance.backup(to: file, replacing: force)
       print(
         TerminalText.shown(
           "Backed up the address book to \(file) (\(BackupsScreen.size(Int64(size))))."))

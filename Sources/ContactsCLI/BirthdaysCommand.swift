@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 import Foundation
 
 /// `contacts birthdays`: the upcoming birthdays screen.
@@ -34,7 +35,7 @@ struct BirthdaysCommand: AsyncParsableCommand {
 
   func run() async throws { try await options.run(self) }
 
-  func output(repository: any ContactRepository) async throws -> String {
+  func output(root: AppRoot) async throws -> String {
     let today = BirthdaysRequest.today(at: Date(), in: .current)
     let request: BirthdaysRequest
     do {
@@ -43,7 +44,7 @@ struct BirthdaysCommand: AsyncParsableCommand {
       throw CommandFailure(error.message, status: .usage)
     }
     return try await CommandFailure.rethrowing {
-      let screen = try await options.app(repository).upcomingBirthdays(
+      let screen = try await options.app(root).upcomingBirthdays(
         in: request.window, limit: request.limit)
       return options.json ? try ContactJSON.encode(BirthdaysJSON(screen)) : Self.text(screen)
     }
@@ -59,7 +60,7 @@ struct BirthdaysCommand: AsyncParsableCommand {
   }
 }
 
-extension BirthdaysCommand: RepositoryCommand {
+extension BirthdaysCommand: RootCommand {
   var readsOnly: Bool { true }
 }
 

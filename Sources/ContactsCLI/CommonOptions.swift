@@ -4,25 +4,23 @@ import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 import ContactsRoot
-import ContactsStore
 import ContactsTerminal
-import ContactsVCard
 import Foundation
 
 /// `--architecture mvvm` or `viper`: which build of the app serves a command.
 extension Architecture: ExpressibleByArgument {}
 
-/// A command that works on the repository and prints what it gets back.
-protocol RepositoryCommand {
+/// A command that asks the app the root gives and prints what it gets back.
+protocol RootCommand {
   /// What the command prints on standard output, or the failure it reports.
-  func output(repository: any ContactRepository) async throws -> String
+  func output(root: AppRoot) async throws -> String
 
   /// True when the command only reads: it opens the database read-only, so it works on a
   /// read-only file or folder and on a full disk.
   var readsOnly: Bool { get }
 }
 
-extension RepositoryCommand {
+extension RootCommand {
   var readsOnly: Bool { false }
 }
 
@@ -31,14 +29,14 @@ extension ListCommand { var readsOnly: Bool { true } }
 extension SearchCommand { var readsOnly: Bool { true } }
 extension GroupsCommand { var readsOnly: Bool { true } }
 
-extension AddCommand: RepositoryCommand {}
-extension ShowCommand: RepositoryCommand {}
-extension EditCommand: RepositoryCommand {}
-extension ListCommand: RepositoryCommand {}
-extension SearchCommand: RepositoryCommand {}
-extension GroupsCommand: RepositoryCommand {}
-extension DeleteCommand: RepositoryCommand {}
-extension ImportCommand: RepositoryCommand {}
+extension AddCommand: RootCommand {}
+extension ShowCommand: RootCommand {}
+extension EditCommand: RootCommand {}
+extension ListCommand: RootCommand {}
+extension SearchCommand: RootCommand {}
+extension GroupsCommand: RootCommand {}
+extension DeleteCommand: RootCommand {}
+extension ImportCommand: RootCommand {}
 
 /// Which database file, and which build serves the command: what every command but `serve`
 /// takes.
@@ -57,26 +55,9 @@ package struct BuildOptions: ParsableArguments {
 
   package init() {}
 
-  /// The chosen build's app over `repository`, importing and exporting `fileFormat`.
-  package func app(
-    _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()
-  ) -> any AddressBookApp {
-    architecture.app(repository, fileFormat: fileFormat)
-  }
-
   /// The live app over the database the options name, opened with `access`.
   package func openRoot(_ access: StoreAccess = .readWrite) throws -> AppRoot {
     try openAppRoot(explicitPath: database, access: access)
-  }
-
-  /// Opens the database the options name.
-  package func openRepository() throws -> ContactDatabase {
-    try openRoot().store
-  }
-
-  /// Opens the database the options name, read-only.
-  package func openForReading() throws -> ContactDatabase {
-    try openRoot(.readOnly).store
   }
 }
 
@@ -87,15 +68,15 @@ struct CommonOptions: ParsableArguments {
   @Flag(name: ListingOption.json.name, help: "Print JSON instead of plain text.")
   var json = false
 
-  /// The chosen build's app over `repository`.
-  func app(_ repository: any ContactRepository) -> any AddressBookApp {
-    build.app(repository)
+  /// The chosen build's app, as `root` gives it.
+  func app(_ root: AppRoot) -> any AddressBookApp {
+    root.app(build.architecture)
   }
 
   /// Opens the database, runs `command` on it and prints its output.
-  func run(_ command: some RepositoryCommand) async throws {
-    let repository = try command.readsOnly ? build.openForReading() : build.openRepository()
-    printOutput(try await command.output(repository: repository), asJSON: json)
+  func run(_ command: some RootCommand) async throws {
+    let root = try build.openRoot(command.readsOnly ? .readOnly : .readWrite)
+    printOutput(try await command.output(root: root), asJSON: json)
   }
 }
 
@@ -105,7 +86,7 @@ struct CommonOptions: ParsableArguments {
 package func openAppRoot(explicitPath: String?, access: StoreAccess) throws -> AppRoot {
   do {
     let root = try AppRoot.open(databasePath: explicitPath, access: access)
-    if access == .readWrite { DailyBackupLauncher.startIfDue(root.store) }
+    if access == .readWrite { DailyBackupLauncher.current?.startIfDue(root.maintenance) }
     return root
   } catch let error as DatabaseLocation.EmptyPath {
     throw CommandFailure(error.message, status: .usage)

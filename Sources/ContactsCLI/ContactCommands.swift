@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 
 /// `contacts add`: the article's add screen.
 struct AddCommand: AsyncParsableCommand {
@@ -27,13 +28,13 @@ struct AddCommand: AsyncParsableCommand {
 
   func run() async throws { try await options.run(self) }
 
-  func output(repository: any ContactRepository) async throws -> String {
+  func output(root: AppRoot) async throws -> String {
     try await CommandFailure.rethrowing {
       var form = ContactForm(firstName: firstName, lastName: lastName)
       fields.apply(to: &form)
       details.apply(to: &form)
       let picked = try photo.picked()
-      let app = options.app(repository)
+      let app = options.app(root)
       let added = try await app.add(form).card
       let card = try await photo.apply(picked, to: added.id, in: app) ?? added
       return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
@@ -53,10 +54,10 @@ struct ShowCommand: AsyncParsableCommand {
 
   func run() async throws { try await options.run(self) }
 
-  func output(repository: any ContactRepository) async throws -> String {
-    let id = try await id.id(in: repository)
+  func output(root: AppRoot) async throws -> String {
+    let id = try await id.id(in: root.contacts)
     return try await CommandFailure.rethrowing {
-      let app = options.app(repository)
+      let app = options.app(root)
       let card = try options.render(try await app.show(id))
       if options.json { return card }
       // How many earlier versions, with the command that lists them.
@@ -95,11 +96,11 @@ struct EditCommand: AsyncParsableCommand {
 
   func run() async throws { try await options.run(self) }
 
-  func output(repository: any ContactRepository) async throws -> String {
-    let id = try await id.id(in: repository)
+  func output(root: AppRoot) async throws -> String {
+    let id = try await id.id(in: root.contacts)
     return try await CommandFailure.rethrowing {
       let picked = try photo.picked()
-      let app = options.app(repository)
+      let app = options.app(root)
       var form = try await app.openEdit(id)
       if let firstName { form.firstName = firstName }
       if let lastName { form.lastName = lastName }

@@ -33,10 +33,11 @@ public struct ContactsCommand: AsyncParsableCommand {
 
   /// Runs the command line: `serve` and `sync` in `contacts-network`, every other command here.
   public static func main() async {
-    DailyBackupLauncher.arm(waitingForExit: true)
     let arguments = Array(CommandLine.arguments.dropFirst())
     guard NetworkCommands.named(in: arguments) else {
-      return await runCommandLine(Self.self, arguments)
+      return await DailyBackupLauncher(waitingForExit: true).bound {
+        await runCommandLine(Self.self, arguments)
+      }
     }
     do {
       try NetworkExecutable.run(arguments)

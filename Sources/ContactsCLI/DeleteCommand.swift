@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 import ContactsTerminal
 import Foundation
 
@@ -31,22 +32,22 @@ struct DeleteCommand: AsyncParsableCommand {
 
   func run() async throws { try await options.run(self) }
 
-  func output(repository: any ContactRepository) async throws -> String {
-    try await output(repository: repository, isTerminal: isatty(STDIN_FILENO) == 1) {
+  func output(root: AppRoot) async throws -> String {
+    try await output(root: root, isTerminal: isatty(STDIN_FILENO) == 1) {
       readLine()
     }
   }
 
   /// The output, asking `answer` when `isTerminal` and not `--yes`.
   func output(
-    repository: any ContactRepository, isTerminal: Bool, answer: () -> String?
+    root: AppRoot, isTerminal: Bool, answer: () -> String?
   ) async throws -> String {
     try await CommandFailure.rethrowing {
       guard yes || isTerminal else {
         throw CommandFailure(
           "Not deleting without confirmation: pass --yes when not on a terminal", status: .usage)
       }
-      let app = options.app(repository)
+      let app = options.app(root)
       if forever {
         return try await deleteForever(app, answer: answer)
       }

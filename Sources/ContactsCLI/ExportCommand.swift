@@ -1,7 +1,7 @@
 import ArgumentParser
 import ContactsApp
 import ContactsDomain
-import ContactsStore
+import ContactsRoot
 import ContactsVCard
 import Foundation
 
@@ -32,13 +32,13 @@ struct ExportCommand: AsyncParsableCommand {
   @OptionGroup var options: BuildOptions
 
   func run() async throws {
-    let repository = try options.openForReading()
+    let root = try options.openRoot(.readOnly)
     do {
-      try output.map(repository.refuseToOverwrite)
+      try output.map(root.maintenance.refuseToOverwrite)
     } catch {
       throw CommandFailure(error.message, status: ExitStatus(error))
     }
-    let note = try await export(repository: repository) {
+    let note = try await export(root: root) {
       try FileHandle.standardOutput.write(contentsOf: $0)
     }
     printToStandardError(note)
@@ -46,11 +46,11 @@ struct ExportCommand: AsyncParsableCommand {
 
   /// Exports to `--output`, or to `standardOutput` without it; returns the note for people.
   func export(
-    repository: any ContactRepository, standardOutput: @escaping (Data) throws -> Void
+    root: AppRoot, standardOutput: @escaping (Data) throws -> Void
   ) async throws -> String {
     try await CommandFailure.rethrowing {
       let file = try output.map(AtomicFile.init(replacing:))
-      let app = options.app(repository, fileFormat: VCardFormat(version: version))
+      let app = root.app(options.architecture, fileFormat: VCardFormat(version: version))
       let write = file.map { file in { try file.write($0) } } ?? standardOutput
       let summary: ExportSummary
       do {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 
 /// `contacts groups`: the groups screen.
 struct GroupsCommand: AsyncParsableCommand {
@@ -18,9 +19,9 @@ struct GroupsCommand: AsyncParsableCommand {
 
   func run() async throws { try await options.run(self) }
 
-  func output(repository: any ContactRepository) async throws -> String {
+  func output(root: AppRoot) async throws -> String {
     try await CommandFailure.rethrowing {
-      switch try await options.app(repository).groups() {
+      switch try await options.app(root).groups() {
       case .groups(let rows):
         guard !options.json else { return try ContactJSON.encode(rows.map(GroupJSON.init)) }
         return rows.map { "\($0.shownName) (\($0.countText))" }.joined(separator: "\n")

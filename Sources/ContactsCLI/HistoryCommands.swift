@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 import Foundation
 
 /// `contacts history ID`: the History screen of a contact.
@@ -33,10 +34,10 @@ struct HistoryCommand: AsyncParsableCommand {
 
   var readsOnly: Bool { true }
 
-  func output(repository: any ContactRepository) async throws -> String {
-    let id = try await id.id(in: repository)
+  func output(root: AppRoot) async throws -> String {
+    let id = try await id.id(in: root.contacts)
     return try await CommandFailure.rethrowing {
-      let screen = try await options.app(repository).history(of: id, limit: limit)
+      let screen = try await options.app(root).history(of: id, limit: limit)
       if options.json { return try ContactJSON.encode(HistoryJSON(screen)) }
       let heading = [screen.title + (screen.edited.map { ": \($0.lowercased())" } ?? "")]
       return (heading + screen.rows.map(\.line) + (screen.notice.map { [$0] } ?? []))
@@ -66,10 +67,10 @@ struct RevertCommand: AsyncParsableCommand {
     guard to >= 1 else { throw ValidationError("--to is a version number from 1, not \(to)") }
   }
 
-  func output(repository: any ContactRepository) async throws -> String {
-    let id = try await id.id(in: repository)
+  func output(root: AppRoot) async throws -> String {
+    let id = try await id.id(in: root.contacts)
     return try await CommandFailure.rethrowing {
-      let sentence = try await options.app(repository).revert(id, to: to).sentence
+      let sentence = try await options.app(root).revert(id, to: to).sentence
       printToStandardError(UndoOffer.commandHint)
       return sentence
     }
@@ -108,10 +109,10 @@ struct RewindCommand: AsyncParsableCommand {
 
   var readsOnly: Bool { !yes }
 
-  func output(repository: any ContactRepository) async throws -> String {
+  func output(root: AppRoot) async throws -> String {
     try await CommandFailure.rethrowing {
       let date = try RewindTime.date(from: to, now: Date())
-      let app = options.app(repository)
+      let app = options.app(root)
       let screen = yes ? try await app.rewind(to: date) : try await app.rewindPlan(to: date)
       if yes, screen.notice == nil { printToStandardError(UndoOffer.commandHint) }
       let lines = screen.lines.map { "\($0.sentence): \($0.names)" }
@@ -122,6 +123,6 @@ struct RewindCommand: AsyncParsableCommand {
   }
 }
 
-extension HistoryCommand: RepositoryCommand {}
-extension RevertCommand: RepositoryCommand {}
-extension RewindCommand: RepositoryCommand {}
+extension HistoryCommand: RootCommand {}
+extension RevertCommand: RootCommand {}
+extension RewindCommand: RootCommand {}

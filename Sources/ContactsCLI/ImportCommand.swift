@@ -60,7 +60,7 @@ struct ImportCommand: AsyncParsableCommand {
   /// say.
   func run() async throws {
     let summary = try await summary(
-      repository: try options.build.openRepository(), standardInput: Self.standardInput,
+      root: try options.build.openRoot(), standardInput: Self.standardInput,
       progressBar: .standardError())
     print(TerminalText.shown(try render(summary), asJSON: options.json))
     if !summary.isDryRun, summary.counts.added + summary.counts.updated > 0 {
@@ -69,24 +69,24 @@ struct ImportCommand: AsyncParsableCommand {
     if !summary.reportLines.isEmpty { throw ExitCode(ExitStatus.partial.rawValue) }
   }
 
-  func output(repository: any ContactRepository) async throws -> String {
+  func output(root: AppRoot) async throws -> String {
     try await output(
-      repository: repository, standardInput: Self.standardInput,
+      root: root, standardInput: Self.standardInput,
       progressBar: .standardError())
   }
 
   /// The summary, reading `-` from `standardInput` and drawing progress on `progressBar`.
   func output(
-    repository: any ContactRepository, standardInput: () throws -> ImportFile.Contents,
+    root: AppRoot, standardInput: () throws -> ImportFile.Contents,
     progressBar: ProgressBar
   ) async throws -> String {
     try render(
       try await summary(
-        repository: repository, standardInput: standardInput, progressBar: progressBar))
+        root: root, standardInput: standardInput, progressBar: progressBar))
   }
 
   private func summary(
-    repository: any ContactRepository, standardInput: () throws -> ImportFile.Contents,
+    root: AppRoot, standardInput: () throws -> ImportFile.Contents,
     progressBar: ProgressBar
   ) async throws -> ImportSummary {
     try await CommandFailure.rethrowing {
@@ -97,7 +97,7 @@ struct ImportCommand: AsyncParsableCommand {
       }
       defer { progressBar.finish() }
       let format = VCardFormat(strict: strict)
-      return try await options.build.app(repository, fileFormat: format).importFiles(
+      return try await root.app(options.build.architecture, fileFormat: format).importFiles(
         picked, dryRun: dryRun, progress: progressBar.show)
     }
   }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsDomain
+import ContactsRoot
 
 /// `contacts list`: the article's list screen.
 struct ListCommand: AsyncParsableCommand {
@@ -21,8 +22,8 @@ struct ListCommand: AsyncParsableCommand {
 
   func run() async throws { try await listing.run() }
 
-  func output(repository: any ContactRepository) async throws -> String {
-    try await listing.output(repository: repository)
+  func output(root: AppRoot) async throws -> String {
+    try await listing.output(root: root)
   }
 }
 
@@ -54,8 +55,8 @@ struct SearchCommand: AsyncParsableCommand {
 
   func run() async throws { try await listing.run() }
 
-  func output(repository: any ContactRepository) async throws -> String {
-    try await listing.output(repository: repository)
+  func output(root: AppRoot) async throws -> String {
+    try await listing.output(root: root)
   }
 }
 

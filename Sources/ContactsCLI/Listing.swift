@@ -37,12 +37,12 @@ struct Listing: Equatable {
   /// Opens the database read-only and prints the rows.
   func run() async throws {
     let root = try openAppRoot(explicitPath: database, access: .readOnly)
-    printOutput(try await output(repository: root.store), asJSON: json)
+    printOutput(try await output(root: root), asJSON: json)
   }
 
   /// The rows of one window (with --limit) or of every window, rendered. As text, each
   /// window's names go straight into the output, so rows are not kept beyond their window.
-  func output(repository: any ContactRepository) async throws -> String {
+  func output(root: AppRoot) async throws -> String {
     try await CommandFailure.rethrowing {
       let window = ContactListWindow(
         limit: limit ?? PageRequest.maximumLimit, query: query, namesOnly: !json,
@@ -50,7 +50,7 @@ struct Listing: Equatable {
       var input =
         after.flatMap(ContactPosition.init(cursor:)).map { ListInput.next(after: $0) }
         ?? .search(query)
-      let app = architecture.app(repository)
+      let app = root.app(architecture)
       var rows: [ContactViewModel] = []
       var names = NameLines()
       while true {

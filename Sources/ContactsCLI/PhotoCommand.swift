@@ -2,7 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
+import ContactsRoot
 import Foundation
 
 /// `contacts photo ID`: the photo of the details screen, its bytes as they are stored.
@@ -25,9 +25,8 @@ struct PhotoCommand: AsyncParsableCommand {
   @OptionGroup var options: BuildOptions
 
   func run() async throws {
-    let repository = try options.openForReading()
     let note = try await write(
-      repository: repository, standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
+      root: try options.openRoot(.readOnly), standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
     ) { try FileHandle.standardOutput.write(contentsOf: $0) }
     printToStandardError(note)
   }
@@ -35,11 +34,11 @@ struct PhotoCommand: AsyncParsableCommand {
   /// Writes the photo to `--output`, or to `standardOutput` unless it is a terminal; returns the
   /// note for people ("Wrote the photo of Ada Lovelace (JPEG, 12 KB) to ada.jpg.").
   func write(
-    repository: ContactDatabase, standardOutputIsTerminal: Bool,
+    root: AppRoot, standardOutputIsTerminal: Bool,
     standardOutput: (Data) throws -> Void
   ) async throws -> String {
     do {
-      try output.map(repository.refuseToOverwrite)
+      try output.map(root.maintenance.refuseToOverwrite)
     } catch {
       throw CommandFailure(error.message, status: ExitStatus(error))
     }
@@ -49,7 +48,7 @@ struct PhotoCommand: AsyncParsableCommand {
           "The photo is an image, not text: give --output FILE, or send it to a file with "
             + "> FILE", status: .usage)
       }
-      let app = options.app(repository)
+      let app = root.app(options.architecture)
       let card = try await app.show(id)
       guard let photo = try await app.photo(id), let caption = card.photoCaption else {
         throw CommandFailure("\(card.fullName) has no photo", status: .data)

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsDomain
 import ContactsPresentation
+import ContactsRoot
 import ContactsTerminal
 import Foundation
 
@@ -38,9 +39,9 @@ struct DeletedCommand: AsyncParsableCommand {
 
   var readsOnly: Bool { keepDeleted == nil }
 
-  func output(repository: any ContactRepository) async throws -> String {
+  func output(root: AppRoot) async throws -> String {
     try await CommandFailure.rethrowing {
-      let app = options.app(repository)
+      let app = options.app(root)
       let screen =
         if let keepDeleted {
           try await app.keepDeleted(days: keepDeleted, limit: limit)
@@ -70,9 +71,9 @@ struct RestoreCommand: AsyncParsableCommand {
 
   func run() async throws { try await options.run(self) }
 
-  func output(repository: any ContactRepository) async throws -> String {
+  func output(root: AppRoot) async throws -> String {
     try await CommandFailure.rethrowing {
-      let app = options.app(repository)
+      let app = options.app(root)
       var lines: [String] = []
       for id in ids {
         // Each restored is printed before a later one fails: nothing done is left unsaid.
@@ -106,14 +107,14 @@ struct UndoCommand: AsyncParsableCommand {
 
   func run() async throws { try await options.run(self) }
 
-  func output(repository: any ContactRepository) async throws -> String {
-    try await CommandFailure.rethrowing { try await options.app(repository).undo(nil).sentence }
+  func output(root: AppRoot) async throws -> String {
+    try await CommandFailure.rethrowing { try await options.app(root).undo(nil).sentence }
   }
 }
 
-extension DeletedCommand: RepositoryCommand {}
-extension RestoreCommand: RepositoryCommand {}
-extension UndoCommand: RepositoryCommand {}
+extension DeletedCommand: RootCommand {}
+extension RestoreCommand: RootCommand {}
+extension UndoCommand: RootCommand {}
 
 /// The Recently deleted screen as `deleted --json` prints it.
 struct DeletedJSON: Encodable {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import ContactsStore
+import ContactsDomain
+import ContactsRoot
 import ContactsTUI
 import ContactsTerminal
 import Glibc
@@ -21,11 +22,10 @@ struct UICommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    let store = try build.openRepository()
-    let app = TerminalApp(build.architecture, repository: store)
+    let root = try build.openRoot()
     let ended: Int32?
     do {
-      ended = try await app.run(changes: store.changeWatch)
+      ended = try await root.terminalApp(build.architecture).run(changes: root.maintenance.watch)
     } catch let error as TerminalError {
       throw CommandFailure(error.description, status: .usage)
     }

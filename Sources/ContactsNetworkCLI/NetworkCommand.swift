@@ -15,7 +15,8 @@ public struct NetworkCommand: AsyncParsableCommand {
   /// Parses the command line and runs `serve` or `sync`, as `contacts` does its commands.
   public static func main() async {
     // `serve` runs for days: its backup does not wait for it to end.
-    DailyBackupLauncher.arm(waitingForExit: false)
-    await ContactsCommand.runCommandLine(Self.self, Array(CommandLine.arguments.dropFirst()))
+    await DailyBackupLauncher(waitingForExit: false).bound {
+      await ContactsCommand.runCommandLine(Self.self, Array(CommandLine.arguments.dropFirst()))
+    }
   }
 }

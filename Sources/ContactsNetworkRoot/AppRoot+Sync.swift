@@ -3,15 +3,16 @@ import ContactsBuilds
 import ContactsCardDAV
 import ContactsDomain
 import ContactsRoot
-import ContactsStore
 import ContactsSync
 import Foundation
 
 extension AppRoot {
   /// Sync over the store with the servers `server` reaches, passwords from `passwords`.
+  /// A root over contacts alone syncs with no account.
   public func syncManager(server: ServerSettings, passwords: PasswordSource) -> any SyncManager {
-    EngineSyncManager(
-      contacts: store, ledger: store.ledger,
+    guard let synced else { return NoSyncAccounts() }
+    return EngineSyncManager(
+      contacts: synced.contacts, ledger: synced.ledger,
       connector: CardDAVConnector(server: server, passwords: passwords))
   }
 
@@ -34,7 +35,18 @@ extension AppRoot {
     try await book.close()
     var found = account
     found.addressBookURL = book.url.absoluteString
-    try await store.ledger.addAccount(found)
+    try await ledger().addAccount(found)
     return book.url.absoluteString
+  }
+
+  /// Forgets the account named `name` and what was synced with it; the contacts stay.
+  public func removeSyncAccount(named name: String) async throws {
+    try await ledger().removeAccount(named: name)
+  }
+
+  /// Sync's ledger of accounts; a root over contacts alone has none, so no account.
+  private func ledger() throws -> any SyncLedger {
+    guard let synced else { throw SyncSetupError.noAccounts }
+    return synced.ledger
   }
 }

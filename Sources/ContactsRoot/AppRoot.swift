@@ -6,18 +6,44 @@ import ContactsVCard
 import Foundation
 
 /// The live app, assembled in one place (as hummingbird-examples' `buildApplication`): the store,
-/// opened read-only or read-write, the vCard format, and each build's app over them. `contacts`,
-/// `contacts-network` and `contacts-bench` start here; `ContactsNetworkRoot` adds sync and the web
-/// server on top, so `contacts` links neither.
+/// opened read-only or read-write, behind the domain's ports, the vCard format, and each build's
+/// app over them. `contacts`, `contacts-network` and `contacts-bench` start here; front ends get
+/// their apps, their screens and the book's upkeep from it and never see the store's type.
+/// `ContactsNetworkRoot` adds sync and the web server on top, so `contacts` links neither.
 public struct AppRoot: Sendable {
-  /// The database every build's app reads and writes.
-  public let store: ContactDatabase
+  /// The contacts, with their history and trash: what every build's app reads and writes.
+  public let contacts: any ContactRepository
+  /// The backups the restore screen checks and restores.
+  public let backups: any BookBackups
+  /// The book's upkeep: backups to a file, the daily one, the watch on other programs' writes,
+  /// the refusal to write over the book.
+  public let maintenance: any BookMaintenance
+  /// What sync works over: the contacts with their change stamps, and the ledger of accounts.
+  /// Nil for a root over contacts alone, which syncs with no account.
+  public let synced: (contacts: any ChangeTrackedRepository, ledger: any SyncLedger)?
   /// The format imports and exports use unless a command asks for another.
   public let fileFormat: any ContactFileFormat
 
-  /// The app over `store`, importing and exporting `fileFormat`.
-  public init(store: ContactDatabase, fileFormat: any ContactFileFormat = VCardFormat()) {
-    self.store = store
+  /// The root over `store`, which answers every port, with sync's `ledger`, importing and
+  /// exporting `fileFormat`.
+  public init(
+    store: some ChangeTrackedRepository & BookBackups & BookMaintenance, ledger: any SyncLedger,
+    fileFormat: any ContactFileFormat = VCardFormat()
+  ) {
+    contacts = store
+    backups = store
+    maintenance = store
+    synced = (store, ledger)
+    self.fileFormat = fileFormat
+  }
+
+  /// A root over `contacts` alone (a spy a front end's tests hold): no backups, no upkeep, no
+  /// sync account.
+  public init(contacts: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()) {
+    self.contacts = contacts
+    backups = NoBookBackups()
+    maintenance = NoBookMaintenance()
+    synced = nil
     self.fileFormat = fileFormat
   }
 
@@ -29,16 +55,17 @@ public struct AppRoot: Sendable {
     let resolved = try DatabaseLocation.resolve(explicitPath: path) {
       getenv($0).map { String(cString: $0) }
     }
+    let store: ContactDatabase
     switch access {
     case .readOnly:
-      return AppRoot(store: try ContactDatabase.openFileForReading(at: resolved))
+      store = try ContactDatabase.openFileForReading(at: resolved)
     case .readWrite:
-      let store = try ContactDatabase.openFile(at: resolved)
+      store = try ContactDatabase.openFile(at: resolved)
       // Contacts stored before details were read get them once, read as an import reads them
       // (a read-only open leaves them to the next command that writes).
       _ = try store.readKeptDetails(VCardFormat.importedContact(of:))
-      return AppRoot(store: store)
     }
+    return AppRoot(store: store, ledger: store.ledger)
   }
 
   /// The app of `architecture` over the store, importing and exporting `fileFormat` (the root's
@@ -49,6 +76,7 @@ public struct AppRoot: Sendable {
     syncManager: any SyncManager = NoSyncAccounts()
   ) -> any AddressBookApp {
     architecture.app(
-      store, fileFormat: fileFormat ?? self.fileFormat, syncManager: syncManager, backups: store)
+      contacts, fileFormat: fileFormat ?? self.fileFormat, syncManager: syncManager,
+      backups: backups)
   }
 }

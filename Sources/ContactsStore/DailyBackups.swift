@@ -9,7 +9,7 @@ public enum DailyBackups {
   /// How many daily backups are kept; older ones are deleted after a new one is made.
   public static let kept = BackupFile.dailyKept
   /// The environment variable that turns daily backups off when set to `off`.
-  public static let environmentVariable = "CONTACTS_DAILY_BACKUP"
+  public static let environmentVariable = BackupFile.dailyBackupVariable
 
   /// True when daily backups are on and `store` has no backup of today yet: one `stat`.
   public static func isDue(for store: ContactDatabase, at time: time_t = Foundation.time(nil))

@@ -4,7 +4,6 @@ import ContactsDomain
 import ContactsPresentation
 import ContactsRoot
 import ContactsSampleData
-import ContactsStore
 import Foundation
 
 /// The operations of the app, each timed through both builds and as bare SQL.
@@ -15,7 +14,7 @@ struct Operations {
 
   func run() async throws -> SizeResult {
     let root = try AppRoot.open(databasePath: path, access: .readWrite)
-    let store = root.store
+    let store = root.contacts
     let sql = try BareSQL(path: path)
     let middle = try await sql.position(at: size / 2)
     let form = SampleContacts(seed: 7).form(size + 1)

@@ -34,8 +34,9 @@ struct TransferBench {
       for architecture in Architecture.allCases {
         let store = try emptyDatabase(architecture.rawValue).store
         try await time("import \(architecture)") {
-          let summary = try await AppRoot(store: store).app(architecture).importFiles(
-            [.file(at: path)], dryRun: false, progress: { _ in })
+          let summary = try await AppRoot(store: store, ledger: store.ledger).app(architecture)
+            .importFiles(
+              [.file(at: path)], dryRun: false, progress: { _ in })
           guard summary.counts.added == cards else {
             throw BenchFailure("import through \(architecture): \(summary)")
           }
@@ -46,7 +47,9 @@ struct TransferBench {
       for architecture in Architecture.allCases {
         try await time("export \(architecture)") {
           var bytes = 0
-          let summary = try await AppRoot(store: source.store).app(architecture).export(
+          let summary = try await AppRoot(store: source.store, ledger: source.store.ledger).app(
+            architecture
+          ).export(
             write: { bytes += $0.count })
           guard summary.count == cards, bytes > 0 else {
             throw BenchFailure("export through \(architecture): \(summary)")

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsRoot
-import ContactsStore
 import ContactsTUI
 import ContactsTerminal
 import Foundation
@@ -42,8 +41,8 @@ struct UIBenchCommand: AsyncParsableCommand {
     for architecture in Architecture.allCases {
       let clock = ContinuousClock()
       let start = clock.now
-      let store = try AppRoot.open(databasePath: path, access: .readWrite).store
-      let app = TerminalApp(architecture, repository: store, size: screen)
+      let root = try AppRoot.open(databasePath: path, access: .readWrite)
+      let app = root.terminalApp(architecture, size: screen)
       var opened = clock.now - start
       var rows: [(String, [Duration])] = []
       for (name, keys) in Self.keys {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
+import ContactsRoot
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -85,7 +86,7 @@ struct AddressBookCommandTests {
       throws: CommandFailure(
         "Not deleting without confirmation: pass --yes when not on a terminal", status: .usage)
     ) {
-      try await delete.output(repository: store, isTerminal: false) { "y" }
+      try await delete.output(root: AppRoot(contacts: store), isTerminal: false) { "y" }
     }
     #expect(try await store.allContacts().count == 5)
     #expect(
@@ -102,11 +103,11 @@ struct AddressBookCommandTests {
     let delete = try #require(
       try ContactsCommand.parseAsRoot(["delete", "3", "--architecture", architecture])
         as? DeleteCommand)
-    #expect(try await delete.output(repository: store, isTerminal: true) { "n" } == "")
-    #expect(try await delete.output(repository: store, isTerminal: true) { nil } == "")
+    #expect(try await delete.output(root: AppRoot(contacts: store), isTerminal: true) { "n" } == "")
+    #expect(try await delete.output(root: AppRoot(contacts: store), isTerminal: true) { nil } == "")
     #expect(try await store.allContacts().count == 5)
     #expect(
-      try await delete.output(repository: store, isTerminal: true) { " Yes " }
+      try await delete.output(root: AppRoot(contacts: store), isTerminal: true) { " Yes " }
         == "Deleted émile zola")
     #expect(try await store.allContacts().count == 4)
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
+import ContactsRoot
 import ContactsStore
 import Foundation
 import Testing
@@ -11,11 +12,11 @@ import Testing
 /// over `repository` instead of the file the options name.
 func output(_ arguments: [String], on repository: any ContactRepository) async throws -> String {
   let command = try ContactsCommand.parseAsRoot(arguments)
-  guard let command = command as? any RepositoryCommand else {
+  guard let command = command as? any RootCommand else {
     Issue.record("\(arguments) parsed as \(type(of: command)), not a contacts command")
     return ""
   }
-  return try await command.output(repository: repository)
+  return try await command.output(root: AppRoot(contacts: repository))
 }
 
 /// The arguments of `contacts add` for a "First Last" full name.
@@ -60,4 +61,9 @@ func transcriptsOfBothBuilds(_ commands: [[String]]) async throws -> [String: [S
     }
   }
   return transcripts
+}
+
+/// The root a command opens over `store`: every port of the database.
+func root(_ store: ContactDatabase) -> AppRoot {
+  AppRoot(store: store, ledger: store.ledger)
 }

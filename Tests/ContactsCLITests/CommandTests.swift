@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
+import ContactsRoot
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -146,7 +147,7 @@ struct CommandTests {
     await #expect(
       throws: CommandFailure("A contact must have first and last names", status: .data)
     ) {
-      try await add.output(repository: ContactDatabase.inMemory())
+      try await add.output(root: AppRoot(contacts: ContactDatabase.inMemory()))
     }
   }
 

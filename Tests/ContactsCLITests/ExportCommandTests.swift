@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
+import ContactsRoot
 import ContactsStore
 import ContactsTestSupport
 import ContactsVCard
@@ -27,7 +28,7 @@ struct ExportCommandTests {
 
   @Test func withoutOutputItWritesVCard40ToStandardOutput() async throws {
     var written = Data()
-    let note = try await exportCommand([]).export(repository: storeWithFriends()) {
+    let note = try await exportCommand([]).export(root: AppRoot(contacts: storeWithFriends())) {
       written.append($0)
     }
     let text = String(decoding: written, as: UTF8.self)
@@ -45,7 +46,7 @@ struct ExportCommandTests {
         let path = folder.appendingPathComponent("\(architecture).vcf").path
         let note = try await exportCommand(
           ["--output", path, "--vcard-version", "3.0", "--architecture", architecture.rawValue]
-        ).export(repository: store) { _ in Issue.record("wrote to standard output") }
+        ).export(root: AppRoot(contacts: store)) { _ in Issue.record("wrote to standard output") }
         #expect(note == "Exported 3 contacts to \(path).")
         files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
       }
@@ -66,7 +67,9 @@ struct ExportCommandTests {
           "Could not export contacts: the database is locked by another program; "
             + "try again in a moment", status: .unavailable)
       ) {
-        _ = try await exportCommand(["--output", path]).export(repository: store) { _ in }
+        _ = try await exportCommand(["--output", path]).export(root: AppRoot(contacts: store)) {
+          _ in
+        }
       }
       #expect(try String(contentsOfFile: path, encoding: .utf8) == "old contents")
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["contacts.vcf"])
@@ -81,7 +84,9 @@ struct ExportCommandTests {
         throws: CommandFailure(
           "Cannot write \(path): its folder is missing or read-only", status: .io)
       ) {
-        _ = try await exportCommand(["--output", path]).export(repository: store) { _ in }
+        _ = try await exportCommand(["--output", path]).export(root: AppRoot(contacts: store)) {
+          _ in
+        }
       }
       #expect(await store.calls == [])
     }

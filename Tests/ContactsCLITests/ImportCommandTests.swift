@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
+import ContactsRoot
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -123,7 +124,7 @@ struct ImportCommandTests {
     let store = try ContactDatabase.inMemory()
     var reads = 0
     let text = try await command.output(
-      repository: store,
+      root: AppRoot(contacts: store),
       standardInput: {
         reads += 1
         return .data(Data(TransferFiles.friends.utf8))

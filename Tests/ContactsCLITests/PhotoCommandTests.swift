@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
+import ContactsRoot
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -86,7 +87,7 @@ struct PhotoCommandTests {
       let build = ["--architecture", architecture]
       var written = Data()
       let note = try await photoCommand(["\(ada.id)"] + build).write(
-        repository: store, standardOutputIsTerminal: false
+        root: root(store), standardOutputIsTerminal: false
       ) { written.append($0) }
       #expect(written == jpeg)
       #expect(note == "Wrote the photo of Ada Lovelace (JPEG, 2 KB).")
@@ -96,12 +97,12 @@ struct PhotoCommandTests {
           status: .usage)
       ) {
         _ = try await photoCommand(["\(ada.id)"] + build).write(
-          repository: store, standardOutputIsTerminal: true
+          root: root(store), standardOutputIsTerminal: true
         ) { _ in Issue.record("wrote to a terminal") }
       }
       let path = folder.appendingPathComponent("ada.jpg").path
       let saved = try await photoCommand(["\(ada.id)", "--output", path] + build).write(
-        repository: store, standardOutputIsTerminal: true
+        root: root(store), standardOutputIsTerminal: true
       ) { _ in Issue.record("wrote to standard output") }
       #expect(saved == "Wrote the photo of Ada Lovelace (JPEG, 2 KB) to \(path).")
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == jpeg)
@@ -113,11 +114,11 @@ struct PhotoCommandTests {
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     await #expect(throws: CommandFailure("Ada Lovelace has no photo", status: .data)) {
       _ = try await photoCommand(["\(ada.id)"]).write(
-        repository: store, standardOutputIsTerminal: false
+        root: root(store), standardOutputIsTerminal: false
       ) { _ in }
     }
     await #expect(throws: CommandFailure.self) {
-      _ = try await photoCommand(["99"]).write(repository: store, standardOutputIsTerminal: false) {
+      _ = try await photoCommand(["99"]).write(root: root(store), standardOutputIsTerminal: false) {
         _ in
       }
     }

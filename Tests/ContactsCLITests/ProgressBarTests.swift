@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
+import ContactsRoot
 import ContactsStore
 import Foundation
 import Testing
@@ -42,7 +43,7 @@ struct ProgressBarTests {
         as? ImportCommand)
     var written: [String] = []
     let text = try await command.output(
-      repository: ContactDatabase.inMemory(),
+      root: AppRoot(contacts: ContactDatabase.inMemory()),
       standardInput: { .data(Data(TransferFiles.friends.utf8)) },
       progressBar: ProgressBar(isTerminal: true) { written.append($0) })
     #expect(written == ["\r[##############################] 100% 2 of 2 contacts", "\r\u{1B}[K"])

@@ -12,8 +12,9 @@ struct SyncSetupFailureTests {
 
   /// The root's sync manager over a new store holding one account at `url` for `username`.
   private func manager(url: String, username: String) async throws -> any SyncManager {
-    let root = AppRoot(store: try ContactDatabase.inMemory())
-    try await root.store.ledger.addAccount(
+    let store = try ContactDatabase.inMemory()
+    let root = AppRoot(store: store, ledger: store.ledger)
+    try await store.ledger.addAccount(
       SyncAccount(name: "work", url: url, username: username))
     return root.syncManager(server: ServerSettings(), passwords: noPasswords)
   }

@@ -5,6 +5,8 @@ import Foundation
 public struct BackupFile: Hashable, Sendable {
   /// How many daily backups are kept; older ones are deleted after a new one is made.
   public static let dailyKept = 7
+  /// The environment variable that turns daily backups off when set to `off`.
+  public static let dailyBackupVariable = "CONTACTS_DAILY_BACKUP"
 
   /// The file's name in the folder, which is all a front end may name it by.
   public let name: String

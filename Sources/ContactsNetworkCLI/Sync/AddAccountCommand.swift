@@ -3,7 +3,6 @@ import ContactsCLI
 import ContactsDomain
 import ContactsNetworkRoot
 import ContactsRoot
-import ContactsStore
 
 /// `contacts sync add-account NAME --url URL --username USER`: finds the address book and
 /// remembers the account (never its password).
@@ -52,7 +51,7 @@ struct RemoveAccountCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    try await withSyncRoot(build) { try await $0.store.ledger.removeAccount(named: name) }
+    try await withSyncRoot(build) { try await $0.removeSyncAccount(named: name) }
     print("Removed account \(name); the contacts stay in the address book")
   }
 }

@@ -4,7 +4,7 @@ import Hummingbird
 /// sheet. Both are fixed text, so they live in the code and need no resource bundle.
 enum Assets {
   /// `GET /assets/avatar.svg` and `GET /assets/app.css`.
-  static func register(on router: Router<WebRequestContext>) {
+  static func register(on router: RouterGroup<WebRequestContext>) {
     router.get("/assets/avatar.svg") { _, _ in file(avatar, type: "image/svg+xml") }
     router.get("/assets/app.css") { _, _ in file(styleSheet, type: "text/css; charset=utf-8") }
   }

@@ -9,7 +9,7 @@ struct BuildRoutes {
   let build: Architecture
   let app: any AddressBookApp
 
-  func register(on router: Router<WebRequestContext>) {
+  func register(on router: RouterGroup<WebRequestContext>) {
     let group = router.group(RouterPath(build.rawValue))
     ListRoutes(build: build, app: app).register(on: group)
     GroupRoutes(build: build, app: app).register(on: group)

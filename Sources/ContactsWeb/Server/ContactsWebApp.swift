@@ -8,24 +8,39 @@ import NIOCore
 
 /// The web front end: both builds side by side over one repository.
 public enum ContactsWebApp {
-  /// The router: `/`, `/assets/…`, and the pages of `/mvvm/` and `/viper/`, each asking the app
-  /// `app` gives for its build.
+  /// The router: the browser's pages (`/`, `/assets/…`, and the pages of `/mvvm/` and `/viper/`,
+  /// each asking the app `app` gives for its build) in a group of their own, with the browser's
+  /// middleware and request context; and beside them the routes of each of `protocols`, which
+  /// none of the browser's middleware reaches.
   public static func router(
-    configuration: WebConfiguration = .init(),
+    configuration: WebConfiguration = .init(), protocols: [any ProtocolRoutes] = [],
     app: (Architecture) -> any AddressBookApp
-  ) -> Router<WebRequestContext> {
-    let router = Router(context: WebRequestContext.self, options: .autoGenerateHeadEndpoints)
-    router.add(middleware: SecurityHeaders())
-    router.add(middleware: ErrorPages())
-    if configuration.isLoopback { router.add(middleware: HostGuard()) }
-    router.add(middleware: OriginGuard())
-    router.get("/") { _, _ in LandingPage.html.response() }
-    Assets.register(on: router)
+  ) -> Router<ServerRequestContext> {
+    let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let middleware = browserMiddleware(configuration)
+    let browser = router.group(context: WebRequestContext.self)
+    for each in middleware { browser.add(middleware: each) }
+    browser.get("/") { _, _ in LandingPage.html.response() }
+    Assets.register(on: browser)
     for build in Architecture.allCases {
-      BuildRoutes(build: build, app: app(build)).register(on: router)
+      BuildRoutes(build: build, app: app(build)).register(on: browser)
     }
-    router.add(middleware: MethodNotAllowed(routes: router.routes))
+    for routes in protocols { routes.register(on: router) }
+    // Added after every route, it only sees the requests no route took.
+    router.add(
+      middleware: UnroutedRequests(
+        protocolSegments: Set(protocols.map(\.pathSegment)),
+        browser: middleware + [MethodNotAllowed(routes: router.routes)]))
     return router
+  }
+
+  /// The browser's middleware, outermost first: its security headers, its HTML error pages, the
+  /// Host guard while it listens on loopback only, and the Origin guard.
+  private static func browserMiddleware(_ configuration: WebConfiguration)
+    -> [any MiddlewareProtocol<Request, Response, WebRequestContext>]
+  {
+    [SecurityHeaders(), ErrorPages()] + (configuration.isLoopback ? [HostGuard()] : [])
+      + [OriginGuard()]
   }
 
   /// The application, ready to `runService()`, serving the app `app` gives for each build (the

@@ -1,8 +1,8 @@
 import Hummingbird
 
 /// Answers a request for a page that exists, with a method it does not take, with 405 and the
-/// methods it takes in `Allow`, rather than the router's 404. Added after every route, it only
-/// sees the requests no route took.
+/// methods it takes in `Allow`, rather than the router's 404. The last of the browser's
+/// middleware on the requests no route took (`UnroutedRequests`), it sees only those.
 struct MethodNotAllowed: RouterMiddleware {
   typealias Context = WebRequestContext
 
@@ -10,7 +10,7 @@ struct MethodNotAllowed: RouterMiddleware {
   private let routes: [(path: RouterPath, methods: Set<HTTPRequest.Method>)]
 
   /// The routes `router` has now.
-  init(routes: [Router<Context>.RouteDescription]) {
+  init<Root: RequestContext>(routes: [Router<Root>.RouteDescription]) {
     var methods: [String: (path: RouterPath, methods: Set<HTTPRequest.Method>)] = [:]
     for route in routes {
       methods[route.path.description, default: (route.path, [])].methods.insert(route.method)

@@ -1,7 +1,9 @@
 import Hummingbird
 
-/// The request context of the web app: Hummingbird's basic one, with a 64 KiB body limit.
-public struct WebRequestContext: RequestContext {
+/// The request context of the browser's pages: the root's, made the browser's by its group, with
+/// a 64 KiB body limit and the form a POST sent. Another kind of client (a CardDAV one) has a
+/// context of its own, under a group of its own (`ProtocolRoutes`).
+public struct WebRequestContext: ChildRequestContext {
   /// The largest request body read; a form needs far less. Larger bodies get 413.
   public static let bodyLimit = 64 * 1024
 
@@ -12,9 +14,9 @@ public struct WebRequestContext: RequestContext {
   /// What a POST sent, read and checked by `CSRFCheck`; nil elsewhere.
   var sentForm: SentForm?
 
-  /// A context for a request that arrived from `source`.
-  public init(source: Source) {
-    coreContext = .init(source: source)
+  /// The browser's context for a request the root router took.
+  public init(context: ServerRequestContext) {
+    coreContext = context.coreContext
   }
 
   /// The body limit Hummingbird's decoders apply: ``bodyLimit``.

@@ -1,4 +1,4 @@
-import ContactsStore
+import ContactsRoot
 import Testing
 
 @Suite("DatabaseLocation.resolve: where the file lives when no one says")

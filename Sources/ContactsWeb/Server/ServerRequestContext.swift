@@ -1,0 +1,14 @@
+import Hummingbird
+
+/// The request context of the root router: what every request starts as, before the group of
+/// the client it is for (the browser's pages, or another protocol's routes) makes it that kind's
+/// own context, with that kind's body limit and state. It reads no body itself.
+public struct ServerRequestContext: RequestContext {
+  /// What Hummingbird keeps for every request.
+  public var coreContext: CoreRequestContextStorage
+
+  /// A context for a request that arrived from `source`.
+  public init(source: Source) {
+    coreContext = .init(source: source)
+  }
+}
