@@ -15,6 +15,10 @@ struct TerminalTextTests {
     #expect(TerminalText.shown("line one\n\tline two") == "line one\n\tline two")
   }
 
+  @Test func onOneLineALineFeedIsASpaceAndTheRestIsShownAsEverywhere() {
+    #expect(TerminalText.oneLine("Ada\nLove\u{1B}lace\u{202E}") == "Ada Love^[lace<U+202E>")
+  }
+
   @Test func theByteCheckStopsAtEveryScalarWrittenOutAndPassesNamesInAnyScript() {
     var missed: [String] = []
     for value in UInt32(0)...0x10FFFF {
