@@ -18,7 +18,7 @@ struct ContactReference: ExpressibleByArgument {
       do {
         return try await idsOfContacts(named: text, in: repository)
       } catch {
-        throw AppFailure("Could not find the contact", error)
+        throw AppFailure(.findContact, error)
       }
     }
     let name = ShownText.summaryLine(text)
@@ -29,7 +29,8 @@ struct ContactReference: ExpressibleByArgument {
         "No contact is named \(name); give its id, as `list --json` prints it", status: .data)
     default:
       let list = ids.sorted().map(String.init).joined(separator: ", ")
-      throw CommandFailure("\(ids.count) contacts are named \(name): ids \(list)", status: .data)
+      throw CommandFailure(
+        "\(Counted.contacts(ids.count)) are named \(name): ids \(list)", status: .data)
     }
   }
 

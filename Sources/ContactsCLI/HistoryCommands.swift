@@ -29,9 +29,7 @@ struct HistoryCommand: AsyncParsableCommand {
   func run() async throws { try await options.run(self) }
 
   func validate() throws {
-    guard (1...PageRequest.maximumLimit).contains(limit) else {
-      throw ValidationError("--limit is 1 to \(PageRequest.maximumLimit), not \(limit)")
-    }
+    if let refusal = NumberRefusal.limit(String(limit)) { throw ValidationError(refusal) }
   }
 
   var readsOnly: Bool { true }

@@ -47,6 +47,12 @@ struct SearchCommand: AsyncParsableCommand {
   /// What the text and options ask for.
   var listing: Listing { paging.listing(query: text, options: options) }
 
+  func validate() throws {
+    if let refusal = Listing.refusal(query: text, limit: nil, after: nil) {
+      throw ValidationError(refusal)
+    }
+  }
+
   func run() async throws { try await listing.run() }
 
   func output(root: AppRoot) async throws -> String {

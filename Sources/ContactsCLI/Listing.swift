@@ -17,11 +17,14 @@ struct Listing: Equatable {
   var architecture = BuildOptions.defaultArchitecture
   var json = false
 
-  /// The sentence refusing `limit`, `after` or `group`; nil when they are fine.
-  static func refusal(limit: Int?, after: String?, group: String? = nil) -> String? {
-    if let limit, !(1...PageRequest.maximumLimit).contains(limit) {
-      return "--limit must be between 1 and \(PageRequest.maximumLimit)"
+  /// The sentence refusing `query`, `limit`, `after` or `group`; nil when they are fine.
+  static func refusal(query: String = "", limit: Int?, after: String?, group: String? = nil)
+    -> String?
+  {
+    guard ListScreen.isSearchable(query + (group ?? "")) else {
+      return ListScreen.unsearchableSentence
     }
+    if let limit, let refusal = NumberRefusal.limit(String(limit)) { return refusal }
     if let after, ContactPosition(cursor: after) == nil {
       return "--after takes a key printed by an earlier run with --limit"
     }
@@ -83,7 +86,7 @@ struct Listing: Equatable {
         "No contacts yet. Add one with: contacts add --first-name … --last-name …")
       return json ? "[]" : ""
     case .noResults(let query):
-      printToStandardError("No contacts match “\(query)”.")
+      printToStandardError(ListScreen.noResultsSentence(query))
       return json ? "[]" : ""
     case .emptyGroup(let group):
       printToStandardError(

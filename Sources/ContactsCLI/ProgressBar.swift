@@ -24,7 +24,9 @@ package final class ProgressBar {
 
   /// Draws an import's `progress`, unless the line would not change.
   package func show(_ progress: ImportProgress) {
-    draw(progress.fractionDone, "\(progress.done) of \(progress.total) contacts")
+    draw(
+      progress.fractionDone,
+      "\(Counted.grouped(progress.done)) of \(Counted.contacts(progress.total))")
   }
 
   /// Draws a sync's `progress`, unless the line would not change.

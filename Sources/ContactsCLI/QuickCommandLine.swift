@@ -43,7 +43,9 @@ enum QuickCommandLine {
       }
     }
     guard takesText == seen.contains("<text>"),
-      Listing.refusal(limit: listing.limit, after: listing.after, group: listing.group) == nil
+      Listing.refusal(
+        query: listing.query, limit: listing.limit, after: listing.after, group: listing.group)
+        == nil
     else { return nil }
     return listing
   }

@@ -34,9 +34,7 @@ struct DeletedCommand: AsyncParsableCommand {
     if let keepDeleted, let refusal = RecentlyDeletedScreen.keepDaysRefusal(keepDeleted) {
       throw ValidationError(refusal)
     }
-    guard (1...PageRequest.maximumLimit).contains(limit) else {
-      throw ValidationError("--limit is 1 to \(PageRequest.maximumLimit), not \(limit)")
-    }
+    if let refusal = NumberRefusal.limit(String(limit)) { throw ValidationError(refusal) }
   }
 
   var readsOnly: Bool { keepDeleted == nil }

@@ -1,3 +1,5 @@
+import ContactsDomain
+
 /// The XML bodies sync sends. Never `DAV:limit`: a server that honours it silently drops changes.
 enum DAVRequests {
   private static let header = #"<?xml version="1.0" encoding="utf-8"?>"#
@@ -15,7 +17,8 @@ enum DAVRequests {
 
   /// A sync-collection report from `token` ("" for the initial sync).
   static func syncCollection(token: String) -> String {
-    header + "<d:sync-collection \(namespaces)><d:sync-token>\(escaped(token))</d:sync-token>"
+    header
+      + "<d:sync-collection \(namespaces)><d:sync-token>\(MarkupText.escaped(token))</d:sync-token>"
       + "<d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>"
   }
 
@@ -23,27 +26,11 @@ enum DAVRequests {
   static func multiget(_ hrefs: some Sequence<String>) -> String {
     header + "<card:addressbook-multiget \(namespaces)>"
       + "<d:prop><d:getetag/><card:address-data/></d:prop>"
-      + hrefs.map { "<d:href>\(escaped($0))</d:href>" }.joined()
+      + hrefs.map { "<d:href>\(MarkupText.escaped($0))</d:href>" }.joined()
       + "</card:addressbook-multiget>"
   }
 
   private static func propfind(_ properties: String) -> String {
     header + "<d:propfind \(namespaces)><d:prop>\(properties)</d:prop></d:propfind>"
-  }
-
-  /// `text` with XML's five special characters escaped.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

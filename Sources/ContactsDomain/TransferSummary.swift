@@ -126,18 +126,7 @@ public struct ImportSummary: Hashable, Sendable {
 
   private static func lines(_ listed: [String], of count: Int) -> [String] {
     let more = count - listed.count
-    return more > 0 ? listed + ["and \(grouped(more)) more"] : listed
-  }
-
-  /// 1746000 as "1,746,000", the same in every locale, as the rest of the summary is English.
-  public static func grouped(_ number: Int) -> String {
-    var digits = String(number)
-    var groups: [Substring] = []
-    while digits.count > 3 {
-      groups.insert(digits.suffix(3), at: 0)
-      digits.removeLast(3)
-    }
-    return ([Substring(digits)] + groups).joined(separator: ",")
+    return more > 0 ? listed + ["and \(Counted.grouped(more)) more"] : listed
   }
 }
 
@@ -157,5 +146,5 @@ public struct ExportSummary: Hashable, Sendable {
   }
 
   /// "Exported 4 contacts", "Exported 1 contact".
-  public var message: String { "Exported \(count) contact\(count == 1 ? "" : "s")" }
+  public var message: String { "Exported \(Counted.contacts(count))" }
 }

@@ -113,7 +113,9 @@ public struct GenerationReport: Sendable {
       let tests = cost(of: .tests(architecture))
       lines.append("  \(architecture.title): \(code) of code; \(tests) of tests and spies")
     }
-    lines.append("  shared (Sources/ContactsApp): \(cost(of: .shared))")
+    lines.append(
+      "  shared (Sources/ContactsApp, Sources/ContactsPresentation): \(cost(of: .shared)) of code; "
+        + "\(cost(of: .sharedTests)) of tests")
     lines += ["", wiring.text(wired: wired)]
     return lines.joined(separator: "\n") + "\n"
   }

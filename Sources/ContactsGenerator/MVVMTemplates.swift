@@ -9,14 +9,14 @@ struct MVVMTemplates {
       import ContactsPresentation
       import Observation
 
-      /// The \(name.phrase) screen's state: the rows it shows, loaded from the repository.
+      /// The \(name.phrase) screen's state: what it shows, loaded from the repository.
       @Observable
       public final class \(type)ViewModel {
         private let repository: any ContactRepository
         private let limit: Int
 
-        /// The rows shown; empty until loaded.
-        public private(set) var rows: [ContactViewModel] = []
+        /// What the screen shows; nil until loaded, or when loading failed.
+        public private(set) var screen: \(type)Screen?
         /// Why loading failed, typed; nil otherwise.
         public private(set) var failure: AppFailure?
         /// A sentence to show when loading failed; nil otherwise.
@@ -32,11 +32,11 @@ struct MVVMTemplates {
         public func viewDidLoad() async {
           do {
             let page = try await repository.page(PageRequest(limit: limit))
-            rows = page.contacts.map(ContactViewModel.init)
+            screen = \(type)Screen(contacts: page.contacts)
             failure = nil
           } catch {
-            rows = []
-            failure = AppFailure("Could not load \(name.phrase)", error)
+            screen = nil
+            failure = AppFailure(.load\(type), error)
           }
         }
       }
@@ -60,18 +60,16 @@ struct MVVMTemplates {
           let screen = \(type)ViewModel(repository: repository, limit: 3)
           await screen.viewDidLoad()
           let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
-          #expect(screen.rows == inAppOrder.prefix(3).map(ContactViewModel.init))
-          #expect(screen.errorMessage == nil)
+          #expect(screen.screen == \(type)Screen(contacts: Array(inAppOrder.prefix(3))))
+          #expect(screen.failure == nil)
           #expect(await repository.calls == [.page(PageRequest(limit: 3))])
         }
 
-        @Test func aStoreFailureIsShownAndNoRows() async {
+        @Test func aStoreFailureIsTheScreensFailureAndNoScreen() async {
           let screen = \(type)ViewModel(repository: RepositorySpy(failure: .diskFull))
           await screen.viewDidLoad()
-          #expect(screen.rows == [])
-          #expect(
-            screen.errorMessage
-              == "Could not load \(name.phrase): the disk is full; free some space and try again")
+          #expect(screen.screen == nil)
+          #expect(screen.failure == AppFailure(.load\(type), ContactStoreError.diskFull))
         }
       }
 

@@ -10,7 +10,12 @@ public struct ModulePlan: Sendable {
     self.architectures = architectures
     let type = name.typeName
     let shared = SharedTemplates(name: name)
-    var files = [PlannedFile("Sources/ContactsApp/\(type)Actions.swift", .shared, shared.actions)]
+    var files = [
+      PlannedFile("Sources/ContactsApp/\(type)Actions.swift", .shared, shared.actions),
+      PlannedFile("Sources/ContactsPresentation/\(type)Screen.swift", .shared, shared.screen),
+      PlannedFile(
+        "Tests/ContactsDomainTests/\(type)ScreenTests.swift", .sharedTests, shared.screenTests),
+    ]
     if architectures.contains(.mvvm) {
       let mvvm = MVVMTemplates(name: name)
       files += [
@@ -43,7 +48,7 @@ public struct ModulePlan: Sendable {
   /// The types the files declare, which must not exist yet.
   public var declaredTypes: [String] {
     let type = name.typeName
-    var types = ["\(type)Actions"]
+    var types = ["\(type)Actions", "\(type)Screen", "\(type)ScreenTests"]
     if architectures.contains(.mvvm) { types += ["\(type)ViewModel", "\(type)ViewModelTests"] }
     if architectures.contains(.viper) {
       types += [

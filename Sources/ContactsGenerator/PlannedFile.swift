@@ -6,8 +6,10 @@ public struct PlannedFile: Hashable, Sendable {
     case code(Architecture)
     /// Its tests and spies in one architecture.
     case tests(Architecture)
-    /// What both share (the app action).
+    /// What both share (the app action, the screen value in ContactsPresentation).
     case shared
+    /// The tests of what both share: the screen's sentences, asserted once.
+    case sharedTests
   }
 
   /// The path from the package root, such as `Sources/ContactsMVVM/Favorites/…`.

@@ -10,8 +10,8 @@ struct VIPERTemplates {
 
       /// What the presenter tells the \(name.phrase) view.
       public protocol \(type)ViewInterface: AnyObject {
-        /// Shows the rows.
-        func showRows(_ rows: [ContactViewModel])
+        /// Shows the screen.
+        func showScreen(_ screen: \(type)Screen)
         /// Shows a sentence saying what went wrong.
         func showError(_ failure: AppFailure)
       }
@@ -51,9 +51,9 @@ struct VIPERTemplates {
         func viewDidLoad() async {
           do {
             let contacts = try await interactor.retrieveContacts()
-            view?.showRows(contacts.map(ContactViewModel.init))
+            view?.showScreen(\(type)Screen(contacts: contacts))
           } catch {
-            view?.showError(AppFailure("Could not load \(name.phrase)", error))
+            view?.showError(AppFailure(.load\(type), error))
           }
         }
       }

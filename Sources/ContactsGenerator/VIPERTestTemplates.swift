@@ -11,16 +11,16 @@ struct VIPERTestTemplates {
       /// Records what the \(name.phrase) presenter told its view.
       public final class \(type)ViewSpy: \(type)ViewInterface {
         public enum Call: Equatable {
-          case rows([ContactViewModel])
-          case error(String)
+          case screen(\(type)Screen)
+          case error(AppFailure)
         }
 
         public private(set) var calls: [Call] = []
 
         public init() {}
 
-        public func showRows(_ rows: [ContactViewModel]) { calls.append(.rows(rows)) }
-        public func showError(_ failure: AppFailure) { calls.append(.error(failure.message)) }
+        public func showScreen(_ screen: \(type)Screen) { calls.append(.screen(screen)) }
+        public func showError(_ failure: AppFailure) { calls.append(.error(failure)) }
       }
 
       """
@@ -52,17 +52,14 @@ struct VIPERTestTemplates {
           let module = Module(repository)
           await module.presenter.viewDidLoad()
           let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
-          #expect(module.view.calls == [.rows(inAppOrder.prefix(3).map(ContactViewModel.init))])
+          #expect(module.view.calls == [.screen(\(type)Screen(contacts: Array(inAppOrder.prefix(3))))])
           #expect(await repository.calls == [.page(PageRequest(limit: 3))])
         }
 
-        @Test func aStoreFailureShowsAReadableError() async {
+        @Test func aStoreFailureIsTheScreensFailure() async {
           let module = Module(RepositorySpy(failure: .diskFull))
           await module.presenter.viewDidLoad()
-          #expect(
-            module.view.calls == [
-              .error("Could not load \(name.phrase): the disk is full; free some space and try again")
-            ])
+          #expect(module.view.calls == [.error(AppFailure(.load\(type), ContactStoreError.diskFull))])
         }
       }
 

@@ -1,6 +1,6 @@
-/// How a new screen is wired in: the edits the generator makes to files that exist (the shared
-/// protocol taking on the screen's action, and the app answering it in each build), and what is
-/// left to do by hand.
+/// How a new screen is wired in: the edits the generator makes to files that exist (the screen's
+/// failure as a `ScreenAction` case, the shared protocol taking on the screen's action, and the
+/// app answering it in each build), and what is left to do by hand.
 struct Wiring: Sendable {
   let plan: ModulePlan
   /// True when both builds' apps answer the screen's action once this generation is written.
@@ -10,7 +10,7 @@ struct Wiring: Sendable {
   var edits: [SourceEdit] {
     let type = plan.name.typeName
     let member = plan.name.memberName
-    var edits: [SourceEdit] = []
+    var edits = screenActionEdits
     if answeredByEveryApp {
       edits.append(
         SourceEdit(
@@ -23,11 +23,11 @@ struct Wiring: Sendable {
           file: Architecture.mvvm.appFile,
           change: .insert(
             lines: """
-              public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
+              public func \(member)(limit: Int) async throws(AppFailure) -> \(type)Screen {
                 let screen = \(type)ViewModel(repository: repository, limit: limit)
                 await screen.viewDidLoad()
                 if let failure = screen.failure { throw failure }
-                return screen.rows
+                return try required(screen.screen)
               }
 
               """, path: ["struct MVVMApp"], before: "// MARK: - Private")))
@@ -58,7 +58,8 @@ struct Wiring: Sendable {
       Tests/ContactsSpecTests/: a story both builds pass, through Architecture.app(_:).
       """,
       """
-      Replace the query in \(type)ViewModel and \(type)Interactor with what the screen shows.
+      Replace the query in \(type)ViewModel and \(type)Interactor, and \(type)Screen's rows and
+           sentence, with what the screen shows.
       """,
     ]
   }
@@ -74,6 +75,28 @@ struct Wiring: Sendable {
 
   // MARK: - Private
 
+  /// The screen's failure as a `ScreenAction` case, with its sentence: the one place it is said.
+  private var screenActionEdits: [SourceEdit] {
+    let shared = SharedTemplates(name: plan.name)
+    let file = "Sources/ContactsPresentation/ScreenAction.swift"
+    return [
+      SourceEdit(
+        file: file,
+        change: .insert(
+          lines: """
+              /// Loading the \(plan.name.phrase) screen.
+              case \(shared.failureAction)
+
+            """, path: ["public enum ScreenAction"], before: "/// The sentence a failure")),
+      SourceEdit(
+        file: file,
+        change: .insert(
+          lines: "    case .\(shared.failureAction): \"\(shared.failureSentence)\"",
+          path: ["public enum ScreenAction", "public var failureSentence", "switch self"],
+          before: nil)),
+    ]
+  }
+
   private func viperEdits(type: String, member: String) -> [SourceEdit] {
     // No `ContactsDestination` case: the screen is answered by its own action, so no wireframe
     // presents it, and a destination no one presents would only be a case every front end's
@@ -83,7 +106,7 @@ struct Wiring: Sendable {
         file: Architecture.viper.appFile,
         change: .insert(
           lines: """
-            public func \(member)(limit: Int) async throws(AppFailure) -> [ContactViewModel] {
+            public func \(member)(limit: Int) async throws(AppFailure) -> \(type)Screen {
               let view = \(type)RecordingView()
               let presenter = \(type)Wireframe.create\(type)Module(
                 view: view, repository: repository, limit: limit)
@@ -102,7 +125,7 @@ extension SourceEdit {
     switch change {
     case .conform(let declaration, let name): "\(declaration) takes on \(name)"
     case .insert(let lines, let path, _):
-      "\(lines.split(separator: "\n").first { !$0.hasPrefix("///") }.map { $0.hasSuffix(" {") ? $0.dropLast(2) : $0 } ?? "") in \(path.last ?? "")"
+      "\(lines.split(separator: "\n").map { $0.drop { $0 == " " } }.first { !$0.hasPrefix("///") }.map { $0.hasSuffix(" {") ? $0.dropLast(2) : $0 } ?? "") in \(path.last ?? "")"
     }
   }
 }

@@ -20,8 +20,11 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// An error no case above describes: a bug or a fault of the machine, not the person's doing.
   case unexpected(message: String)
 
-  /// The failure of `action` ("Could not save the contact") because of `error`.
-  public init(_ action: String, _ error: any Error) {
+  /// The failure of `action` because of `error`, starting with the action's sentence ("Could
+  /// not save the contact"): the only way a failure gets a sentence, so no front end writes its
+  /// own.
+  public init(_ action: ScreenAction, _ error: any Error) {
+    let action = action.failureSentence
     switch error {
     case let refused as ContactValidationError:
       self = .refused(refused)

@@ -6,7 +6,7 @@ extension BackupChanges {
   /// for each kind of change there is, with the first few names, each cut as a summary line;
   /// last, the sync accounts it keeps, if any.
   public func previewLines(of name: String) -> [String] {
-    let headline = "Restoring \(name) (\(Self.contacts(backupCount))) would"
+    let headline = "Restoring \(name) (\(Counted.contacts(backupCount))) would"
     let changes =
       isEmpty
       ? ["\(headline) change no contact."]
@@ -36,13 +36,8 @@ extension BackupChanges {
 
   /// The sentence a restore done ends with.
   public var restoredSentence: String {
-    "Restored \(Self.contacts(backupCount)): added back \(added.count), removed "
+    "Restored \(Counted.contacts(backupCount)): added back \(added.count), removed "
       + "\(removed.count), changed \(changed.count)."
-  }
-
-  /// "1 contact", "2 contacts".
-  private static func contacts(_ count: Int) -> String {
-    count == 1 ? "1 contact" : "\(count) contacts"
   }
 
   /// The first names, and how many more there are.

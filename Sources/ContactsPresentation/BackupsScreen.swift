@@ -54,7 +54,7 @@ public struct BackupsScreen: Hashable, Sendable {
       Row(
         name: file.name, path: file.path, date: Self.date(file.modified),
         size: Self.size(file.size),
-        contacts: file.contactCount.map { $0 == 1 ? "1 contact" : "\($0) contacts" }
+        contacts: file.contactCount.map(Counted.contacts)
           ?? "cannot be read")
     }
   }

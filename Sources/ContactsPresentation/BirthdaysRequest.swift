@@ -24,11 +24,12 @@ public struct BirthdaysRequest: Sendable {
       return date
     }
     let count = try Self.number(
-      days, default: BirthdayWindow.defaultDays, in: 0...BirthdayWindow.maximumDays,
-      what: "a number of days")
+      days, default: BirthdayWindow.defaultDays,
+      refusal: {
+        NumberRefusal.refusal($0, in: 0...BirthdayWindow.maximumDays, what: "a number of days")
+      })
     self.limit = try Self.number(
-      limit, default: PageRequest.defaultLimit, in: 1...PageRequest.maximumLimit,
-      what: "a number of rows")
+      limit, default: PageRequest.defaultLimit, refusal: NumberRefusal.limit)
     // A first day `PartialDate` read with its year, and days in range, always make a window.
     window = BirthdayWindow(from: first ?? today, days: count)!
   }
@@ -42,16 +43,14 @@ public struct BirthdaysRequest: Sendable {
     return PartialDate(year: parts.year!, month: parts.month!, day: parts.day!)!
   }
 
+  /// `text` as a number, `value` when nil; throws what `refusal` says of it.
   private static func number(
-    _ text: String?, default value: Int, in range: ClosedRange<Int>, what: String
+    _ text: String?, default value: Int, refusal: (String) -> String?
   ) throws(BirthdaysRefusal) -> Int {
     guard let text else { return value }
-    guard text.allSatisfy(\.isASCII), let number = Int(text), range.contains(number) else {
-      throw BirthdaysRefusal(
-        message: "“\(ShownText.summaryLine(text))” is not \(what): give a whole number from "
-          + "\(range.lowerBound) to \(range.upperBound).")
-    }
-    return number
+    if let message = refusal(text) { throw BirthdaysRefusal(message: message) }
+    // `refusal` let it through: a whole number.
+    return Int(text)!
   }
 }
 

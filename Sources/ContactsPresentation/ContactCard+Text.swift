@@ -20,6 +20,8 @@ extension ContactCard {
     return lines
   }
 
-  /// What the details screen asks before deleting: "Delete Ada Lovelace?".
-  public var deleteQuestion: String { "Delete \(fullName)?" }
+  /// What every front end asks before deleting, the whole name (the details screen's, as its
+  /// heading shows it): "Delete Ada Lovelace? It goes to Recently deleted, where it can be
+  /// restored."
+  public var deleteQuestion: String { "Delete \(fullName)? \(RecentlyDeletedScreen.deleteNote)" }
 }

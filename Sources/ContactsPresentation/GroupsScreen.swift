@@ -36,7 +36,5 @@ public struct GroupRow: Hashable, Sendable {
   public var shownName: String { ShownText.summaryLine(name) }
 
   /// "1 contact", "2,000 contacts".
-  public var countText: String {
-    count == 1 ? "1 contact" : "\(ImportSummary.grouped(count)) contacts"
-  }
+  public var countText: String { Counted.contacts(count) }
 }

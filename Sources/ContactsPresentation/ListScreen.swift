@@ -22,6 +22,25 @@ extension ListScreen {
   /// What `endOfList` says in every front end, before its way back to the start.
   public static let endOfListSentence = "No more contacts: the list ends here."
 
+  /// What `noResults` says in every front end, the search cut as a summary line cuts it: a
+  /// search of any length says so on one bounded line.
+  public static func noResultsSentence(_ query: String) -> String {
+    "No contacts match “\(ShownText.summaryLine(query))”."
+  }
+
+  /// What every front end says refusing a search or a group's name that holds a control
+  /// character (see ``isSearchable(_:)``).
+  public static let unsearchableSentence =
+    "The search text holds a control character, which no contact can contain. "
+    + "Remove it and search again."
+
+  /// False when `text`, a search or a group's name, holds a control character, such as NUL:
+  /// no name holds one and SQLite cuts text at a NUL, so every front end refuses it, never
+  /// searching for it.
+  public static func isSearchable(_ text: String) -> Bool {
+    !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
   /// What `emptyGroup` says in every front end, the name cut as a summary line cuts it.
   public static func emptyGroupSentence(_ group: String) -> String {
     "No contacts are in a group called “\(ShownText.summaryLine(group))”."

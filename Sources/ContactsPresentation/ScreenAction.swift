@@ -6,6 +6,8 @@ public enum ScreenAction: Hashable, Sendable {
   case loadContacts
   case loadGroups
   case loadContact
+  /// Finding the contact a name given on the command line names.
+  case findContact
   case saveContact
   case deleteContact
   case loadPhoto
@@ -37,6 +39,7 @@ public enum ScreenAction: Hashable, Sendable {
     case .loadContacts: "Could not load contacts"
     case .loadGroups: "Could not load the groups"
     case .loadContact: "Could not load the contact"
+    case .findContact: "Could not find the contact"
     case .saveContact: "Could not save the contact"
     case .deleteContact: "Could not delete the contact"
     case .loadPhoto: "Could not load the photo"
@@ -62,12 +65,5 @@ public enum ScreenAction: Hashable, Sendable {
     case .keep(.mine): "Could not keep mine"
     case .keep(.server): "Could not keep the server's"
     }
-  }
-}
-
-extension AppFailure {
-  /// The failure of `action` because of `error`.
-  public init(_ action: ScreenAction, _ error: any Error) {
-    self.init(action.failureSentence, error)
   }
 }

@@ -12,6 +12,14 @@ public struct UpcomingBirthdaysScreen: Hashable, Sendable {
   /// True when more birthdays fall in the window than the rows show.
   public let hasMore: Bool
 
+  /// The screen of `window` showing up to `limit` rows, loaded as both builds load it: `read`
+  /// is asked for one row more than shown, which tells whether more follow.
+  public static func load(
+    window: BirthdayWindow, limit: Int, read: (_ rows: Int) async throws -> [Contact]
+  ) async rethrows -> Self {
+    Self(window: window, contacts: try await read(limit + 1), limit: limit)
+  }
+
   /// The screen of `window`, from `contacts` (the birthdays the repository found, soonest
   /// first), showing up to `limit` rows.
   public init(window: BirthdayWindow, contacts: [Contact], limit: Int) {

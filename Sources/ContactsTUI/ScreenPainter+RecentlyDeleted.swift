@@ -10,13 +10,13 @@ extension ScreenPainter {
     let shown = view.shown
     var lines = [
       title(RecentlyDeletedScreen.title, right: ""),
-      fit(" " + shownText(shown.deletedNotice ?? shown.deleted?.keeping ?? "")),
+      fit(" " + TerminalText.oneLine(shown.deletedNotice ?? shown.deleted?.keeping ?? "")),
     ]
     let rows = shown.deleted?.rows ?? []
     let top = max(0, view.deletedIndex - view.visibleRows + 1)
     for (offset, row) in rows.dropFirst(top).prefix(view.visibleRows).enumerated() {
       let room = max(0, width - DisplayWidth.of(row.left) - 2)
-      let name = DisplayWidth.fitted(" " + shownText(row.name), to: room)
+      let name = DisplayWidth.fitted(" " + TerminalText.oneLine(row.name), to: room)
       let selected = top + offset == view.deletedIndex
       lines.append(
         (selected ? "›" : " ") + (selected ? style.selected(name) : name) + row.left + " ")
@@ -27,7 +27,7 @@ extension ScreenPainter {
     lines.append(help(Self.deletedHelp))
     if view.isConfirmingForever, let row = view.selectedDeleted {
       let question = RecentlyDeletedScreen.deleteForeverQuestion(row.name)
-      overlay(&lines, box([shownText(question)], footer: "y Delete forever   n Cancel"))
+      overlay(&lines, box([TerminalText.oneLine(question)], footer: "y Delete forever   n Cancel"))
     }
     return lines
   }

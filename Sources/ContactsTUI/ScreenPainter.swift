@@ -3,7 +3,7 @@ import ContactsPresentation
 import ContactsTerminal
 
 /// Lays out what the view shows as the terminal's lines, each exactly the screen's width: user
-/// text escaped as the CLI escapes it (`TerminalText`) and cut to its cells (`DisplayWidth`).
+/// text escaped on one line (`TerminalText.oneLine`) and cut to its cells (`DisplayWidth`).
 /// It decides nothing a screen says: the rows, sentences and alerts come from the modules.
 struct ScreenPainter {
   let view: TerminalView
@@ -33,21 +33,22 @@ struct ScreenPainter {
       lines.append(fit(field))
       cursor = (1, DisplayWidth.of(field))
     } else if let status = listStatus {
-      lines.append(fit(" " + shownText(status)))
+      lines.append(fit(" " + TerminalText.oneLine(status)))
     } else if !view.modules.window.query.isEmpty {
-      lines.append(fit(" Search: " + shownText(view.modules.window.query)))
+      lines.append(fit(" Search: " + TerminalText.oneLine(view.modules.window.query)))
     } else {
       lines.append(rule)
     }
     // Each holds user text (a search, a group's name, a name in a failure): escaped here.
     if let failure = view.shown.listFailure {
-      lines.append(fit(shownText(failure)))
+      lines.append(fit(TerminalText.oneLine(failure)))
     } else if let sentence = emptySentence {
-      lines.append(fit(shownText(sentence)))
+      lines.append(fit(TerminalText.oneLine(sentence)))
     }
     for (offset, row) in shownRows.enumerated() {
-      let avatar = DisplayWidth.fitted(shownText(row.card.initials), to: 4)
-      let name = DisplayWidth.fitted(" " + shownText(row.fullName), to: max(0, width - 5))
+      let avatar = DisplayWidth.fitted(TerminalText.oneLine(row.card.initials), to: 4)
+      let name = DisplayWidth.fitted(
+        " " + TerminalText.oneLine(row.fullName), to: max(0, width - 5))
       let selected = selection.top + offset == selection.index
       // The mark shows the selection where reverse video is not seen (a screen reader, a log).
       lines.append(
@@ -76,7 +77,7 @@ struct ScreenPainter {
   private var emptySentence: String? {
     switch view.shown.list {
     case .noContent: "No contacts yet. Press a to add one."
-    case .noResults(let query): "No contacts match “\(query)”."
+    case .noResults(let query): ListScreen.noResultsSentence(query)
     case .emptyGroup(let group): ListScreen.emptyGroupSentence(group)
     case .endOfList: ListScreen.endOfListSentence + " Press Home to start again."
     case .rows, nil: nil
@@ -102,7 +103,7 @@ struct ScreenPainter {
     lines += Array(repeating: "", count: max(0, view.size.rows - 1 - lines.count))
     lines.append(help(Self.formHelp))
     if view.isShowingAlert, let alert = view.shown.alert {
-      overlay(&lines, box([shownText(alert)], footer: "Enter OK"))
+      overlay(&lines, box([TerminalText.oneLine(alert)], footer: "Enter OK"))
       cursor = nil
     }
     return (lines, cursor)
@@ -111,15 +112,16 @@ struct ScreenPainter {
   // MARK: - The details screen
 
   private func detailsScreen(_ card: ContactCard) -> [String] {
-    let details = card.textLines.dropFirst().map(shownText)
-    var lines = [title(shownText(card.fullName), right: ""), rule]
-    if let failure = view.shown.detailsFailure { lines.append(fit(shownText(failure))) }
+    let details = card.textLines.dropFirst().map(TerminalText.oneLine)
+    var lines = [title(TerminalText.oneLine(card.fullName), right: ""), rule]
+    if let failure = view.shown.detailsFailure { lines.append(fit(TerminalText.oneLine(failure))) }
     lines += details.map { fit(" " + $0) }
     lines = Array(lines.prefix(view.size.rows - 1))
     lines += Array(repeating: "", count: max(0, view.size.rows - 1 - lines.count))
     lines.append(help(Self.detailsHelp))
     if view.shown.isConfirmingDelete {
-      overlay(&lines, box([shownText(card.deleteQuestion)], footer: "y Delete   n Cancel"))
+      overlay(
+        &lines, box([TerminalText.oneLine(card.deleteQuestion)], footer: "y Delete   n Cancel"))
     }
     return lines
   }
@@ -147,15 +149,9 @@ struct ScreenPainter {
     DisplayWidth.fitted(text, to: width)
   }
 
-  /// User text as the terminal may show it, as the CLI escapes it.
-  func shownText(_ text: String) -> String {
-    TerminalText.shown(text).split(separator: "\n", omittingEmptySubsequences: false)
-      .joined(separator: " ")
-  }
-
   /// A field's text: its end, where the cursor is, when it is longer than `width` cells.
   private func field(_ text: String, width: Int) -> String {
-    var shown = shownText(text)
+    var shown = TerminalText.oneLine(text)
     while DisplayWidth.of(shown) > max(1, width) { shown.removeFirst() }
     return shown
   }

@@ -124,7 +124,8 @@ final class TerminalView {
       text.removeLast()
       search = text
       await jump(.search(text))
-    case .character(let character):
+    // A pasted control character is refused, as every front end refuses it in a search.
+    case .character(let character) where ListScreen.isSearchable(String(character)):
       text.append(character)
       search = text
       await jump(.search(text))

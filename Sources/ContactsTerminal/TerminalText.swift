@@ -29,6 +29,12 @@ public enum TerminalText {
     return shown
   }
 
+  /// ``shown(_:asJSON:)`` on one line, each line feed as a space: user text in a row, a status
+  /// line or a box of `contacts ui`.
+  public static func oneLine(_ text: String) -> String {
+    shown(text).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+  }
+
   /// True when `text` holds a scalar to write out.
   private static func needsShowing(_ text: String) -> Bool {
     mayNeedShowing(text) && text.unicodeScalars.contains(where: isUnsafe)

@@ -5,8 +5,9 @@ import ContactsDomain
 ///
 /// The first `N`, `FN`, `ORG`, `NOTE`, `UID` and `REV` are mapped, later ones kept. `X-ABLabel`s
 /// that label a phone or email are read into its label. `VERSION` and `PRODID` describe the file,
-/// not the contact, and are dropped. A phone or email the app refuses (not a number, a label too
-/// long, past the 50th) is kept as a property, with its label, rather than losing the card.
+/// not the contact, and are dropped. A phone or email the app refuses (too long, past the 50th)
+/// is kept as a property, with its label, rather than losing the card; one whose `X-ABLabel`
+/// alone is refused (too long) is shown without it, the label kept and written back.
 struct CardBuilder {
   enum Outcome {
     case card(VCard, ContactDraft)
@@ -54,7 +55,8 @@ struct CardBuilder {
       case "N", "FN", "ORG", "NOTE", "UID", "REV":
         let slot = Self.mappedNames.firstIndex(of: property.name)!
         if mapped[slot] == nil {
-          mapped[slot] = (order, property)
+          let isName = property.name == "N" || property.name == "FN"
+          mapped[slot] = (order, isName ? NameControls.dropped(from: property) : property)
         } else {
           kept.append((order, property))
         }
@@ -208,25 +210,50 @@ struct CardBuilder {
   /// Moves phones and emails the app refuses, with their `X-ABLabel`, to the kept properties.
   private mutating func keepRefusedRows() {
     var accepted: [LabeledFieldMapping.Field: Int] = [:]
-    rows = rows.filter { row in
-      let form =
-        row.field == .phone
-        ? ContactForm(firstName: "A", phones: [row.value])
-        : ContactForm(firstName: "A", emails: [row.value])
-      if (try? ContactDraft(form, origin: .imported)) != nil,
-        accepted[row.field, default: 0] < Self.maximumRows
+    var shown: [Row] = []
+    for var row in rows {
+      if accepted[row.field, default: 0] < Self.maximumRows,
+        Self.accepts(row) || shownWithoutLabel(&row)
       {
         accepted[row.field, default: 0] += 1
-        return true
+        shown.append(row)
+        continue
       }
       kept.append((row.order, row.property))
       if let group = row.property.group?.lowercased(), let label = labels.removeValue(forKey: group)
       {
         kept.append(label)
       }
-      return false
     }
+    rows = shown
     applyRows()
+  }
+
+  private static func accepts(_ row: Row) -> Bool {
+    let form =
+      row.field == .phone
+      ? ContactForm(firstName: "A", phones: [row.value])
+      : ContactForm(firstName: "A", emails: [row.value])
+    return (try? ContactDraft(form, origin: .imported)) != nil
+  }
+
+  /// Reads `row` again without its `X-ABLabel` when that alone is refused (longer than a label
+  /// may be, as Gmail's custom labels can be): the phone or email is shown, and the label is
+  /// kept in the row's group, written back as it came. False when the row is refused anyway.
+  private mutating func shownWithoutLabel(_ row: inout Row) -> Bool {
+    guard row.appleLabel != nil, let group = row.property.group?.lowercased(),
+      let label = labels[group]
+    else { return false }
+    var unlabeled = row
+    (unlabeled.value, unlabeled.details) = LabeledFieldMapping.read(
+      row.property, as: row.field, appleLabel: nil, keepsGroup: true)
+    unlabeled.appleLabel = nil
+    unlabeled.keepsGroup = true
+    guard Self.accepts(unlabeled) else { return false }
+    labels[group] = nil
+    kept.append(label)
+    row = unlabeled
+    return true
   }
 
   /// Leaves out of the form the parts of the name, the department and the phonetic names the app

@@ -12,7 +12,9 @@ struct LogicalLine {
 /// (the first blank is dropped). A quoted-printable value whose line ends in `=` continues on the
 /// next line as it is (a soft line break), unless that line starts a property. A vCard 2.1 base64 value continues on following lines
 /// that hold no colon, until a blank line, and so does a 2.1 value whose line ends in a backslash
-/// (the backslash read as a space). Blank lines between content lines are skipped.
+/// (the backslash read as a space), and so does a quoted-printable value on a following line that
+/// holds no colon (a line break a phone did not encode, read as one). Blank lines between content
+/// lines are skipped.
 ///
 /// The bytes come all at once or chunk by chunk from `input`: only the lines not yet read are
 /// kept, so a file of any size is scanned in memory bounded by its longest line.
@@ -71,6 +73,12 @@ struct LineScanner {
         readHeader(&header, logical).isBase64
       {
         logical.bytes += bytes[line.range]
+      } else if !isBlank(line.range), !bytes[line.range].contains(UInt8(ascii: ":")),
+        !startsProperty(at: line.range.lowerBound), readHeader(&header, logical).isQuotedPrintable
+      {
+        // A line break a phone wrote into a quoted-printable value as it is, not as `=0D=0A`.
+        logical.bytes += Self.encodedLineBreak
+        logical.bytes += bytes[line.range]
       } else {
         break
       }
@@ -89,6 +97,9 @@ struct LineScanner {
     var range: Range<Int>
     var next: Int
   }
+
+  /// A line break as quoted-printable writes it.
+  private static let encodedLineBreak = Array("=0D=0A".utf8)
 
   private static let tooLong = "a line longer than \(VCardLimits.maximumCardBytes / 1_048_576) MiB"
 

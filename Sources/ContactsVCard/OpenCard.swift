@@ -30,21 +30,25 @@ struct OpenCard {
     agents.append(VCardProperty(name: "AGENT", value: VCardText.escaped(text)))
   }
 
-  /// The card (a contact's or a group's), or why it is skipped; a value in an unknown charset is read as UTF-8 (else
-  /// Windows-1252) with a report appended to `notes`, unless `strict`.
+  /// The card (a contact's or a group's), or why it is skipped; a value in an unknown charset is
+  /// read as UTF-8 (else the card's `LegacyCodePage`) with a report appended to `notes`, unless
+  /// `strict`.
   func result(fileName: String, strict: Bool, notes: inout [VCardReadResult]) throws(LineFailure)
     -> VCardReadResult
   {
     if let overLimit { return skipped(overLimit, fileName: fileName) }
     let version = lines.first { $0.name == "VERSION" }.map { VCardStream.text($0.value) }
+    let legacy = version == "2.1"
+    let codePage = LegacyCodePage.of(lines.compactMap(PropertyDecoder.codePageSample))
     var decoded: [VCardProperty] = []
     decoded.reserveCapacity(lines.count + agents.count)
     for line in lines {
       do {
-        decoded.append(try PropertyDecoder.property(line, legacy: version == "2.1"))
+        decoded.append(try PropertyDecoder.property(line, legacy: legacy, codePage: codePage))
       } catch {
         guard !strict else { throw error }
-        decoded.append(PropertyDecoder.property(line, legacy: version == "2.1", charset: nil))
+        decoded.append(
+          PropertyDecoder.property(line, legacy: legacy, charset: nil, codePage: codePage))
         let reason = "\(error.reason), read as UTF-8"
         notes.append(
           .lineSkipped(VCardError(fileName: fileName, line: line.number, reason: reason)))

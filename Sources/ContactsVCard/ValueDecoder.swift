@@ -24,11 +24,14 @@ enum ValueDecoder {
   }
 
   /// The text of `bytes` in `charset` (UTF-8 when `nil`). Bytes that are not valid UTF-8 are read
-  /// as Windows-1252, as old exporters that name no charset write them. `nil` for an unknown charset.
-  static func text(_ bytes: some Collection<UInt8>, charset: String?) -> String? {
+  /// in `codePage`, the card's (see `LegacyCodePage`), as old exporters that name no charset write
+  /// them. `nil` for an unknown charset.
+  static func text(
+    _ bytes: some Collection<UInt8>, charset: String?, codePage: LegacyCodePage = .windows1252
+  ) -> String? {
     switch charset?.lowercased() {
     case nil, "utf-8", "utf8", "us-ascii", "ascii":
-      return utf8(bytes) ?? windows1252(bytes)
+      return utf8(bytes) ?? codePage.text(bytes)
     case "iso-8859-1", "iso8859-1", "latin1", "iso_8859-1", "l1":
       var text = ""
       text.unicodeScalars.append(contentsOf: bytes.map { Unicode.Scalar($0) })
@@ -38,6 +41,16 @@ enum ValueDecoder {
     case let name?:
       guard let encoding = foundationEncodings[name] else { return nil }
       return String(data: Data(bytes), encoding: encoding)
+    }
+  }
+
+  /// Whether `bytes`, in `charset`, are read as UTF-8 when valid (no `CHARSET`, or a UTF-8 or
+  /// ASCII one), and are not: those are read in the card's `LegacyCodePage`.
+  static func needsCodePage(_ bytes: some Collection<UInt8>, charset: String?) -> Bool {
+    switch charset?.lowercased() {
+    case nil, "utf-8", "utf8", "us-ascii", "ascii":
+      return bytes.contains { $0 >= 0x80 } && utf8(bytes) == nil
+    default: return false
     }
   }
 
@@ -70,7 +83,8 @@ enum ValueDecoder {
     0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
   ]
 
-  private static func windows1252(_ bytes: some Collection<UInt8>) -> String {
+  /// The text of `bytes` in Windows-1252 (an unassigned byte read as ISO-8859-1 reads it).
+  static func windows1252(_ bytes: some Collection<UInt8>) -> String {
     var text = ""
     for byte in bytes {
       let mapped = (0x80...0x9F).contains(byte) ? windows1252High[Int(byte) - 0x80] : 0

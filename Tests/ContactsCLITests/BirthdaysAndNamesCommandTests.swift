@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsApp
 import ContactsBuilds
 import ContactsDomain
+import ContactsPresentation
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -76,7 +77,7 @@ struct BirthdaysAndNamesCommandTests {
     (["--days", "365"], "“365” is not a number of days: give a whole number from 0 to 364."),
     (["--days", "soon"], "“soon” is not a number of days: give a whole number from 0 to 364."),
     (["--from", "2027-02-29"], "“2027-02-29” is not a date: give one as 2026-11-25."),
-    (["--limit", "0"], "“0” is not a number of rows: give a whole number from 1 to 1000."),
+    (["--limit", "0"], NumberRefusal.limit("0")!),
   ])
   func aBadValueIsAUsageErrorWithItsSentence(arguments: [String], sentence: String) async throws {
     await #expect(throws: CommandFailure(sentence, status: .usage)) {

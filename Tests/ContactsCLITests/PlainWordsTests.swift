@@ -1,3 +1,4 @@
+import ContactsPresentation
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -5,7 +6,10 @@ import Testing
 @Suite("The executable's refusals are plain sentences", .tags(.slow))
 struct PlainWordsTests {
   @Test(arguments: [
-    (["list", "--limit", "-1"], "Error: --limit must be between 1 and 1000"),
+    (["list", "--limit", "-1"], "Error: " + NumberRefusal.limit("-1")!),
+    (["deleted", "--limit", "0"], "Error: " + NumberRefusal.limit("0")!),
+    (["history", "1", "--limit", "0"], "Error: " + NumberRefusal.limit("0")!),
+    (["search", "a\u{1}b"], "Error: " + ListScreen.unsearchableSentence),
     (["show", "-1"], "Error: -1 is not a contact id: ids are whole numbers from 1"),
     (["delete", "-7", "--yes"], "Error: -7 is not a contact id"),
     (["import", "/dev/zero"], "Error: Cannot read /dev/zero: it is a device, not a file"),
@@ -24,6 +28,17 @@ struct PlainWordsTests {
       #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
       #expect(!result.standardError.contains("SocketAddressError"))
       #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".local").path))
+    }
+  }
+
+  @Test func aLongSearchThatFindsNothingSaysSoOnOneBoundedLine() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = folder.appendingPathComponent("x.sqlite").path
+      let search = String(repeating: "x", count: 300)
+      _ = try runContacts(addArguments("Ada Lovelace") + ["--database", path], home: folder)
+      let result = try runContacts(["search", search, "--database", path], home: folder)
+      #expect(result.status == 0)
+      #expect(result.standardError == ListScreen.noResultsSentence(search) + "\n")
     }
   }
 

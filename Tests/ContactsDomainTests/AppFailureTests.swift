@@ -11,17 +11,17 @@ struct AppFailureTests {
   }
 
   @Test func anErrorNoLayerDescribesIsUnexpectedNotAFileFailure() {
-    let failure = AppFailure("Could not load contacts", Bug())
+    let failure = AppFailure(.loadContacts, Bug())
     #expect(failure == .unexpected(message: "Could not load contacts: index out of range"))
     #expect(failure.message == "Could not load contacts: index out of range")
   }
 
   @Test func whatReadingOrWritingAFileThrowsIsAFileFailure() {
     #expect(
-      AppFailure("Could not import contacts", ImportError.unreadable(fileName: "a.vcf"))
+      AppFailure(.importContacts, ImportError.unreadable(fileName: "a.vcf"))
         == .fileFailed(.access, message: "Could not import contacts: a.vcf could not be read"))
     let missing = CocoaError(.fileReadNoSuchFile)
-    guard case .fileFailed(.access, _) = AppFailure("Could not import contacts", missing) else {
+    guard case .fileFailed(.access, _) = AppFailure(.importContacts, missing) else {
       Issue.record("a missing file is a file failure")
       return
     }
@@ -32,13 +32,13 @@ struct AppFailureTests {
       url: "http://127.0.0.1:5232/",
       reason: "connection reset (error set): Connection refused) (errno: \(ECONNREFUSED))")
     #expect(
-      AppFailure("Could not sync", refused)
+      AppFailure(.sync, refused)
         == .syncFailed(
           .unreachable, message: "Could not reach 127.0.0.1:5232: the connection was refused"))
     // A description that names no system error is kept as the client wrote it.
     let timedOut = RemoteError.unreachable(url: "https://dav.example.com/", reason: "timed out")
     #expect(
-      AppFailure("Could not sync", timedOut).message
+      AppFailure(.sync, timedOut).message
         == "Could not sync: cannot reach https://dav.example.com/ (timed out)")
   }
 }

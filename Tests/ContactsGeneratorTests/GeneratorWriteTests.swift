@@ -11,7 +11,7 @@ struct GeneratorWriteTests {
     let package = try TemporaryPackage()
     defer { package.remove() }
     let report = try Generator(root: package.root).generate(favorites)
-    #expect(report.plan.files.count == 10)
+    #expect(report.plan.files.count == 12)
     for file in report.plan.files { #expect(try package.read(file.path) == file.contents) }
     #expect(
       report.text.hasPrefix(
@@ -35,6 +35,10 @@ struct GeneratorWriteTests {
     }
     let app = try package.read("Sources/ContactsApp/AddressBookApp.swift")
     #expect(app.contains("public protocol AddressBookApp: FavoritesActions, "))
+    // The failure's sentence is said once, as a ScreenAction case.
+    let action = try package.read("Sources/ContactsPresentation/ScreenAction.swift")
+    #expect(action.components(separatedBy: "  case loadFavorites\n").count == 2)
+    #expect(action.contains("    case .loadFavorites: \"Could not load favorites\"\n"))
     for path in [
       "Sources/ContactsMVVM/App/MVVMApp.swift", "Sources/ContactsVIPER/App/VIPERApp.swift",
     ] {
@@ -77,13 +81,23 @@ struct GeneratorWriteTests {
     #expect(
       report.plan.files.map(\.path) == [
         "Sources/ContactsApp/FavoritesActions.swift",
+        "Sources/ContactsPresentation/FavoritesScreen.swift",
+        "Tests/ContactsDomainTests/FavoritesScreenTests.swift",
         "Sources/ContactsMVVM/Favorites/FavoritesViewModel.swift",
         "Tests/ContactsMVVMTests/FavoritesViewModelTests.swift",
       ])
     #expect(!package.listing.contains("Sources/ContactsVIPER/Favorites"))
-    // The other architecture later: the shared action is already there, word for word.
+    // The other architecture later: the shared action, the screen value and its tests are
+    // already there, word for word, and so is the ScreenAction case.
+    let action = try package.read("Sources/ContactsPresentation/ScreenAction.swift")
     let viper = try Generator(root: package.root).generate(favorites, architectures: [.viper])
-    #expect(viper.unchanged == ["Sources/ContactsApp/FavoritesActions.swift"])
+    #expect(
+      viper.unchanged == [
+        "Sources/ContactsApp/FavoritesActions.swift",
+        "Sources/ContactsPresentation/FavoritesScreen.swift",
+        "Tests/ContactsDomainTests/FavoritesScreenTests.swift",
+      ])
+    #expect(try package.read("Sources/ContactsPresentation/ScreenAction.swift") == action)
     #expect(package.listing.contains("Sources/ContactsVIPER/Favorites/FavoritesPresenter.swift"))
   }
 
@@ -141,7 +155,7 @@ struct GeneratorWriteTests {
     #expect(try package.read(edited) == "// kept\n")
     let forced = try Generator(root: package.root).generate(favorites, force: true)
     #expect(try package.read(edited) == first.plan.files.first { $0.path == edited }?.contents)
-    #expect(forced.unchanged.count == 9)
+    #expect(forced.unchanged.count == 11)
   }
 
   @Test func aFailedRenameTakesEverythingBackAndRestoresReplacedFiles() throws {

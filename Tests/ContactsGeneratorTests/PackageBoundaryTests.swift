@@ -31,7 +31,7 @@ struct PackageBoundaryTests {
       Issue.record("unexpected \(String(describing: error))")
       return
     }
-    #expect(path == "Tests/ContactsMVVMTests/FavoritesViewModelTests.swift")
+    #expect(path == "Tests/ContactsDomainTests/FavoritesScreenTests.swift")
     #expect(package.listing == before.0)
     #expect(outside.listing == before.1)
   }

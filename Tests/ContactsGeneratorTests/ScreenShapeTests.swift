@@ -6,7 +6,8 @@ import Testing
 /// A screen generated under the name of a hand-written one, `ExportContacts`, against the
 /// hand-written files, outline by outline (types and what they conform to, members and their
 /// parameters, protocol requirements, the wireframe's assembly and navigation). What may differ is
-/// only what the screen does (the generated one shows rows; export writes a file), listed here:
+/// only what the screen does (the generated one shows its screen value; export writes a file),
+/// listed here:
 /// the generator cannot drift from the hand-written shape, nor the hand-written screens from the
 /// generator's, without this test saying where.
 @Suite("The generator: a generated screen has the hand-written shape")
@@ -19,8 +20,8 @@ struct ScreenShapeTests {
       [
         "ExportContactsInteractorInterface: func retrieveContacts(…) async throws -> [Contact]",
         "ExportContactsPresenterInterface: func viewDidLoad(…) async",
-        "ExportContactsViewInterface.showRows parameter _ rows: [ContactViewModel]",
-        "ExportContactsViewInterface: func showRows(…)",
+        "ExportContactsViewInterface.showScreen parameter _ screen: ExportContactsScreen",
+        "ExportContactsViewInterface: func showScreen(…)",
       ],
       [
         "ExportContactsInteractorInterface.exportContacts parameter write: (Data) async throws -> Void",
@@ -33,7 +34,10 @@ struct ScreenShapeTests {
       ]
     ),
     "Sources/ContactsVIPER/ExportContacts/ExportContactsPresenter.swift": (
-      ["ExportContactsPresenter: func viewDidLoad(…) async"],
+      [
+        "ExportContactsPresenter.viewDidLoad calls ExportContactsScreen(contacts:)",
+        "ExportContactsPresenter: func viewDidLoad(…) async",
+      ],
       ["ExportContactsPresenter: func exportTapped(…) async"]
     ),
     "Sources/ContactsVIPER/ExportContacts/ExportContactsInteractor.swift": (
@@ -67,7 +71,8 @@ struct ScreenShapeTests {
         "ExportContactsViewModel.init parameter limit: Int = PageRequest.defaultLimit",
         "ExportContactsViewModel: private let limit: Int",
         "ExportContactsViewModel: public func viewDidLoad(…) async",
-        "ExportContactsViewModel: public private(set) var rows: [ContactViewModel] = []",
+        "ExportContactsViewModel.viewDidLoad calls ExportContactsScreen(contacts:)",
+        "ExportContactsViewModel: public private(set) var screen: ExportContactsScreen?",
       ],
       [
         "ExportContactsViewModel.exportTapped parameter write: (Data) async throws -> Void",

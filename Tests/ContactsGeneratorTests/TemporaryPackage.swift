@@ -8,8 +8,8 @@ struct TemporaryPackage {
 
   /// The files the generator edits, as they are in this package.
   static let wiredFiles = [
-    "Sources/ContactsApp/AddressBookApp.swift", "Sources/ContactsMVVM/App/MVVMApp.swift",
-    "Sources/ContactsVIPER/App/VIPERApp.swift",
+    "Sources/ContactsPresentation/ScreenAction.swift", "Sources/ContactsApp/AddressBookApp.swift",
+    "Sources/ContactsMVVM/App/MVVMApp.swift", "Sources/ContactsVIPER/App/VIPERApp.swift",
   ]
   /// Files a new screen leaves alone, copied so a test can see they are: no wireframe presents
   /// a generated screen, so it is no destination and the screens spy has nothing to record.

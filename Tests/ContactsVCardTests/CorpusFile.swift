@@ -12,9 +12,11 @@ struct CorpusFile {
 
   var cards: [Card] = []
 
-  init(_ data: Data) {
+  /// The cards of `data`, whose text is `text` when the file is in a legacy code page (else
+  /// UTF-8, UTF-16 or UTF-32, see `text(_:)`).
+  init(_ data: Data, text: String? = nil) {
     var depth = 0
-    for line in Self.logicalLines(Self.text(data)) {
+    for line in Self.logicalLines(text ?? Self.text(data)) {
       let (name, parameters, value) = Self.split(line)
       let upperValue = value.trimmingCharacters(in: .whitespaces).uppercased()
       if name == "BEGIN", upperValue.hasPrefix("VCARD") {

@@ -7,7 +7,8 @@ import Testing
 struct FixtureRoundTripTests {
   static let fixtures = [
     "apple-contacts", "google-contacts", "outlook", "android", "rfc6350-section8",
-    "rfc6350-examples",
+    "rfc6350-examples", "outlook-cp1251", "outlook-cp1253", "sim-names", "phone-backup",
+    "gmail-long-labels",
   ]
 
   @Test(arguments: fixtures, VCardVersion.allCases)

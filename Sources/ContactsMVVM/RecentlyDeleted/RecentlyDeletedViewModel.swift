@@ -29,10 +29,9 @@ public final class RecentlyDeletedViewModel {
   /// Call when the screen appears.
   public func viewDidLoad() async {
     await run(.loadRecentlyDeleted) {
-      // One more than shown tells whether more follow.
-      let deleted = try await repository.deletedContacts(limit: limit + 1)
-      let days = try await repository.keepDeletedDays()
-      screen = RecentlyDeletedScreen(deleted: deleted, keepDays: days, limit: limit)
+      screen = try await RecentlyDeletedScreen.load(limit: limit) {
+        try await (repository.deletedContacts(limit: $0), repository.keepDeletedDays())
+      }
     }
   }
 

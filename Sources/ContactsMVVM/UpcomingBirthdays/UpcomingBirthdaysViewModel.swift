@@ -30,9 +30,9 @@ public final class UpcomingBirthdaysViewModel {
   /// Call when the screen appears.
   public func viewDidLoad() async {
     do {
-      // One more than shown tells whether more follow.
-      let contacts = try await repository.birthdays(in: window, limit: limit + 1)
-      screen = UpcomingBirthdaysScreen(window: window, contacts: contacts, limit: limit)
+      screen = try await UpcomingBirthdaysScreen.load(window: window, limit: limit) {
+        try await repository.birthdays(in: window, limit: $0)
+      }
       failure = nil
     } catch {
       screen = nil

@@ -53,7 +53,7 @@ public struct RewindScreen: Hashable, Sendable {
     lines = kinds.filter { $0.0.count > 0 }.map { contacts, since, verb in
       Line(
         count: contacts.count,
-        sentence: "\(Self.contacts(contacts.count)) \(since) \(isDone ? verb.did : verb.would)",
+        sentence: "\(Counted.contacts(contacts.count)) \(since) \(isDone ? verb.did : verb.would)",
         names: Self.names(contacts))
     }
     notice = plan.isEmpty ? "Nothing changed since \(when): there is nothing to rewind." : nil
@@ -63,11 +63,6 @@ public struct RewindScreen: Hashable, Sendable {
   /// instant, "To rewind: contacts rewind --to 2026-11-20T13:00:00Z --yes".
   public static func commandHint(_ date: Date) -> String {
     "To rewind: contacts rewind --to \(ISO8601DateFormatter().string(from: date)) --yes"
-  }
-
-  /// "1 contact", "3 contacts".
-  public static func contacts(_ count: Int) -> String {
-    count == 1 ? "1 contact" : "\(count) contacts"
   }
 
   /// The names shown, each on one bounded line, "and N more" after them.

@@ -36,6 +36,15 @@ public struct RecentlyDeletedScreen: Hashable, Sendable {
   /// True when more contacts are deleted than the rows show.
   public let hasMore: Bool
 
+  /// The screen showing up to `limit` rows, loaded as both builds load it: `read` is asked for
+  /// one row more than shown, which tells whether more follow, and gives the keeping time.
+  public static func load(
+    limit: Int, read: (_ rows: Int) async throws -> (deleted: [DeletedContact], keepDays: Int)
+  ) async rethrows -> Self {
+    let (deleted, keepDays) = try await read(limit + 1)
+    return Self(deleted: deleted, keepDays: keepDays, limit: limit)
+  }
+
   /// The screen of `deleted` (as the repository read them, one more than shown tells whether
   /// more follow), kept `keepDays` days, showing up to `limit` rows.
   public init(deleted: [DeletedContact], keepDays: Int, limit: Int) {

@@ -44,7 +44,7 @@ public struct TrashOutcome: Hashable, Sendable {
       let names = outcome.kept.map(ShownText.summaryLine).joined(separator: ", ")
       let more = outcome.keptCount - outcome.kept.count
       sentence +=
-        ". Kept \(UndoOffer.counted(outcome.keptCount)) changed since as "
+        ". Kept \(Counted.contacts(outcome.keptCount)) changed since as "
         + (outcome.keptCount == 1 ? "it is" : "they are") + ": \(names)"
         + (more > 0 ? " and \(more) more" : "")
     }

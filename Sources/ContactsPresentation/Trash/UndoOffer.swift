@@ -26,15 +26,10 @@ public struct UndoOffer: Hashable, Sendable {
     case .delete: "Deleted \(name)"
     case .edit: "Edited \(name)"
     case .photo: "Changed the photo of \(name)"
-    case .importFile: "Imported \(counted(change.count))"
+    case .importFile: "Imported \(Counted.contacts(change.count))"
     case .sync: "Synced with \(name)"
     case .revert: "Reverted \(name) to an earlier version"
     case .rewind: "Rewound the book to \(name)"
     }
-  }
-
-  /// "1 contact", "2 contacts".
-  static func counted(_ count: Int) -> String {
-    count == 1 ? "1 contact" : "\(count) contacts"
   }
 }

@@ -21,9 +21,8 @@ final class RecentlyDeletedPresenter: RecentlyDeletedPresenterInterface {
 
   func viewDidLoad() async {
     await run(.loadRecentlyDeleted) {
-      // One more than shown tells whether more follow.
-      let (deleted, days) = try await interactor.retrieveDeleted(limit: limit + 1)
-      view?.showScreen(RecentlyDeletedScreen(deleted: deleted, keepDays: days, limit: limit))
+      let read = interactor.retrieveDeleted(limit:)
+      view?.showScreen(try await RecentlyDeletedScreen.load(limit: limit, read: read))
     }
   }
 

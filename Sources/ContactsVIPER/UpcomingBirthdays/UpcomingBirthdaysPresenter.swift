@@ -22,9 +22,10 @@ final class UpcomingBirthdaysPresenter: UpcomingBirthdaysPresenterInterface {
 
   func viewDidLoad() async {
     do {
-      // One more than shown tells whether more follow.
-      let contacts = try await interactor.retrieveBirthdays(in: window, limit: limit + 1)
-      view?.showBirthdays(UpcomingBirthdaysScreen(window: window, contacts: contacts, limit: limit))
+      let screen = try await UpcomingBirthdaysScreen.load(window: window, limit: limit) {
+        try await interactor.retrieveBirthdays(in: window, limit: $0)
+      }
+      view?.showBirthdays(screen)
     } catch {
       view?.showError(AppFailure(.loadBirthdays, error))
     }

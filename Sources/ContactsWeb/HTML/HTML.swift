@@ -1,3 +1,4 @@
+import ContactsDomain
 import ContactsPresentation
 
 /// Markup that is safe to send. Text interpolated into it is escaped; only another `HTML`
@@ -40,13 +41,13 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
 
     /// Text: escaped, so it reads as text in an element and inside a quoted attribute.
     public mutating func appendInterpolation(_ text: String) {
-      output += HTML.escape(text)
+      output += MarkupText.escaped(text)
     }
 
     /// User text on a line that sums it up, escaped: cut and with its direction controls
     /// written out, as `ShownText.summaryLine` decides for every screen.
     public mutating func appendInterpolation(summary text: String) {
-      output += HTML.escape(ShownText.summaryLine(text))
+      output += MarkupText.escaped(ShownText.summaryLine(text))
     }
 
     /// Markup that is already safe: embedded as it is.
@@ -63,22 +64,5 @@ public struct HTML: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     public mutating func appendInterpolation(_ number: some BinaryInteger) {
       output += String(number)
     }
-  }
-
-  /// `text` with `& < > " '` replaced by character references.
-  public static func escape(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&#39;"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
   }
 }

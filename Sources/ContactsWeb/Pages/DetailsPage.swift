@@ -70,7 +70,7 @@ struct DetailsPage {
     """
     <form class="confirm" method="post" action="\(build.deletePath(card.id))" \
     aria-labelledby="confirm-question">
-    <p id="confirm-question"><strong>Delete \(summary: card.fullName)?</strong> \(RecentlyDeletedScreen.deleteNote)</p>
+    <p id="confirm-question">\(card.deleteQuestion)</p>
     <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
     <div class="actions">
     <button type="submit" class="danger">Delete</button>

@@ -72,7 +72,7 @@ struct ListPage {
     case .success(.noContent):
       return "<p class=\"empty\">No contacts yet. Choose “Add contact” to add one.</p>"
     case .success(.noResults(let query)):
-      return "<p class=\"empty\">No contacts match “\(query)”.</p>"
+      return "<p class=\"empty\">\(ListScreen.noResultsSentence(query))</p>"
     case .success(.emptyGroup(let group)):
       return "<p class=\"empty\">\(ListScreen.emptyGroupSentence(group))</p>"
     case .success(.endOfList(let restart)):

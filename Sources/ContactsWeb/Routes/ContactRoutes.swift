@@ -24,9 +24,7 @@ struct ContactRoutes {
       let offer = edited ? try await app.undoOffer() : nil
       var page = DetailsPage(
         build: build, card: card, isConfirmingDelete: false, csrfToken: context.csrfToken,
-        undoOffer: offer.flatMap {
-          [.edit, .revert].contains($0.change.kind) && $0.change.contactID == card.id ? $0 : nil
-        })
+        undoOffer: UndoOffer.offered(offer, after: .edit(card.id)))
       page.versions = try await app.history(of: card.id, limit: 0).total
       return page.html.response()
     }

@@ -19,12 +19,7 @@ struct ListRoutes {
     let parameter = { (name: String) in pairs.first { $0.name == name }?.value }
     let query = parameter("q") ?? ""
     let group = parameter("group").flatMap { $0.isEmpty ? nil : $0 }
-    // No name holds a control character, and SQLite cuts text at a NUL: refused, never searched.
-    guard
-      !(query + (group ?? "")).unicodeScalars.contains(where: {
-        $0.properties.generalCategory == .control
-      })
-    else { throw WebError.unsearchable }
+    guard ListScreen.isSearchable(query + (group ?? "")) else { throw WebError.unsearchable }
     let loaded: Result<(ListScreen, GroupsScreen), AppFailure>
     do throws(AppFailure) {
       let window = ContactListWindow(query: query, group: group)
@@ -39,7 +34,7 @@ struct ListRoutes {
     // Right after a delete, the page offers to undo it, with the token the browser sent it.
     var deleted: HTML = ""
     if parameter("deleted") != nil {
-      let offer = try await app.undoOffer().flatMap { $0.change.kind == .delete ? $0 : nil }
+      let offer = UndoOffer.offered(try await app.undoOffer(), after: .delete)
       deleted = UndoNotice.html(
         offer, build: build, csrfToken: CSRFToken.cookie(of: request), fallback: "Contact deleted.")
     }

@@ -27,7 +27,8 @@ struct RewindRoutes {
       let typed = sent.text("to") ?? ""
       return try await answer(typed, context) { date throws(AppFailure) in
         let screen = try await app.rewind(to: date)
-        return .done(screen, screen.notice == nil ? try await app.undoOffer() : nil)
+        let offer = screen.notice == nil ? try await app.undoOffer() : nil
+        return .done(screen, UndoOffer.offered(offer, after: .rewind))
       }
     }
   }

@@ -66,7 +66,7 @@ struct SyncRoutes {
   private func undoOffer(after synced: [SyncedAccount]) async throws -> UndoOffer? {
     guard synced.contains(where: { !$0.report.isDryRun && $0.report.counts.changedContactsHere })
     else { return nil }
-    return try await app.undoOffer().flatMap { $0.change.kind == .sync ? $0 : nil }
+    return UndoOffer.offered(try await app.undoOffer(), after: .sync)
   }
 
   private func page(_ context: WebRequestContext) async throws -> SyncPage {

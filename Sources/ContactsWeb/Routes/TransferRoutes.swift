@@ -42,9 +42,7 @@ struct TransferRoutes {
     if case .success(let summary) = result, !summary.isDryRun,
       summary.counts.added + summary.counts.updated > 0
     {
-      page.undoOffer = try await app.undoOffer().flatMap {
-        $0.change.kind == .importFile ? $0 : nil
-      }
+      page.undoOffer = UndoOffer.offered(try await app.undoOffer(), after: .importFile)
     }
     return page.html.response(status: result.failureStatus ?? .ok)
   }

@@ -1,3 +1,4 @@
+import ContactsPresentation
 import Hummingbird
 
 /// A refusal with a status, a title and a sentence for the error page.
@@ -34,9 +35,7 @@ struct WebError: HTTPResponseError {
 
   /// Search text with a control character, such as NUL, that no name can hold.
   static let unsearchable = WebError(
-    status: .badRequest, title: "Search not possible",
-    message: "The search text holds a control character, which no contact can contain. "
-      + "Remove it and search again.")
+    status: .badRequest, title: "Search not possible", message: ListScreen.unsearchableSentence)
 
   /// A request whose body broke HTTP's rules, such as a chunk size that overflows.
   static let malformedRequest = WebError(

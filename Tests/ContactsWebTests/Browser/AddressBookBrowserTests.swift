@@ -49,7 +49,8 @@ struct AddressBookBrowserTests {
       try await app.waitForTitle("Cleo Lovelace")
       if build == .mvvm { try await saveScreenshot(app.browser, "contact-details") }
       try await app.browser.click(try await app.browser.findLink("Delete"))
-      try await app.waitForTitle("Delete Cleo Lovelace?")
+      try await app.waitForTitle(
+        "Delete Cleo Lovelace? It goes to Recently deleted, where it can be restored.")
       if build == .viper { try await saveScreenshot(app.browser, "delete-confirmation") }
       try await app.browser.click(try await app.button("Delete"))
       try await app.waitForTitle("Contacts")

@@ -1,5 +1,6 @@
 import ContactsBuilds
 import ContactsDomain
+import ContactsPresentation
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -156,7 +157,10 @@ struct AddressBookPageTests {
     let (store, ada) = try await store()
     try await makeApp(repository: store).test(.router) { client in
       let confirm = try await client.get(build.deletePath(ada.id))
-      #expect(confirm.text.contains("<title>Delete Ada Lovelace?</title>"))
+      #expect(
+        confirm.text.contains(
+          "<title>Delete Ada Lovelace? It goes to Recently deleted, where it can be restored.</title>"
+        ))
       #expect(try await store.allContacts().count == 4)
       let session = AddPageSession(token: try #require(confirm.inputValue(CSRFToken.fieldName)))
       let forged = try await client.execute(
@@ -189,7 +193,7 @@ struct AddressBookPageTests {
         #expect(page.inputValue("q") == query)
       }
       let none = try await client.get(build.listPath + "?q=zzz")
-      #expect(none.text.contains("No contacts match “zzz”."))
+      #expect(none.text.contains(ListScreen.noResultsSentence("zzz")))
     }
   }
 

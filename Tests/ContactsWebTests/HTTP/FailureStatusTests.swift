@@ -11,11 +11,11 @@ struct FailureStatusTests {
   private struct Bug: Error {}
 
   @Test func anUnexpectedFailureIsTheServersFaultNotTheRequests() {
-    #expect(AppFailure("Could not load contacts", Bug()).status == .internalServerError)
+    #expect(AppFailure(.loadContacts, Bug()).status == .internalServerError)
   }
 
   @Test func aFileTheRequestSentThatCannotBeReadIsTheRequestsFault() {
-    let unreadable = AppFailure("Could not import contacts", ImportError.unreadable(fileName: "a"))
+    let unreadable = AppFailure(.importContacts, ImportError.unreadable(fileName: "a"))
     #expect(unreadable.status == .unprocessableContent)
   }
 }

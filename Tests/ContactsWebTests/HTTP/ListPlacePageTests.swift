@@ -52,7 +52,7 @@ struct ListPlacePageTests {
       for script in ListIndex.scripts {
         #expect(page.text.contains("aria-label=\"\(script.name)\" lang=\"\(script.language)\""))
         for entry in script.entries {
-          #expect(page.text.contains(">\(HTML.escape(entry.label))</a>"), "\(entry.label)")
+          #expect(page.text.contains(">\(MarkupText.escaped(entry.label))</a>"), "\(entry.label)")
         }
       }
       let boris = try await client.get(build.listPath + "?letter=%D0%91")

@@ -1,3 +1,4 @@
+import ContactsDomain
 import ContactsStore
 import HTTPTypes
 import HummingbirdTesting
@@ -71,6 +72,6 @@ struct SiteTests {
     let escaped = "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;Co&quot;"
     #expect(row.rendered == "<li title=\"\(escaped)\">\(escaped)</li>")
     #expect(list.rendered == "<ul>\(row.rendered)\(row.rendered)</ul>")
-    #expect(HTML.escape("Ángel Díaz").elementsEqual("Ángel Díaz"))
+    #expect(MarkupText.escaped("Ángel Díaz").elementsEqual("Ángel Díaz"))
   }
 }
