@@ -61,9 +61,9 @@ struct SyncBuildsTests {
         + "exit 2")
     #expect(
       viper[7] == "$ contacts sync conflicts\n"
-        + "1  Ada Lovelace (home), note: mine \"mine\", server \"theirs\"\nexit 0")
+        + "1  Ada Lovelace (home), Note: mine \"mine\", server \"theirs\"\nexit 0")
     #expect(
-      viper[8] == "$ contacts sync resolve 1 --keep mine\nKept mine for Ada Lovelace, note\nexit 0")
+      viper[8] == "$ contacts sync resolve 1 --keep mine\nKept mine for Ada Lovelace, Note\nexit 0")
     #expect(
       viper[9]
         == "$ contacts sync nobody\nError: Could not sync: there is no account named nobody\n"

@@ -64,9 +64,9 @@ struct SyncCommandTests {
         let listed = try contacts(["sync", "conflicts"], in: folder)
         #expect(
           listed.standardOutput
-            == "1  Ada Lovelace (home), note: mine \"mine\", server \"theirs\"\n")
+            == "1  Ada Lovelace (home), Note: mine \"mine\", server \"theirs\"\n")
         let resolved = try contacts(["sync", "resolve", "1", "--keep", "server"], in: folder)
-        #expect(resolved.standardOutput == "Kept the server's for Ada Lovelace, note\n")
+        #expect(resolved.standardOutput == "Kept the server's for Ada Lovelace, Note\n")
         #expect(try contacts(["sync", "conflicts"], in: folder).standardOutput == "No conflicts\n")
         let after = try contacts(["sync", "--json"], in: folder)
         #expect(after.standardOutput.contains(#""toServerUpdated" : 1"#))

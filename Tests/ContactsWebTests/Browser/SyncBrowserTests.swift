@@ -64,7 +64,7 @@ struct SyncBrowserTests {
         }
         #expect(
           try await browser.text(of: try await browser.find(".conflicts li")).hasPrefix(
-            "Ada Lovelace (home), note: mine “mine”, the server's “theirs”"))
+            "Ada Lovelace (home), Note: mine “mine”, the server's “theirs”"))
         if build == .mvvm { try await saveScreenshot(browser, "sync-conflict") }
         try await browser.click(try await app.button("Keep the server's"))
         try await browser.wait(for: "the choice kept") {
