@@ -24,10 +24,31 @@ extension ContactDatabase: BookBackups {
   }
 
   public func restore(from path: String) async throws -> RestoredBackup {
+    try await replace(with: path, undoing: nil)
+  }
+
+  /// Takes back `restore`, the latest change: the book it kept aside replaces the book again,
+  /// with its own log, so undo walks on from the last change made before the restore. The
+  /// book replaced is kept aside too.
+  func undo(_ restore: UndoableChange) async throws -> UndoOutcome {
+    let restored = try await replace(with: restore.fullName, undoing: restore)
+    let changes = restored.changes
+    return UndoOutcome(
+      change: restore, putBack: changes.added.count + changes.changed.count,
+      removed: changes.removed.count, keptCount: 0, kept: [], contact: nil)
+  }
+
+  /// Replaces the book with the one at `path`, keeping the book as it is aside. A restore of a
+  /// backup (`undoing` nil) marks the backup's changes undone and logs itself, for undo; the
+  /// undo of the restore `undoing` puts back the kept book and its log as they were.
+  private func replace(with path: String, undoing: UndoableChange?) async throws
+    -> RestoredBackup
+  {
     let staged = try stage(path)
     defer { staged.remove() }
     let changes = try await changes(staged)
     let kept = try await keepBook()
+    let now = clock()
     KillPoint.reached(.kept)
     do {
       let pageSize = try await writer.read { db in try Int.fetchOne(db, sql: "PRAGMA page_size") }
@@ -54,9 +75,15 @@ extension ContactDatabase: BookBackups {
         _ = try? book.checkpoint(.truncate)
       }
       // The backup's changes were made in another book: undo offers none of them (history and
-      // rewind still see them).
-      try await writer.write { db in
-        try db.execute(sql: "UPDATE bookChange SET undone = 1 WHERE undone = 0")
+      // rewind still see them), but the restore itself, which names the book it kept.
+      if undoing == nil {
+        try await writer.write { db in
+          try db.execute(sql: "UPDATE bookChange SET undone = 1 WHERE undone = 0")
+          let log = try ChangeLog.begin(.restoreBackup, at: now, in: db)
+          try db.execute(
+            sql: "UPDATE bookChange SET name = ?, count = ? WHERE id = ?",
+            arguments: [kept, changes.backupCount, log.id])
+        }
       }
     } catch {
       throw ContactStoreError(error, path: self.path)

@@ -73,6 +73,12 @@ extension ContactDatabase {
   }
 
   public func undo(_ change: UndoableChange.ID?) async throws -> UndoOutcome {
+    // A restore is taken back by the book it kept, outside the undo's transaction.
+    if let restore = try await lastChange(), restore.kind == .restoreBackup,
+      change == nil || change == restore.id
+    {
+      return try await undo(restore)
+    }
     let now = clock()
     return try await write { db in try UndoQueries.undo(change, at: now, in: db) }
   }

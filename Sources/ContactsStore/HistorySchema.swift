@@ -18,6 +18,7 @@ enum HistorySchema {
     case add, edit, photo, delete, restore
     case importFile = "import"
     case sync, revert, rewind, undo
+    case restoreBackup = "restore-backup"
   }
 
   static func register(in migrator: inout DatabaseMigrator) {

@@ -34,4 +34,27 @@ struct RestoreBackupCommandTests {
       #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace"])
     }
   }
+
+  /// Seen failing first: undo answered "Nothing to undo."
+  @Test(arguments: Architecture.allCases)
+  func undoRightAfterARestoreTakesTheRestoreBack(_ architecture: Architecture) async throws {
+    try await withTemporaryDirectory { folder in
+      let store = try ContactDatabase.openFile(
+        at: folder.appendingPathComponent("contacts.sqlite").path)
+      _ = try await store.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
+      let backup = folder.appendingPathComponent("backup.sqlite").path
+      _ = try await store.backup(to: backup, replacing: false)
+      _ = try await store.create(try ContactDraft(firstName: "Grace", lastName: "Hopper"))
+      let restore = try #require(
+        try ContactsCommand.parseAsRoot(["restore-backup", backup]) as? RestoreBackupCommand)
+      _ = try await restore.output(app: architecture.app(store, backups: store), isTerminal: true) {
+        "yes"
+      }
+      #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace"])
+      let undone = try await output(["undo", "--architecture", architecture.rawValue], on: store)
+      #expect(undone == "Undid “Restored a backup”: removed 0, put back 1")
+      #expect(
+        try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Grace Hopper"])
+    }
+  }
 }

@@ -50,6 +50,17 @@ struct SaidOnceAtTheEdgesTests {
     #expect(GroupRow(ContactGroup(name: "A", count: 1_000)).countText == "1,000 contacts")
   }
 
+  @Test func aRestoreOfABackupIsOfferedAndUndoneInOneSentence() {
+    let restore = UndoableChange(
+      id: 3, kind: .restoreBackup, contactID: nil,
+      fullName: "/book/backups/before-restore-2026-12-06T20-00-00.sqlite", count: 2)
+    #expect(UndoOffer(restore).sentence == "Restored a backup.")
+    let outcome = UndoOutcome(
+      change: restore, putBack: 2, removed: 1, keptCount: 0, kept: [], contact: nil)
+    #expect(
+      TrashOutcome.undone(outcome).sentence == "Undid “Restored a backup”: removed 1, put back 2")
+  }
+
   @Test func aPageOffersToUndoOnlyWhatItJustDid() {
     func offer(_ kind: UndoableChange.Kind, _ id: Contact.ID? = 7) -> UndoOffer {
       UndoOffer(UndoableChange(id: 1, kind: kind, contactID: id, fullName: "Ada Lovelace"))

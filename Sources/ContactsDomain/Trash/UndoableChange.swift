@@ -21,6 +21,9 @@ public struct UndoableChange: Identifiable, Hashable, Sendable {
     case revert
     /// The whole book was rewound to a time; undo puts back every contact it changed.
     case rewind
+    /// The whole book was replaced by a backup; undo puts back the book as it was before,
+    /// which the restore kept aside.
+    case restoreBackup = "restore-backup"
   }
 
   /// Rises with every change recorded: a page's Undo button names the change it undoes, so an
@@ -30,7 +33,8 @@ public struct UndoableChange: Identifiable, Hashable, Sendable {
   /// The contact changed, when the change was about one.
   public let contactID: Contact.ID?
   /// What the change is shown by: the contact's name when it was changed (after an edit: the
-  /// name it had before), the account of a sync, the time of a rewind.
+  /// name it had before), the account of a sync, the time of a rewind, the file a restore
+  /// kept the book before it in.
   public let fullName: String
   /// How many contacts it changed.
   public let count: Int

@@ -36,7 +36,7 @@ public struct TrashOutcome: Hashable, Sendable {
     case .edit where outcome.contact != nil: sentence = "Undid the edit of \(name)"
     case .delete, .edit, .photo, .revert:
       sentence = "Undid “\(UndoOffer.done(change))”"
-    case .add, .importFile, .sync, .rewind:
+    case .add, .importFile, .sync, .rewind, .restoreBackup:
       sentence =
         "Undid “\(UndoOffer.done(change))”: removed \(outcome.removed), put back \(outcome.putBack)"
     }

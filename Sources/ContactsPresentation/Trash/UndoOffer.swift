@@ -30,6 +30,7 @@ public struct UndoOffer: Hashable, Sendable {
     case .sync: "Synced with \(name)"
     case .revert: "Reverted \(name) to an earlier version"
     case .rewind: "Rewound the book to \(name)"
+    case .restoreBackup: "Restored a backup"
     }
   }
 }
