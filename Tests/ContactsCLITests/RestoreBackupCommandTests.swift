@@ -15,12 +15,7 @@ struct RestoreBackupCommandTests {
   @Test(arguments: Architecture.allCases)
   func onATerminalItRestoresOnlyWhenTheAnswerIsYes(_ architecture: Architecture) async throws {
     try await withTemporaryDirectory { folder in
-      let store = try ContactDatabase.openFile(
-        at: folder.appendingPathComponent("contacts.sqlite").path)
-      _ = try await store.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
-      let backup = folder.appendingPathComponent("backup.sqlite").path
-      _ = try await store.backup(to: backup, replacing: false)
-      _ = try await store.create(try ContactDraft(firstName: "Grace", lastName: "Hopper"))
+      let (store, backup) = try await Self.bookWithAdaBackedUpThenGrace(in: folder)
       let app = architecture.app(store, backups: store)
       let restore = try #require(
         try ContactsCommand.parseAsRoot(["restore-backup", backup]) as? RestoreBackupCommand)
@@ -39,12 +34,7 @@ struct RestoreBackupCommandTests {
   @Test(arguments: Architecture.allCases)
   func undoRightAfterARestoreTakesTheRestoreBack(_ architecture: Architecture) async throws {
     try await withTemporaryDirectory { folder in
-      let store = try ContactDatabase.openFile(
-        at: folder.appendingPathComponent("contacts.sqlite").path)
-      _ = try await store.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
-      let backup = folder.appendingPathComponent("backup.sqlite").path
-      _ = try await store.backup(to: backup, replacing: false)
-      _ = try await store.create(try ContactDraft(firstName: "Grace", lastName: "Hopper"))
+      let (store, backup) = try await Self.bookWithAdaBackedUpThenGrace(in: folder)
       let restore = try #require(
         try ContactsCommand.parseAsRoot(["restore-backup", backup]) as? RestoreBackupCommand)
       _ = try await restore.output(app: architecture.app(store, backups: store), isTerminal: true) {
@@ -56,5 +46,18 @@ struct RestoreBackupCommandTests {
       #expect(
         try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Grace Hopper"])
     }
+  }
+
+  /// A book in `folder` holding Ada, backed up (the backup's path), then given Grace.
+  private static func bookWithAdaBackedUpThenGrace(in folder: URL) async throws -> (
+    ContactDatabase, String
+  ) {
+    let store = try ContactDatabase.openFile(
+      at: folder.appendingPathComponent("contacts.sqlite").path)
+    _ = try await store.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
+    let backup = folder.appendingPathComponent("backup.sqlite").path
+    _ = try await store.backup(to: backup, replacing: false)
+    _ = try await store.create(try ContactDraft(firstName: "Grace", lastName: "Hopper"))
+    return (store, backup)
   }
 }
