@@ -29,16 +29,26 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(help: "The database file to use (created when missing).")
   var database: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds a request's headers may take to arrive before the connection is closed.",
+      valueName: "seconds"))
+  var headerTimeout = 10
+
   @OptionGroup var server: ServerOptions
 
   func validate() throws {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+    guard (1...3600).contains(headerTimeout) else {
+      throw ValidationError("--header-timeout must be 1 to 3600 seconds.")
+    }
     try LocalFile.refuseUnknownHost(host)
   }
 
   func run() async throws {
     let root = try openAppRoot(explicitPath: database, access: .readWrite)
-    let configuration = WebConfiguration(host: host, port: port)
+    let configuration = WebConfiguration(
+      host: host, port: port, headerTimeout: .seconds(headerTimeout))
     if !configuration.isLoopback {
       printToStandardError(
         "Warning: listening on \(host): anyone who can reach this computer can read and add contacts."

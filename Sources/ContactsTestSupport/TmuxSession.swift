@@ -136,7 +136,7 @@ public final class TmuxSession: @unchecked Sendable {
   private func tmux(_ arguments: [String]) throws -> String {
     // Through bash, which closes every descriptor past the standard three first: the server
     // tmux starts would otherwise keep the one `Process` watches to tell the client ended.
-    let result = try runChildProcess(
+    let result = try ChildProcess.run(
       URL(fileURLWithPath: "/bin/bash"),
       ["-c", Self.closingDescriptors, "tmux", "-S", socket] + arguments)
     guard result.status == 0 else {

@@ -29,21 +29,6 @@ func addArguments(_ fullName: String, _ extra: String...) -> [String] {
 let typingOrder = ["Zoe Adams", "émile zola", "adam smith", "Ángel Díaz"]
 let appOrder = ["adam smith", "Ángel Díaz", "émile zola", "Zoe Adams"]
 
-/// The built `contacts` executable, next to the test bundle.
-func contactsExecutable() throws -> URL {
-  // Linux: Bundle.main is the build folder. macOS: the .xctest bundle sits in the build folder.
-  let folders =
-    [
-      Bundle.main.bundleURL,
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-    ]
-    + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-  let candidates = folders.map { $0.appendingPathComponent("contacts") }
-  return try #require(
-    candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-    "no contacts executable in \(folders.map(\.path))")
-}
-
 /// What each build prints for `commands` run in turn on a fresh database of its own: "out: …" or
 /// "error: …" per command, by architecture name.
 func transcriptsOfBothBuilds(_ commands: [[String]]) async throws -> [String: [String]] {

@@ -11,17 +11,17 @@ func runContacts(
   environment["CONTACTS_DATABASE"] = nil
   environment["XDG_DATA_HOME"] = nil
   environment["HOME"] = home.path
-  return try runChildProcess(
-    contactsExecutable(), arguments, environment: environment.merging(extra) { $1 },
+  return try ChildProcess.run(
+    BuiltProducts.contacts, arguments, environment: environment.merging(extra) { $1 },
     standardInput: standardInput)
 }
 
 /// Runs `script` with `sh` in a user namespace of its own, where it may mount a small tmpfs to
 /// stand in for a full disk or a read-only file system; `$CONTACTS` is the built executable.
 func runInOwnMountNamespace(_ script: String, home: URL) throws -> ChildProcessResult {
-  try runChildProcess(
+  try ChildProcess.run(
     URL(fileURLWithPath: "/usr/bin/unshare"), ["-rm", "sh", "-c", script],
     environment: [
-      "CONTACTS": try contactsExecutable().path, "HOME": home.path, "PATH": "/usr/bin:/bin",
+      "CONTACTS": try BuiltProducts.contacts.path, "HOME": home.path, "PATH": "/usr/bin:/bin",
     ])
 }

@@ -20,10 +20,10 @@ import Testing
         defer { close(watcher) }
         var environment = ProcessInfo.processInfo.environment
         environment["CONTACTS_DAILY_BACKUP"] = "on"
-        let added = try await childProcess(
-          try contactsExecutable(),
+        let added = try await ChildProcess(
+          try BuiltProducts.contacts,
           ["add", "--first-name", "Ada", "--last-name", "Lovelace", "--database", database],
-          environment: environment)
+          environment: environment).result()
         #expect(added.status == 0)
         // Wait (on a thread of its own) until a daily backup's name appears in the folder.
         let name = await Task.detached { Self.nextDailyName(watcher) }.value
@@ -31,9 +31,9 @@ import Testing
         today.timeZone = TimeZone(identifier: "UTC")
         today.dateFormat = "yyyy-MM-dd"
         #expect(name == "contacts-\(today.string(from: Date())).sqlite")
-        let listed = try await childProcess(
-          try contactsExecutable(),
-          ["list", "--database", backups.appendingPathComponent(name).path])
+        let listed = try await ChildProcess(
+          try BuiltProducts.contacts,
+          ["list", "--database", backups.appendingPathComponent(name).path]).result()
         #expect(listed.standardOutput == "Ada Lovelace\n")
       }
     }

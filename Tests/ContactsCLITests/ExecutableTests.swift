@@ -18,8 +18,8 @@ struct ExecutableTests {
   func contacts(
     _ arguments: [String], _ environment: [String: String], standardInput: Data? = nil
   ) throws -> ChildProcessResult {
-    try runChildProcess(
-      contactsExecutable(), arguments, environment: environment, standardInput: standardInput)
+    try ChildProcess.run(
+      BuiltProducts.contacts, arguments, environment: environment, standardInput: standardInput)
   }
 
   @Test func addWithABlankLastNameExitsWithAnErrorAndTheAlert() async throws {

@@ -26,25 +26,19 @@ import Testing
         let vcf = folder.appendingPathComponent("many.vcf")
         let database = folder.appendingPathComponent("contacts.sqlite").path
         try file(at: vcf)
-        // Told of every write in the folder, and of the import's end by its output closing.
+        // Told of every write in the folder.
         let writes = try FolderWrites(folder)
         defer { writes.stop() }
-        let output = Pipe()
-        let process = Process()
-        process.executableURL = try contactsExecutable()
-        process.arguments = ["import", vcf.path, "--database", database]
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess(
+          BuiltProducts.contacts, ["import", vcf.path, "--database", database])
         // Wait until the transaction has spilled pages into the WAL: rows are on disk, uncommitted.
-        while walBytes(database) < 1 << 20, writes.waitForWrite(orEndOf: output) {}
+        while walBytes(database) < 1 << 20, process.isRunning { try writes.waitForWrite() }
         let wasRunning = process.isRunning
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.kill()
         #expect(wasRunning, "the import ended before it could be killed: make the file larger")
-        #expect(process.terminationReason == .uncaughtSignal)
-        let again = try runChildProcess(
-          try contactsExecutable(), ["import", "--dry-run", vcf.path, "--database", database])
+        #expect(process.wasKilledBySignal, "\(process.output)")
+        let again = try ChildProcess.run(
+          try BuiltProducts.contacts, ["import", "--dry-run", vcf.path, "--database", database])
         #expect(again.status == 0)
         #expect(
           again.standardOutput.hasPrefix("Would add \(Self.cards), update 0, leave 0 unchanged"))
@@ -61,6 +55,8 @@ import Testing
   /// polling.
   private final class FolderWrites {
     private let descriptor: Int32
+    /// Seconds waited in a row without a write.
+    private var silentSeconds = 0
 
     init(_ folder: URL) throws {
       descriptor = inotify_init1(Int32(IN_CLOEXEC))
@@ -69,18 +65,19 @@ import Testing
       else { throw CocoaError(.fileReadUnknown) }
     }
 
-    /// Waits for the next write in the folder (true) or for `output` to close as its writer ends
-    /// (false).
-    func waitForWrite(orEndOf output: Pipe) -> Bool {
-      var watched = [
-        pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0),
-      ]
-      while poll(&watched, 2, -1) < 0 {}
-      if watched[1].revents != 0 { return false }
+    /// Waits for the next write in the folder, or a second without one (the caller then looks
+    /// whether the writer still runs); fails after a minute without a write.
+    func waitForWrite() throws {
+      var watched = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+      let answer = poll(&watched, 1, 1000)
+      if answer == 0 {
+        silentSeconds += 1
+        guard silentSeconds < 60 else { throw CocoaError(.fileReadUnknown) }
+        return
+      }
+      silentSeconds = 0
       var events = [UInt8](repeating: 0, count: 4096)
-      _ = read(descriptor, &events, events.count)
-      return true
+      if answer > 0 { _ = read(descriptor, &events, events.count) }
     }
 
     func stop() {

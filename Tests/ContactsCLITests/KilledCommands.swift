@@ -6,9 +6,9 @@ import Foundation
 func runContacts(_ arguments: [String], on database: String, adding extra: [String: String])
   async throws -> ChildProcessResult
 {
-  try await childProcess(
-    try contactsExecutable(), arguments + ["--database", database],
-    environment: ProcessInfo.processInfo.environment.merging(extra) { $1 })
+  try await ChildProcess(
+    try BuiltProducts.contacts, arguments + ["--database", database],
+    environment: ProcessInfo.processInfo.environment.merging(extra) { $1 }).result()
 }
 
 /// Writes `count` small cards with UIDs `prefix`0… and `note`, as one vCard file at `url`.

@@ -88,28 +88,22 @@ struct KilledSyncTests {
   private func killedSync(
     _ point: KillPoint, proxy: FaultProxy, home: URL, _ extra: [String: String]
   ) throws -> Bool {
-    let process = Process()
-    process.executableURL = try contactsExecutable()
-    process.arguments = ["sync"]
     var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
     environment["HOME"] = home.path
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
     let seen = Counter()
-    let started = DispatchSemaphore(value: 0)
+    // The proxy kills the sync it is answering: it is told which once the sync has started.
+    let running = Running()
     proxy.intercept { request in
       guard point.matches(request), seen.next() == point.occurrence else { return nil }
-      started.wait()
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      running.process()?.kill()
       return ("HTTP/1.1 503 Service Unavailable", "text/plain", Data())
     }
     defer { proxy.intercept(nil) }
-    try process.run()
-    started.signal()
-    process.waitUntilExit()
-    return process.terminationReason == .uncaughtSignal
+    let process = try running.start {
+      try ChildProcess(BuiltProducts.contacts, ["sync"], environment: environment)
+    }
+    _ = try process.waitForResult()
+    return process.wasKilledBySignal
   }
 
   /// The local contacts' UIDs (each counted once: a second one fails) with their extras.
@@ -138,5 +132,27 @@ struct KilledSyncTests {
         let line = text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("UID:") } ?? ""
         return String(line.dropFirst(4))
       }
+  }
+}
+
+/// The sync a test runs, for the proxy to kill: the proxy's thread waits until it has started.
+private final class Running: @unchecked Sendable {
+  private let lock = NSLock()
+  private var child: ChildProcess?
+  private let started = DispatchSemaphore(value: 0)
+
+  /// Starts the sync with `make` and tells whoever waits for it.
+  func start(_ make: () throws -> ChildProcess) throws -> ChildProcess {
+    let child = try make()
+    lock.withLock { self.child = child }
+    started.signal()
+    return child
+  }
+
+  /// The sync once started; nil if it has not started within a minute.
+  func process() -> ChildProcess? {
+    guard started.wait(timeout: .now() + 60) == .success else { return nil }
+    started.signal()
+    return lock.withLock { child }
   }
 }

@@ -58,13 +58,13 @@ struct NetworkCommandsTests {
   @Test func withoutContactsNetworkBesideItServeSaysHowToBuildOrInstallIt() async throws {
     try await withTemporaryDirectory { folder in
       let alone = folder.appendingPathComponent("contacts")
-      try FileManager.default.copyItem(at: try contactsExecutable(), to: alone)
+      try FileManager.default.copyItem(at: try BuiltProducts.contacts, to: alone)
       for command in [["serve"], ["sync"], ["help", "sync"]] {
-        let result = try runChildProcess(alone, command, environment: ["HOME": folder.path])
+        let result = try ChildProcess.run(alone, command, environment: ["HOME": folder.path])
         #expect(result.status == 69, "\(command)")
         #expect(result.standardError == missingSentence(folder), "\(command)")
       }
-      #expect(try runChildProcess(alone, ["--help"], environment: [:]).status == 0)
+      #expect(try ChildProcess.run(alone, ["--help"], environment: [:]).status == 0)
     }
   }
 
@@ -76,8 +76,8 @@ struct NetworkCommandsTests {
       let folder = package.appendingPathComponent(".build/debug")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let alone = folder.appendingPathComponent("contacts")
-      try FileManager.default.copyItem(at: try contactsExecutable(), to: alone)
-      let result = try runChildProcess(
+      try FileManager.default.copyItem(at: try BuiltProducts.contacts, to: alone)
+      let result = try ChildProcess.run(
         alone, ["serve"], environment: ["HOME": package.path, "PATH": "/usr/bin:/bin"])
       #expect(result.status == 69)
       #expect(result.standardError == missingSentence(folder))

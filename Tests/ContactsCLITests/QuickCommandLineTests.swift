@@ -145,7 +145,7 @@ struct QuickCommandLineTests {
       for name in ["Ada Lovelace", "Alan Turing"] {
         #expect(try runContacts(addArguments(name, "--database", path), home: folder).status == 0)
       }
-      let sqlite = try runChildProcess(
+      let sqlite = try ChildProcess.run(
         URL(fileURLWithPath: "/usr/bin/sqlite3"),
         [path, "UPDATE contact SET lastName = lastName || char(27) || '[2J' || char(8238)"])
       #expect(sqlite.status == 0, "\(sqlite.standardError)")

@@ -10,8 +10,8 @@ func runSyncingContacts(
   environment["CONTACTS_DATABASE"] = folder.appendingPathComponent("contacts.sqlite").path
   environment["HOME"] = folder.path
   environment["CONTACTS_SYNC_PASSWORD"] = nil
-  return try runChildProcess(
-    contactsExecutable(), arguments, environment: environment.merging(extra) { $1 })
+  return try ChildProcess.run(
+    BuiltProducts.contacts, arguments, environment: environment.merging(extra) { $1 })
 }
 
 /// Ada Lovelace's card with `note`, as another device writes it.

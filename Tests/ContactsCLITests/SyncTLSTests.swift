@@ -12,16 +12,16 @@ struct SyncTLSTests {
         environment["HOME"] = folder.path
         environment["CONTACTS_SYNC_PASSWORD"] = Radicale.password
         let add = ["sync", "add-account", "tls", "--url", server.baseURL, "--username", "alice"]
-        let refused = try runChildProcess(contactsExecutable(), add, environment: environment)
+        let refused = try ChildProcess.run(BuiltProducts.contacts, add, environment: environment)
         #expect(refused.status == 69, "a server not reached: exit 69")
         #expect(refused.standardError.contains("cannot reach"))
-        let trusted = try runChildProcess(
-          contactsExecutable(), add + ["--ca-file", server.certificateFile.path],
+        let trusted = try ChildProcess.run(
+          BuiltProducts.contacts, add + ["--ca-file", server.certificateFile.path],
           environment: environment)
         #expect(trusted.status == 0, "\(trusted.standardError)")
         #expect(trusted.standardOutput.contains("https://127.0.0.1:\(server.server.port)/alice/"))
-        let synced = try runChildProcess(
-          contactsExecutable(), ["sync", "--ca-file", server.certificateFile.path],
+        let synced = try ChildProcess.run(
+          BuiltProducts.contacts, ["sync", "--ca-file", server.certificateFile.path],
           environment: environment)
         #expect(
           synced.standardOutput

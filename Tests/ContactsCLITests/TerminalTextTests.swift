@@ -53,7 +53,7 @@ struct TerminalTextTests {
 
       #expect(
         try runContacts(addArguments("Ada Lovelace", "--database", path), home: folder).status == 0)
-      let sqlite = try runChildProcess(
+      let sqlite = try ChildProcess.run(
         URL(fileURLWithPath: "/usr/bin/sqlite3"),
         [
           path,

@@ -20,7 +20,7 @@ struct TerminalUITests {
     }
     let session = try TmuxSession(
       [
-        try contactsExecutable().path, "ui", "--architecture", architecture.rawValue,
+        try BuiltProducts.contacts.path, "ui", "--architecture", architecture.rawValue,
         "--database", database,
       ], environment: ["HOME": folder.path], columns: columns, rows: rows, folder: folder)
     let place = ListPlace(before: 0, total: names.count).shown(rows: names.count)

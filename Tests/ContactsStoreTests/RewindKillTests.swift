@@ -36,13 +36,13 @@ struct RewindKillTests {
       _ = try await store.importContacts(cards, dryRun: false) { _ in }
       let before = try await store.allContacts()
       let change = try await store.lastChange()
-      let killed = try await childProcess(
+      let killed = try await ChildProcess(
         URL(fileURLWithPath: CommandLine.arguments[0]),
         ["--testing-library", "swift-testing", "--filter", "rewindInAChildProcess"],
         environment: ProcessInfo.processInfo.environment.merging([
           Self.databaseVariable: path, Self.timeVariable: "\(then.timeIntervalSince1970)",
           "CONTACTS_KILL_AT": "rewinding",
-        ]) { $1 })
+        ]) { $1 }).result()
       #expect(killed.status == SIGKILL, "\(killed.standardOutput)\(killed.standardError)")
       let book = try ContactDatabase.openFile(at: path)
       #expect(try await book.allContacts() == before)

@@ -17,7 +17,7 @@ struct SQLiteToolTests {
       try await create(typingOrder + ["Adam Smith", "adam smith", "Ada Lovelace"], in: store)
       let appRows = try await store.allContacts().map { "\($0.id)|\($0.fullName)" }
 
-      let result = try runChildProcess(
+      let result = try ChildProcess.run(
         Self.sqlite3,
         [
           "-readonly", path,

@@ -33,7 +33,7 @@ struct VObjectTests {
     try #require(
       FileManager.default.isExecutableFile(atPath: python.path),
       "\(python.path) is missing: run scripts/test, which installs vobject there")
-    let result = try runChildProcess(
+    let result = try ChildProcess.run(
       python,
       ["-c", VObjectCheck.script]
         + written.keys.sorted().map {

@@ -35,7 +35,7 @@ public enum Peers {
     let python = program("python3")
     let present =
       FileManager.default.isExecutableFile(atPath: python.path)
-      && (try? runChildProcess(python, ["-c", "import \(module)"]))?.status == 0
+      && (try? ChildProcess.run(python, ["-c", "import \(module)"]))?.status == 0
     if !present {
       print(
         "Skipping the tests that need \(module): \(python.path) cannot import it; run scripts/test")

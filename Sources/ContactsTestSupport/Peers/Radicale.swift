@@ -52,9 +52,7 @@ public final class Radicale: @unchecked Sendable {
         "--rights-type", "from_file", "--rights-file", folder.appendingPathComponent("rights").path,
       ]
     }
-    let server = try await ServerProcess(
-      Peers.program("radicale"), log: folder.appendingPathComponent("log"), tls: tls,
-      arguments: arguments)
+    let server = try await start(arguments)
     let radicale = Radicale(folder: folder, server: server, isTLS: tls, arguments: arguments)
     defer { radicale.server.stop() }
     return try await body(radicale)
@@ -63,9 +61,13 @@ public final class Radicale: @unchecked Sendable {
   /// Kills the server (if it still runs) and starts another on the same storage, on a new port.
   public func restart() async throws {
     server.stop()
-    server = try await ServerProcess(
-      Peers.program("radicale"), log: folder.appendingPathComponent("log"), tls: isTLS,
-      arguments: arguments)
+    server = try await Self.start(arguments)
+  }
+
+  /// Radicale on a free port, once it says it is ready.
+  private static func start(_ arguments: (Int) -> [String]) async throws -> ServerProcess {
+    try await ServerProcess.peer(
+      Peers.program("radicale"), ready: "Radicale server ready", arguments: arguments)
   }
 
   public var baseURL: String { "\(isTLS ? "https" : "http")://127.0.0.1:\(server.port)/" }
@@ -85,7 +87,7 @@ public final class Radicale: @unchecked Sendable {
   private static func makeCertificate(in folder: URL) throws -> [String] {
     let key = folder.appendingPathComponent("key.pem").path
     let certificate = folder.appendingPathComponent("cert.pem").path
-    let result = try runChildProcess(
+    let result = try ChildProcess.run(
       URL(fileURLWithPath: "/usr/bin/openssl"),
       [
         "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,

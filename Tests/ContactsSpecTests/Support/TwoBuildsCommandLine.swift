@@ -18,7 +18,7 @@ final class TwoBuildsCommandLine {
 
   init(folder: URL) throws {
     self.folder = folder
-    executable = try BuiltExecutables.contacts
+    executable = try BuiltProducts.contacts
     current = folder.appendingPathComponent("current.sqlite")
   }
 
@@ -35,10 +35,10 @@ final class TwoBuildsCommandLine {
     for architecture in Architecture.allCases {
       let copy = folder.appendingPathComponent("\(architecture.rawValue).sqlite")
       try copyDatabaseFiles(from: current, to: copy)
-      let run = try await childProcess(
+      let run = try await ChildProcess(
         executable,
         arguments + ["--database", copy.path, "--architecture", architecture.rawValue],
-        standardInput: input)
+        standardInput: input).result()
       runs[architecture] = Run(
         status: run.status,
         standardOutput: mask(run.standardOutput.replacing(copy.path, with: "DATABASE")),
@@ -50,21 +50,5 @@ final class TwoBuildsCommandLine {
     try copyDatabaseFiles(from: folder.appendingPathComponent("mvvm.sqlite"), to: current)
     compared += 1
     return try #require(runs[.mvvm])
-  }
-}
-
-/// The executables SwiftPM built beside the test bundle.
-enum BuiltExecutables {
-  /// `contacts`, the app's executable.
-  static var contacts: URL {
-    get throws {
-      let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")
-      let url = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("contacts")
-      try #require(
-        FileManager.default.isExecutableFile(atPath: url.path),
-        "No contacts executable at \(url.path); run `swift build` first.")
-      return url
-    }
   }
 }

@@ -93,8 +93,7 @@ final class Xandikos: PeerServer, @unchecked Sendable {
   }
 
   private static func start(in folder: URL) async throws -> ServerProcess {
-    try await ServerProcess(Peers.program("xandikos"), log: folder.appendingPathComponent("log")) {
-      port in
+    try await ServerProcess.peer(Peers.program("xandikos"), ready: "Listening on ") { port in
       [
         "serve", "-d", folder.appendingPathComponent("data").path, "--defaults",
         "-l", "127.0.0.1", "-p", String(port),

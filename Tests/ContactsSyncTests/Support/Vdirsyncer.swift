@@ -40,7 +40,7 @@ struct Vdirsyncer {
   /// Runs `vdirsyncer discover` then `sync`, failing the test when either fails.
   func sync() throws {
     for command in [["discover", "contacts"], ["sync"]] {
-      let result = try runChildProcess(
+      let result = try ChildProcess.run(
         Peers.program("vdirsyncer"), ["-c", config.path] + command, standardInput: Data())
       #expect(result.status == 0, "vdirsyncer \(command[0]): \(result.standardError)")
     }

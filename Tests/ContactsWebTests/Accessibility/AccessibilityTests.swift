@@ -18,7 +18,7 @@ import Testing
 struct AccessibilityTests {
   @Test func everyPageOfBothBuildsPassesAxeAndTheNuChecker() async throws {
     let folder = try makeTemporaryDirectory()
-    let empty = try await ServerProcess(
+    let empty = try await ServerProcess.contacts(
       database: folder.appendingPathComponent("empty.sqlite").path)
     defer { empty.process.kill() }
     let path = folder.appendingPathComponent("contacts.sqlite").path
@@ -26,7 +26,7 @@ struct AccessibilityTests {
     let seeded = Date()
     let ids = try await Self.seed(store)
     _ = try await store.backup(to: "\(store.backupsFolder)/\(Self.backup)", replacing: false)
-    let server = try await ServerProcess(database: path)
+    let server = try await ServerProcess.contacts(database: path)
     defer { server.process.kill() }
     let later = try await store.allContacts()[PageRequest.defaultLimit - 1]
 
@@ -133,8 +133,8 @@ struct AccessibilityTests {
     let script = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("scripts/check-pages.py")
-    let result = try await childProcess(
-      Peers.program("python3"), [script.path, manifest.path, folder.path])
+    let result = try await ChildProcess(
+      Peers.program("python3"), [script.path, manifest.path, folder.path]).result()
     return (result.standardOutput + result.standardError, result.status == 0)
   }
 }

@@ -13,7 +13,7 @@ func withServerAndBrowser(
   _ body: (ContactsPages, ContactDatabase) async throws -> Void
 ) async throws {
   let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
-  let server = try await ServerProcess(database: path)
+  let server = try await ServerProcess.contacts(database: path)
   defer { server.process.kill() }
   let store = try ContactDatabase.openFile(at: path)
   try await Chromium.withBrowser(options) { browser in

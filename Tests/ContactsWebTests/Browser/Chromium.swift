@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Foundation
 
 /// Headless Chromium driven by Debian's chromedriver, one browser per test.
@@ -47,10 +48,10 @@ enum Chromium {
         throw error
       }
       try await browser.quit()
-      await driver.stop()
+      driver.kill()
       return result
     } catch {
-      await driver.stop()
+      driver.kill()
       throw error
     }
   }
@@ -68,7 +69,7 @@ enum Chromium {
         }
         return (driver, port)
       } catch {
-        await driver.stop()
+        driver.kill()
         guard attempt < 5, driver.output.contains("port not available") else { throw error }
         attempt += 1
       }

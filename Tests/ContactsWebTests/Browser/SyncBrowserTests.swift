@@ -26,14 +26,14 @@ struct SyncBrowserTests {
       let database = folder.appendingPathComponent("contacts.sqlite").path
       let password = folder.appendingPathComponent("password")
       try Data("\(Radicale.password)\n".utf8).write(to: password)
-      let added = try runChildProcess(
+      let added = try ChildProcess.run(
         try BuiltProducts.contacts,
         [
           "sync", "add-account", "home", "--url", radicale.baseURL, "--username",
           Radicale.username, "--password-command", "cat '\(password.path)'", "--database", database,
         ])
       #expect(added.status == 0, "\(added.standardError)")
-      let server = try await ServerProcess(database: database)
+      let server = try await ServerProcess.contacts(database: database)
       defer { server.process.kill() }
       let store = try ContactDatabase.openFile(at: database)
       _ = try await store.create(ContactDraft(firstName: "Grace", lastName: "Hopper"))

@@ -7,7 +7,7 @@ import Testing
 struct ServeCommandTests {
   @Test func serveSaysWhereItRunsServesBothBuildsAndStopsCleanlyOnCtrlC() async throws {
     let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
-    let server = try await ServerProcess(database: path)
+    let server = try await ServerProcess.contacts(database: path)
     defer { server.process.kill() }
     #expect(server.announcement.hasPrefix("Contacts is running at http://127.0.0.1:"))
     #expect(
@@ -24,17 +24,17 @@ struct ServeCommandTests {
       #expect(answer.text.hasPrefix("HTTP/1.1 200 OK\r\n"), "\(path): \(answer.text.prefix(80))")
     }
     server.process.interrupt()
-    #expect(await server.process.exitStatus() == 0)
+    #expect(try await server.process.exitStatus() == 0)
     #expect(server.process.output.hasSuffix("Stopped.\n"))
   }
 
   @Test func aPortInUseIsReportedInWords() async throws {
     let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
-    let first = try await ServerProcess(database: path)
+    let first = try await ServerProcess.contacts(database: path)
     defer { first.process.kill() }
     let second = try ChildProcess(
       try BuiltProducts.contacts, ["serve", "--port", "\(first.port)", "--database", path])
-    #expect(await second.exitStatus() == 1)
+    #expect(try await second.exitStatus() == 1)
     #expect(
       second.output
         == "Error: port \(first.port) is already in use on 127.0.0.1; stop the other program or "
@@ -43,7 +43,7 @@ struct ServeCommandTests {
 
   @Test func serveRefusesAPortOutOfRange() async throws {
     let serve = try ChildProcess(try BuiltProducts.contacts, ["serve", "--port", "70000"])
-    #expect(await serve.exitStatus() != 0)
+    #expect(try await serve.exitStatus() != 0)
     #expect(serve.output.contains("--port must be 0 to 65535."))
   }
 }

@@ -41,7 +41,7 @@ struct ServerUnderAbuseTests {
   }
 
   @Test func aRequestIsAnsweredWhile300ClientsSendTheirHeadersSlowly() async throws {
-    let server = try await ServerProcess(database: try databasePath())
+    let server = try await ServerProcess.contacts(database: try databasePath())
     defer { server.process.kill() }
     var slow: [RawConnection] = []
     for _ in 0..<300 {
@@ -58,7 +58,7 @@ struct ServerUnderAbuseTests {
   @Test func aRequestIsAnsweredWhile1100ConnectionsSitIdle() async throws {
     // This process holds the 1,100 sockets: over macOS's default soft limit of 256.
     _ = OpenFileLimit.raised()
-    let server = try await ServerProcess(database: try databasePath())
+    let server = try await ServerProcess.contacts(database: try databasePath())
     defer { server.process.kill() }
     let idle = try (0..<1100).map { _ in try RawConnection(port: server.port) }
     #expect(idle.count == 1100)
@@ -70,7 +70,7 @@ struct ServerUnderAbuseTests {
   /// 64 descriptors leave room for 32 connections: the 151st is let in by closing the one that
   /// has waited longest, never one being answered.
   @Test func outOfDescriptorsTheLongestWaitingConnectionIsClosedForANewOne() async throws {
-    let server = try await ServerProcess(database: try databasePath(), openFiles: 64)
+    let server = try await ServerProcess.contacts(database: try databasePath(), openFiles: 64)
     defer { server.process.kill() }
     let clients = try (0..<150).map { _ in try RawConnection(port: server.port) }
     for client in clients.suffix(40) {

@@ -37,7 +37,7 @@ struct ShareCardTests {
       let export = try await client.get(build.listPath + "export.vcf")
       #expect(export.text.contains(shared.text) && !shared.text.contains("Grace"))
 
-      let command = try runChildProcess(
+      let command = try ChildProcess.run(
         try BuiltProducts.contacts, ["export", "--id", String(ada.id), "--database", path])
       #expect(command.status == 0, "\(command.standardError)")
       #expect(command.standardOutput == shared.text)

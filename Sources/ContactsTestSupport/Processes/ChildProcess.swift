@@ -1,0 +1,180 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program a test runs: the one way the tests start one. Its standard output and error are read
+/// as they come (never left to fill a pipe), every wait on it has a deadline, and it is killed
+/// when the test lets go of it, whether the test passed, failed or threw.
+///
+/// `ChildProcess.run` runs a program to its end, blocking its thread; from async code,
+/// `ChildProcess(…).result()` waits without holding one. A long-running program (a server, a
+/// driver) is started with `init`, awaited with `firstLine`, and stopped with `interrupt`
+/// (Ctrl-C) or `kill`.
+public final class ChildProcess: Sendable {
+  /// A program that did not start, did not say it was ready or did not end in time.
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) {
+      self.description = description
+    }
+  }
+
+  /// How long a program run to its end may take by default: only a guard against one that
+  /// hangs, long enough for a loaded machine.
+  public static let defaultDeadline = Duration.seconds(300)
+
+  private let process = Process()
+  private let streams: ChildStreams
+  private let name: String
+
+  /// Starts `executable` with `arguments`, with exactly `environment` when given (else this
+  /// process's), the daily backup off unless the environment says otherwise, and
+  /// `standardInput` as its input (nothing when nil).
+  public init(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+    standardInput: Data? = nil
+  ) throws {
+    name = executable.lastPathComponent
+    streams = ChildStreams()
+    process.executableURL = executable
+    process.arguments = arguments
+    // No daily backup (`DailyBackups`) beside the tests' books unless a test asks for one.
+    var environment = environment ?? ProcessInfo.processInfo.environment
+    environment["CONTACTS_DAILY_BACKUP"] = environment["CONTACTS_DAILY_BACKUP"] ?? "off"
+    process.environment = environment
+    process.standardInput = try standardInput.map(Self.inputFile) ?? FileHandle.nullDevice
+    process.standardOutput = streams.pipe(.output)
+    process.standardError = streams.pipe(.error)
+    let streams = self.streams
+    process.terminationHandler = { process in
+      streams.exited(status: process.terminationStatus, reason: process.terminationReason)
+    }
+    do {
+      try process.run()
+    } catch {
+      streams.notStarted()
+      throw error
+    }
+  }
+
+  deinit {
+    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+  }
+
+  /// Runs `executable` to its end and returns how it ended and what it printed. Blocks its
+  /// thread: async code uses `ChildProcess(…).result()`, which leaves the cooperative pool's few
+  /// threads to the servers other tests run.
+  public static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+    standardInput: Data? = nil, deadline: Duration = defaultDeadline
+  ) throws -> ChildProcessResult {
+    try ChildProcess(executable, arguments, environment: environment, standardInput: standardInput)
+      .waitForResult(within: deadline)
+  }
+
+  /// `result`, blocking its thread: for code that cannot await, such as a proxy's handler.
+  public func waitForResult(within deadline: Duration = defaultDeadline) throws
+    -> ChildProcessResult
+  {
+    guard streams.waitForEnd(within: deadline) else { throw overdue(deadline) }
+    return streams.result
+  }
+
+  /// How the program ended and what it printed, once it has ended and closed its output; kills
+  /// it and fails if that takes longer than `deadline`.
+  public func result(within deadline: Duration = defaultDeadline) async throws
+    -> ChildProcessResult
+  {
+    guard await streams.end(within: deadline) else { throw overdue(deadline) }
+    return streams.result
+  }
+
+  /// The exit status, once the program has ended and closed its output (so `output` is
+  /// whole); kills it and fails if that takes longer than `deadline`.
+  public func exitStatus(within deadline: Duration = defaultDeadline) async throws -> Int32 {
+    try await result(within: deadline).status
+  }
+
+  /// Whether it ended on a signal (SIGKILL, say) rather than by exiting; false while it runs.
+  public var wasKilledBySignal: Bool { streams.endedBySignal }
+
+  /// Everything the program printed so far, standard output and error together in the order
+  /// they came: for failure messages and for programs that mix the two.
+  public var output: String { streams.combined }
+
+  /// The first value `parse` finds in a line of output (either stream); fails if the program
+  /// ends first or nothing matches within `deadline`.
+  public func firstLine<T: Sendable>(
+    within deadline: Duration = .seconds(60), _ parse: @escaping @Sendable (String) -> T?
+  ) async throws -> T {
+    let lines = streams.lines
+    return try await withThrowingTaskGroup(of: T.self) { group in
+      group.addTask {
+        for await line in lines {
+          if let value = parse(line) { return value }
+        }
+        throw Failure(description: "The program ended before it was ready.")
+      }
+      group.addTask {
+        try await Task.sleep(for: deadline)
+        throw Failure(description: "The program was not ready after \(deadline).")
+      }
+      defer { group.cancelAll() }
+      do {
+        return try await group.next()!
+      } catch {
+        throw Failure(description: "\(name): \(error)\nIts output:\n\(output)")
+      }
+    }
+  }
+
+  /// The process id, for a test that signals it or reads `/proc`.
+  public var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Whether it still runs.
+  public var isRunning: Bool { process.isRunning }
+
+  /// Sends SIGINT, as Ctrl-C does.
+  public func interrupt() {
+    if process.isRunning { process.interrupt() }
+  }
+
+  /// Sends SIGKILL if it still runs and waits (a few seconds at most) until it is gone: what a
+  /// test's `defer` does, and how a test kills a program halfway. chromedriver and Radicale
+  /// ignore or take seconds over SIGINT and SIGTERM.
+  public func kill() {
+    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+    _ = streams.waitForExit(within: .seconds(10))
+  }
+
+  private func overdue(_ deadline: Duration) -> Failure {
+    kill()
+    return Failure(
+      description: "\(name) did not end within \(deadline); killed. Its output:\n\(output)")
+  }
+
+  /// A handle reading `data`, from a file already removed (the handle keeps it while open).
+  private static func inputFile(_ data: Data) throws -> FileHandle {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("contacts-input-\(UUID().uuidString)")
+    try data.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try FileHandle(forReadingFrom: url)
+  }
+}
+
+/// How a program run by a test ended and what it printed.
+public struct ChildProcessResult: Equatable, Sendable {
+  public let status: Int32
+  public let standardOutput: String
+  public let standardError: String
+
+  public init(status: Int32, standardOutput: String, standardError: String) {
+    self.status = status
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+  }
+}
