@@ -46,18 +46,17 @@ public final class ChildProcess: Sendable {
     environment["CONTACTS_DAILY_BACKUP"] = environment["CONTACTS_DAILY_BACKUP"] ?? "off"
     process.environment = environment
     process.standardInput = try standardInput.map(Self.inputFile) ?? FileHandle.nullDevice
-    process.standardOutput = streams.pipe(.output)
-    process.standardError = streams.pipe(.error)
-    let streams = self.streams
-    process.terminationHandler = { process in
-      streams.exited(status: process.terminationStatus, reason: process.terminationReason)
-    }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
     do {
       try process.run()
     } catch {
       streams.notStarted()
       throw error
     }
+    streams.read(output, error, of: process)
   }
 
   deinit {
@@ -99,7 +98,9 @@ public final class ChildProcess: Sendable {
   }
 
   /// Whether it ended on a signal (SIGKILL, say) rather than by exiting; false while it runs.
-  public var wasKilledBySignal: Bool { streams.endedBySignal }
+  public var wasKilledBySignal: Bool {
+    !process.isRunning && process.terminationReason == .uncaughtSignal
+  }
 
   /// Everything the program printed so far, standard output and error together in the order
   /// they came: for failure messages and for programs that mix the two.
@@ -146,8 +147,9 @@ public final class ChildProcess: Sendable {
   /// test's `defer` does, and how a test kills a program halfway. chromedriver and Radicale
   /// ignore or take seconds over SIGINT and SIGTERM.
   public func kill() {
-    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
-    _ = streams.waitForExit(within: .seconds(10))
+    guard process.isRunning else { return }
+    Foundation.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
   }
 
   private func overdue(_ deadline: Duration) -> Failure {

@@ -1,7 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a `ChildProcess` printed, read from its two pipes as it comes (so a chatty program never
-/// blocks on a full pipe), and its end: the program's exit and both pipes closed. Waits on the
+/// blocks on a full pipe), and its end: both pipes closed and the program exited. Waits on the
 /// end are told when it comes, with a deadline; none polls.
 final class ChildStreams: @unchecked Sendable {
   enum Stream {
@@ -12,44 +16,57 @@ final class ChildStreams: @unchecked Sendable {
   let lines: AsyncStream<String>
   private let lineSink: AsyncStream<String>.Continuation
 
-  /// Guards everything below; waited on by `waitForEnd` and `waitForExit`.
+  /// Guards everything below; waited on by `waitForEnd`.
   private let condition = NSCondition()
   private var bytes: [Stream: Data] = [.output: Data(), .error: Data()]
   private var combinedBytes = Data()
   private var pendingLine: [Stream: Data] = [.output: Data(), .error: Data()]
   private var open: Set<Stream> = [.output, .error]
   private var status: Int32?
-  private var endedOnSignal = false
-  private var waiters: [Waiter] = []
-
-  private struct Waiter {
-    let forEnd: Bool
-    let resume: @Sendable (Bool) -> Void
-  }
+  /// Told `true` at the end.
+  private var waiters: [@Sendable (Bool) -> Void] = []
 
   init() {
     (lines, lineSink) = AsyncStream.makeStream(of: String.self)
   }
 
-  /// A pipe for `stream`, read as data arrives.
-  func pipe(_ stream: Stream) -> Pipe {
-    let pipe = Pipe()
-    pipe.fileHandleForReading.readabilityHandler = { [self] handle in
-      let data = handle.availableData
-      if data.isEmpty {
-        handle.readabilityHandler = nil
-        closed(stream)
-      } else {
-        received(data, on: stream)
+  /// Reads `output` and `error` on a thread of its own until both close, then waits for
+  /// `process` to exit. A thread, not a dispatch source: a test blocking the pool's few threads
+  /// on `waitForEnd` must not keep the output it waits for from being read.
+  func read(_ output: Pipe, _ error: Pipe, of process: Process) {
+    let thread = Thread { [self] in
+      drain([
+        (output.fileHandleForReading.fileDescriptor, .output),
+        (error.fileHandleForReading.fileDescriptor, .error),
+      ])
+      process.waitUntilExit()
+      changeState {
+        status = process.terminationStatus
       }
+      withExtendedLifetime((output, error)) {}
     }
-    return pipe
+    thread.start()
   }
 
-  func exited(status: Int32, reason: Process.TerminationReason) {
-    changeState {
-      self.status = status
-      endedOnSignal = reason == .uncaughtSignal
+  /// Reads the descriptors as data comes until each is closed.
+  private func drain(_ sources: [(descriptor: Int32, stream: Stream)]) {
+    var watched = sources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while watched.contains(where: { $0.fd >= 0 }) {
+      guard poll(&watched, nfds_t(watched.count), -1) >= 0 else {
+        if errno == EINTR { continue }
+        break
+      }
+      for index in watched.indices where watched[index].fd >= 0 && watched[index].revents != 0 {
+        watched[index].revents = 0
+        let count = Foundation.read(watched[index].fd, &buffer, buffer.count)
+        if count > 0 {
+          received(Data(buffer[0..<count]), on: sources[index].stream)
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          watched[index].fd = -1
+          closed(sources[index].stream)
+        }
+      }
     }
   }
 
@@ -71,13 +88,16 @@ final class ChildStreams: @unchecked Sendable {
 
   var combined: String { condition.withLock { String(decoding: combinedBytes, as: UTF8.self) } }
 
-  var endedBySignal: Bool { condition.withLock { endedOnSignal } }
-
   /// Blocks until the program has ended and closed its output; false after `deadline`.
-  func waitForEnd(within deadline: Duration) -> Bool { block(forEnd: true, deadline) }
-
-  /// Blocks until the program has exited; false after `deadline`.
-  func waitForExit(within deadline: Duration) -> Bool { block(forEnd: false, deadline) }
+  func waitForEnd(within deadline: Duration) -> Bool {
+    let limit = Date(timeIntervalSinceNow: deadline.seconds)
+    return condition.withLock {
+      while status == nil {
+        if !condition.wait(until: limit) { return status != nil }
+      }
+      return true
+    }
+  }
 
   /// Waits, holding no thread, until the program has ended and closed its output; false after
   /// `deadline`.
@@ -85,27 +105,13 @@ final class ChildStreams: @unchecked Sendable {
     await withCheckedContinuation { continuation in
       let once = Once { continuation.resume(returning: $0) }
       let done = condition.withLock {
-        if isDone(forEnd: true) { return true }
-        waiters.append(Waiter(forEnd: true, resume: once.resume))
+        if status != nil { return true }
+        waiters.append(once.resume)
         return false
       }
       if done { return once.resume(true) }
       DispatchQueue.global().asyncAfter(deadline: .now() + deadline.seconds) { once.resume(false) }
     }
-  }
-
-  private func block(forEnd: Bool, _ deadline: Duration) -> Bool {
-    let limit = Date(timeIntervalSinceNow: deadline.seconds)
-    return condition.withLock {
-      while !isDone(forEnd: forEnd) {
-        if !condition.wait(until: limit) { return isDone(forEnd: forEnd) }
-      }
-      return true
-    }
-  }
-
-  private func isDone(forEnd: Bool) -> Bool {
-    status != nil && (!forEnd || open.isEmpty)
   }
 
   private func received(_ data: Data, on stream: Stream) {
@@ -133,14 +139,14 @@ final class ChildStreams: @unchecked Sendable {
 
   /// Applies `change` and tells every waiter whose wait is over.
   private func changeState(_ change: () -> Void) {
-    let ready = condition.withLock { () -> [Waiter] in
+    let ready = condition.withLock { () -> [@Sendable (Bool) -> Void] in
       change()
       condition.broadcast()
-      let ready = waiters.filter { isDone(forEnd: $0.forEnd) }
-      waiters.removeAll { isDone(forEnd: $0.forEnd) }
-      return ready
+      guard status != nil else { return [] }
+      defer { waiters = [] }
+      return waiters
     }
-    for waiter in ready { waiter.resume(true) }
+    for waiter in ready { waiter(true) }
   }
 }
 
