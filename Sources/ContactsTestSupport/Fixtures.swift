@@ -17,11 +17,13 @@ extension Contact {
   ]
 }
 
-/// A fresh folder under the system's temporary directory, for database files.
+/// A fresh folder for a test's files, in this test process's own temporary folder
+/// (`TemporaryFolders`): removed when the process exits, or when the test ends if it has the
+/// `.removesTemporaryFolders` trait.
 public func makeTemporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("contacts-tests-\(UUID().uuidString)", isDirectory: true)
+  let url = TemporaryFolders.runFolder.appendingPathComponent(UUID().uuidString, isDirectory: true)
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  TemporaryFolders.current?.add(url)
   return url
 }
 

@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsRoot
+import ContactsTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 @Suite("File bytes")
 struct FileBytesTests {
   private func temporaryFile(_ data: Data) throws -> String {
-    let path = FileManager.default.temporaryDirectory.appending(path: "\(UUID().uuidString).vcf")
-      .path
+    let path = try makeTemporaryDirectory().appending(path: "cards.vcf").path
     try data.write(to: URL(fileURLWithPath: path))
     return path
   }

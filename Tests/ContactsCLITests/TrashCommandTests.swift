@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsBuilds
 import ContactsDomain
 import ContactsStore
+import ContactsTestSupport
 import Foundation
 import Testing
 
@@ -62,8 +63,7 @@ struct TrashCommandTests {
     }
     _ = try await run(addArguments("Ada Lovelace"))
     _ = try await run(["edit", "1", "--last-name", "King"])
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("undo-\(UUID().uuidString).vcf")
+    let file = try makeTemporaryDirectory().appendingPathComponent("undo.vcf")
     defer { try? FileManager.default.removeItem(at: file) }
     try Data(
       "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Cy Young\r\nN:Young;Cy;;;\r\nEND:VCARD\r\n".utf8

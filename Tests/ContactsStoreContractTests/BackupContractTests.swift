@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("A backup is compared with the book, then replaces it whole, the book kept beside")
+@Suite(
+  "A backup is compared with the book, then replaces it whole, the book kept beside",
+  .removesTemporaryFolders)
 struct BackupContractTests {
   /// A store with backups holding `names`, and a backup of it at a new path.
   private func backedUp(_ factory: StoreFactory, _ names: [String]) async throws -> (
@@ -13,8 +15,7 @@ struct BackupContractTests {
     let backups = try #require(store.backups)
     let write = try #require(store.writeBackup)
     try await ContractBook.create(names, in: store.contacts)
-    let backup = FileManager.default.temporaryDirectory
-      .appendingPathComponent("contract-backup-\(UUID().uuidString).sqlite").path
+    let backup = try makeTemporaryDirectory().appendingPathComponent("backup.sqlite").path
     try await write(backup)
     return (store, backups, backup)
   }

@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("Every change of a contact takes a new stamp: what changed since is read by stamp")
+@Suite(
+  "Every change of a contact takes a new stamp: what changed since is read by stamp",
+  .removesTemporaryFolders)
 struct ChangeStampContractTests {
   private func changed(after stamp: Int64, in store: any ChangeTrackedRepository) async throws
     -> [String]

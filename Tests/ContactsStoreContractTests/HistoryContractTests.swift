@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("History keeps each contact's earlier versions, and revert puts one back")
+@Suite(
+  "History keeps each contact's earlier versions, and revert puts one back",
+  .removesTemporaryFolders)
 struct HistoryContractTests {
   @Test(arguments: StoreFactory.all)
   func eachEditKeepsTheVersionItReplacedNewestFirst(_ factory: StoreFactory) async throws {

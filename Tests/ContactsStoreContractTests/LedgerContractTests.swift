@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("The sync memory keeps accounts, records and conflicts beside the contacts")
+@Suite(
+  "The sync memory keeps accounts, records and conflicts beside the contacts",
+  .removesTemporaryFolders)
 struct LedgerContractTests {
   private let account = SyncAccount(
     name: "home", url: "https://dav.example.com/", username: "ada",

@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("One action is one change, and undo and rewind take back what a person expects")
+@Suite(
+  "One action is one change, and undo and rewind take back what a person expects",
+  .removesTemporaryFolders)
 struct PolicyContractTests {
   /// Seen failing first: "history reaches back to … only" on a book an hour old.
   @Test(arguments: StoreFactory.all)

@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("Rewind puts the whole book back as it was at a time, in one change undo takes back")
+@Suite(
+  "Rewind puts the whole book back as it was at a time, in one change undo takes back",
+  .removesTemporaryFolders)
 struct RewindContractTests {
   /// Ada and Bea as they were a day ago; since then Ada renamed and her photo removed, Bea
   /// deleted, Cy created and Di and Ed imported. Returns the time between, and Ada's traces

@@ -10,10 +10,10 @@ extension StoreFactory {
   /// The stores that keep backups.
   static let withBackups: [StoreFactory] = [.sqliteFile]
 
-  /// The SQLite store on a file of its own, in a new temporary folder.
+  /// The SQLite store on a file of its own, in a new temporary folder: removed when the test
+  /// ends (the suites' `.removesTemporaryFolders`), else when the test process exits.
   static let sqliteFile = StoreFactory("SQLite file") { clock in
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("contract-\(UUID().uuidString)")
+    let folder = try makeTemporaryDirectory()
     let store = try ContactDatabase.openFile(
       at: folder.appendingPathComponent("contacts.sqlite").path
     ).telling(time: clock)

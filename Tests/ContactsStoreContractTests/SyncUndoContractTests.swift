@@ -3,7 +3,8 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("An import's or a sync's writes are one change undo takes back whole")
+@Suite(
+  "An import's or a sync's writes are one change undo takes back whole", .removesTemporaryFolders)
 struct SyncUndoContractTests {
   /// Ada (imported with her uid) and Bea, then an import that updates Ada and adds Cy and Di.
   static func importedOverAda(_ store: any ContactRepository) async throws -> (

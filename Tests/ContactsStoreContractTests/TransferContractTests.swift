@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("Import matches contacts by uid in one change; export keeps what import kept")
+@Suite(
+  "Import matches contacts by uid in one change; export keeps what import kept",
+  .removesTemporaryFolders)
 struct TransferContractTests {
   private func item(_ uid: String, _ fullName: String, extras: String = "") throws
     -> ContactImport

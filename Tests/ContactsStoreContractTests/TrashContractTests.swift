@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("Recently deleted keeps a deleted contact whole, out of every read, for a while")
+@Suite(
+  "Recently deleted keeps a deleted contact whole, out of every read, for a while",
+  .removesTemporaryFolders)
 struct TrashContractTests {
   @Test(arguments: StoreFactory.all)
   func aDeletedContactLeavesEveryReadAndComesBackWhole(_ factory: StoreFactory) async throws {

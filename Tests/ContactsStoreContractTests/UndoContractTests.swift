@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("Undo takes back the latest change of every kind, and nothing a later change made")
+@Suite(
+  "Undo takes back the latest change of every kind, and nothing a later change made",
+  .removesTemporaryFolders)
 struct UndoContractTests {
   @Test(arguments: StoreFactory.all)
   func undoingADeleteRestoresTheContactWhole(_ factory: StoreFactory) async throws {

@@ -3,7 +3,7 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("Windows of the list and of search results, in the one ordering")
+@Suite("Windows of the list and of search results, in the one ordering", .removesTemporaryFolders)
 struct WindowContractTests {
   /// The article's four names, in the order the app shows them.
   static let appOrder = ["adam smith", "Ángel Díaz", "émile zola", "Zoe Adams"]

@@ -34,7 +34,7 @@ struct ExportSnapshotTests {
 
   @Test(arguments: [true, false])
   func aContactRenamedDuringAnExportIsInTheFileOnceAsItWas(onDisk: Bool) async throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+    let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let store =
       onDisk

@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsStore
+import ContactsTestSupport
 import Foundation
 import Testing
 
@@ -13,8 +14,7 @@ struct StreamedExportTests {
 
   /// A database file holding `cardCount` random cards, made in the app or imported.
   private func filledStore() async throws -> (ContactDatabase, [VCard]) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("streamed-export-\(UUID().uuidString)")
+    let folder = try makeTemporaryDirectory()
     let store = try ContactDatabase.openFile(at: folder.appendingPathComponent("c.sqlite").path)
     var generator = CardGenerator(seed: 4242)
     let cards = (0..<cardCount).map { _ in generator.card() }
