@@ -11,15 +11,19 @@ import Testing
 /// passes only if every story passes for it.
 @Suite("Behaviour spec, MVVM and VIPER alike")
 struct BehaviourSpec {
-  @Test(arguments: Architecture.allCases)
-  func anEmptyStartShowsNoContent(_ architecture: Architecture) async throws {
-    let app = architecture.app(try ContactDatabase.inMemory())
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func anEmptyStartShowsNoContent(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let app = architecture.app(try await factory.make().contacts)
     #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func addingAdaPutsHerRowAtItsIndexInTheList(_ architecture: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func addingAdaPutsHerRowAtItsIndexInTheList(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let store = try await factory.make().contacts
     for (first, last) in [("Charles", "Babbage"), ("Grace", "Hopper")] {
       _ = try await store.create(ContactDraft(firstName: first, lastName: last))
     }
@@ -37,9 +41,11 @@ struct BehaviourSpec {
     #expect(try await store.allContacts().map(\.fullName).contains("Ada Lovelace"))
   }
 
-  @Test(arguments: Architecture.allCases)
-  func doneWithBlankLastNameShowsAlertAndStoresNothing(_ architecture: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func doneWithBlankLastNameShowsAlertAndStoresNothing(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
     let app = architecture.app(store)
     #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     #expect(await app.openAdd() == ContactForm())
@@ -50,9 +56,11 @@ struct BehaviourSpec {
     #expect(try await store.allContacts().isEmpty)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func openingTheAddScreenAndLeavingStoresNothing(_ architecture: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func openingTheAddScreenAndLeavingStoresNothing(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
     let app = architecture.app(store)
     #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     #expect(await app.openAdd() == ContactForm())
@@ -60,9 +68,11 @@ struct BehaviourSpec {
     #expect(try await store.allContacts().isEmpty)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theListIgnoresAccentsAndCase(_ architecture: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func theListIgnoresAccentsAndCase(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let store = try await factory.make().contacts
     let app = architecture.app(store)
     var indexes: [Int] = []
     for (first, last) in [
@@ -114,9 +124,11 @@ struct BehaviourSpec {
     ) { try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace")) }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func tooLongAndControlCharactersShowTheirOwnAlerts(_ architecture: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func tooLongAndControlCharactersShowTheirOwnAlerts(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
     let app = architecture.app(store)
     #expect(await app.openAdd() == ContactForm())
     let tooLong = AppFailure.refused(.tooLong(.firstName, limit: 100))
