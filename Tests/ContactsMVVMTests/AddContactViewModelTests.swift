@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsMVVM
+import ContactsPresentation
 import ContactsTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ struct AddContactViewModelTests {
     let repository = RepositorySpy()
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(ContactForm(firstName: "Ada", lastName: "   "))
-    #expect(add.alert == "A contact must have first and last names")
+    #expect(add.alert == AppFailure.refused(.missingName).message)
     #expect(add.outcome == nil)
     #expect(await repository.calls == [])
   }
@@ -18,7 +19,7 @@ struct AddContactViewModelTests {
     let repository = RepositorySpy()
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(ContactForm(firstName: "", lastName: "Lovelace"))
-    #expect(add.alert == "A contact must have first and last names")
+    #expect(add.alert == AppFailure.refused(.missingName).message)
     #expect(await repository.calls == [])
   }
 

@@ -37,10 +37,7 @@ struct HistoryViewModelTests {
     #expect(screen.version?.changed == "Name")
     await screen.versionSelected(3)
     #expect(screen.version == nil)
-    #expect(
-      screen.errorMessage
-        == "Could not load the version: contact 1 has no version 3; its history lists the "
-        + "versions kept")
+    #expect(screen.errorMessage == HistoryScreen.noSuchVersion(3, of: 1).message)
   }
 
   @Test func revertPutsTheVersionBackAndSaysSo() async throws {

@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsMVVM
+import ContactsPresentation
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -42,7 +43,9 @@ struct ImportContactsViewModelTests {
         ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace")),
         ImportFile(name: "b.txt", data: LineFormatSpy.file("u2;Alan;Turing", "BAD")),
       ], dryRun: false)
-    #expect(screen.errorMessage == "Could not import contacts: b.txt, line 2: not a contact line")
+    #expect(
+      screen.errorMessage
+        == "\(ScreenAction.importContacts.failureSentence): b.txt, line 2: not a contact line")
     #expect(screen.summary == nil)
     #expect(format.calls == [.read("a.txt"), .read("b.txt")])
     #expect(await repository.calls == [])

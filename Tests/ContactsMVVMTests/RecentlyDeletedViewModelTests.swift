@@ -46,7 +46,6 @@ struct RecentlyDeletedViewModelTests {
     #expect(screen.screen == nil)
     #expect(
       screen.errorMessage
-        == "Could not load recently deleted contacts: the disk is full; free some space and try "
-        + "again")
+        == AppFailure(.loadRecentlyDeleted, ContactStoreError.diskFull).message)
   }
 }

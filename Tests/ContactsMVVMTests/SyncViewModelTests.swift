@@ -79,8 +79,6 @@ struct SyncViewModelTests {
     #expect(screen.conflicts == [])
     await screen.keepMineTapped(7)
     #expect(screen.resolved == nil)
-    #expect(
-      screen.failure?.message
-        == "Could not keep mine: there is no conflict 7; it may have been resolved")
+    #expect(screen.failure == AppFailure(.keep(.mine), SyncLedgerError.noConflict(7)))
   }
 }

@@ -52,7 +52,6 @@ struct BehaviourSpec {
     await #expect(throws: AppFailure.refused(.missingName)) {
       try await app.add(ContactForm(firstName: "Ada", lastName: "   "))
     }
-    #expect(AppFailure.refused(.missingName).message == "A contact must have first and last names")
     #expect(try await store.allContacts().isEmpty)
   }
 
@@ -107,21 +106,13 @@ struct BehaviourSpec {
   @Test(arguments: Architecture.allCases)
   func aFailingStoreShowsAReadableError(_ architecture: Architecture) async throws {
     let app = architecture.app(RepositorySpy(failure: .locked))
-    await #expect(
-      throws: AppFailure.storeFailed(
-        .locked,
-        message:
-          "Could not load contacts: the database is locked by another program; try again in a moment"
-      )
-    ) { try await app.list(.appear, in: ContactListWindow()) }
+    await #expect(throws: AppFailure(.loadContacts, ContactStoreError.locked)) {
+      try await app.list(.appear, in: ContactListWindow())
+    }
     #expect(await app.openAdd() == ContactForm())
-    await #expect(
-      throws: AppFailure.storeFailed(
-        .locked,
-        message:
-          "Could not save the contact: the database is locked by another program; try again in a moment"
-      )
-    ) { try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace")) }
+    await #expect(throws: AppFailure(.saveContact, ContactStoreError.locked)) {
+      try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
+    }
   }
 
   @Test(arguments: Architecture.allCases, StoreFactory.all)
@@ -140,11 +131,6 @@ struct BehaviourSpec {
     await #expect(throws: control) {
       try await app.add(ContactForm(firstName: "Ada", lastName: "Love\u{7}lace"))
     }
-    #expect(
-      [tooLong.message, control.message] == [
-        "First name must be at most 100 characters",
-        "Last name must not contain control characters",
-      ])
     #expect(try await store.allContacts().isEmpty)
   }
 }

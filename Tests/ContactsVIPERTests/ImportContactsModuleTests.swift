@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import ContactsTestSupport
 import ContactsVIPER
 import Foundation
@@ -45,7 +46,9 @@ struct ImportContactsModuleTests {
         ImportFile(name: "b.txt", data: LineFormatSpy.file("BAD")),
       ], dryRun: false)
     #expect(
-      module.view.calls == [.error("Could not import contacts: b.txt, line 1: not a contact line")])
+      module.view.calls == [
+        .error("\(ScreenAction.importContacts.failureSentence): b.txt, line 1: not a contact line")
+      ])
     #expect(module.format.calls == [.read("a.txt"), .read("b.txt")])
     #expect(await module.repository.calls == [])
   }

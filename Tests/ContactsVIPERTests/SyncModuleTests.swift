@@ -80,10 +80,7 @@ struct SyncModuleTests {
     #expect(
       module.view.calls == [
         .resolved(.adaNote),
-        .error(
-          .syncFailed(
-            .noConflict,
-            message: "Could not keep mine: there is no conflict 7; it may have been resolved")),
+        .error(AppFailure(.keep(.mine), SyncLedgerError.noConflict(7))),
       ])
     #expect(await module.manager.calls == [.resolve(7, .server), .resolve(7, .mine)])
   }

@@ -1,0 +1,76 @@
+import ContactsDomain
+import ContactsPresentation
+import Testing
+
+/// The sentences both builds show for a failure, asserted here once: the view models' and the
+/// presenters' tests assert only that their screen shows the `AppFailure` decided here.
+@Suite("Each failure a screen shows is one sentence, decided in Presentation")
+struct FailureSentenceTests {
+  /// A write that fails, as on a full disk, in the words of the layer that wrote.
+  private struct DiskFull: UserFacingError {
+    var message: String { "no space left on the disk" }
+  }
+
+  @Test func aContactWithoutBothNamesIsRefusedInOneSentence() {
+    let refused = AppFailure(.saveContact, ContactValidationError.missingName)
+    #expect(refused == .refused(.missingName))
+    #expect(refused.message == "A contact must have first and last names")
+  }
+
+  @Test func aLockedDatabaseSaysWhatCouldNotBeDoneAndToTryAgain() {
+    #expect(
+      AppFailure(.loadContacts, ContactStoreError.locked)
+        == .storeFailed(
+          .locked,
+          message:
+            "Could not load contacts: the database is locked by another program; try again in a moment"
+        ))
+    #expect(
+      AppFailure(.saveContact, ContactStoreError.locked).message
+        == "Could not save the contact: the database is locked by another program; try again in a "
+        + "moment")
+  }
+
+  @Test func aFullDiskSaysWhatCouldNotBeDoneAndToFreeSpace() {
+    let sentences = [ScreenAction.loadBirthdays, .loadRecentlyDeleted, .revertContact].map {
+      AppFailure($0, ContactStoreError.diskFull).message
+    }
+    #expect(
+      sentences == [
+        "Could not load upcoming birthdays: the disk is full; free some space and try again",
+        "Could not load recently deleted contacts: the disk is full; free some space and try again",
+        "Could not revert the contact: the disk is full; free some space and try again",
+      ])
+  }
+
+  @Test func aFileThatCannotBeWrittenOrRestoredSaysWhyInItsOwnWords() {
+    #expect(
+      AppFailure(.exportContacts, DiskFull()).message
+        == "Could not export contacts: no space left on the disk")
+    let refusal = BackupError.damaged(
+      path: "old.sqlite", reason: "database disk image is malformed")
+    #expect(
+      AppFailure(.restoreBackup, refusal)
+        == .fileFailed(
+          .content,
+          message: "Could not restore the backup: old.sqlite is damaged (database disk image is "
+            + "malformed); nothing was changed: pick another backup"))
+  }
+
+  @Test func keepingAConflictAlreadySettledSaysItMayHaveBeenResolved() {
+    #expect(
+      AppFailure(.keep(.mine), SyncLedgerError.noConflict(7))
+        == .syncFailed(
+          .noConflict,
+          message: "Could not keep mine: there is no conflict 7; it may have been resolved"))
+  }
+
+  @Test func aVersionTheHistoryDoesNotKeepSaysWhereTheVersionsAre() {
+    #expect(
+      HistoryScreen.noSuchVersion(3, of: 1)
+        == .notFound(
+          1,
+          message: "Could not load the version: contact 1 has no version 3; its history lists "
+            + "the versions kept"))
+  }
+}
