@@ -17,6 +17,21 @@ struct FailureSentenceTests {
     #expect(refused.message == "A contact must have first and last names")
   }
 
+  @Test func anEmailWithoutADomainIsRefusedWithAnExample() {
+    #expect(
+      AppFailure(.saveContact, ContactValidationError.invalidEmail("ada@")).message
+        == "“ada@” is not an email address like name@example.com")
+  }
+
+  @Test func aContactDeletedMeanwhileSaysItMayHaveBeenDeleted() {
+    #expect(
+      AppFailure(.loadContact, ContactStoreError.notFound(3))
+        == .notFound(
+          3,
+          message:
+            "Could not load the contact: there is no contact with id 3; it may have been deleted"))
+  }
+
   @Test func aLockedDatabaseSaysWhatCouldNotBeDoneAndToTryAgain() {
     #expect(
       AppFailure(.loadContacts, ContactStoreError.locked)

@@ -81,7 +81,6 @@ struct AddressBookSpec {
     form.emails.append(LabeledValue(label: "home", value: "ada@"))
     let refused = AppFailure.refused(.invalidEmail("ada@"))
     await #expect(throws: refused) { try await app.edit(book.ada.id, form) }
-    #expect(refused.message == "“ada@” is not an email address like name@example.com")
     #expect(try await book.store.contact(id: book.ada.id) == book.ada)
   }
 
@@ -147,17 +146,10 @@ struct AddressBookSpec {
     let book = try await Book(factory)
     try await book.store.delete(id: book.grace.id)
     let app = architecture.app(book.store)
-    let message =
-      "Could not load the contact: there is no contact with id 3; it may have been deleted"
-    await #expect(throws: AppFailure.notFound(book.grace.id, message: message)) {
-      try await app.show(book.grace.id)
-    }
-    await #expect(throws: AppFailure.notFound(book.grace.id, message: message)) {
-      try await app.delete(book.grace.id)
-    }
-    await #expect(throws: AppFailure.notFound(book.grace.id, message: message)) {
-      try await app.cancelEdit(book.grace.id)
-    }
+    let gone = AppFailure(.loadContact, ContactStoreError.notFound(book.grace.id))
+    await #expect(throws: gone) { try await app.show(book.grace.id) }
+    await #expect(throws: gone) { try await app.delete(book.grace.id) }
+    await #expect(throws: gone) { try await app.cancelEdit(book.grace.id) }
   }
 
   @Test(arguments: Architecture.allCases, StoreFactory.all)
