@@ -40,22 +40,69 @@ struct FailureSentenceTests {
           message:
             "Could not load contacts: the database is locked by another program; try again in a moment"
         ))
+    let locked = [ScreenAction.saveContact, .importContacts, .exportContacts].map {
+      AppFailure($0, ContactStoreError.locked).message
+    }
     #expect(
-      AppFailure(.saveContact, ContactStoreError.locked).message
-        == "Could not save the contact: the database is locked by another program; try again in a "
-        + "moment")
+      locked == [
+        "Could not save the contact: the database is locked by another program; try again in a "
+          + "moment",
+        "Could not import contacts: the database is locked by another program; try again in a "
+          + "moment",
+        "Could not export contacts: the database is locked by another program; try again in a "
+          + "moment",
+      ])
   }
 
   @Test func aFullDiskSaysWhatCouldNotBeDoneAndToFreeSpace() {
-    let sentences = [ScreenAction.loadBirthdays, .loadRecentlyDeleted, .revertContact].map {
-      AppFailure($0, ContactStoreError.diskFull).message
-    }
+    let actions: [ScreenAction] = [
+      .saveContact, .exportContacts, .loadBirthdays, .loadHistory, .loadRecentlyDeleted,
+      .revertContact, .planRewind, .rewind,
+    ]
     #expect(
-      sentences == [
+      actions.map { AppFailure($0, ContactStoreError.diskFull).message } == [
+        "Could not save the contact: the disk is full; free some space and try again",
+        "Could not export contacts: the disk is full; free some space and try again",
         "Could not load upcoming birthdays: the disk is full; free some space and try again",
+        "Could not load the contact's history: the disk is full; free some space and try again",
         "Could not load recently deleted contacts: the disk is full; free some space and try again",
         "Could not revert the contact: the disk is full; free some space and try again",
+        "Could not work out what a rewind would change: the disk is full; free some space and "
+          + "try again",
+        "Could not rewind the address book: the disk is full; free some space and try again",
       ])
+  }
+
+  @Test func aBookThatCannotBeWrittenOrHasNothingToGiveBackSaysSo() {
+    #expect(
+      AppFailure(.importContacts, ContactStoreError.readOnly).message
+        == "Could not import contacts: the database file is read-only")
+    #expect(
+      AppFailure(.importContacts, ImportError.noFile).message
+        == "Could not import contacts: no file was chosen")
+    #expect(
+      AppFailure(.undo, ContactStoreError.nothingToUndo).message
+        == "Could not undo: there is nothing to undo")
+    #expect(
+      AppFailure(.restoreContact, ContactStoreError.notDeleted(1)).message
+        == "Could not restore the contact: there is no contact with id 1 in Recently deleted; it "
+        + "may have been restored or deleted for good")
+    #expect(
+      AppFailure(.listBackups, BackupError.unavailable).message
+        == "Could not list the backups: this address book keeps no backups")
+  }
+
+  @Test func aServerThatRefusesThePasswordIsNamed() {
+    let refused = RemoteError.unauthorized(url: "https://dav.example.com/")
+    #expect(
+      AppFailure(.sync, refused)
+        == .syncFailed(
+          .unauthorized,
+          message: "Could not sync: https://dav.example.com/ refused the user name or password"))
+    #expect(
+      AppFailure(.readSyncAccounts, refused).message
+        == "Could not read the sync accounts: https://dav.example.com/ refused the user name or "
+        + "password")
   }
 
   @Test func aFileThatCannotBeWrittenOrRestoredSaysWhyInItsOwnWords() {

@@ -28,7 +28,7 @@ struct AddContactViewModelTests {
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(
       ContactForm(firstName: "Ada", lastName: String(repeating: "a", count: 101)))
-    #expect(add.alert == "Last name must be at most 100 characters")
+    #expect(add.alert == AppFailure.refused(.tooLong(.lastName, limit: 100)).message)
     #expect(add.outcome == nil)
     #expect(await repository.calls == [])
   }
@@ -58,8 +58,7 @@ struct AddContactViewModelTests {
     let repository = RepositorySpy(failure: .diskFull)
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(ContactForm(firstName: "Ada", lastName: "Lovelace"))
-    #expect(
-      add.alert == "Could not save the contact: the disk is full; free some space and try again")
+    #expect(add.alert == AppFailure(.saveContact, ContactStoreError.diskFull).message)
     #expect(add.outcome == nil)
     #expect(
       await repository.calls == [.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))])

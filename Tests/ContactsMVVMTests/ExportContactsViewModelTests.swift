@@ -50,9 +50,7 @@ struct ExportContactsViewModelTests {
       repository: RepositorySpy(failure: .diskFull), format: format)
     var written = 0
     await screen.exportTapped { _ in written += 1 }
-    #expect(
-      screen.errorMessage
-        == "Could not export contacts: the disk is full; free some space and try again")
+    #expect(screen.errorMessage == AppFailure(.exportContacts, ContactStoreError.diskFull).message)
     #expect(written == 0)
   }
 

@@ -52,9 +52,6 @@ struct HistoryViewModelTests {
     let screen = HistoryViewModel(repository: RepositorySpy(failure: .diskFull), contactID: 1)
     await screen.viewDidLoad()
     #expect(screen.screen == nil)
-    #expect(
-      screen.errorMessage
-        == "Could not load the contact's history: the disk is full; free some space and try "
-        + "again")
+    #expect(screen.errorMessage == AppFailure(.loadHistory, ContactStoreError.diskFull).message)
   }
 }

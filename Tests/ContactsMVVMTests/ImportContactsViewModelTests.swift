@@ -8,8 +8,7 @@ import Testing
 @Suite("MVVM: ImportContactsViewModel")
 struct ImportContactsViewModelTests {
   private let format = LineFormatSpy()
-  private let lockedMessage =
-    "Could not import contacts: the database is locked by another program; try again in a moment"
+  private let lockedMessage = AppFailure(.importContacts, ContactStoreError.locked).message
 
   private func item(_ uid: String, _ first: String, _ last: String) throws -> ContactImport {
     ContactImport(uid: uid, draft: try ContactDraft(firstName: first, lastName: last))

@@ -42,7 +42,7 @@ struct RestoreBackupViewModelTests {
     await screen.viewAppeared()
     #expect(screen.files == nil)
     #expect(
-      screen.failure?.message == "Could not list the backups: this address book keeps no backups")
+      screen.failure == AppFailure(.listBackups, BackupError.unavailable))
   }
 
   @Test func aRefusedBackupIsShownWithItsSentence() async {

@@ -45,7 +45,7 @@ struct AddContactModuleTests {
   @Test func doneWithAControlCharacterShowsItsOwnAlert() async {
     let module = Module()
     await module.presenter.doneTapped(ContactForm(firstName: "A\u{0}da", lastName: "Lovelace"))
-    #expect(module.view.alerts == ["First name must not contain control characters"])
+    #expect(module.view.alerts == [AppFailure.refused(.controlCharacter(.firstName)).message])
     #expect(await module.repository.calls == [])
     #expect(module.screens.calls == [])
   }

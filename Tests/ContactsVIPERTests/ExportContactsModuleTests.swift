@@ -62,10 +62,6 @@ struct ExportContactsModuleTests {
     let module = Module(RepositorySpy(failure: .locked))
     await module.presenter.exportTapped()
     #expect(
-      module.view.calls == [
-        .error(
-          "Could not export contacts: the database is locked by another program; try again in a moment"
-        )
-      ])
+      module.view.calls == [.error(AppFailure(.exportContacts, ContactStoreError.locked).message)])
   }
 }

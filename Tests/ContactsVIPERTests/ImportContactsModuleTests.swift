@@ -66,7 +66,7 @@ struct ImportContactsModuleTests {
   @Test func pickingNoFileShowsAnError() async {
     let module = Module()
     await module.presenter.importTapped(files: [], dryRun: false)
-    #expect(module.view.calls == [.error("Could not import contacts: no file was chosen")])
+    #expect(module.view.calls == [.error(AppFailure(.importContacts, ImportError.noFile).message)])
     #expect(await module.repository.calls == [])
   }
 
@@ -76,7 +76,9 @@ struct ImportContactsModuleTests {
       files: [ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace"))], dryRun: false
     )
     #expect(
-      module.view.calls == [.error("Could not import contacts: the database file is read-only")])
+      module.view.calls == [
+        .error(AppFailure(.importContacts, ContactStoreError.readOnly).message)
+      ])
   }
 
   @Test func theModuleDoesNotKeepItsViewAlive() {

@@ -64,13 +64,7 @@ struct SyncModuleTests {
     let failure = RemoteError.unreachable(url: "https://dav.example.com/", reason: "timed out")
     let module = Module(SyncManagerSpy(failure: failure))
     await module.presenter.syncTapped(account: nil, dryRun: false, confirmed: false)
-    #expect(
-      module.view.calls == [
-        .error(
-          .syncFailed(
-            .unreachable,
-            message: "Could not sync: cannot reach https://dav.example.com/ (timed out)"))
-      ])
+    #expect(module.view.calls == [.error(AppFailure(.sync, failure))])
   }
 
   @Test func keepMineAndKeepTheServersResolveAndAMissingConflictIsShown() async {
