@@ -17,7 +17,9 @@ extension StoreFactory {
     let store = try ContactDatabase.openFile(
       at: folder.appendingPathComponent("contacts.sqlite").path
     ).telling(time: clock)
-    return Store(contacts: store, ledger: store.ledger, backups: store) { path in
+    return Store(
+      contacts: store, ledger: store.ledger, backups: store, backupsFolder: store.backupsFolder
+    ) { path in
       _ = try await store.backup(to: path, replacing: false)
     }
   }
