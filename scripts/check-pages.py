@@ -92,7 +92,7 @@ def show(driver, page, html):
         driver.execute_script(
             "document.open(); document.write(arguments[0]); document.close();", html)
     # Contrast is judged on the styled page: wait for the style sheet's rules.
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+    WebDriverWait(driver, 10, poll_frequency=0.05).until(lambda d: d.execute_script(
         "return document.readyState === 'complete' && document.styleSheets.length > 0 && "
         "[...document.styleSheets].every(s => s.cssRules.length > 0);"))
 

@@ -23,7 +23,8 @@ import Testing
         let added = try await ChildProcess(
           try BuiltProducts.contacts,
           ["add", "--first-name", "Ada", "--last-name", "Lovelace", "--database", database],
-          environment: environment).result()
+          environment: environment
+        ).result()
         #expect(added.status == 0)
         // Wait (on a thread of its own) until a daily backup's name appears in the folder.
         let name = await Task.detached { Self.nextDailyName(watcher) }.value
@@ -33,7 +34,8 @@ import Testing
         #expect(name == "contacts-\(today.string(from: Date())).sqlite")
         let listed = try await ChildProcess(
           try BuiltProducts.contacts,
-          ["list", "--database", backups.appendingPathComponent(name).path]).result()
+          ["list", "--database", backups.appendingPathComponent(name).path]
+        ).result()
         #expect(listed.standardOutput == "Ada Lovelace\n")
       }
     }

@@ -8,7 +8,8 @@ func runContacts(_ arguments: [String], on database: String, adding extra: [Stri
 {
   try await ChildProcess(
     try BuiltProducts.contacts, arguments + ["--database", database],
-    environment: ProcessInfo.processInfo.environment.merging(extra) { $1 }).result()
+    environment: ProcessInfo.processInfo.environment.merging(extra) { $1 }
+  ).result()
 }
 
 /// Writes `count` small cards with UIDs `prefix`0… and `note`, as one vCard file at `url`.

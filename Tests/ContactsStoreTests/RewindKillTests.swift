@@ -42,7 +42,8 @@ struct RewindKillTests {
         environment: ProcessInfo.processInfo.environment.merging([
           Self.databaseVariable: path, Self.timeVariable: "\(then.timeIntervalSince1970)",
           "CONTACTS_KILL_AT": "rewinding",
-        ]) { $1 }).result()
+        ]) { $1 }
+      ).result()
       #expect(killed.status == SIGKILL, "\(killed.standardOutput)\(killed.standardError)")
       let book = try ContactDatabase.openFile(at: path)
       #expect(try await book.allContacts() == before)

@@ -38,7 +38,8 @@ final class TwoBuildsCommandLine {
       let run = try await ChildProcess(
         executable,
         arguments + ["--database", copy.path, "--architecture", architecture.rawValue],
-        standardInput: input).result()
+        standardInput: input
+      ).result()
       runs[architecture] = Run(
         status: run.status,
         standardOutput: mask(run.standardOutput.replacing(copy.path, with: "DATABASE")),

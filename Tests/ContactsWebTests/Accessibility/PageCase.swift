@@ -38,9 +38,9 @@ struct PageCase: Sendable, CustomTestStringConvertible {
     ]
     + Architecture.allCases.flatMap { reading($0) + writing($0) }
     + [
-      send(.mvvm, "rewound", book: .ownCopy, { _ in Architecture.mvvm.rewindPath }) {
-        [("to", $0.instant)]
-      }
+      send(
+        .mvvm, "rewound", book: .ownCopy, path: { _ in Architecture.mvvm.rewindPath },
+        fields: { [("to", $0.instant)] })
     ]
 
   /// The pages of `build` that a GET asks for.
@@ -78,22 +78,19 @@ struct PageCase: Sendable, CustomTestStringConvertible {
   private static func writing(_ build: Architecture) -> [PageCase] {
     let name = build.rawValue
     return [
-      send(build, "add-refused", status: 422, { _ in build.addPath }) { _ in
-        [("firstName", "Ada")]
-      },
-      send(build, "edit-refused", status: 422, { build.editPath($0.full) }) { _ in
-        [("firstName", "")]
-      },
-      send(build, "not-possible", method: "PUT", status: 405, { _ in build.addPath }) { _ in [] },
-      send(build, "too-large", status: 413, { _ in build.addPath }) { _ in
-        [("note", String(repeating: "x", count: 2 << 20))]
-      },
+      send(
+        build, "add-refused", status: 422, path: { _ in build.addPath },
+        fields: { _ in [("firstName", "Ada")] }),
+      send(
+        build, "edit-refused", status: 422, path: { build.editPath($0.full) },
+        fields: { _ in [("firstName", "")] }),
+      send(build, "not-possible", method: "PUT", status: 405, path: { _ in build.addPath }),
+      send(
+        build, "too-large", status: 413, path: { _ in build.addPath },
+        fields: { _ in [("note", String(repeating: "x", count: 2 << 20))] }),
       send(
         build, "backup-restored", book: .ownCopy,
-        { _ in
-          build.restoreBackupPath(SeededBook.backup)
-        }
-      ) { _ in [] },
+        path: { _ in build.restoreBackupPath(SeededBook.backup) }),
       PageCase(name: "\(name)-imported", book: .ownCopy) {
         .upload("\(name)-imported", $1, build, SeededBook.card)
       },
@@ -115,8 +112,8 @@ struct PageCase: Sendable, CustomTestStringConvertible {
 
   private static func send(
     _ build: Architecture, _ suffix: String, book: Book = .seeded, method: String = "POST",
-    status: Int = 200, _ path: @escaping @Sendable (SeededBook) -> String,
-    _ fields: @escaping @Sendable (SeededBook) -> [(String, String)]
+    status: Int = 200, path: @escaping @Sendable (SeededBook) -> String,
+    fields: @escaping @Sendable (SeededBook) -> [(String, String)] = { _ in [] }
   ) -> PageCase {
     let name = "\(build.rawValue)-\(suffix)"
     return PageCase(name: name, book: book) { seeded, origin in
