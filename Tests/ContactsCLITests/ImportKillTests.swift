@@ -66,13 +66,16 @@ import Testing
     }
 
     /// Waits for the next write in the folder, or a second without one (the caller then looks
-    /// whether the writer still runs); fails after a minute without a write.
+    /// whether the writer still runs); fails after 300 s without a write (a loaded machine
+    /// parses for a while before the first).
     func waitForWrite() throws {
       var watched = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
       let answer = poll(&watched, 1, 1000)
       if answer == 0 {
         silentSeconds += 1
-        guard silentSeconds < 60 else { throw CocoaError(.fileReadUnknown) }
+        guard silentSeconds < 300 else {
+          throw ChildProcess.Failure(description: "no write in the folder for 300 s")
+        }
         return
       }
       silentSeconds = 0
