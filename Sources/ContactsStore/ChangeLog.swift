@@ -94,7 +94,7 @@ struct ChangeLog {
   }
 
   /// Ends the change, shown as `name`, of `count` contacts: its stamps are those given since
-  /// it began. A change that kept nothing is not recorded.
+  /// it began. A change that kept nothing (no contact, no group card) is not recorded.
   func end(name: String, count: Int) throws {
     try db.execute(
       sql: """
@@ -105,12 +105,14 @@ struct ChangeLog {
       sql: """
         DELETE FROM bookChange WHERE id = ?1 AND addedAfter IS NULL
           AND NOT EXISTS (SELECT 1 FROM contactVersion WHERE changeId = ?1)
+          AND NOT EXISTS (SELECT 1 FROM groupCardVersion WHERE changeId = ?1)
         """, arguments: [id])
   }
 
   /// Drops this change and all it kept: it changed nothing.
   func discard() throws {
     try db.execute(sql: "DELETE FROM contactVersion WHERE changeId = ?", arguments: [id])
+    try db.execute(sql: "DELETE FROM groupCardVersion WHERE changeId = ?", arguments: [id])
     try db.execute(sql: "DELETE FROM bookChange WHERE id = ?", arguments: [id])
   }
 

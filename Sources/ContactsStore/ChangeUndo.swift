@@ -4,7 +4,8 @@ import GRDB
 
 /// Takes back one change of the log, recorded in the undo's `log`: every contact it touched
 /// that is unchanged since is put back as it was before (those it added go to Recently
-/// deleted); every other is kept as it is, and named.
+/// deleted); every other is kept as it is, and named. The group cards it wrote go back too
+/// (`GroupCardHistory`), each still as the change left it.
 struct ChangeUndo {
   let id: Int64
   let log: ChangeLog
@@ -27,6 +28,7 @@ struct ChangeUndo {
     if let after: Int64 = change["addedAfter"], let through: Int64 = change["addedThrough"] {
       try removeAdded(after: after, through: through, stamps: stamps, into: &tally)
     }
+    try GroupCardHistory.undo(id, in: log, db: db)
   }
 
   // MARK: - Private

@@ -18,9 +18,10 @@ extension ContactDatabase {
       let name = try ContactQueries.shownName(id: id, in: db)
       let log = try ChangeLog.begin(.edit, at: now, in: db)
       try log.keep(id)
-      let saved = try ContactQueries.save(draft, id: id, in: db)
+      let own = try GroupCardHistory.edit(id, wanted: draft.details.groups, in: log, db: db)
+      let saved = try ContactQueries.save(draft.listing(groups: own), id: id, in: db)
       try log.end(name: name, count: 1)
-      return saved
+      return try GroupQueries.shown(saved, in: db)
     }
   }
 

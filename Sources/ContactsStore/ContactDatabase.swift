@@ -50,7 +50,7 @@ public struct ContactDatabase: ContactRepository {
   }
 
   public func contact(id: Contact.ID) async throws -> Contact {
-    try await read { db in try ContactQueries.contact(id: id, in: db) }
+    try await read { db in try ContactQueries.shownContact(id: id, in: db) }
   }
 
   // MARK: - Writes
@@ -59,10 +59,13 @@ public struct ContactDatabase: ContactRepository {
     let now = clock()
     return try await write { db in
       let log = try ChangeLog.begin(.add, at: now, in: db)
-      let contact = try ContactQueries.save(draft, id: nil, in: db)
+      let uid = ContactTransferQueries.makeUID()
+      let own = try GroupCardHistory.edit(
+        wanted: draft.details.groups, own: [], uid: uid, in: log, db: db)
+      let contact = try ContactQueries.save(draft.listing(groups: own), id: nil, uid: uid, in: db)
       try log.keepAdded(contact.id)
       try log.end(name: contact.fullName, count: 1)
-      return contact
+      return try GroupQueries.shown(contact, in: db)
     }
   }
 

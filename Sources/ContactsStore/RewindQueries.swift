@@ -4,7 +4,8 @@ import GRDB
 
 /// The SQL behind rewind, run inside `ContactDatabase`'s transactions: every contact a change
 /// after the time touched goes back to the version the earliest such change kept (absent for
-/// those it added: an import's added contacts are its id range).
+/// those it added: an import's added contacts are its id range), and every group card such a
+/// change wrote goes back as the earliest found it (none, for an import's new group cards).
 enum RewindQueries {
   /// What rewinding to `date` changes at `now`; with `log`, changes it, recorded there.
   static func rewind(
@@ -63,6 +64,7 @@ enum RewindQueries {
       }
       tally.note(effect, shown)
     }
+    if let log { try GroupCardHistory.rewind(from: first, in: log, db: db) }
     return tally.plan
   }
 

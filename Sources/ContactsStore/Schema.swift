@@ -132,6 +132,7 @@ enum Schema {
     HistorySchema.register(in: &migrator)
     PlacementStampSchema.register(in: &migrator)
     DetailsToRead.registerLater(in: &migrator)
+    GroupCardHistory.register(in: &migrator)
     return migrator
   }
 }

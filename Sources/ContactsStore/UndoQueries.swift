@@ -70,7 +70,7 @@ enum UndoQueries {
     KillPoint.reached(.undoing)
     try log.end(name: change.fullName, count: tally.putBack + tally.removed)
     let contact = try change.contactID.flatMap { id in
-      try ContactRecord.exists(db, key: id) ? try ContactQueries.contact(id: id, in: db) : nil
+      try ContactRecord.exists(db, key: id) ? try ContactQueries.shownContact(id: id, in: db) : nil
     }
     return UndoOutcome(
       change: change, putBack: tally.putBack, removed: tally.removed,
