@@ -17,9 +17,16 @@ extension ContactDatabase {
     return try await write { db in
       let name = try ContactQueries.shownName(id: id, in: db)
       let log = try ChangeLog.begin(.edit, at: now, in: db)
-      try log.keep(id)
-      let own = try GroupCardHistory.edit(id, wanted: draft.details.groups, in: log, db: db)
-      let saved = try ContactQueries.save(draft.listing(groups: own), id: id, in: db)
+      let stored = try ContactQueries.contact(id: id, in: db)
+      let edit = try GroupCardHistory.edit(stored, wanted: draft.details.groups, in: log, db: db)
+      let own = draft.listing(groups: edit.own)
+      var saved = stored
+      // An edit of group cards alone leaves the contact's row as it was: no version of it, no
+      // new stamp, so an undo of the change before still finds it unchanged since.
+      if edit.cards.isEmpty || ContactForm(stored) != ContactForm(Contact(id: id, own)) {
+        try log.keep(id)
+        saved = try ContactQueries.save(own, id: id, in: db)
+      }
       try log.end(name: name, count: 1)
       return try GroupQueries.shown(saved, in: db)
     }

@@ -60,9 +60,10 @@ public struct ContactDatabase: ContactRepository {
     return try await write { db in
       let log = try ChangeLog.begin(.add, at: now, in: db)
       let uid = ContactTransferQueries.makeUID()
-      let own = try GroupCardHistory.edit(
+      let edit = try GroupCardHistory.edit(
         wanted: draft.details.groups, own: [], uid: uid, in: log, db: db)
-      let contact = try ContactQueries.save(draft.listing(groups: own), id: nil, uid: uid, in: db)
+      let contact = try ContactQueries.save(
+        draft.listing(groups: edit.own), id: nil, uid: uid, in: db)
       try log.keepAdded(contact.id)
       try log.end(name: contact.fullName, count: 1)
       return try GroupQueries.shown(contact, in: db)

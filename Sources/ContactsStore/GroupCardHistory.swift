@@ -3,7 +3,8 @@ import GRDB
 
 /// Group cards in the change log (`HistorySchema`): every write of a group card goes through
 /// `put`, which keeps the card as it was before the change (`card` NULL: there was none) and
-/// as the change left it (`afterCard`), once per change. Undo puts back each card still as the
+/// as the change left it (`afterCard`), once per change; `contactId` is the contact whose edit
+/// wrote it (an undo names that contact). Undo puts back each card still as the
 /// change left it; rewind puts back each card as the earliest change after the time found it.
 enum GroupCardHistory {
   static func register(in migrator: inout DatabaseMigrator) {
@@ -17,20 +18,25 @@ enum GroupCardHistory {
             members TEXT,
             card TEXT,
             afterCard TEXT,
+            contactId INTEGER,
             PRIMARY KEY (changeId, uid)
           ) WITHOUT ROWID;
           """)
     }
   }
 
-  /// Stores `card` as the group card `uid` (removes it when nil) in the change `log`.
-  static func put(_ card: GroupCard?, uid: String, in log: ChangeLog, db: Database) throws {
+  /// Stores `card` as the group card `uid` (removes it when nil) in the change `log`, for an
+  /// edit of the contact `contactID` when given.
+  static func put(
+    _ card: GroupCard?, uid: String, for contactID: Contact.ID? = nil, in log: ChangeLog,
+    db: Database
+  ) throws {
     try db.execute(
       sql: """
-        INSERT OR IGNORE INTO groupCardVersion (changeId, uid, name, members, card)
-        SELECT ?1, ?2, g.name, g.members, g.card FROM (SELECT 1) LEFT JOIN groupCard AS g
+        INSERT OR IGNORE INTO groupCardVersion (changeId, uid, name, members, card, contactId)
+        SELECT ?1, ?2, g.name, g.members, g.card, ?3 FROM (SELECT 1) LEFT JOIN groupCard AS g
           ON g.uid = ?2
-        """, arguments: [log.id, uid])
+        """, arguments: [log.id, uid, contactID])
     if let card { try GroupQueries.store(card, in: db) } else { try GroupQueries.remove(uid, in: db) }
     try db.execute(
       sql: """
@@ -40,27 +46,26 @@ enum GroupCardHistory {
   }
 
   /// Writes, in `log`, the group cards an edit setting the groups of the contact `uid` (whose
-  /// own card lists `own`) to `wanted` changes, and returns the groups its own card is to list
-  /// (see `GroupCardMembership.edit`).
+  /// own card lists `own`) to `wanted` changes, and returns what it stores (see
+  /// `GroupCardMembership.edit`): the groups its own card is to list, and the cards written.
   static func edit(
-    wanted: [String], own: [String], uid: String, in log: ChangeLog, db: Database
-  ) throws -> [String] {
+    wanted: [String], own: [String], uid: String, of contactID: Contact.ID? = nil,
+    in log: ChangeLog, db: Database
+  ) throws -> GroupCardMembership.Edit {
     let cards = try GroupQueries.cards(named: wanted, orListing: uid, in: db)
     let edit = GroupCardMembership.edit(wanted: wanted, own: own, uid: uid, cards: cards)
-    for card in edit.cards { try put(card, uid: card.uid, in: log, db: db) }
-    return edit.own
+    for card in edit.cards { try put(card, uid: card.uid, for: contactID, in: log, db: db) }
+    return edit
   }
 
-  /// `edit(wanted:own:uid:in:db:)` of the stored contact `id`; throws `notFound` when there is
-  /// none.
-  static func edit(_ id: Contact.ID, wanted: [String], in log: ChangeLog, db: Database) throws
-    -> [String]
-  {
-    guard
-      let row = try Row.fetchOne(db, sql: "SELECT uid FROM contact WHERE id = ?", arguments: [id])
-    else { throw ContactStoreError.notFound(id) }
-    let own = try ContactQueries.contact(id: id, in: db).details.groups
-    return try edit(wanted: wanted, own: own, uid: row["uid"] ?? "", in: log, db: db)
+  /// `edit(wanted:own:uid:of:in:db:)` of the contact `stored`, as it is stored.
+  static func edit(
+    _ stored: Contact, wanted: [String], in log: ChangeLog, db: Database
+  ) throws -> GroupCardMembership.Edit {
+    let uid = try String.fetchOne(
+      db, sql: "SELECT uid FROM contact WHERE id = ?", arguments: [stored.id])
+    return try edit(
+      wanted: wanted, own: stored.details.groups, uid: uid ?? "", of: stored.id, in: log, db: db)
   }
 
   /// Puts back, in `log` (an undo's), every group card the change `id` wrote that is still as

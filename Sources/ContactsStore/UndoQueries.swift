@@ -36,8 +36,13 @@ enum UndoQueries {
     let contactID =
       single.contains(kind)
       ? try Int64.fetchOne(
-        db, sql: "SELECT contactId FROM contactVersion WHERE changeId = ? LIMIT 1",
-        arguments: [id]) : nil
+        db,
+        sql: """
+          SELECT contactId FROM contactVersion WHERE changeId = ?1
+          UNION ALL SELECT contactId FROM groupCardVersion
+            WHERE changeId = ?1 AND contactId IS NOT NULL
+          LIMIT 1
+          """, arguments: [id]) : nil
     return UndoableChange(
       id: id, kind: kind, contactID: contactID, fullName: row["name"], count: count)
   }

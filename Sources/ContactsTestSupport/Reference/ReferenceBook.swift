@@ -105,12 +105,18 @@ struct ReferenceChange: Sendable {
   var touched: [Contact.ID] = []
   var before: [Contact.ID: ReferenceBook.Place?] = [:]
   var after: [Contact.ID: ReferenceBook.Place?] = [:]
+  /// The group cards written, in the order first written, as each was before and after.
+  var cardsTouched: [String] = []
+  var cardsBefore: [String: GroupCard?] = [:]
+  var cardsAfter: [String: GroupCard?] = [:]
+  /// The contact whose edit wrote group cards (alone, when it touched no contact).
+  var subject: Contact.ID?
 
   /// The one contact a change about one contact touched.
   var contactID: Contact.ID? {
     guard case .undoable(let kind) = kind,
       [.add, .delete, .edit, .photo, .revert].contains(kind)
     else { return nil }
-    return touched.first
+    return touched.first ?? subject
   }
 }

@@ -5,11 +5,13 @@ import ContactsDomain
 /// against.
 enum ReferenceReads {
   /// One window of `contacts` (in any order) as `request` asks it; with `placing`, a window of
-  /// the whole list says where it stands (`ContactPage.place`) when the request asks.
-  static func page(_ request: PageRequest, of contacts: [Contact], placing: Bool = false)
-    -> ContactPage
-  {
-    let page = window(request, of: contacts)
+  /// the whole list says where it stands (`ContactPage.place`) when the request asks. A
+  /// contact is in the groups `groups` gives (by default those of its own card).
+  static func page(
+    _ request: PageRequest, of contacts: [Contact], placing: Bool = false,
+    groups: (Contact) -> [String] = { $0.details.groups }
+  ) -> ContactPage {
+    let page = window(request, of: contacts, groups: groups)
     guard placing, request.placed, request.group == nil, let first = page.contacts.first,
       request.query.allSatisfy(\.isWhitespace)
     else { return page }
@@ -19,13 +21,15 @@ enum ReferenceReads {
       place: ListPlace(before: before, total: contacts.count))
   }
 
-  private static func window(_ request: PageRequest, of contacts: [Contact]) -> ContactPage {
+  private static func window(
+    _ request: PageRequest, of contacts: [Contact], groups: (Contact) -> [String]
+  ) -> ContactPage {
     let terms = SearchText.terms(of: request.query)
     if terms.isEmpty, !request.query.allSatisfy(\.isWhitespace) {
       return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
     }
     let matching = contacts.filter { terms.isEmpty || SearchText.matches($0, query: request.query) }
-      .filter { contact in request.group.map(contact.details.groups.contains) ?? true }
+      .filter { contact in request.group.map(groups(contact).contains) ?? true }
       .sorted { $0.position < $1.position }
     switch request.anchor {
     case .first:

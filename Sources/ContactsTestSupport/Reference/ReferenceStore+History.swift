@@ -22,7 +22,7 @@ extension ReferenceStore {
     begin(.undoable(.revert))
     put(id, .live(version), replacedBy: .revert)
     end(name: current.contact.fullName, count: 1)
-    return version.contact
+    return shown(version)
   }
 
   public func rewindPlan(to date: Date) async throws -> RewindPlan {
@@ -33,6 +33,7 @@ extension ReferenceStore {
     let (plan, targets) = try plan(rewinding: date)
     begin(.undoable(.rewind))
     for (id, target) in targets { put(id, target, replacedBy: .rewind) }
+    rewindCards(book.changes.filter { $0.at > date })
     end(
       name: ContactStoreError.sentence(date),
       count: plan.removed.count + plan.restored.count + plan.reverted.count)
