@@ -37,7 +37,11 @@ enum GroupCardHistory {
         SELECT ?1, ?2, g.name, g.members, g.card, ?3 FROM (SELECT 1) LEFT JOIN groupCard AS g
           ON g.uid = ?2
         """, arguments: [log.id, uid, contactID])
-    if let card { try GroupQueries.store(card, in: db) } else { try GroupQueries.remove(uid, in: db) }
+    if let card {
+      try GroupQueries.store(card, in: db)
+    } else {
+      try GroupQueries.remove(uid, in: db)
+    }
     try db.execute(
       sql: """
         UPDATE groupCardVersion SET afterCard = (SELECT card FROM groupCard WHERE uid = ?2)

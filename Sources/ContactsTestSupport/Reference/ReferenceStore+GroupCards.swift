@@ -72,6 +72,8 @@ extension ReferenceStore {
         order.append(uid)
       }
     }
-    for uid in order where groupCard(uid) != then[uid] ?? nil { putCard(then[uid] ?? nil, uid: uid) }
+    for uid in order where groupCard(uid) != then[uid] ?? nil {
+      putCard(then[uid] ?? nil, uid: uid)
+    }
   }
 }
