@@ -85,19 +85,23 @@ enum GroupCardHistory {
     for row in kept { try put(try version(row), uid: row["uid"], in: log, db: db) }
   }
 
-  /// Puts back, in `log`, every group card a change from `first` on wrote, as the earliest of
-  /// them found it.
-  static func rewind(from first: Int64, in log: ChangeLog, db: Database) throws {
+  /// Puts back, in `log` (only counts them without one), every group card a change from
+  /// `first` on wrote, as the earliest of them found it; returns their groups' names.
+  static func rewind(from first: Int64, in log: ChangeLog?, db: Database) throws -> [String] {
     let kept = try Row.fetchAll(
       db,
       sql: """
-        SELECT v.uid, v.name, v.members, v.card FROM groupCardVersion AS v
+        SELECT v.uid, coalesce(v.name, g.name) AS shown, v.name, v.members, v.card
+        FROM groupCardVersion AS v
         JOIN (SELECT uid, min(changeId) AS changeId FROM groupCardVersion WHERE changeId >= ?
           GROUP BY uid) AS earliest ON earliest.uid = v.uid AND earliest.changeId = v.changeId
         LEFT JOIN groupCard AS g ON g.uid = v.uid
         WHERE g.card IS NOT v.card
         """, arguments: [first])
-    for row in kept { try put(try version(row), uid: row["uid"], in: log, db: db) }
+    if let log {
+      for row in kept { try put(try version(row), uid: row["uid"], in: log, db: db) }
+    }
+    return kept.map { $0["shown"] }
   }
 
   /// The group card a version row kept; nil when there was none.

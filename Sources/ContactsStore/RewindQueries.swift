@@ -64,7 +64,7 @@ enum RewindQueries {
       }
       tally.note(effect, shown)
     }
-    if let log { try GroupCardHistory.rewind(from: first, in: log, db: db) }
+    tally.groupCards = try GroupCardHistory.rewind(from: first, in: log, db: db)
     return tally.plan
   }
 
@@ -95,11 +95,14 @@ struct RewindTally {
   var removed: [(String, String)] = []
   var restored: [(String, String)] = []
   var reverted: [(String, String)] = []
+  /// The names of the group cards put back.
+  var groupCards: [String] = []
 
   var plan: RewindPlan {
     RewindPlan(
       date: date, removed: Self.contacts(removed), restored: Self.contacts(restored),
-      reverted: Self.contacts(reverted))
+      reverted: Self.contacts(reverted),
+      groupCards: Self.contacts(groupCards.map { ($0, $0) }))
   }
 
   /// Notes that `effect` was done to a contact `shown` so.

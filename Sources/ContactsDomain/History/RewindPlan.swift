@@ -26,14 +26,23 @@ public struct RewindPlan: Hashable, Sendable {
   public let restored: Contacts
   /// Contacts changed since `date`: rewinding puts back the version they had then.
   public let reverted: Contacts
+  /// Group cards written since `date` (`GroupCard`), named by their groups, in name order:
+  /// rewinding puts each back as it was then (removes one that was not there).
+  public let groupCards: Contacts
 
-  public init(date: Date, removed: Contacts, restored: Contacts, reverted: Contacts) {
+  public init(
+    date: Date, removed: Contacts, restored: Contacts, reverted: Contacts,
+    groupCards: Contacts = Contacts(count: 0, names: [])
+  ) {
     self.date = date
     self.removed = removed
     self.restored = restored
     self.reverted = reverted
+    self.groupCards = groupCards
   }
 
   /// Whether rewinding changes nothing.
-  public var isEmpty: Bool { removed.count + restored.count + reverted.count == 0 }
+  public var isEmpty: Bool {
+    removed.count + restored.count + reverted.count + groupCards.count == 0
+  }
 }

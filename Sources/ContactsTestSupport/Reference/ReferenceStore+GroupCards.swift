@@ -61,9 +61,10 @@ extension ReferenceStore {
     }
   }
 
-  /// Puts back, in the change begun, each group card a change of `changes` wrote, as the
-  /// earliest of them found it.
-  func rewindCards(_ changes: [ReferenceChange]) {
+  /// The group cards a change of `changes` wrote that are not now as the earliest of them
+  /// found them, each with that card (nil: there was none) and its group's name.
+  func rewoundCards(_ changes: [ReferenceChange]) -> [(uid: String, then: GroupCard?, name: String)]
+  {
     var then: [String: GroupCard?] = [:]
     var order: [String] = []
     for change in changes {
@@ -72,8 +73,10 @@ extension ReferenceStore {
         order.append(uid)
       }
     }
-    for uid in order where groupCard(uid) != then[uid] ?? nil {
-      putCard(then[uid] ?? nil, uid: uid)
+    return order.compactMap { uid in
+      let card = then[uid] ?? nil
+      guard groupCard(uid) != card, let name = (card ?? groupCard(uid))?.name else { return nil }
+      return (uid, card, name)
     }
   }
 }

@@ -31,9 +31,10 @@ extension ReferenceStore {
 
   public func rewind(to date: Date) async throws -> RewindPlan {
     let (plan, targets) = try plan(rewinding: date)
+    let cards = rewoundCards(book.changes.filter { $0.at > date })
     begin(.undoable(.rewind))
     for (id, target) in targets { put(id, target, replacedBy: .rewind) }
-    rewindCards(book.changes.filter { $0.at > date })
+    for card in cards { putCard(card.then, uid: card.uid) }
     end(
       name: ContactStoreError.sentence(date),
       count: plan.removed.count + plan.restored.count + plan.reverted.count)
@@ -73,10 +74,13 @@ extension ReferenceStore {
         continue
       }
     }
+    let cards = rewoundCards(book.changes.filter { $0.at > date }).map(\.name).sorted()
     return (
       RewindPlan(
         date: date, removed: Self.named(removed), restored: Self.named(restored),
-        reverted: Self.named(reverted)), targets
+        reverted: Self.named(reverted),
+        groupCards: RewindPlan.Contacts(
+          count: cards.count, names: Array(cards.prefix(RewindPlan.namesShown)))), targets
     )
   }
 
