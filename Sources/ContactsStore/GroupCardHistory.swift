@@ -86,8 +86,11 @@ enum GroupCardHistory {
   }
 
   /// Puts back, in `log` (only counts them without one), every group card a change from
-  /// `first` on wrote, as the earliest of them found it; returns their groups' names.
-  static func rewind(from first: Int64, in log: ChangeLog?, db: Database) throws -> [String] {
+  /// `first` on wrote, as the earliest of them found it; returns their groups' names, and
+  /// whether each is new since (it goes).
+  static func rewind(from first: Int64, in log: ChangeLog?, db: Database) throws
+    -> [(name: String, isNew: Bool)]
+  {
     let kept = try Row.fetchAll(
       db,
       sql: """
@@ -101,7 +104,7 @@ enum GroupCardHistory {
     if let log {
       for row in kept { try put(try version(row), uid: row["uid"], in: log, db: db) }
     }
-    return kept.map { $0["shown"] }
+    return kept.map { ($0["shown"], ($0["card"] as String?) == nil) }
   }
 
   /// The group card a version row kept; nil when there was none.

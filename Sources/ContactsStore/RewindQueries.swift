@@ -95,14 +95,15 @@ struct RewindTally {
   var removed: [(String, String)] = []
   var restored: [(String, String)] = []
   var reverted: [(String, String)] = []
-  /// The names of the group cards put back.
-  var groupCards: [String] = []
+  /// The group cards put back, by their names, and whether each is new since (it goes).
+  var groupCards: [(name: String, isNew: Bool)] = []
 
   var plan: RewindPlan {
     RewindPlan(
       date: date, removed: Self.contacts(removed), restored: Self.contacts(restored),
       reverted: Self.contacts(reverted),
-      groupCards: Self.contacts(groupCards.map { ($0, $0) }))
+      groupCards: RewindPlan.groupCards(groupCards.filter { !$0.isNew }.map(\.name)),
+      newGroupCards: RewindPlan.groupCards(groupCards.filter(\.isNew).map(\.name)))
   }
 
   /// Notes that `effect` was done to a contact `shown` so.

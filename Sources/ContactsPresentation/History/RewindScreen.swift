@@ -31,7 +31,7 @@ public struct RewindScreen: Hashable, Sendable {
   /// "Rewind to 2026-11-20 14:00?", "Rewound to 2026-11-20 14:00."
   public let heading: String
   /// A line per kind of change that has contacts: removed, restored, reverted; then the group
-  /// cards put back.
+  /// cards removed and put back.
   public let lines: [Line]
   /// A sentence when there is nothing to change; nil otherwise.
   public let notice: String?
@@ -54,6 +54,13 @@ public struct RewindScreen: Hashable, Sendable {
       ),
       (plan.reverted, Counted.contacts, "changed since", plan.reverted.count == 1 ? one : many),
       // Named by their groups.
+      (
+        plan.newGroupCards, Counted.groupCards, "added since",
+        (
+          would: "would be removed",
+          did: plan.newGroupCards.count == 1 ? "was removed" : "were removed"
+        )
+      ),
       (
         plan.groupCards, Counted.groupCards, "changed since",
         plan.groupCards.count == 1 ? one : many

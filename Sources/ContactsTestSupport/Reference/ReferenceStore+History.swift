@@ -74,13 +74,14 @@ extension ReferenceStore {
         continue
       }
     }
-    let cards = rewoundCards(book.changes.filter { $0.at > date }).map(\.name).sorted()
+    let cards = rewoundCards(book.changes.filter { $0.at > date })
     return (
       RewindPlan(
         date: date, removed: Self.named(removed), restored: Self.named(restored),
         reverted: Self.named(reverted),
-        groupCards: RewindPlan.Contacts(
-          count: cards.count, names: Array(cards.prefix(RewindPlan.namesShown)))), targets
+        groupCards: RewindPlan.groupCards(cards.filter { $0.then != nil }.map(\.name)),
+        newGroupCards: RewindPlan.groupCards(cards.filter { $0.then == nil }.map(\.name))),
+      targets
     )
   }
 
