@@ -27,10 +27,8 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
   }
 
   public func page(_ request: PageRequest) async throws -> ContactPage {
-    // A window shows contacts as stored; a group's holds those of the group cards too.
-    ReferenceReads.page(request, of: contacts, placing: true) { contact in
-      book.live[contact.id].map { shown($0).details.groups } ?? []
-    }
+    let book = book
+    return ReferenceReads.page(request, of: contacts, placing: true, groupsOf: book.groups(of:))
   }
 
   public func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
@@ -38,7 +36,8 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
   }
 
   public func groups() async throws -> [ContactGroup] {
-    ReferenceReads.groups(of: shownContacts)
+    let book = book
+    return ReferenceReads.groups(of: contacts, groupsOf: book.groups(of:))
   }
 
   public func contact(id: Contact.ID) async throws -> Contact {
@@ -129,9 +128,6 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
 
   /// Every contact in the list.
   var contacts: [Contact] { book.live.values.map(\.contact) }
-
-  /// Every contact in the list as a person sees it, in the groups of the cards listing it too.
-  var shownContacts: [Contact] { book.live.values.map(shown) }
 
   /// The contact `id` in the list; throws `notFound` when it is not there.
   func card(_ id: Contact.ID) throws(ContactStoreError) -> ReferenceBook.Card {
