@@ -12,15 +12,18 @@ extension ContactDatabase {
     }
   }
 
-  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+  public func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws
+    -> Contact
+  {
     let now = clock()
     return try await write { db in
       let name = try ContactQueries.shownName(id: id, in: db)
       let log = try ChangeLog.begin(.edit, at: now, in: db)
       try log.keep(id)
       let saved = try ContactQueries.save(draft, id: id, in: db)
+      let photoChanged = try PhotoQueries.make(photo, id: id, log: log, in: db)
       try log.end(name: name, count: 1)
-      return saved
+      return photoChanged ? try ContactQueries.contact(id: id, in: db) : saved
     }
   }
 

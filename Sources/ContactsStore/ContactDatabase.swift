@@ -55,14 +55,15 @@ public struct ContactDatabase: ContactRepository {
 
   // MARK: - Writes
 
-  public func create(_ draft: ContactDraft) async throws -> Contact {
+  public func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     let now = clock()
     return try await write { db in
       let log = try ChangeLog.begin(.add, at: now, in: db)
       let contact = try ContactQueries.save(draft, id: nil, in: db)
       try log.keepAdded(contact.id)
+      let photoSet = try PhotoQueries.make(photo, id: contact.id, log: log, in: db)
       try log.end(name: contact.fullName, count: 1)
-      return contact
+      return photoSet ? try ContactQueries.contact(id: contact.id, in: db) : contact
     }
   }
 

@@ -42,22 +42,26 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     try card(id).contact
   }
 
-  public func create(_ draft: ContactDraft) async throws -> Contact {
+  public func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     let id = book.nextID
     book.nextID += 1
     begin(.undoable(.add))
-    let card = ReferenceBook.Card(id: id, draft: draft, uid: "urn:uuid:\(UUID())")
+    let card = ReferenceBook.Card(
+      id: id, draft: draft, uid: "urn:uuid:\(UUID())", photo: photo.photo ?? nil)
     put(id, .live(card))
     end(name: card.contact.fullName, count: 1)
     return card.contact
   }
 
-  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+  public func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws
+    -> Contact
+  {
     let old = try card(id)
     begin(.undoable(.edit))
     var card = old
     card.contact = Contact(id: id, draft)
     card.contact.photo = old.contact.photo
+    if let picked = photo.photo { card = card.with(photo: picked) }
     put(id, .live(card), replacedBy: .edit)
     end(name: old.contact.fullName, count: 1)
     return card.contact
