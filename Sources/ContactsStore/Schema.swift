@@ -132,6 +132,7 @@ enum Schema {
     HistorySchema.register(in: &migrator)
     PlacementStampSchema.register(in: &migrator)
     DetailsToRead.registerLater(in: &migrator)
+    ChangeMembersSchema.register(in: &migrator)
     return migrator
   }
 }
