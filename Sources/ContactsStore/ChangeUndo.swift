@@ -77,7 +77,6 @@ struct ChangeUndo {
         try tally.keep(id, as: nil)
       }
     }
-    for id in gone { try log.keepTrashed(id) }
-    tally.removed += try TrashQueries.moveToTrash(gone, at: date, in: db).count
+    tally.removed += try BulkTrash.move(gone, at: date, log: log, in: db)
   }
 }

@@ -41,11 +41,8 @@ enum RewindQueries {
         """, arguments: [first])
     for id in added {
       tally.note(.removed, try RewindTally.shown(id, version: nil, in: db))
-      if let log {
-        try log.keepTrashed(id)
-        _ = try TrashQueries.moveToTrash(id, at: now, in: db)
-      }
     }
+    if let log { _ = try BulkTrash.move(added, at: now, log: log, in: db) }
     for (id, changeID) in earliest.sorted(by: { $0.key < $1.key })
     where !addedSince.contains(id) {
       guard let kept = try KeptVersion.one(id, change: changeID, in: db) else { continue }
