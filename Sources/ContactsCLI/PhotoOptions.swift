@@ -1,7 +1,5 @@
 import ArgumentParser
-import ContactsApp
 import ContactsDomain
-import ContactsPresentation
 import Foundation
 
 /// `--photo FILE` and `--remove-photo`, which `add` and `edit` take.

@@ -32,8 +32,10 @@ enum BulkTrash {
     for id in ids { try note.execute(arguments: [id]) }
     try nameAll(in: db)
     try keepAll(at: date, log: log, in: db)
-    let remaining = try Int.fetchOne(
-      db, sql: "SELECT count(*) FROM contact WHERE id NOT IN (SELECT id FROM temp.bulkTrash)") ?? 0
+    let remaining =
+      try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM contact WHERE id NOT IN (SELECT id FROM temp.bulkTrash)")
+      ?? 0
     try deleteAll(rebuilding: remaining < ids.count, in: db)
     return ids.count
   }

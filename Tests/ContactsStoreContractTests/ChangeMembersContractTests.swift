@@ -31,8 +31,7 @@ struct ChangeMembersContractTests {
   }
 
   @Test(arguments: StoreFactory.all)
-  func rewindingRemovesOnlyTheContactsTheChangesSinceAdded(_ factory: StoreFactory) async throws
-  {
+  func rewindingRemovesOnlyTheContactsTheChangesSinceAdded(_ factory: StoreFactory) async throws {
     let clock = ManualClock()
     let store = try await factory.make(clock: clock.now).contacts
     _ = try await store.importContacts(try ["Ada Lovelace"].map(Self.card), dryRun: false) { _ in }
@@ -49,6 +48,7 @@ struct ChangeMembersContractTests {
 
   private static func card(_ fullName: String) throws -> ContactImport {
     let first = fullName.split(separator: " ")[0]
-    return ContactImport(uid: "urn:uuid:\(first.lowercased())", draft: try ContractBook.draft(fullName))
+    return ContactImport(
+      uid: "urn:uuid:\(first.lowercased())", draft: try ContractBook.draft(fullName))
   }
 }

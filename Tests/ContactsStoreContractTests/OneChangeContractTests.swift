@@ -26,8 +26,7 @@ struct OneChangeContractTests {
   }
 
   @Test(arguments: StoreFactory.all)
-  func anEditOfFieldsAndPhotoIsOneEditThatOneUndoPutsBack(_ factory: StoreFactory) async throws
-  {
+  func anEditOfFieldsAndPhotoIsOneEditThatOneUndoPutsBack(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
     let ada = try await store.addAdaAndBea()
     let before = try await ContractBook.traces(of: ada.id, in: store)

@@ -49,7 +49,8 @@ public struct MVVMApp: AddressBookApp {
   {
     // The list opened the add screen; once it saved, the list inserts the row.
     let list = ContactListViewModel(repository: repository)
-    let contact = try await save(form, photo: photo, on: AddContactViewModel(repository: repository))
+    let contact = try await save(
+      form, photo: photo, on: AddContactViewModel(repository: repository))
     let index = try required(list.didAddContact(contact))
     return list.rows[index]
   }
