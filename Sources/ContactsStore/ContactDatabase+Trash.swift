@@ -12,7 +12,9 @@ extension ContactDatabase {
     }
   }
 
-  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+  public func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws
+    -> Contact
+  {
     let now = clock()
     return try await write { db in
       let name = try ContactQueries.shownName(id: id, in: db)
@@ -27,7 +29,9 @@ extension ContactDatabase {
         try log.keep(id)
         saved = try ContactQueries.save(own, id: id, in: db)
       }
+      let photoChanged = try PhotoQueries.make(photo, id: id, log: log, in: db)
       try log.end(name: name, count: 1)
+      if photoChanged { saved = try ContactQueries.contact(id: id, in: db) }
       return try GroupQueries.shown(saved, in: db)
     }
   }

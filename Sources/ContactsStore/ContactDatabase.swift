@@ -55,7 +55,7 @@ public struct ContactDatabase: ContactRepository {
 
   // MARK: - Writes
 
-  public func create(_ draft: ContactDraft) async throws -> Contact {
+  public func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     let now = clock()
     return try await write { db in
       let log = try ChangeLog.begin(.add, at: now, in: db)
@@ -65,8 +65,10 @@ public struct ContactDatabase: ContactRepository {
       let contact = try ContactQueries.save(
         draft.listing(groups: edit.own), id: nil, uid: uid, in: db)
       try log.keepAdded(contact.id)
+      let photoSet = try PhotoQueries.make(photo, id: contact.id, log: log, in: db)
       try log.end(name: contact.fullName, count: 1)
-      return try GroupQueries.shown(contact, in: db)
+      let shown = photoSet ? try ContactQueries.contact(id: contact.id, in: db) : contact
+      return try GroupQueries.shown(shown, in: db)
     }
   }
 

@@ -133,6 +133,7 @@ enum Schema {
     PlacementStampSchema.register(in: &migrator)
     DetailsToRead.registerLater(in: &migrator)
     GroupCardHistory.register(in: &migrator)
+    ChangeMembersSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -44,19 +44,22 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     shown(try card(id))
   }
 
-  public func create(_ draft: ContactDraft) async throws -> Contact {
+  public func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     let id = book.nextID
     book.nextID += 1
     begin(.undoable(.add))
     let uid = "urn:uuid:\(UUID())"
     let own = editGroups(wanted: draft.details.groups, own: [], uid: uid).own
-    let card = ReferenceBook.Card(id: id, draft: draft.listing(groups: own), uid: uid)
+    let card = ReferenceBook.Card(
+      id: id, draft: draft.listing(groups: own), uid: uid, photo: photo.photo ?? nil)
     put(id, .live(card))
     end(name: card.contact.fullName, count: 1)
     return shown(card)
   }
 
-  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+  public func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws
+    -> Contact
+  {
     let old = try card(id)
     begin(.undoable(.edit))
     let edit = editGroups(
@@ -64,8 +67,11 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     var card = old
     card.contact = Contact(id: id, draft.listing(groups: edit.own))
     card.contact.photo = old.contact.photo
+    if let picked = photo.photo { card = card.with(photo: picked) }
     // An edit of group cards alone leaves the contact as it was: no version of it.
-    if edit.cards.isEmpty || ContactForm(old.contact) != ContactForm(card.contact) {
+    if edit.cards.isEmpty || ContactForm(old.contact) != ContactForm(card.contact)
+      || card.contact.photo != old.contact.photo
+    {
       put(id, .live(card), replacedBy: .edit)
     }
     end(name: old.contact.fullName, count: 1)
