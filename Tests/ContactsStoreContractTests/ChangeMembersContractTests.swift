@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("An import's change takes back exactly the contacts it added, whatever their ids")
+@Suite(
+  "An import's change takes back exactly the contacts it added, whatever their ids",
+  .removesTemporaryFolders)
 struct ChangeMembersContractTests {
   @Test(arguments: StoreFactory.all)
   func undoingAnImportKeepsTheContactsOtherChangesAddedBetweenIts(_ factory: StoreFactory)

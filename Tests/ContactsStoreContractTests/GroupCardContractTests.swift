@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("A group card's members are in its group: shown, edited, undone and rewound")
+@Suite(
+  "A group card's members are in its group: shown, edited, undone and rewound",
+  .removesTemporaryFolders)
 struct GroupCardContractTests {
   /// A vCard 4.0 group of Ada and Charles, with a folded line, as a file would hold it.
   static let society = GroupCard(

@@ -3,7 +3,9 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("One user action is one change: fields and photo saved together, taken back together")
+@Suite(
+  "One user action is one change: fields and photo saved together, taken back together",
+  .removesTemporaryFolders)
 struct OneChangeContractTests {
   @Test(arguments: StoreFactory.all)
   func anAddWithAPhotoIsOneAddThatOneUndoTakesBack(_ factory: StoreFactory) async throws {
