@@ -29,6 +29,45 @@ package struct ContactJSON: Codable, Equatable {
     details = card.details
   }
 
+  /// `cards` as `encode` writes their `ContactJSON`s, byte for byte (a test holds them equal),
+  /// written straight into bytes: `list --json` of a whole book spent most of its time in
+  /// `JSONEncoder`.
+  package static func list(_ cards: [ContactCard]) -> String {
+    var json = JSONWriter(pretty: true, capacity: cards.count * 640)
+    json.openList()
+    for card in cards {
+      json.element()
+      json.openObject()
+      json.key("details")
+      card.details.write(to: &json)
+      json.key("emails")
+      write(card.emails, to: &json)
+      json.key("firstName")
+      json.string(card.firstName)
+      json.key("fullName")
+      json.string(card.fullName)
+      json.key("id")
+      json.number(card.id)
+      json.key("lastName")
+      json.string(card.lastName)
+      json.key("note")
+      json.string(card.note)
+      json.key("organization")
+      json.string(card.organization)
+      json.key("phones")
+      write(card.phones, to: &json)
+      json.closeObject()
+    }
+    json.closeList()
+    return json.text
+  }
+
+  private static func write(_ rows: [LabeledValue], to json: inout JSONWriter) {
+    json.openList()
+    for row in rows { row.write(to: &json) }
+    json.closeList()
+  }
+
   package static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
