@@ -75,4 +75,14 @@ struct DetailsJSONTests {
       #expect(ContactDetails.read(from: &scanner) == nil, "\(text)")
     }
   }
+
+  @Test func aStoredPropertyIsReadAndWrittenInPlaceAndAComputedOneHasNoPlace() throws {
+    let nickname = try #require(StoredProperty(\ContactDetails.nickname))
+    var details = Self.details("a")
+    nickname.set("Ada", in: &details)
+    #expect(details.nickname == "Ada")
+    #expect(nickname.value(in: details) == "Ada")
+    #expect(details.pronouns == "ax")
+    #expect(StoredProperty(\ContactDetails.isEmpty) == nil)
+  }
 }
