@@ -34,38 +34,24 @@ package struct ContactJSON: Codable, Equatable {
   /// `JSONEncoder`.
   package static func list(_ cards: [ContactCard]) -> String {
     var json = JSONWriter(pretty: true, capacity: cards.count * 640)
-    json.openList()
-    for card in cards {
-      json.element()
+    json.list(cards) { card, json in
       json.openObject()
       json.key("details")
       card.details.write(to: &json)
       json.key("emails")
-      write(card.emails, to: &json)
-      json.key("firstName")
-      json.string(card.firstName)
-      json.key("fullName")
-      json.string(card.fullName)
+      json.list(card.emails, LabeledValue.write)
+      json.member("firstName", card.firstName)
+      json.member("fullName", card.fullName)
       json.key("id")
       json.number(card.id)
-      json.key("lastName")
-      json.string(card.lastName)
-      json.key("note")
-      json.string(card.note)
-      json.key("organization")
-      json.string(card.organization)
+      json.member("lastName", card.lastName)
+      json.member("note", card.note)
+      json.member("organization", card.organization)
       json.key("phones")
-      write(card.phones, to: &json)
+      json.list(card.phones, LabeledValue.write)
       json.closeObject()
     }
-    json.closeList()
     return json.text
-  }
-
-  private static func write(_ rows: [LabeledValue], to json: inout JSONWriter) {
-    json.openList()
-    for row in rows { row.write(to: &json) }
-    json.closeList()
   }
 
   package static func encode(_ value: some Encodable) throws -> String {

@@ -13,15 +13,11 @@ public struct LabeledValue: Hashable, Sendable, Codable {
 }
 
 extension LabeledValue {
-  /// The row, as the next element of the open list, as its synthesized `Codable` writes it
-  /// with sorted keys: `{"label":…,"value":…}`.
-  package func write(to json: inout JSONWriter) {
-    json.element()
+  /// The row as its synthesized `Codable` writes it with sorted keys: `{"label":…,"value":…}`.
+  package static func write(_ row: LabeledValue, to json: inout JSONWriter) {
     json.openObject()
-    json.key("label")
-    json.string(label)
-    json.key("value")
-    json.string(value)
+    json.member("label", row.label)
+    json.member("value", row.value)
     json.closeObject()
   }
 

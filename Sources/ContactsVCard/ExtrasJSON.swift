@@ -11,41 +11,26 @@ enum ExtrasJSON {
     write(extras.fieldDetails, to: &json)
     json.key("keptProperties")
     write(extras.keptProperties, to: &json)
-    if let revision = extras.revision {
-      json.key("revision")
-      json.string(revision)
-    }
+    if let revision = extras.revision { json.member("revision", revision) }
     json.closeObject()
     return json.text
   }
 
   private static func write(_ properties: [VCardProperty], to json: inout JSONWriter) {
-    json.openList()
-    for property in properties {
-      json.element()
+    json.list(properties) { property, json in
       json.openObject()
-      if let group = property.group {
-        json.key("group")
-        json.string(group)
-      }
-      json.key("name")
-      json.string(property.name)
+      if let group = property.group { json.member("group", group) }
+      json.member("name", property.name)
       json.key("parameters")
-      json.openList()
-      for parameter in property.parameters {
-        json.element()
+      json.list(property.parameters) { parameter, json in
         json.openObject()
-        json.key("name")
-        json.string(parameter.name)
+        json.member("name", parameter.name)
         json.key("values")
         json.strings(parameter.values)
         json.closeObject()
       }
-      json.closeList()
-      json.key("value")
-      json.string(property.value)
+      json.member("value", property.value)
       json.closeObject()
     }
-    json.closeList()
   }
 }

@@ -9,26 +9,18 @@ extension ContactDetails {
       switch part {
       case .text(let property):
         let value = property.value(in: self)
-        guard !value.isEmpty else { continue }
-        json.key(key)
-        json.string(value)
+        if !value.isEmpty { json.member(key, value) }
       case .date(let property):
-        guard let date = property.value(in: self) else { continue }
-        json.key(key)
-        json.string(date.text)
+        if let date = property.value(in: self) { json.member(key, date.text) }
       case .rows(let property):
         let rows = property.value(in: self)
         guard !rows.isEmpty else { continue }
         json.key(key)
-        json.openList()
-        for row in rows { row.write(to: &json) }
-        json.closeList()
+        json.list(rows, LabeledValue.write)
       case .addresses:
         guard !addresses.isEmpty else { continue }
         json.key(key)
-        json.openList()
-        for address in addresses { address.write(to: &json) }
-        json.closeList()
+        json.list(addresses, PostalAddress.write)
       case .groups:
         guard !groups.isEmpty else { continue }
         json.key(key)

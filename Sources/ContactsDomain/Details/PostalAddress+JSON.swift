@@ -1,21 +1,21 @@
 extension PostalAddress {
-  /// The parts' keys, sorted as `JSONEncoder` with `.sortedKeys` writes them.
-  private static let keyed:
-    [(key: String, path: WritableKeyPath<PostalAddress, String> & Sendable)] = [
+  /// The parts' keys, sorted as `JSONEncoder` with `.sortedKeys` writes them, and where an
+  /// address holds each (see `StoredProperty`).
+  private static let keyed: [(key: String, part: StoredProperty<PostalAddress, String>)] =
+    ([
       ("country", \.country), ("extended", \.extended), ("label", \.label),
       ("locality", \.locality), ("poBox", \.poBox), ("postalCode", \.postalCode),
       ("region", \.region), ("street", \.street),
-    ]
-
-  /// The address, as the next element of the open list, as its synthesized `Codable` writes it
-  /// with sorted keys: every part, empty or not.
-  package func write(to json: inout JSONWriter) {
-    json.element()
-    json.openObject()
-    for (key, path) in Self.keyed {
-      json.key(key)
-      json.string(self[keyPath: path])
+    ] as [(String, KeyPath<PostalAddress, String>)]).map { key, path in
+      // Each is a stored property of PostalAddress.
+      (key, StoredProperty(path)!)
     }
+
+  /// The address as its synthesized `Codable` writes it with sorted keys: every part, empty or
+  /// not.
+  package static func write(_ address: PostalAddress, to json: inout JSONWriter) {
+    json.openObject()
+    for (key, part) in keyed { json.member(key, part.value(in: address)) }
     json.closeObject()
   }
 
@@ -28,7 +28,7 @@ extension PostalAddress {
       guard let index = keyed.firstIndex(where: { $0.key == key }), seen & 1 << index == 0,
         let value = scanner.string()
       else { return false }
-      address[keyPath: keyed[index].path] = value
+      keyed[index].part.set(value, in: &address)
       seen |= 1 << index
       return true
     }

@@ -41,14 +41,27 @@ package struct JSONWriter {
   /// Starts the next element of the open list.
   package mutating func element() { separate() }
 
-  /// A list of strings.
-  package mutating func strings(_ values: [String]) {
+  /// A list of `values`, each written by `write`.
+  package mutating func list<Element>(
+    _ values: [Element], _ write: (Element, inout JSONWriter) -> Void
+  ) {
     openList()
     for value in values {
       element()
-      string(value)
+      write(value, &self)
     }
     closeList()
+  }
+
+  /// A list of strings.
+  package mutating func strings(_ values: [String]) {
+    list(values) { value, json in json.string(value) }
+  }
+
+  /// The member `name` of the open object, with a string value.
+  package mutating func member(_ name: String, _ value: String) {
+    key(name)
+    string(value)
   }
 
   package mutating func number(_ value: Int64) {
