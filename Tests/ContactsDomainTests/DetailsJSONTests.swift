@@ -58,6 +58,13 @@ struct DetailsJSONTests {
     }
   }
 
+  /// So that a part `ContactDetails` gains and the hand writer misses fails the test above.
+  @Test func theDetailsComparedSetEveryStoredPart() throws {
+    let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Self.details("a")))
+    let keys = try #require(json as? [String: Any]).count
+    #expect(keys == Mirror(reflecting: ContactDetails()).children.count)
+  }
+
   @Test func whatIsWrittenReadsBackAsTheSameDetails() throws {
     for text in Self.awkward {
       var scanner = JSONScanner(written(Self.details(text), pretty: false))
