@@ -4,7 +4,7 @@
 /// keys in sorted order. Tests hold the two byte for byte; this costs a fraction of the encoder,
 /// which goes through a tree of boxed values and a dictionary per object.
 package struct JSONWriter {
-  package private(set) var bytes: [UInt8] = []
+  private var bytes: [UInt8] = []
   private let pretty: Bool
   private var depth = 0
   /// Whether the open list or object has no element yet.
@@ -38,16 +38,13 @@ package struct JSONWriter {
     }
   }
 
-  /// Starts the next element of the open list.
-  package mutating func element() { separate() }
-
   /// A list of `values`, each written by `write`.
   package mutating func list<Element>(
     _ values: [Element], _ write: (Element, inout JSONWriter) -> Void
   ) {
     openList()
     for value in values {
-      element()
+      separate()
       write(value, &self)
     }
     closeList()
