@@ -181,7 +181,7 @@ let package = Package(
       name: "ContactsTestSupport",
       dependencies: [
         "ContactsApp", "ContactsDomain", "ContactsPresentation", "ContactsSampleData",
-        "ContactsVIPER",
+        "ContactsStore", "ContactsVIPER",
       ]
     ),
     .testTarget(

@@ -34,7 +34,8 @@ public protocol ContactRepository: TrashRepository, HistoryRepository {
   /// Adds the contacts of `source` whose uid is new and updates those whose uid is known, then
   /// stores its group cards (replacing those with the same uid), in one transaction, reading them as it stores them: all or nothing (an error from `source` undoes
   /// the import and is thrown as it is). A dry run counts the same way, then rolls back.
-  /// `progress` hears how many contacts are done so far.
+  /// `progress` hears how many contacts are done so far, each time `ImportProgress.step` more
+  /// are done (the caller reports the end itself).
   func importContacts(
     from source: any ContactImportSource, dryRun: Bool,
     progress: @escaping @Sendable (Int) -> Void

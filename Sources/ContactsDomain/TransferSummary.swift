@@ -47,6 +47,10 @@ public struct ImportFile: Sendable {
 /// How far an import has come: `done` contacts stored of about `total`. The import reads its
 /// files as it stores them, so until the end `total` is estimated from the bytes read so far.
 public struct ImportProgress: Hashable, Sendable {
+  /// How many contacts a store imports between two reports to `progress`: a report per contact
+  /// would cost more than the contact (see `ContactRepository.importContacts`).
+  public static let step = 1000
+
   public let done: Int
   public let total: Int
 

@@ -87,7 +87,8 @@ struct ContactImporter {
   /// at the end (measured), and most of the work done while the reader parses.
   static let indexChunk = 8192
 
-  /// Imports every contact of `source`, telling `progress` every thousand, recorded in `log`.
+  /// Imports every contact of `source`, telling `progress` every `ImportProgress.step`,
+  /// recorded in `log`.
   static func run(
     _ source: any ContactImportSource, progress: (Int) -> Void, log: ChangeLog?, in db: Database
   ) throws -> ImportCounts {
@@ -100,7 +101,7 @@ struct ContactImporter {
       importer.timer?.lap(.reader)
       if let repeated = try importer.add(row, to: &counts) { source.report(repeated) }
       done += 1
-      if done % 1000 == 0 { progress(done) }
+      if done % ImportProgress.step == 0 { progress(done) }
       if done % Self.indexChunk == 0 {
         try importer.indexAddedRows()
         importer.timer?.lap(.searchIndex)

@@ -12,15 +12,18 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
     public let backups: (any BookBackups)?
     /// Writes a backup of the book to a path, when it keeps backups: what a test restores.
     public let writeBackup: (@Sendable (_ path: String) async throws -> Void)?
+    /// The folder whose files `backups` lists, when it keeps backups.
+    public let backupsFolder: String?
 
     public init(
       contacts: any ChangeTrackedRepository, ledger: any SyncLedger,
-      backups: (any BookBackups)? = nil,
+      backups: (any BookBackups)? = nil, backupsFolder: String? = nil,
       writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
     ) {
       self.contacts = contacts
       self.ledger = ledger
       self.backups = backups
+      self.backupsFolder = backupsFolder
       self.writeBackup = writeBackup
     }
   }

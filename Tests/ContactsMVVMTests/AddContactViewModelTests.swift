@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsMVVM
+import ContactsPresentation
 import ContactsTestSupport
 import Testing
 
@@ -9,7 +10,7 @@ struct AddContactViewModelTests {
     let repository = RepositorySpy()
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(ContactForm(firstName: "Ada", lastName: "   "))
-    #expect(add.alert == "A contact must have first and last names")
+    #expect(add.alert == AppFailure.refused(.missingName).message)
     #expect(add.outcome == nil)
     #expect(await repository.calls == [])
   }
@@ -18,7 +19,7 @@ struct AddContactViewModelTests {
     let repository = RepositorySpy()
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(ContactForm(firstName: "", lastName: "Lovelace"))
-    #expect(add.alert == "A contact must have first and last names")
+    #expect(add.alert == AppFailure.refused(.missingName).message)
     #expect(await repository.calls == [])
   }
 
@@ -27,7 +28,7 @@ struct AddContactViewModelTests {
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(
       ContactForm(firstName: "Ada", lastName: String(repeating: "a", count: 101)))
-    #expect(add.alert == "Last name must be at most 100 characters")
+    #expect(add.alert == AppFailure.refused(.tooLong(.lastName, limit: 100)).message)
     #expect(add.outcome == nil)
     #expect(await repository.calls == [])
   }
@@ -57,8 +58,7 @@ struct AddContactViewModelTests {
     let repository = RepositorySpy(failure: .diskFull)
     let add = AddContactViewModel(repository: repository)
     await add.doneTapped(ContactForm(firstName: "Ada", lastName: "Lovelace"))
-    #expect(
-      add.alert == "Could not save the contact: the disk is full; free some space and try again")
+    #expect(add.alert == AppFailure(.saveContact, ContactStoreError.diskFull).message)
     #expect(add.outcome == nil)
     #expect(
       await repository.calls == [.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))])

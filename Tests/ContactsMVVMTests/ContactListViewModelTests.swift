@@ -7,8 +7,7 @@ import Testing
 @Suite("MVVM: ContactListViewModel")
 struct ContactListViewModelTests {
   private let appOrder = ["adam smith", "Ángel Díaz", "émile zola", "Zoe Adams"]
-  private let lockedMessage =
-    "Could not load contacts: the database is locked by another program; try again in a moment"
+  private let lockedMessage = AppFailure(.loadContacts, ContactStoreError.locked).message
 
   private func loadedList(_ contacts: [Contact] = Contact.typedFour) async
     -> (ContactListViewModel, RepositorySpy)

@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsMVVM
+import ContactsPresentation
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -39,7 +40,7 @@ struct ExportContactsViewModelTests {
     let repository = RepositorySpy(contacts: Contact.typedFour)
     let screen = ExportContactsViewModel(repository: repository, format: format, windowSize: 3)
     await screen.exportTapped { _ in throw DiskFull() }
-    #expect(screen.errorMessage == "Could not export contacts: no space left on the disk")
+    #expect(screen.errorMessage == AppFailure(.exportContacts, DiskFull()).message)
     #expect(screen.summary == nil)
     #expect(await repository.calls == [.exportContacts(after: nil, limit: 3)])
   }
@@ -49,9 +50,7 @@ struct ExportContactsViewModelTests {
       repository: RepositorySpy(failure: .diskFull), format: format)
     var written = 0
     await screen.exportTapped { _ in written += 1 }
-    #expect(
-      screen.errorMessage
-        == "Could not export contacts: the disk is full; free some space and try again")
+    #expect(screen.errorMessage == AppFailure(.exportContacts, ContactStoreError.diskFull).message)
     #expect(written == 0)
   }
 

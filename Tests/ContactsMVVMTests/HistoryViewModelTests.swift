@@ -37,10 +37,7 @@ struct HistoryViewModelTests {
     #expect(screen.version?.changed == "Name")
     await screen.versionSelected(3)
     #expect(screen.version == nil)
-    #expect(
-      screen.errorMessage
-        == "Could not load the version: contact 1 has no version 3; its history lists the "
-        + "versions kept")
+    #expect(screen.errorMessage == HistoryScreen.noSuchVersion(3, of: 1).message)
   }
 
   @Test func revertPutsTheVersionBackAndSaysSo() async throws {
@@ -55,9 +52,6 @@ struct HistoryViewModelTests {
     let screen = HistoryViewModel(repository: RepositorySpy(failure: .diskFull), contactID: 1)
     await screen.viewDidLoad()
     #expect(screen.screen == nil)
-    #expect(
-      screen.errorMessage
-        == "Could not load the contact's history: the disk is full; free some space and try "
-        + "again")
+    #expect(screen.errorMessage == AppFailure(.loadHistory, ContactStoreError.diskFull).message)
   }
 }

@@ -1,5 +1,6 @@
 import ContactsDomain
 import ContactsMVVM
+import ContactsPresentation
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -7,8 +8,7 @@ import Testing
 @Suite("MVVM: ImportContactsViewModel")
 struct ImportContactsViewModelTests {
   private let format = LineFormatSpy()
-  private let lockedMessage =
-    "Could not import contacts: the database is locked by another program; try again in a moment"
+  private let lockedMessage = AppFailure(.importContacts, ContactStoreError.locked).message
 
   private func item(_ uid: String, _ first: String, _ last: String) throws -> ContactImport {
     ContactImport(uid: uid, draft: try ContactDraft(firstName: first, lastName: last))
@@ -42,7 +42,9 @@ struct ImportContactsViewModelTests {
         ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace")),
         ImportFile(name: "b.txt", data: LineFormatSpy.file("u2;Alan;Turing", "BAD")),
       ], dryRun: false)
-    #expect(screen.errorMessage == "Could not import contacts: b.txt, line 2: not a contact line")
+    #expect(
+      screen.errorMessage
+        == "\(ScreenAction.importContacts.failureSentence): b.txt, line 2: not a contact line")
     #expect(screen.summary == nil)
     #expect(format.calls == [.read("a.txt"), .read("b.txt")])
     #expect(await repository.calls == [])

@@ -32,12 +32,11 @@ struct RecentlyDeletedViewModelTests {
     await screen.restoreTapped(ada.id)
     #expect(
       screen.errorMessage
-        == "Could not restore the contact: there is no contact with id \(ada.id) in Recently "
-        + "deleted; it may have been restored or deleted for good")
+        == AppFailure(.restoreContact, ContactStoreError.notDeleted(ada.id)).message)
     await screen.deleteForeverTapped(ada.id)
     #expect(screen.outcome == .deletedForever(ada.id, name: ada.fullName))
     await screen.undoTapped(nil)
-    #expect(screen.errorMessage == "Could not undo: there is nothing to undo")
+    #expect(screen.errorMessage == AppFailure(.undo, ContactStoreError.nothingToUndo).message)
   }
 
   @Test func aStoreFailureIsShownAndNoScreen() async {
@@ -46,7 +45,6 @@ struct RecentlyDeletedViewModelTests {
     #expect(screen.screen == nil)
     #expect(
       screen.errorMessage
-        == "Could not load recently deleted contacts: the disk is full; free some space and try "
-        + "again")
+        == AppFailure(.loadRecentlyDeleted, ContactStoreError.diskFull).message)
   }
 }

@@ -42,7 +42,7 @@ struct RestoreBackupViewModelTests {
     await screen.viewAppeared()
     #expect(screen.files == nil)
     #expect(
-      screen.failure?.message == "Could not list the backups: this address book keeps no backups")
+      screen.failure == AppFailure(.listBackups, BackupError.unavailable))
   }
 
   @Test func aRefusedBackupIsShownWithItsSentence() async {
@@ -51,7 +51,7 @@ struct RestoreBackupViewModelTests {
       backups: BookBackupsSpy(changes: .adaBack, failure: refusal))
     await screen.backupPicked("notes.txt")
     #expect(screen.changes == nil)
-    #expect(screen.failure?.message == "Could not restore the backup: \(refusal.message)")
+    #expect(screen.failure == AppFailure(.restoreBackup, refusal))
     await screen.restoreConfirmed("notes.txt")
     #expect(screen.restored == nil)
     #expect(screen.failure == .fileFailed(.content, message: screen.failure?.message ?? ""))

@@ -31,8 +31,6 @@ struct RewindViewModelTests {
     let screen = RewindViewModel(repository: RepositorySpy(failure: .diskFull))
     await screen.rewindConfirmed(before)
     #expect(screen.screen == nil)
-    #expect(
-      screen.errorMessage
-        == "Could not rewind the address book: the disk is full; free some space and try again")
+    #expect(screen.errorMessage == AppFailure(.rewind, ContactStoreError.diskFull).message)
   }
 }

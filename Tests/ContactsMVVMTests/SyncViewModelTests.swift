@@ -60,15 +60,9 @@ struct SyncViewModelTests {
     let failure = RemoteError.unauthorized(url: "https://dav.example.com/")
     let screen = SyncViewModel(manager: SyncManagerSpy(failure: failure))
     await screen.syncTapped()
-    #expect(
-      screen.state
-        == .failed(
-          .syncFailed(
-            .unauthorized,
-            message: "Could not sync: https://dav.example.com/ refused the user name or password"))
-    )
+    #expect(screen.state == .failed(AppFailure(.sync, failure)))
     await screen.viewDidLoad()
-    #expect(screen.failure?.message.hasPrefix("Could not read the sync accounts") == true)
+    #expect(screen.failure == AppFailure(.readSyncAccounts, failure))
   }
 
   @Test func keepTheServersResolvesTheConflictAndTheListOfConflictsShrinks() async {
@@ -79,8 +73,6 @@ struct SyncViewModelTests {
     #expect(screen.conflicts == [])
     await screen.keepMineTapped(7)
     #expect(screen.resolved == nil)
-    #expect(
-      screen.failure?.message
-        == "Could not keep mine: there is no conflict 7; it may have been resolved")
+    #expect(screen.failure == AppFailure(.keep(.mine), SyncLedgerError.noConflict(7)))
   }
 }

@@ -35,7 +35,6 @@ struct UpcomingBirthdaysViewModelTests {
     await screen.viewDidLoad()
     #expect(screen.screen == nil)
     #expect(
-      screen.errorMessage
-        == "Could not load upcoming birthdays: the disk is full; free some space and try again")
+      screen.errorMessage == AppFailure(.loadBirthdays, ContactStoreError.diskFull).message)
   }
 }

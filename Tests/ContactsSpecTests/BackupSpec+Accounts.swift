@@ -2,7 +2,6 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsSync
 import ContactsTestSupport
 import Foundation
@@ -11,16 +10,16 @@ import Testing
 /// A restore keeps the book's sync accounts, those added after the backup among them: they are
 /// settings, not contacts.
 extension BackupSpec {
-  @Test(arguments: Architecture.allCases)
+  @Test(arguments: Architecture.allCases, StoreFactory.withBackups)
   func anAccountAddedAfterTheBackupIsKeptAndItsNextSyncMergesTheWholeBook(
-    _ architecture: Architecture
+    _ architecture: Architecture, _ factory: StoreFactory
   ) async throws {
     try await withTemporaryDirectory { folder in
-      let (store, app) = try app(architecture, in: folder)
+      let (store, app) = try await app(architecture, factory)
       _ = try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
       _ = try await app.add(ContactForm(firstName: "Alan", lastName: "Turing"))
       let backup = folder.appendingPathComponent("backup.sqlite").path
-      _ = try await store.backup(to: backup, replacing: false)
+      try await backUp(store, to: backup)
       // After the backup: an account on a server holding Grace, synced; Alan deleted and
       // that deletion synced too.
       let book = InMemoryAddressBook()
@@ -32,7 +31,7 @@ extension BackupSpec {
       #expect(
         try await sync(store, book)
           == "from the server +1 ~0 -0; to the server +2 ~0 -0; conflicts 0")
-      let alan = try #require(try await store.searchAll("alan").first)
+      let alan = try #require(try await store.contacts.searchAll("alan").first)
       _ = try await app.delete(alan.id)
       #expect(
         try await sync(store, book)

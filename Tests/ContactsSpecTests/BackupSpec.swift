@@ -2,7 +2,6 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsSync
 import ContactsTestSupport
 import Foundation
@@ -19,18 +18,24 @@ struct BackupSpec {
       + "END:VCARD\r\n"
   }
 
-  /// The app of `architecture` over a book in `folder`, restoring its backups.
-  func app(_ architecture: Architecture, in folder: URL) throws
-    -> (ContactDatabase, any AddressBookApp)
+  /// The app of `architecture` over a new store of `factory`, restoring its backups.
+  func app(_ architecture: Architecture, _ factory: StoreFactory) async throws
+    -> (StoreFactory.Store, any AddressBookApp)
   {
-    let store = try ContactDatabase.openFile(at: folder.appendingPathComponent("c.sqlite").path)
-    return (store, architecture.app(store, backups: store))
+    let store = try await factory.make()
+    return (store, architecture.app(store.contacts, backups: try #require(store.backups)))
+  }
+
+  /// Writes a backup of `store` to `path`.
+  func backUp(_ store: StoreFactory.Store, to path: String) async throws {
+    let write = try #require(store.writeBackup, "the store keeps no backups")
+    try await write(path)
   }
 
   /// Syncs the account "home" of `store` with `book`, as `contacts sync run` does.
-  func sync(_ store: ContactDatabase, _ book: InMemoryAddressBook) async throws -> String {
+  func sync(_ store: StoreFactory.Store, _ book: InMemoryAddressBook) async throws -> String {
     let account = try #require(try await store.ledger.accounts().first)
-    let engine = SyncEngine(contacts: store, ledger: store.ledger, remote: book)
+    let engine = SyncEngine(contacts: store.contacts, ledger: store.ledger, remote: book)
     return try await engine.sync(account).counts.summary
   }
 
@@ -38,19 +43,19 @@ struct BackupSpec {
     try await app.list(.appear, in: ContactListWindow()).names
   }
 
-  @Test(arguments: Architecture.allCases)
+  @Test(arguments: Architecture.allCases, StoreFactory.withBackups)
   func afterARestoreTheSyncKeepsTheServersDeletionsAndTheCardsAddedSince(
-    _ architecture: Architecture
+    _ architecture: Architecture, _ factory: StoreFactory
   ) async throws {
     try await withTemporaryDirectory { folder in
       let book = InMemoryAddressBook()
       await book.store("ada", Self.card("ada", "Ada", "Lovelace"))
       await book.store("alan", Self.card("alan", "Alan", "Turing"))
-      let (store, app) = try app(architecture, in: folder)
+      let (store, app) = try await app(architecture, factory)
       try await store.ledger.addAccount(Self.home)
       _ = try await sync(store, book)
       let backup = folder.appendingPathComponent("backup.sqlite").path
-      _ = try await store.backup(to: backup, replacing: false)
+      try await backUp(store, to: backup)
       // After the backup: another device deletes Alan on the server; Grace is added here.
       let alan = try #require(try await book.cards(at: ["/book/alan.vcf"]).first)
       try await book.delete(at: alan.href, etag: alan.etag)
@@ -76,16 +81,18 @@ struct BackupSpec {
     }
   }
 
-  @Test func bothBuildsShowTheSameChangesAndRefuseTheSameFile() async throws {
+  @Test(arguments: StoreFactory.withBackups)
+  func bothBuildsShowTheSameChangesAndRefuseTheSameFile(_ factory: StoreFactory) async throws {
     try await withTemporaryDirectory { folder in
       var previews: [[String]] = []
       var refusals: [AppFailure] = []
       for architecture in Architecture.allCases {
         let place = folder.appendingPathComponent(architecture.rawValue)
-        let (store, app) = try app(architecture, in: place)
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        let (store, app) = try await app(architecture, factory)
         _ = try await app.add(ContactForm(firstName: "Ada", lastName: "Lovelace"))
         let backup = place.appendingPathComponent("backup.sqlite").path
-        _ = try await store.backup(to: backup, replacing: false)
+        try await backUp(store, to: backup)
         _ = try await app.add(ContactForm(firstName: "Grace", lastName: "Hopper"))
         previews.append(try await app.previewRestore(backup).previewLines(of: "backup.sqlite"))
         let text = place.appendingPathComponent("notes.txt").path

@@ -2,7 +2,6 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsTestSupport
 import Testing
 
@@ -10,12 +9,9 @@ import Testing
 /// book, in both builds alike.
 @Suite("Where the list stands, and its index, MVVM and VIPER alike")
 struct ListPlaceSpec {
-  let store: ContactDatabase
-  /// Every name, in the app's order.
-  let names: [String]
-
-  init() async throws {
-    store = try ContactDatabase.inMemory()
+  /// 110 people and ten names of other scripts, added in no order, in a new store of `factory`.
+  private static func book(_ factory: StoreFactory) async throws -> any ContactRepository {
+    let store = try await factory.make().contacts
     let people =
       (1...110).map { ("Person", String(String(1000 + $0).dropFirst())) }
       + [
@@ -26,11 +22,14 @@ struct ListPlaceSpec {
     for (first, last) in people.shuffled() {
       _ = try await store.create(try ContactDraft(firstName: first, lastName: last))
     }
-    names = try await store.allContacts().map(\.fullName)
+    return store
   }
 
-  @Test(arguments: Architecture.allCases)
-  func eachWindowSaysWhereItStands(_ architecture: Architecture) async throws {
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func eachWindowSaysWhereItStands(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let store = try await Self.book(factory)
     let app = architecture.app(store)
     let window = ContactListWindow()
     let first = try await app.list(.appear, in: window)
@@ -45,9 +44,13 @@ struct ListPlaceSpec {
     #expect(try await app.list(.search("person"), in: window).place == nil)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theIndexOpensEveryScriptAtItsFirstName(_ architecture: Architecture) async throws {
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func theIndexOpensEveryScriptAtItsFirstName(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let store = try await Self.book(factory)
     let app = architecture.app(store)
+    let names = try await store.allContacts().map(\.fullName)
     let expected = [
       "#": "42 Club", "E": "Émile Zola", "P": "Person 001", "Σ": "Σοφία Βέμπο",
       "Ω": "Ωρίων Άστρο", "А": "Анна Ахматова", "Б": "Борис Пастернак", "Е": "Ёлка Новая",
@@ -62,7 +65,9 @@ struct ListPlaceSpec {
     #expect(Set(expected.keys).isSubset(of: labels))
   }
 
-  @Test func theCountsFollowAddsRenamesDeletesAndImports() async throws {
+  @Test(arguments: StoreFactory.all)
+  func theCountsFollowAddsRenamesDeletesAndImports(_ factory: StoreFactory) async throws {
+    let store = try await Self.book(factory)
     let ada = try await store.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     var form = ContactForm(ada)
     form.firstName = "Zelda"

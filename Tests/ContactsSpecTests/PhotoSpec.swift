@@ -2,7 +2,6 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -10,11 +9,11 @@ import Testing
 /// A contact's photo on the details screen, in both shipped apps alike.
 @Suite("Photo spec, MVVM and VIPER alike")
 struct PhotoSpec {
-  @Test(arguments: Architecture.allCases)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
   func aPickedImageBecomesThePhotoTheCardSaysAndRemovingItLeavesNone(
-    _ architecture: Architecture
+    _ architecture: Architecture, _ factory: StoreFactory
   ) async throws {
-    let store = try ContactDatabase.inMemory()
+    let store = try await factory.make().contacts
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     let app = architecture.app(store)
     #expect(try await app.photo(ada.id) == nil)
@@ -27,11 +26,13 @@ struct PhotoSpec {
     #expect(try await app.photo(ada.id) == nil)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func anSVGOrAnOversizeFileIsRefusedAndThePhotoStaysAsItWas(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func anSVGOrAnOversizeFileIsRefusedAndThePhotoStaysAsItWas(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await factory.make().contacts
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await store.setPhoto(try ContactPhoto(SamplePhotos.png), id: ada.id)
     let app = architecture.app(store)
@@ -47,9 +48,11 @@ struct PhotoSpec {
     #expect(try await store.photo(id: ada.id)?.data == SamplePhotos.png)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theContactOfAnotherIdHasNoPhoto(_ architecture: Architecture) async throws {
-    let app = architecture.app(try ContactDatabase.inMemory())
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func theContactOfAnotherIdHasNoPhoto(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let app = architecture.app(try await factory.make().contacts)
     await #expect(throws: AppFailure.self) { try await app.photo(42) }
     await #expect(throws: AppFailure.self) { try await app.setPhoto(42, SamplePhotos.gif) }
   }

@@ -2,7 +2,6 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsTestSupport
 import Testing
 
@@ -10,11 +9,11 @@ import Testing
 /// the server on the next sync, once; one restored before any sync changes nothing there.
 extension SyncSpec {
   /// A store and a server holding Ada and Alan, synced once.
-  private func syncedPair(_ architecture: Architecture) async throws
-    -> (ContactDatabase, InMemoryAddressBook, any AddressBookApp)
+  private func syncedPair(_ architecture: Architecture, _ factory: StoreFactory) async throws
+    -> (StoreFactory.Store, InMemoryAddressBook, any AddressBookApp)
   {
     let (store, book, app) = try await start(
-      architecture,
+      architecture, factory,
       ["ada": Self.card("ada", "Ada", "Lovelace"), "alan": Self.card("alan", "Alan", "Turing")])
     _ = try await summaries(app)
     return (store, book, app)
@@ -24,11 +23,13 @@ extension SyncSpec {
     try await sync(app).0.synced.map(\.report.summary)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aCardAPhoneDeletedComesBackToTheServerOnceRestoredHere(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aCardAPhoneDeletedComesBackToTheServerOnceRestoredHere(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
-    let (store, book, app) = try await syncedPair(architecture)
+    let (store, book, app) = try await syncedPair(architecture, factory)
     await book.remove("ada")
     #expect(
       try await summaries(app) == ["from the server +0 ~0 -1; to the server +0 ~0 -0; conflicts 0"])
@@ -40,15 +41,18 @@ extension SyncSpec {
     #expect(await book.texts().values.contains { $0.contains("UID:ada") })
     #expect(
       try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0"])
-    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
+    #expect(
+      try await store.contacts.allContacts().map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aContactDeletedAndSyncedHereIsSentAgainOnceRestored(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aContactDeletedAndSyncedHereIsSentAgainOnceRestored(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
-    let (store, book, app) = try await syncedPair(architecture)
-    let ada = try #require(try await store.searchAll("ada").first)
+    let (store, book, app) = try await syncedPair(architecture, factory)
+    let ada = try #require(try await store.contacts.searchAll("ada").first)
     _ = try await app.delete(ada.id)
     #expect(
       try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -1; conflicts 0"])
@@ -61,15 +65,17 @@ extension SyncSpec {
       try await summaries(app) == ["from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0"])
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aContactRestoredBeforeAnySyncLeavesTheServerAsItWas(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aContactRestoredBeforeAnySyncLeavesTheServerAsItWas(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
     let (store, book, app) = try await start(
-      architecture, ["ada": Self.card("ada", "Ada", "Lovelace")])
+      architecture, factory, ["ada": Self.card("ada", "Ada", "Lovelace")])
     _ = try await summaries(app)
     let before = await book.texts()
-    let ada = try #require(try await store.searchAll("ada").first)
+    let ada = try #require(try await store.contacts.searchAll("ada").first)
     _ = try await app.delete(ada.id)
     _ = try await app.restore(ada.id)
     #expect(
@@ -77,11 +83,11 @@ extension SyncSpec {
     #expect(await book.texts() == before)
   }
 
-  @Test(arguments: Architecture.allCases)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
   func aSyncUndoneIsTakenBackHereAndTheNextSyncSendsThatToTheServer(
-    _ architecture: Architecture
+    _ architecture: Architecture, _ factory: StoreFactory
   ) async throws {
-    let (store, book, app) = try await syncedPair(architecture)
+    let (store, book, app) = try await syncedPair(architecture, factory)
     await book.store("ada", Self.card("ada", "Ada", "Byron"))
     await book.remove("alan")
     await book.store("grace", Self.card("grace", "Grace", "Hopper"))
@@ -90,7 +96,8 @@ extension SyncSpec {
     #expect(try await app.undoOffer()?.sentence == "Synced with home.")
     #expect(
       try await app.undo(nil).sentence == "Undid “Synced with home”: removed 1, put back 2")
-    #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
+    #expect(
+      try await store.contacts.allContacts().map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
     #expect(
       try await summaries(app) == ["from the server +0 ~0 -0; to the server +1 ~1 -1; conflicts 0"])
     let texts = await book.texts().values

@@ -2,7 +2,6 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsSync
 import ContactsTestSupport
 import Foundation
@@ -29,12 +28,12 @@ struct SyncSpec {
 
   /// The app of `architecture` over `store`, syncing with `book`.
   private func app(
-    _ architecture: Architecture, _ store: ContactDatabase, _ book: InMemoryAddressBook
+    _ architecture: Architecture, _ store: StoreFactory.Store, _ book: InMemoryAddressBook
   ) -> any AddressBookApp {
     architecture.app(
-      store,
+      store.contacts,
       syncManager: EngineSyncManager(
-        contacts: store, ledger: store.ledger, connector: Connector(book: book)))
+        contacts: store.contacts, ledger: store.ledger, connector: Connector(book: book)))
   }
 
   static func card(_ uid: String, _ first: String, _ last: String, note: String = "")
@@ -44,12 +43,12 @@ struct SyncSpec {
       + (note.isEmpty ? "" : "NOTE:\(note)\r\n") + "END:VCARD\r\n"
   }
 
-  /// A new store with the account "home", a book holding `cards` (by name), and the app of
-  /// `architecture` over both.
-  func start(_ architecture: Architecture, _ cards: [String: String]) async throws
-    -> (ContactDatabase, InMemoryAddressBook, any AddressBookApp)
-  {
-    let store = try ContactDatabase.inMemory()
+  /// A new store of `factory` with the account "home", a book holding `cards` (by name), and
+  /// the app of `architecture` over both.
+  func start(
+    _ architecture: Architecture, _ factory: StoreFactory, _ cards: [String: String]
+  ) async throws -> (StoreFactory.Store, InMemoryAddressBook, any AddressBookApp) {
+    let store = try await factory.make()
     let book = InMemoryAddressBook()
     for (name, card) in cards { await book.store(name, card) }
     try await store.ledger.addAccount(Self.home)
@@ -66,12 +65,14 @@ struct SyncSpec {
     return (outcome, heard.reports)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aFirstSyncBringsTheServersCardsSendsOursAndTheListShowsBoth(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aFirstSyncBringsTheServersCardsSendsOursAndTheListShowsBoth(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
     let (_, book, app) = try await start(
-      architecture, ["ada": Self.card("ada", "Ada", "Lovelace")])
+      architecture, factory, ["ada": Self.card("ada", "Ada", "Lovelace")])
     _ = try await app.add(ContactForm(firstName: "Grace", lastName: "Hopper"))
     #expect(try await app.syncStatus().map(\.hasSynced) == [false])
 
@@ -101,13 +102,15 @@ struct SyncSpec {
     #expect(!again.changedContacts)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aLargeFirstPullShowsItsProgressBatchByBatch(_ architecture: Architecture) async throws {
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aLargeFirstPullShowsItsProgressBatchByBatch(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
     var cards: [String: String] = [:]
     for index in 0..<1_200 {
       cards["p\(index)"] = Self.card("p\(index)", "Person", "Number\(index)")
     }
-    let (_, _, app) = try await start(architecture, cards)
+    let (_, _, app) = try await start(architecture, factory, cards)
     let (outcome, progress) = try await sync(app)
     #expect(outcome.synced.map(\.report.counts.fromServerAdded) == [1_200])
     #expect(
@@ -116,14 +119,16 @@ struct SyncSpec {
     #expect(progress.last == SyncProgress(account: "home", step: .saving, total: 1_200))
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aFieldEditedOnBothSidesIsAConflictThePersonSettles(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aFieldEditedOnBothSidesIsAConflictThePersonSettles(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
     let (store, book, app) = try await start(
-      architecture, ["ada": Self.card("ada", "Ada", "Lovelace", note: "poet")])
+      architecture, factory, ["ada": Self.card("ada", "Ada", "Lovelace", note: "poet")])
     _ = try await sync(app)
-    let ada = try #require(try await store.allContacts().first)
+    let ada = try #require(try await store.contacts.allContacts().first)
     var form = try await app.openEdit(ada.id)
     form.note = "mine"
     _ = try await app.edit(ada.id, form)
@@ -145,12 +150,14 @@ struct SyncSpec {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aServerThatSuddenlyListsNothingStopsTheSyncUntilConfirmed(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aServerThatSuddenlyListsNothingStopsTheSyncUntilConfirmed(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
     let (_, book, app) = try await start(
-      architecture,
+      architecture, factory,
       ["ada": Self.card("ada", "Ada", "Lovelace"), "alan": Self.card("alan", "Alan", "Turing")])
     _ = try await sync(app)
     await book.removeAll()
@@ -171,11 +178,13 @@ struct SyncSpec {
     #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func withoutAnAccountOrAServerTheSyncSaysWhyAndChangesNothing(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func withoutAnAccountOrAServerTheSyncSaysWhyAndChangesNothing(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await factory.make()
     let book = InMemoryAddressBook()
     let app = app(architecture, store, book)
     #expect(try await app.syncStatus() == [])
@@ -196,7 +205,7 @@ struct SyncSpec {
     #expect(try await app.syncStatus().map(\.hasSynced) == [false])
     // A build made without sync has no accounts, and says so.
     await #expect(throws: AppFailure.self) {
-      try await architecture.app(store).sync(
+      try await architecture.app(store.contacts).sync(
         account: nil, dryRun: false, confirmed: false, progress: { _ in })
     }
   }

@@ -2,7 +2,6 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsTestSupport
 import ContactsVCard
 import Foundation
@@ -32,8 +31,8 @@ struct TransferSpec {
     ])
 
   /// Every contact of `store` as an export sees it, without the ids its database gave them.
-  private func content(of store: ContactDatabase) async throws -> [String] {
-    try await store.exportContacts(after: nil, limit: 100).map { export in
+  private func content(of store: any ContactRepository) async throws -> [String] {
+    try await store.exportSnapshot().exportContacts(after: nil, limit: 100).map { export in
       "\(ContactForm(export.contact))|\(export.uid)|\(export.extras)"
     }
   }
@@ -48,11 +47,13 @@ struct TransferSpec {
     return (summary, heard.reports)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func importingAFileAddsItsContactsAndTheListShowsThemInOrder(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func importingAFileAddsItsContactsAndTheListShowsThemInOrder(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await factory.make().contacts
     let app = architecture.app(store)
     #expect(try await app.list(.appear, in: ContactListWindow()) == .noContent)
     let (summary, progress) = try await importFile("friends.vcf", Self.friends, into: app)
@@ -65,9 +66,11 @@ struct TransferSpec {
     #expect(Self.friendsSummary.headline == "Added 3, updated 0, unchanged 0, skipped 1:")
   }
 
-  @Test(arguments: Architecture.allCases)
-  func importingTheSameFileAgainChangesNothing(_ architecture: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func importingTheSameFileAgainChangesNothing(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
     let app = architecture.app(store)
     _ = try await importFile("friends.vcf", Self.friends, into: app)
     let before = try await content(of: store)
@@ -79,11 +82,13 @@ struct TransferSpec {
     #expect(try await content(of: store) == before)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aCardWithAKnownUIDUpdatesThatContactInsteadOfAddingACopy(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aCardWithAKnownUIDUpdatesThatContactInsteadOfAddingACopy(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await factory.make().contacts
     let app = architecture.app(store)
     _ = try await importFile("friends.vcf", Self.friends, into: app)
     let (summary, _) = try await importFile(
@@ -93,20 +98,20 @@ struct TransferSpec {
       try await app.list(.appear, in: ContactListWindow()).names == [
         "Ada King", "Charles Babbage", "Grace Hopper",
       ])
-    let ada = try await store.exportContacts(after: nil, limit: 10).filter {
+    let ada = try await store.exportSnapshot().exportContacts(after: nil, limit: 10).filter {
       $0.uid == "urn:uuid:ada"
     }
     #expect(ada.map(\.contact.fullName) == ["Ada King"])
     #expect(ada.map(\.contact.emails) == [[]])
   }
 
-  @Test(arguments: Architecture.allCases)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
   func aMalformedFileReadStrictlyShowsTheErrorWithFileAndLineAndStoresNothing(
-    _ architecture: Architecture
+    _ architecture: Architecture, _ factory: StoreFactory
   )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await factory.make().contacts
     let app = architecture.app(store, fileFormat: VCardFormat(strict: true))
     await #expect(
       throws: AppFailure.fileFailed(
@@ -122,9 +127,11 @@ struct TransferSpec {
     #expect(try await store.allContacts().isEmpty)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aDryRunSaysWhatItWouldDoAndStoresNothing(_ architecture: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aDryRunSaysWhatItWouldDoAndStoresNothing(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
     let app = architecture.app(store)
     let (summary, progress) = try await importFile(
       "friends.vcf", Self.friends, dryRun: true, into: app)
@@ -138,11 +145,13 @@ struct TransferSpec {
     #expect(try await store.allContacts().isEmpty)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func exportThenImportIntoAnEmptyStoreGivesTheSameContacts(_ architecture: Architecture)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func exportThenImportIntoAnEmptyStoreGivesTheSameContacts(
+    _ architecture: Architecture, _ factory: StoreFactory
+  )
     async throws
   {
-    let original = try ContactDatabase.inMemory()
+    let original = try await factory.make().contacts
     _ = try await original.create(ContactDraft(firstName: "Alan", lastName: "Turing"))
     let app = architecture.app(original)
     _ = try await importFile("friends.vcf", Self.friends, into: app)
@@ -151,15 +160,16 @@ struct TransferSpec {
       try await app.export { file.append($0) }
         == ExportSummary(count: 4, fileName: "contacts.vcf", mediaType: "text/vcard"))
 
-    let copy = try ContactDatabase.inMemory()
+    let copy = try await factory.make().contacts
     let summary = try await architecture.app(copy).importFiles(
       [ImportFile(name: "contacts.vcf", data: file)], dryRun: false, progress: { _ in })
     #expect(summary == ImportSummary(counts: ImportCounts(added: 4)))
     #expect(try await content(of: copy) == content(of: original))
   }
 
-  @Test func bothBuildsExportTheSameBytes() async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: StoreFactory.all)
+  func bothBuildsExportTheSameBytes(_ factory: StoreFactory) async throws {
+    let store = try await factory.make().contacts
     _ = try await store.importFiles(
       [ImportFile(name: "friends.vcf", data: Data(Self.friends.utf8))],
       format: VCardFormat(), dryRun: false

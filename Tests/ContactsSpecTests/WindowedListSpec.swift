@@ -2,22 +2,21 @@ import ContactsApp
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsTestSupport
 import Testing
 
 /// The list holds one window at a time: next, previous, A–Z, and edits placed within it.
 @Suite("Windowed list spec, MVVM and VIPER alike")
 struct WindowedListSpec {
-  let store: ContactDatabase
-
-  init() async throws {
-    store = try ContactDatabase.inMemory()
+  /// Five contacts in a new store of `factory`.
+  private static func book(_ factory: StoreFactory) async throws -> any ContactRepository {
+    let store = try await factory.make().contacts
     for (first, last) in [
       ("Zoe", "Adams"), ("émile", "zola"), ("adam", "smith"), ("Ángel", "Díaz"), ("Bea", "Brown"),
     ] {
       _ = try await store.create(ContactDraft(firstName: first, lastName: last))
     }
+    return store
   }
 
   /// The names and paging of each window, following `step` from `first`, the view showing
@@ -39,8 +38,11 @@ struct WindowedListSpec {
     "\(screen.names.joined(separator: ", ")) \(screen.paging.previous ? "<" : "-")\(screen.paging.next ? ">" : "-")"
   }
 
-  @Test(arguments: Architecture.allCases)
-  func nextAndPreviousWalkTheListInWindows(_ architecture: Architecture) async throws {
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func nextAndPreviousWalkTheListInWindows(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let store = try await Self.book(factory)
     let app = architecture.app(store)
     let first = try await app.list(.appear, in: ContactListWindow(limit: 2))
     let shown = try await walk(
@@ -53,8 +55,11 @@ struct WindowedListSpec {
       ])
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aLetterJumpsToTheFirstNameAtOrAfterIt(_ architecture: Architecture) async throws {
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aLetterJumpsToTheFirstNameAtOrAfterIt(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let store = try await Self.book(factory)
     let app = architecture.app(store)
     var shown: [String] = []
     for letter in ["E", "z", "Ö"] {
@@ -63,8 +68,11 @@ struct WindowedListSpec {
     #expect(shown == ["émile zola, Zoe Adams <-", "Zoe Adams <-", "Zoe Adams <-"])
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aSavedRowShowsInTheWindowAroundIt(_ architecture: Architecture) async throws {
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aSavedRowShowsInTheWindowAroundIt(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let store = try await Self.book(factory)
     let app = architecture.app(store)
     #expect(
       try await app.list(.appear, in: ContactListWindow(limit: 2)).names == [
@@ -86,8 +94,11 @@ struct WindowedListSpec {
     #expect(try await store.allContacts().count == 7)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func deletingARowOutsideTheWindowLeavesTheWindowAlone(_ architecture: Architecture) async throws {
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func deletingARowOutsideTheWindowLeavesTheWindowAlone(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let store = try await Self.book(factory)
     let zoe = try #require(try await store.allContacts().last)
     let app = architecture.app(store)
     let before = try await app.list(.appear, in: ContactListWindow(limit: 2))
@@ -99,8 +110,11 @@ struct WindowedListSpec {
     #expect(after.place?.total == before.place.map { $0.total - 1 })
   }
 
-  @Test(arguments: Architecture.allCases)
-  func searchResultsAreWindowedToo(_ architecture: Architecture) async throws {
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func searchResultsAreWindowedToo(_ architecture: Architecture, _ factory: StoreFactory)
+    async throws
+  {
+    let store = try await Self.book(factory)
     let app = architecture.app(store)
     let window = ContactListWindow(limit: 1, query: "a")
     let first = try await app.list(.search("a"), in: window)
@@ -108,10 +122,11 @@ struct WindowedListSpec {
     #expect(shown == ["adam smith ->", "Ángel Díaz <>"])
   }
 
-  @Test(arguments: Architecture.allCases)
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
   func aWindowPastTheLastOneOrEmptiedByDeletesSaysTheListEndsThere(
-    _ architecture: Architecture
+    _ architecture: Architecture, _ factory: StoreFactory
   ) async throws {
+    let store = try await Self.book(factory)
     let app = architecture.app(store)
     let window = ContactListWindow(limit: 2)
     let last = try await app.list(.letter("Z"), in: window)

@@ -52,6 +52,15 @@ struct TransferContractTests {
   }
 
   @Test(arguments: StoreFactory.all)
+  func progressIsHeardEachTimeAStepOfContactsIsDone(_ factory: StoreFactory) async throws {
+    let store = try await factory.make().contacts
+    let file = try (1...2_500).map { try item("u\($0)", "Person \($0)") }
+    let heard = ProgressHeard()
+    _ = try await store.importContacts(file, dryRun: false) { heard.append($0) }
+    #expect(heard.reports == [ImportProgress.step, 2 * ImportProgress.step])
+  }
+
+  @Test(arguments: StoreFactory.all)
   func editingInTheAppKeepsTheUIDAndTheExtras(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
     _ = try await store.importContacts(
@@ -115,6 +124,37 @@ struct TransferContractTests {
     }
     #expect(try await store.exportSnapshot().groupCards().map(\.name) == ["Writers"])
   }
+
+  @Test(arguments: StoreFactory.all)
+  func aGroupCardPutsTheContactsItNamesInItsGroupOnceEach(_ factory: StoreFactory) async throws {
+    let store = try await factory.make().contacts
+    var ada = ContractBook.form("Ada Lovelace")
+    ada.groups = ["Poets"]
+    let cards = [
+      ContactImport(uid: "ada", draft: try ContactDraft(ada)),
+      try item("urn:uuid:bob", "Bob Marley"),
+      try item("cid", "Cid Campeador"),
+    ]
+    let poets = GroupCard(
+      uid: "g1", name: "Poets", members: ["urn:uuid:ada", "bob", "gone"], text: "BEGIN:VCARD")
+    _ = try await store.importContacts(from: CardsAndGroups(cards, groups: [poets]), dryRun: false)
+    {
+      _ in
+    }
+    let members = try await store.page(PageRequest(limit: 10, group: "Poets")).contacts
+    #expect(members.map(\.fullName) == ["Ada Lovelace", "Bob Marley"])
+    #expect(try await store.groups() == [ContactGroup(name: "Poets", count: 2)])
+  }
+}
+
+/// What an import's progress said, in order, from whatever thread the store reports on.
+private final class ProgressHeard: @unchecked Sendable {
+  private let lock = NSLock()
+  private var heard: [Int] = []
+
+  var reports: [Int] { lock.withLock { heard } }
+
+  func append(_ done: Int) { lock.withLock { heard.append(done) } }
 }
 
 /// An import source that gives its contacts, then throws.

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import ContactsTestSupport
 import ContactsVIPER
 import Testing
@@ -20,8 +21,7 @@ struct AddContactModuleTests {
     }
   }
 
-  private let savingWhileLocked =
-    "Could not save the contact: the database is locked by another program; try again in a moment"
+  private let savingWhileLocked = AppFailure(.saveContact, ContactStoreError.locked).message
 
   @Test func doneWithValidNamesStoresClosesAndReportsTheContact() async throws {
     let module = Module(RepositorySpy(contacts: [.fixture(1, "Alan", "Turing")]))
@@ -36,7 +36,7 @@ struct AddContactModuleTests {
   @Test func doneWithBlankLastNameShowsAlert() async {
     let module = Module()
     await module.presenter.doneTapped(ContactForm(firstName: "Ada", lastName: "  "))
-    #expect(module.view.alerts == ["A contact must have first and last names"])
+    #expect(module.view.alerts == [AppFailure.refused(.missingName).message])
     #expect(await module.repository.calls == [])
     #expect(module.screens.calls == [])
     #expect(module.delegate.calls == [])
@@ -45,7 +45,7 @@ struct AddContactModuleTests {
   @Test func doneWithAControlCharacterShowsItsOwnAlert() async {
     let module = Module()
     await module.presenter.doneTapped(ContactForm(firstName: "A\u{0}da", lastName: "Lovelace"))
-    #expect(module.view.alerts == ["First name must not contain control characters"])
+    #expect(module.view.alerts == [AppFailure.refused(.controlCharacter(.firstName)).message])
     #expect(await module.repository.calls == [])
     #expect(module.screens.calls == [])
   }
@@ -55,7 +55,7 @@ struct AddContactModuleTests {
     await module.presenter.doneTapped(ContactForm(firstName: "", lastName: "Lovelace"))
     await module.presenter.doneTapped(ContactForm(firstName: "Ada", lastName: "Lovelace"))
     let draft = try ContactDraft(firstName: "Ada", lastName: "Lovelace")
-    #expect(module.view.alerts == ["A contact must have first and last names"])
+    #expect(module.view.alerts == [AppFailure.refused(.missingName).message])
     #expect(await module.repository.calls == [.create(draft)])
     #expect(module.screens.calls == [.dismissAddContact])
     #expect(module.delegate.calls == [.added(.fixture(1, "Ada", "Lovelace"))])

@@ -44,11 +44,7 @@ struct ContactListModuleTests {
     let module = Module(RepositorySpy(contacts: Contact.typedFour, failure: .locked))
     await module.presenter.viewDidLoad()
     #expect(
-      module.view.calls == [
-        .error(
-          "Could not load contacts: the database is locked by another program; try again in a moment"
-        )
-      ])
+      module.view.calls == [.error(AppFailure(.loadContacts, ContactStoreError.locked).message)])
   }
 
   // MARK: - Adding
@@ -105,7 +101,7 @@ struct ContactListModuleTests {
     await module.presenter.viewDidLoad()
     module.presenter.addNewContactTapped()
     await module.screens.addPresenter?.doneTapped(ContactForm(firstName: "Ada", lastName: " "))
-    #expect(module.screens.addView.alerts == ["A contact must have first and last names"])
+    #expect(module.screens.addView.alerts == [AppFailure.refused(.missingName).message])
     #expect(module.view.calls == [.noContent])
     #expect(module.screens.calls == [.presentAddContact])
     #expect(await module.repository.calls == [.page(PageRequest())])

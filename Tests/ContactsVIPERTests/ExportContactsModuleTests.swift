@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import ContactsTestSupport
 import ContactsVIPER
 import Foundation
@@ -52,7 +53,7 @@ struct ExportContactsModuleTests {
     #expect(
       module.view.calls == [
         .write(lines(inAppOrder[0..<3])),
-        .error("Could not export contacts: no space left on the disk"),
+        .error(AppFailure(.exportContacts, DiskFull()).message),
       ])
     #expect(await module.repository.calls == [.exportContacts(after: nil, limit: 3)])
   }
@@ -61,10 +62,6 @@ struct ExportContactsModuleTests {
     let module = Module(RepositorySpy(failure: .locked))
     await module.presenter.exportTapped()
     #expect(
-      module.view.calls == [
-        .error(
-          "Could not export contacts: the database is locked by another program; try again in a moment"
-        )
-      ])
+      module.view.calls == [.error(AppFailure(.exportContacts, ContactStoreError.locked).message)])
   }
 }

@@ -40,15 +40,9 @@ struct HistoryModuleTests {
     await module.presenter.versionSelected(2)
     let failing = Module(RepositorySpy(failure: .diskFull), 1)
     await failing.presenter.revertTapped(1)
+    #expect(module.view.calls == [.error(HistoryScreen.noSuchVersion(2, of: 1).message)])
     #expect(
-      module.view.calls == [
-        .error(
-          "Could not load the version: contact 1 has no version 2; its history lists the "
-            + "versions kept")
-      ])
-    #expect(
-      failing.view.calls == [
-        .error("Could not revert the contact: the disk is full; free some space and try again")
-      ])
+      failing.view.calls == [.error(AppFailure(.revertContact, ContactStoreError.diskFull).message)]
+    )
   }
 }

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import ContactsTestSupport
 import ContactsVIPER
 import Foundation
@@ -45,7 +46,9 @@ struct ImportContactsModuleTests {
         ImportFile(name: "b.txt", data: LineFormatSpy.file("BAD")),
       ], dryRun: false)
     #expect(
-      module.view.calls == [.error("Could not import contacts: b.txt, line 1: not a contact line")])
+      module.view.calls == [
+        .error("\(ScreenAction.importContacts.failureSentence): b.txt, line 1: not a contact line")
+      ])
     #expect(module.format.calls == [.read("a.txt"), .read("b.txt")])
     #expect(await module.repository.calls == [])
   }
@@ -63,7 +66,7 @@ struct ImportContactsModuleTests {
   @Test func pickingNoFileShowsAnError() async {
     let module = Module()
     await module.presenter.importTapped(files: [], dryRun: false)
-    #expect(module.view.calls == [.error("Could not import contacts: no file was chosen")])
+    #expect(module.view.calls == [.error(AppFailure(.importContacts, ImportError.noFile).message)])
     #expect(await module.repository.calls == [])
   }
 
@@ -73,7 +76,9 @@ struct ImportContactsModuleTests {
       files: [ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace"))], dryRun: false
     )
     #expect(
-      module.view.calls == [.error("Could not import contacts: the database file is read-only")])
+      module.view.calls == [
+        .error(AppFailure(.importContacts, ContactStoreError.readOnly).message)
+      ])
   }
 
   @Test func theModuleDoesNotKeepItsViewAlive() {

@@ -60,9 +60,7 @@ struct RecentlyDeletedModuleTests {
     await module.presenter.viewDidLoad()
     #expect(
       module.view.calls == [
-        .error(
-          "Could not load recently deleted contacts: the disk is full; free some space and try again"
-        )
+        .error(AppFailure(.loadRecentlyDeleted, ContactStoreError.diskFull).message)
       ])
   }
 }

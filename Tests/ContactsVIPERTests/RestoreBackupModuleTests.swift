@@ -54,10 +54,6 @@ struct RestoreBackupModuleTests {
     let presenter = RestoreBackupWireframe.createRestoreBackupModule(
       view: view, backups: BookBackupsSpy(changes: .adaBack, failure: refusal))
     await presenter.backupPicked("old.sqlite")
-    #expect(
-      view.calls == [
-        .error(
-          .fileFailed(.content, message: "Could not restore the backup: \(refusal.message)"))
-      ])
+    #expect(view.calls == [.error(AppFailure(.restoreBackup, refusal))])
   }
 }

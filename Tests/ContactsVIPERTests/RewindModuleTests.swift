@@ -33,11 +33,6 @@ struct RewindModuleTests {
     let presenter = RewindWireframe.createRewindModule(
       view: view, repository: RepositorySpy(failure: .diskFull))
     await presenter.timeChosen(before)
-    #expect(
-      view.calls == [
-        .error(
-          "Could not work out what a rewind would change: the disk is full; free some space "
-            + "and try again")
-      ])
+    #expect(view.calls == [.error(AppFailure(.planRewind, ContactStoreError.diskFull).message)])
   }
 }

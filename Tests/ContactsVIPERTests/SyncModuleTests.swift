@@ -64,13 +64,7 @@ struct SyncModuleTests {
     let failure = RemoteError.unreachable(url: "https://dav.example.com/", reason: "timed out")
     let module = Module(SyncManagerSpy(failure: failure))
     await module.presenter.syncTapped(account: nil, dryRun: false, confirmed: false)
-    #expect(
-      module.view.calls == [
-        .error(
-          .syncFailed(
-            .unreachable,
-            message: "Could not sync: cannot reach https://dav.example.com/ (timed out)"))
-      ])
+    #expect(module.view.calls == [.error(AppFailure(.sync, failure))])
   }
 
   @Test func keepMineAndKeepTheServersResolveAndAMissingConflictIsShown() async {
@@ -80,10 +74,7 @@ struct SyncModuleTests {
     #expect(
       module.view.calls == [
         .resolved(.adaNote),
-        .error(
-          .syncFailed(
-            .noConflict,
-            message: "Could not keep mine: there is no conflict 7; it may have been resolved")),
+        .error(AppFailure(.keep(.mine), SyncLedgerError.noConflict(7))),
       ])
     #expect(await module.manager.calls == [.resolve(7, .server), .resolve(7, .mine)])
   }

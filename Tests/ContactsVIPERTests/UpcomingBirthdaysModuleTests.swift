@@ -40,8 +40,6 @@ struct UpcomingBirthdaysModuleTests {
     let module = Module(RepositorySpy(failure: .diskFull))
     await module.presenter.viewDidLoad()
     #expect(
-      module.view.calls == [
-        .error("Could not load upcoming birthdays: the disk is full; free some space and try again")
-      ])
+      module.view.calls == [.error(AppFailure(.loadBirthdays, ContactStoreError.diskFull).message)])
   }
 }

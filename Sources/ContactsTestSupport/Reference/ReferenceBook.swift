@@ -83,6 +83,22 @@ struct ReferenceBook: Sendable {
   func liveID(uid: String) -> Contact.ID? {
     live.first { $0.value.uid == uid }?.key
   }
+
+  /// The groups `contact` is in: those its details list, and those of the group cards that
+  /// name its uid as a member (with or without `urn:uuid:`, in any case).
+  func groups(of contact: Contact) -> Set<String> {
+    var names = Set(contact.details.groups)
+    guard let uid = live[contact.id].map({ Self.bare($0.uid) }) else { return names }
+    for card in groupCards where card.members.contains(where: { Self.bare($0) == uid }) {
+      names.insert(card.name)
+    }
+    return names
+  }
+
+  /// `uid` as a group card's member names it: without its `urn:uuid:`.
+  private static func bare(_ uid: String) -> String {
+    uid.lowercased().hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : uid
+  }
 }
 
 /// One change of the reference store's log: what each contact it touched was before and is

@@ -4,12 +4,17 @@ import ContactsDomain
 /// the reference store answer, and what the SQLite indexes and keyset queries are checked
 /// against.
 enum ReferenceReads {
-  /// One window of `contacts` (in any order) as `request` asks it; with `placing`, a window of
-  /// the whole list says where it stands (`ContactPage.place`) when the request asks.
-  static func page(_ request: PageRequest, of contacts: [Contact], placing: Bool = false)
-    -> ContactPage
-  {
-    let page = window(request, of: contacts)
+  /// The groups `contact`'s details list: all a contact is in where there are no group cards.
+  static func listedGroups(_ contact: Contact) -> Set<String> { Set(contact.details.groups) }
+
+  /// One window of `contacts` (in any order) as `request` asks it, a contact being in the
+  /// groups `groupsOf` says; with `placing`, a window of the whole list says where it stands
+  /// (`ContactPage.place`) when the request asks.
+  static func page(
+    _ request: PageRequest, of contacts: [Contact], placing: Bool = false,
+    groupsOf: (Contact) -> Set<String> = listedGroups
+  ) -> ContactPage {
+    let page = window(request, of: contacts, groupsOf: groupsOf)
     guard placing, request.placed, request.group == nil, let first = page.contacts.first,
       request.query.allSatisfy(\.isWhitespace)
     else { return page }
@@ -19,13 +24,15 @@ enum ReferenceReads {
       place: ListPlace(before: before, total: contacts.count))
   }
 
-  private static func window(_ request: PageRequest, of contacts: [Contact]) -> ContactPage {
+  private static func window(
+    _ request: PageRequest, of contacts: [Contact], groupsOf: (Contact) -> Set<String>
+  ) -> ContactPage {
     let terms = SearchText.terms(of: request.query)
     if terms.isEmpty, !request.query.allSatisfy(\.isWhitespace) {
       return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
     }
     let matching = contacts.filter { terms.isEmpty || SearchText.matches($0, query: request.query) }
-      .filter { contact in request.group.map(contact.details.groups.contains) ?? true }
+      .filter { contact in request.group.map(groupsOf(contact).contains) ?? true }
       .sorted { $0.position < $1.position }
     switch request.anchor {
     case .first:
@@ -63,9 +70,11 @@ enum ReferenceReads {
       .prefix(limit).map(\.0)
   }
 
-  /// The groups `contacts` list, counted.
-  static func groups(of contacts: [Contact]) -> [ContactGroup] {
-    let names = contacts.flatMap { Set($0.details.groups) }
+  /// The groups of `contacts`, each counted once per contact in it (`groupsOf` says which).
+  static func groups(
+    of contacts: [Contact], groupsOf: (Contact) -> Set<String> = listedGroups
+  ) -> [ContactGroup] {
+    let names = contacts.flatMap(groupsOf)
     return Dictionary(grouping: names, by: { $0 }).map { ContactGroup(name: $0, count: $1.count) }
   }
 

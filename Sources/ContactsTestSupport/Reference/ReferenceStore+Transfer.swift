@@ -65,7 +65,8 @@ extension ReferenceStore {
               photo: item.photo)))
         counts.added += 1
       }
-      progress(counts.added + counts.updated + counts.unchanged)
+      let done = counts.added + counts.updated + counts.unchanged
+      if done % ImportProgress.step == 0 { progress(done) }
     }
     return counts
   }

@@ -27,7 +27,8 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
   }
 
   public func page(_ request: PageRequest) async throws -> ContactPage {
-    ReferenceReads.page(request, of: contacts, placing: true)
+    let book = book
+    return ReferenceReads.page(request, of: contacts, placing: true, groupsOf: book.groups(of:))
   }
 
   public func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact] {
@@ -35,7 +36,8 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
   }
 
   public func groups() async throws -> [ContactGroup] {
-    ReferenceReads.groups(of: contacts)
+    let book = book
+    return ReferenceReads.groups(of: contacts, groupsOf: book.groups(of:))
   }
 
   public func contact(id: Contact.ID) async throws -> Contact {

@@ -1,5 +1,6 @@
 import ContactsBuilds
-import ContactsStore
+import ContactsDomain
+import ContactsTestSupport
 import ContactsWeb
 import Foundation
 import HTTPTypes
@@ -7,9 +8,12 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-/// The web app in process, each page fetched from `/mvvm/…` and `/viper/…` over the same
-/// database: status, headers that say where and what, and body must be the same bytes once the
-/// build's path and name are replaced. A form sent changes a copy of the database per build.
+/// The web app in process, each page fetched from `/mvvm/…` and `/viper/…`, each build over a
+/// store of its own that one factory made: status, headers that say where and what, and body
+/// must be the same bytes once the build's path and name (and the uids the stores drew) are
+/// replaced. A form sent goes to each build, on its own store, so the two stores go through the
+/// same changes at the same times (one clock, stopped while both builds answer a request): a
+/// build that wrote differently shows it on the next page.
 final class TwoBuildsWeb {
   /// What a page answered, made comparable.
   struct Page: Equatable, Sendable {
@@ -22,90 +26,108 @@ final class TwoBuildsWeb {
   /// A well-formed token, sent as both the cookie and the form's field.
   static let token = String(repeating: "ab", count: 32)
 
-  private let folder: URL
-  /// The database every command starts from.
-  let current: URL
+  private let stores: [Architecture: StoreFactory.Store]
+  private let clock: ManualClock
   /// How many pages were compared.
   private(set) var compared = 0
 
-  init(folder: URL) {
-    self.folder = folder
-    current = folder.appendingPathComponent("web.sqlite")
+  /// Two stores of `factory`, one per build, telling the time of one clock.
+  init(_ factory: StoreFactory) async throws {
+    clock = ManualClock(Date())
+    var stores: [Architecture: StoreFactory.Store] = [:]
+    for architecture in Architecture.allCases {
+      stores[architecture] = try await factory.make(clock: clock.now)
+    }
+    self.stores = stores
   }
 
-  /// `GET /build/PATH` in both builds, on the current database.
+  /// Whether the stores keep backups, in a folder of their own.
+  var keepsBackups: Bool { stores[.mvvm]?.backupsFolder != nil }
+
+  /// `GET /build/PATH` in both builds, each on its store.
   @discardableResult
   func get(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) async throws
     -> Page
   {
-    let pages = try await serve(current) { client in
-      var pages: [Architecture: Page] = [:]
-      for architecture in Architecture.allCases {
-        pages[architecture] = try await Self.fetch(client, architecture, path, .get, nil)
-      }
-      return pages
-    }
-    return try record(pages, "GET \(path)", sourceLocation)
+    try await request(path, .get, nil, sourceLocation)
   }
 
-  /// `POST /build/PATH` with `body` of `contentType` in both builds, each on its own copy of the
-  /// current database; the MVVM copy is kept.
+  /// `POST /build/PATH` with `body` of `contentType` in both builds, each on its store.
   @discardableResult
   func post(
     _ path: String, _ body: String,
     contentType: String = "application/x-www-form-urlencoded",
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> Page {
-    var pages: [Architecture: Page] = [:]
+    try await request(path, .post, (body, contentType), sourceLocation)
+  }
+
+  /// Runs `change` on each build's store, as another program writing the book would.
+  func change(_ change: (StoreFactory.Store) async throws -> Void) async throws {
+    catchUp()
     for architecture in Architecture.allCases {
-      let copy = folder.appendingPathComponent("web-\(architecture.rawValue).sqlite")
-      try copyDatabaseFiles(from: current, to: copy)
-      pages[architecture] = try await serve(copy) { client in
-        try await Self.fetch(client, architecture, path, .post, (body, contentType))
-      }
+      try await change(try #require(stores[architecture]))
     }
-    try copyDatabaseFiles(from: folder.appendingPathComponent("web-mvvm.sqlite"), to: current)
-    return try record(pages, "POST \(path)", sourceLocation)
   }
 
   // MARK: - Private
 
-  private func record(
-    _ pages: [Architecture: Page], _ request: String, _ sourceLocation: SourceLocation
-  ) throws -> Page {
-    #expect(pages[.mvvm] == pages[.viper], "\(request)", sourceLocation: sourceLocation)
+  /// Moves the clock to the time it is now, where it stays while both builds answer.
+  private func catchUp() {
+    clock.advance(seconds: max(0, Date().timeIntervalSince(clock.now())))
+  }
+
+  private func request(
+    _ path: String, _ method: HTTPRequest.Method, _ form: (body: String, contentType: String)?,
+    _ sourceLocation: SourceLocation
+  ) async throws -> Page {
+    catchUp()
+    var pages: [Architecture: Page] = [:]
+    for architecture in Architecture.allCases {
+      let backups = stores[architecture]?.backupsFolder
+      pages[architecture] = try await serve(architecture) { client in
+        try await Self.fetch(client, architecture, path, method, form, backupsFolder: backups)
+      }
+    }
+    #expect(pages[.mvvm] == pages[.viper], "\(method) \(path)", sourceLocation: sourceLocation)
     compared += 1
     return try #require(pages[.mvvm])
   }
 
-  /// Runs `body` with a client of the web app over the database at `path`, then closes it.
+  /// Runs `body` with a client of the web app over the store of `architecture`'s build.
   private func serve<Value: Sendable>(
-    _ path: URL, _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
+    _ architecture: Architecture,
+    _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
   ) async throws -> Value {
-    let repository = try ContactDatabase.openFile(at: path.path)
+    let store = try #require(stores[architecture])
     let app = Application(
       router: ContactsWebApp.router(configuration: .init(host: "127.0.0.1", port: 0)) {
-        $0.app(repository, backups: repository)
+        $0.app(store.contacts, backups: store.backups ?? NoBookBackups())
       })
     return try await app.test(.router) { client in try await body(client) }
   }
 
   private static func fetch(
     _ client: some TestClientProtocol, _ architecture: Architecture, _ path: String,
-    _ method: HTTPRequest.Method, _ form: (body: String, contentType: String)?
+    _ method: HTTPRequest.Method, _ form: (body: String, contentType: String)?,
+    backupsFolder: String?
   ) async throws -> Page {
     var headers: HTTPFields = [.cookie: "contacts_csrf=\(token)", .origin: "http://localhost"]
     if let form { headers[.contentType] = form.contentType }
     let response = try await client.execute(
       uri: "/\(architecture.rawValue)/\(path)", method: method, headers: headers,
       body: form.map { ByteBuffer(string: $0.body) })
-    // The bar links to both builds, the one shown marked: the same bar once marked alike.
-    let comparable = { (text: String) in
-      text.replacing(/<nav aria-label="Builds">.*?<\/nav>/, with: "<nav>BUILDS</nav>")
+    let comparable = { (page: String) in
+      // Each build's store keeps its backups in a folder of its own.
+      let text = backupsFolder.map { page.replacing($0, with: "BACKUPS") } ?? page
+      // The bar links to both builds, the one shown marked: the same bar once marked alike.
+      return text.replacing(/<nav aria-label="Builds">.*?<\/nav>/, with: "<nav>BUILDS</nav>")
         .replacing("/\(architecture.rawValue)/", with: "/BUILD/")
         .replacing(architecture.name, with: "BUILD")
         .replacing(/[0-9a-f]{64}/, with: "TOKEN")
-        // Each build's restore keeps the book as it was, in its own file of the same second.
+        // Each store draws the uids of the contacts made in the app.
+        .replacing(/urn:uuid:[0-9A-Fa-f-]{36}/, with: "urn:uuid:UID")
+        // Each build's restore keeps the book as it was in a file named by the time it ran.
         .replacing(/before-restore-[0-9T-]+\.sqlite/, with: "before-restore-TIME.sqlite")
     }
     return Page(

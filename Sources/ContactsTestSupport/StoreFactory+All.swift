@@ -1,29 +1,31 @@
+import ContactsDomain
 import ContactsStore
-import ContactsTestSupport
 import Foundation
 
-// The stores the contract runs on. A new store is one more factory here.
+// The stores the contract and the behaviour spec run on. A new store is one more factory here.
 extension StoreFactory {
   /// Every store: SQLite on a file, SQLite in memory, and the reference store.
-  static let all: [StoreFactory] = [.sqliteFile, .sqliteInMemory, .reference]
+  public static let all: [StoreFactory] = [.sqliteFile, .sqliteInMemory, .reference]
 
   /// The stores that keep backups.
-  static let withBackups: [StoreFactory] = [.sqliteFile]
+  public static let withBackups: [StoreFactory] = [.sqliteFile]
 
   /// The SQLite store on a file of its own, in a new temporary folder.
-  static let sqliteFile = StoreFactory("SQLite file") { clock in
+  public static let sqliteFile = StoreFactory("SQLite file") { clock in
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("contract-\(UUID().uuidString)")
     let store = try ContactDatabase.openFile(
       at: folder.appendingPathComponent("contacts.sqlite").path
     ).telling(time: clock)
-    return Store(contacts: store, ledger: store.ledger, backups: store) { path in
+    return Store(
+      contacts: store, ledger: store.ledger, backups: store, backupsFolder: store.backupsFolder
+    ) { path in
       _ = try await store.backup(to: path, replacing: false)
     }
   }
 
   /// The SQLite store in memory.
-  static let sqliteInMemory = StoreFactory("SQLite in memory") { clock in
+  public static let sqliteInMemory = StoreFactory("SQLite in memory") { clock in
     let store = try ContactDatabase.inMemory().telling(time: clock)
     return Store(contacts: store, ledger: store.ledger)
   }
