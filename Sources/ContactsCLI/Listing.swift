@@ -77,7 +77,7 @@ struct Listing: Equatable {
   func render(_ screen: ListScreen) throws -> String {
     switch screen {
     case .rows(let rows, _, _, _):
-      if json { return try ContactJSON.encode(rows.map { ContactJSON($0.card) }) }
+      if json { return ContactJSON.list(rows.map(\.card)) }
       var names = NameLines()
       names.append(rows)
       return names.text

@@ -11,3 +11,21 @@ public struct LabeledValue: Hashable, Sendable, Codable {
     self.value = value
   }
 }
+
+extension LabeledValue {
+  /// The row as its synthesized `Codable` writes it with sorted keys: `{"label":…,"value":…}`.
+  package static func write(_ row: LabeledValue, to json: inout JSONWriter) {
+    json.openObject()
+    json.member("label", row.label)
+    json.member("value", row.value)
+    json.closeObject()
+  }
+
+  /// The row `write(to:)` wrote; nil for anything else.
+  package static func read(_ scanner: inout JSONScanner) -> LabeledValue? {
+    guard scanner.take("{\"label\":"), let label = scanner.string(), scanner.take(",\"value\":"),
+      let value = scanner.string(), scanner.take("}")
+    else { return nil }
+    return LabeledValue(label: label, value: value)
+  }
+}

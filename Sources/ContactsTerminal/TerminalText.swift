@@ -48,8 +48,13 @@ public enum TerminalText {
     var text = text
     return text.withUTF8 { bytes in
       for index in bytes.indices {
+        let byte = bytes[index]
+        // Nearly every byte is cleared by this one test, without looking at the next.
+        guard byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 else {
+          continue
+        }
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-        switch bytes[index] {
+        switch byte {
         case 0x09, 0x0A: continue
         case ..<0x20, 0x7F: return true
         case 0xC2 where next < 0xA0, 0xD8 where next == 0x9C,

@@ -8,9 +8,12 @@ enum DetailRules {
     throws(ContactValidationError) -> ContactDetails
   {
     var details = ContactDetails()
+    // Read and written in place: through their key paths, each of the fields copied the whole
+    // form and the whole details, on every card of an import.
     for (entry, detail) in ContactFields.textDetails {
-      details[keyPath: detail.path] = try text(
-        entry.text(in: form), entry.field, limit: detail.limit)
+      detail.stored.set(
+        try text(detail.formField.value(in: form), entry.field, limit: detail.limit),
+        in: &details)
     }
     details.birthday = try date(form.birthday, .birthday)
     details.anniversary = try date(form.anniversary, .anniversary)

@@ -39,6 +39,11 @@ public struct ContactFieldEntry: Sendable {
   public struct TextDetail: Sendable {
     public let path: WritableKeyPath<ContactDetails, String> & Sendable
     public let limit: Int
+    /// `path`, read and written in place: what the store's details JSON and validation use on
+    /// every card.
+    package let stored: StoredProperty<ContactDetails, String>
+    /// The form's field, read in place.
+    package let formField: StoredProperty<ContactForm, String>
   }
 
   /// How people read the field's name: "Job title", "Phone".
@@ -66,7 +71,10 @@ public struct ContactFieldEntry: Sendable {
   ) -> ContactFieldEntry {
     ContactFieldEntry(
       field, .text(form), formName: name, mergeKey: mergeKey, option: option, change: change,
-      detail: TextDetail(path: details, limit: limit), ownRow: ownRow)
+      // Both are stored properties: ContactFieldsTests reads every text detail through them.
+      detail: TextDetail(
+        path: details, limit: limit, stored: StoredProperty(details)!,
+        formField: StoredProperty(form)!), ownRow: ownRow)
   }
 
   /// Whether `one` and `other` hold the same value of this field.
