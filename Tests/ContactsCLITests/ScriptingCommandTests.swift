@@ -1,0 +1,35 @@
+import ContactsTestSupport
+import Foundation
+import Testing
+
+/// What scripts rely on, through the built `contacts` as a person types it: files kept, ids and
+/// JSON printed, names taken where ids are.
+@Suite("The contacts executable for scripts", .tags(.slow))
+struct ScriptingCommandTests {
+  @Test func exportKeepsAnExistingFileUnlessForced() async throws {
+    try await withTemporaryDirectory { folder in
+      let database = folder.appendingPathComponent("contacts.sqlite").path
+      let file = folder.appendingPathComponent("book.vcf").path
+      let book = ["--database", database]
+      _ = try runContacts(addArguments("Ada Lovelace") + book, home: folder)
+      let first = try runContacts(["export", "--output", file] + book, home: folder)
+      #expect(first.status == 0)
+      #expect(first.standardError == "Exported 1 contact to \(file).\n")
+      try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+
+      let refused = try runContacts(["export", "--output", file] + book, home: folder)
+      #expect(refused.status == 64)
+      #expect(
+        refused.standardError
+          == "Error: \(file) exists already; pass --force to replace it, or choose another file\n")
+      #expect(try String(contentsOfFile: file, encoding: .utf8) == "old")
+
+      let forced = try runContacts(["export", "--output", file, "--force"] + book, home: folder)
+      #expect(forced.status == 0)
+      #expect(try String(contentsOfFile: file, encoding: .utf8).contains("FN:Ada Lovelace\r\n"))
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+          .filter { $0.hasSuffix(".tmp") } == [])
+    }
+  }
+}
