@@ -50,7 +50,16 @@ struct HistoryCommandTests {
     let (spy, run) = try await book(architecture)
     #expect(try await run(["revert", "1", "--to", "1"]) == "Reverted Ada Byron to version 1")
     #expect(try await spy.contact(id: 1).phones.isEmpty)
-    await #expect(throws: CommandFailure.self) { try await run(["revert", "1", "--to", "7"]) }
+    await #expect(
+      throws: CommandFailure(
+        "Could not revert the contact: contact 1 has no version 7; its versions are 1–2",
+        status: .data)
+    ) { try await run(["revert", "1", "--to", "7"]) }
+    await #expect(
+      throws: CommandFailure(
+        "Could not revert the contact: there is no contact with id 9; it may have been deleted",
+        status: .data)
+    ) { try await run(["revert", "9", "--to", "1"]) }
     #expect(throws: (any Error).self) {
       try ContactsCommand.parseAsRoot(["revert", "1", "--to", "0"])
     }
