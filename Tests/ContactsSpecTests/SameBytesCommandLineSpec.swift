@@ -23,7 +23,7 @@ struct SameBytesCommandLineSpec {
       try await historyAndRewind(cli)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 138)
+      #expect(cli.compared == 141)
     }
   }
 

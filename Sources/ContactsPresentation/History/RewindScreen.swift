@@ -16,6 +16,8 @@ public struct RewindScreen: Hashable, Sendable {
 
   /// One kind of change: its sentence and the names of the first contacts.
   public struct Line: Hashable, Sendable {
+    /// What the contacts had done since the time: "added", "deleted" or "changed".
+    public let kind: String
     /// How many contacts.
     public let count: Int
     /// "2 contacts added since would go to Recently deleted".
@@ -44,16 +46,17 @@ public struct RewindScreen: Hashable, Sendable {
     let many = (would: "would be put back as they were", did: "were put back as they were")
     let kinds = [
       (
-        plan.removed, "added since",
+        plan.removed, "added",
         (would: "would go to Recently deleted", did: "went to Recently deleted")
       ),
-      (plan.restored, "deleted since", (would: "would come back", did: "came back")),
-      (plan.reverted, "changed since", plan.reverted.count == 1 ? one : many),
+      (plan.restored, "deleted", (would: "would come back", did: "came back")),
+      (plan.reverted, "changed", plan.reverted.count == 1 ? one : many),
     ]
-    lines = kinds.filter { $0.0.count > 0 }.map { contacts, since, verb in
+    lines = kinds.filter { $0.0.count > 0 }.map { contacts, kind, verb in
       Line(
-        count: contacts.count,
-        sentence: "\(Counted.contacts(contacts.count)) \(since) \(isDone ? verb.did : verb.would)",
+        kind: kind, count: contacts.count,
+        sentence:
+          "\(Counted.contacts(contacts.count)) \(kind) since \(isDone ? verb.did : verb.would)",
         names: Self.names(contacts))
     }
     notice = plan.isEmpty ? "Nothing changed since \(when): there is nothing to rewind." : nil
