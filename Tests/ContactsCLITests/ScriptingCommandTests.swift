@@ -32,4 +32,31 @@ struct ScriptingCommandTests {
           .filter { $0.hasSuffix(".tmp") } == [])
     }
   }
+
+  @Test func listAndSearchPrintIDsInAColumnAndDeleteTakesAName() async throws {
+    try await withTemporaryDirectory { folder in
+      let book = ["--database", folder.appendingPathComponent("contacts.sqlite").path]
+      for name in ["Grace Hopper", "Ada Lovelace", "Alan Turing"] {
+        _ = try runContacts(addArguments(name) + book, home: folder)
+      }
+      let listed = try runContacts(["list", "--ids"] + book, home: folder)
+      #expect(listed.standardOutput == "2\tAda Lovelace\n3\tAlan Turing\n1\tGrace Hopper\n")
+      let found = try runContacts(
+        ["search", "hopper", "--ids", "--limit", "5"] + book, home: folder)
+      #expect(found.standardOutput == "1\tGrace Hopper\n")
+
+      let refused = try runContacts(["delete", "grace hopper"] + book, home: folder)
+      #expect(refused.status == 64)
+      let deleted = try runContacts(["delete", "grace hopper", "--yes"] + book, home: folder)
+      #expect(deleted.status == 0)
+      #expect(deleted.standardOutput == "Deleted Grace Hopper\n")
+      let unknown = try runContacts(["delete", "grace hopper", "--yes"] + book, home: folder)
+      #expect(unknown.status == 65)
+      #expect(
+        unknown.standardError
+          == "Error: No contact is named grace hopper; give its id, as `list --json` prints it\n")
+      let rest = try runContacts(["list", "--ids"] + book, home: folder)
+      #expect(rest.standardOutput == "2\tAda Lovelace\n3\tAlan Turing\n")
+    }
+  }
 }
