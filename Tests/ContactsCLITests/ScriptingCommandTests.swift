@@ -59,4 +59,21 @@ struct ScriptingCommandTests {
       #expect(rest.standardOutput == "2\tAda Lovelace\n3\tAlan Turing\n")
     }
   }
+
+  @Test func googlesSystemLabelsAreNoGroupsAndExportWritesThemBack() async throws {
+    try await withTemporaryDirectory { folder in
+      let book = ["--database", folder.appendingPathComponent("contacts.sqlite").path]
+      let card =
+        "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Grace Hopper\r\nN:Hopper;Grace;;;\r\n"
+        + "CATEGORIES:* myContacts,* starred,Pioneers\r\nEND:VCARD\r\n"
+      let imported = try runContacts(
+        ["import", "-"] + book, home: folder, standardInput: Data(card.utf8))
+      #expect(imported.status == 0)
+      let groups = try runContacts(["groups"] + book, home: folder)
+      #expect(groups.standardOutput == "Pioneers (1 contact)\n")
+      let exported = try runContacts(["export", "--vcard-version", "3.0"] + book, home: folder)
+      #expect(
+        exported.standardOutput.contains("\r\nCATEGORIES:* myContacts,* starred,Pioneers\r\n"))
+    }
+  }
 }
