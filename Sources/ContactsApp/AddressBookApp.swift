@@ -20,16 +20,19 @@ public protocol AddressBookApp: RewindActions, HistoryActions, RecentlyDeletedAc
   func groups() async throws(AppFailure) -> GroupsScreen
   /// The add screen as it opens: the form to fill in.
   func openAdd() async -> ContactForm
-  /// Done on the add screen the list opened: the new contact's row, as the list inserted it.
-  func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel
+  /// Done on the add screen the list opened, with the photo picked there: the new contact's
+  /// row, as the list inserted it; one change, which one undo takes back.
+  func add(_ form: ContactForm, photo: PhotoChange) async throws(AppFailure) -> ContactViewModel
   /// Cancel on the add screen the list opened: nothing is saved; the screen it leads back to.
   func cancelAdd() async throws(AppFailure) -> ReturnScreen
   /// The details screen of contact `id`.
   func show(_ id: Contact.ID) async throws(AppFailure) -> ContactCard
   /// Edit on the details screen of `id`: the form the edit screen opens with.
   func openEdit(_ id: Contact.ID) async throws(AppFailure) -> ContactForm
-  /// Done on the edit screen of `id`: the contact as saved.
-  func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact
+  /// Done on the edit screen of `id`, with the photo changed there: the contact as saved; one
+  /// change, which one undo takes back.
+  func edit(_ id: Contact.ID, _ form: ContactForm, photo: PhotoChange) async throws(AppFailure)
+    -> Contact
   /// The photo the details screen of `id` shows, nil when the contact has none.
   func photo(_ id: Contact.ID) async throws(AppFailure) -> ContactPhoto?
   /// A photo picked on the details screen of `id` (an image file's bytes, its type told by
@@ -55,4 +58,16 @@ public protocol AddressBookApp: RewindActions, HistoryActions, RecentlyDeletedAc
   /// `write` stops it.
   func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
     -> ExportSummary
+}
+
+extension AddressBookApp {
+  /// Done on the add screen, no photo picked (see `add(_:photo:)`).
+  public func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel {
+    try await add(form, photo: .keep)
+  }
+
+  /// Done on the edit screen of `id`, its photo kept (see `edit(_:_:photo:)`).
+  public func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact {
+    try await edit(id, form, photo: .keep)
+  }
 }

@@ -40,7 +40,7 @@ struct RevertJSON: Encodable {
 /// What `rewind --json` prints, for the dry run and the rewind alike.
 struct RewindJSON: Encodable {
   struct Change: Encodable {
-    /// "added", "deleted" or "changed" since the time.
+    /// "added", "deleted" or "changed" (contacts), "groupCardAdded" or "groupCardChanged" since.
     let kind: String
     let count: Int
     let sentence: String

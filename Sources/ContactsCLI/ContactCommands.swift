@@ -34,9 +34,7 @@ struct AddCommand: AsyncParsableCommand {
       fields.apply(to: &form)
       details.apply(to: &form)
       let picked = try photo.picked()
-      let app = options.app(root)
-      let added = try await app.add(form).card
-      let card = try await photo.apply(picked, to: added.id, in: app) ?? added
+      let card = try await options.app(root).add(form, photo: picked).card
       return options.json ? try ContactJSON.encode(ContactJSON(card)) : card.fullName
     }
   }
@@ -107,10 +105,9 @@ struct EditCommand: AsyncParsableCommand {
       try removals.apply(to: &form)
       fields.apply(to: &form)
       details.apply(to: &form)
-      let edited = ContactCard(try await app.edit(id, form))
-      let shown = try await photo.apply(picked, to: id, in: app) ?? edited
+      let edited = ContactCard(try await app.edit(id, form, photo: picked))
       printToStandardError(UndoOffer.commandHint)
-      return try options.render(shown)
+      return try options.render(edited)
     }
   }
 }

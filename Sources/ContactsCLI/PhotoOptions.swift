@@ -1,7 +1,5 @@
 import ArgumentParser
-import ContactsApp
 import ContactsDomain
-import ContactsPresentation
 import Foundation
 
 /// `--photo FILE` and `--remove-photo`, which `add` and `edit` take.
@@ -23,10 +21,10 @@ struct PhotoOptions: ParsableArguments {
   }
 
   /// What the options ask for, the file read and its photo checked before anything is saved:
-  /// nil when neither was given, `.some(nil)` to remove the photo.
-  func picked() throws -> Data?? {
-    if remove { return .some(nil) }
-    guard let file else { return nil }
+  /// `.keep` when neither was given.
+  func picked() throws -> PhotoChange {
+    if remove { return .remove }
+    guard let file else { return .keep }
     try LocalFile.refuseDevice(file)
     guard let handle = FileHandle(forReadingAtPath: file) else {
       throw CommandFailure(
@@ -37,19 +35,9 @@ struct PhotoOptions: ParsableArguments {
     // One byte past the limit is enough to refuse a larger file without reading all of it.
     let data = try handle.read(upToCount: ContactPhoto.maximumBytes + 1) ?? Data()
     do {
-      _ = try ContactPhoto(data)
+      return .set(try ContactPhoto(data))
     } catch {
       throw CommandFailure("\(file): \(error.message)", status: .data)
     }
-    return .some(data)
-  }
-
-  /// Sets or removes the photo of contact `id` in `app`, when the options asked: the card
-  /// shown after, nil when they did not.
-  func apply(_ picked: Data??, to id: Contact.ID, in app: any AddressBookApp)
-    async throws(AppFailure) -> ContactCard?
-  {
-    guard let picked else { return nil }
-    return try await app.setPhoto(id, picked)
   }
 }

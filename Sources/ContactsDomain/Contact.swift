@@ -55,6 +55,15 @@ public struct Contact: Identifiable, Hashable, Sendable {
   /// `ContactName`), which its sort key holds: a list row read without phones and emails
   /// shows it too.
   public var fullName: String {
+    Self.fullName(
+      firstName: firstName, lastName: lastName, organization: organization, sortKey: sortKey)
+  }
+
+  /// The name shown (see `fullName`) of a contact with these names and sort key: for a store
+  /// that reads many contacts' names without their other fields.
+  public static func fullName(
+    firstName: String, lastName: String, organization: String, sortKey: ContactSortKey
+  ) -> String {
     let named = ContactName.shown(
       firstName: firstName, lastName: lastName, organization: organization)
     return named.isEmpty ? sortKey.shownName : named

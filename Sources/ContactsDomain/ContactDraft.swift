@@ -25,7 +25,7 @@ public struct ContactDraft: Hashable, Sendable {
   public let organization: String
   public let note: String
   /// Everything else: birthday, addresses, web sites, groups and the rest.
-  public let details: ContactDetails
+  public private(set) var details: ContactDetails
 
   /// Trims and checks every field by the rules of `origin`, throwing the error a person should see.
   public init(_ form: ContactForm, origin: Origin = .typed) throws(ContactValidationError) {
@@ -52,6 +52,14 @@ public struct ContactDraft: Hashable, Sendable {
   /// Validates a contact that has names only, as the article's add screen makes.
   public init(firstName: String, lastName: String) throws(ContactValidationError) {
     try self.init(ContactForm(firstName: firstName, lastName: lastName))
+  }
+
+  /// This draft with `groups` as the groups its own card lists, the rest unchanged: what a store
+  /// keeps of it when some of its groups are group cards' (`GroupCardMembership`).
+  public func listing(groups: [String]) -> ContactDraft {
+    var copy = self
+    copy.details.groups = groups
+    return copy
   }
 
   /// The name this draft will be shown by once stored (see `Contact.fullName`).

@@ -13,12 +13,13 @@ public protocol ContactRepository: TrashRepository, HistoryRepository {
   /// The contact with `id`; throws `ContactStoreError.notFound` when there is none.
   func contact(id: Contact.ID) async throws -> Contact
 
-  /// Stores a new contact and returns it with its id.
-  func create(_ draft: ContactDraft) async throws -> Contact
+  /// Stores a new contact with `photo` (none on `.keep` or `.remove`) and returns it with its
+  /// id: one change, which one `undo` takes back.
+  func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact
 
-  /// Replaces every field of the contact `id`, as the change `undo` takes back; throws
-  /// `notFound` when there is none.
-  func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact
+  /// Replaces every field of the contact `id` and changes its photo as `photo` says, as one
+  /// change that one `undo` takes back; throws `notFound` when there is none.
+  func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws -> Contact
 
   /// Moves the contact `id` to Recently deleted, as the change `undo` takes back; throws
   /// `notFound` when there is none.
@@ -56,6 +57,16 @@ public protocol ContactExportReader: Sendable {
 }
 
 extension ContactRepository {
+  /// Stores a new contact without a photo (see `create(_:photo:)`).
+  public func create(_ draft: ContactDraft) async throws -> Contact {
+    try await create(draft, photo: .keep)
+  }
+
+  /// Replaces every field of the contact `id`, its photo kept (see `update(id:with:photo:)`).
+  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+    try await update(id: id, with: draft, photo: .keep)
+  }
+
   /// Imports `contacts`, already in memory (see `importContacts(from:dryRun:progress:)`).
   public func importContacts(
     _ contacts: [ContactImport], dryRun: Bool, progress: @escaping @Sendable (Int) -> Void

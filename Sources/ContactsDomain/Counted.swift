@@ -17,4 +17,9 @@ public enum Counted {
   public static func contacts(_ count: Int) -> String {
     count == 1 ? "1 contact" : "\(grouped(count)) contacts"
   }
+
+  /// "1 group card", "12 group cards".
+  public static func groupCards(_ count: Int) -> String {
+    count == 1 ? "1 group card" : "\(grouped(count)) group cards"
+  }
 }

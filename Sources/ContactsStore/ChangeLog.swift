@@ -75,16 +75,14 @@ struct ChangeLog {
       arguments: [seq, id, contactID])
   }
 
-  /// Notes that the contacts this change added are those with ids after `after` (the
-  /// `highestID` before it) and up to the highest now: none of them costs a version.
+  /// Notes, one row each (`ChangeMembersSchema`), that this change added the contacts it
+  /// inserted after `after` (the `highestID` before it): none of them costs a version. Set-based
+  /// for SQLite, whose one writer gives the ids above `after` to this transaction alone; what is
+  /// kept is which contacts, so undo and rewind never assume a range of ids.
   func noteAdded(after: Int64) throws {
-    // The highest id stored, not given: an insert an import ignored (its uid was stored) may
-    // have taken an id it never used.
-    let through = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
-    guard through > after else { return }
     try db.execute(
-      sql: "UPDATE bookChange SET addedAfter = ?, addedThrough = ? WHERE id = ?",
-      arguments: [after, through, id])
+      sql: "INSERT INTO changeAdded (changeId, contactId) SELECT ?, id FROM contact WHERE id > ?",
+      arguments: [id, after])
   }
 
   /// The highest id a contact was ever given (ids are not reused: a contact deleted since may
@@ -94,7 +92,7 @@ struct ChangeLog {
   }
 
   /// Ends the change, shown as `name`, of `count` contacts: its stamps are those given since
-  /// it began. A change that kept nothing is not recorded.
+  /// it began. A change that kept nothing (no contact, no group card) is not recorded.
   func end(name: String, count: Int) throws {
     try db.execute(
       sql: """
@@ -103,14 +101,17 @@ struct ChangeLog {
         """, arguments: [name, count, id])
     try db.execute(
       sql: """
-        DELETE FROM bookChange WHERE id = ?1 AND addedAfter IS NULL
+        DELETE FROM bookChange WHERE id = ?1
+          AND NOT EXISTS (SELECT 1 FROM changeAdded WHERE changeId = ?1)
           AND NOT EXISTS (SELECT 1 FROM contactVersion WHERE changeId = ?1)
+          AND NOT EXISTS (SELECT 1 FROM groupCardVersion WHERE changeId = ?1)
         """, arguments: [id])
   }
 
   /// Drops this change and all it kept: it changed nothing.
   func discard() throws {
     try db.execute(sql: "DELETE FROM contactVersion WHERE changeId = ?", arguments: [id])
+    try db.execute(sql: "DELETE FROM groupCardVersion WHERE changeId = ?", arguments: [id])
     try db.execute(sql: "DELETE FROM bookChange WHERE id = ?", arguments: [id])
   }
 

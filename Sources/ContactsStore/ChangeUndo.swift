@@ -4,7 +4,8 @@ import GRDB
 
 /// Takes back one change of the log, recorded in the undo's `log`: every contact it touched
 /// that is unchanged since is put back as it was before (those it added go to Recently
-/// deleted); every other is kept as it is, and named.
+/// deleted); every other is kept as it is, and named. The group cards it wrote go back too
+/// (`GroupCardHistory`), each still as the change left it.
 struct ChangeUndo {
   let id: Int64
   let log: ChangeLog
@@ -14,7 +15,7 @@ struct ChangeUndo {
   func run(into tally: inout UndoTally) throws {
     guard
       let change = try Row.fetchOne(
-        db, sql: "SELECT seqFrom, seqTo, addedAfter, addedThrough FROM bookChange WHERE id = ?",
+        db, sql: "SELECT seqFrom, seqTo FROM bookChange WHERE id = ?",
         arguments: [id])
     else { return }
     let from: Int64 = change["seqFrom"]
@@ -24,9 +25,8 @@ struct ChangeUndo {
     for version in try KeptVersion.all(of: id, in: db) {
       try undo(version, stamps: stamps, into: &tally)
     }
-    if let after: Int64 = change["addedAfter"], let through: Int64 = change["addedThrough"] {
-      try removeAdded(after: after, through: through, stamps: stamps, into: &tally)
-    }
+    try removeAdded(stamps: stamps, into: &tally)
+    try GroupCardHistory.undo(id, in: log, db: db)
   }
 
   // MARK: - Private
@@ -58,14 +58,15 @@ struct ChangeUndo {
     }
   }
 
-  /// Moves to Recently deleted the contacts an import or a sync added (ids `after` to
-  /// `through`) that are unchanged since.
-  private func removeAdded(
-    after: Int64, through: Int64, stamps: Range<Int64>, into tally: inout UndoTally
-  ) throws {
+  /// Moves to Recently deleted the contacts an import or a sync added (those `changeAdded`
+  /// names, whatever their ids) that are unchanged since.
+  private func removeAdded(stamps: Range<Int64>, into tally: inout UndoTally) throws {
     let rows = try Row.fetchAll(
-      db, sql: "SELECT id, changeSeq FROM contact WHERE id > ? AND id <= ?",
-      arguments: [after, through])
+      db,
+      sql: """
+        SELECT c.id, c.changeSeq FROM changeAdded a JOIN contact c ON c.id = a.contactId
+        WHERE a.changeId = ?
+        """, arguments: [id])
     var gone: [Contact.ID] = []
     for row in rows {
       let id: Int64 = row[0]
@@ -78,7 +79,6 @@ struct ChangeUndo {
         try tally.keep(id, as: nil)
       }
     }
-    for id in gone { try log.keepTrashed(id) }
-    tally.removed += try TrashQueries.moveToTrash(gone, at: date, in: db).count
+    tally.removed += try BulkTrash.move(gone, at: date, log: log, in: db)
   }
 }

@@ -17,11 +17,9 @@ extension ContactDatabase {
       guard try ContactRecord.exists(db, key: id) else { throw ContactStoreError.notFound(id) }
       let log = try ChangeLog.begin(.photo, at: now, in: db)
       try log.keep(id)
-      try log.keepPhoto(id)
-      guard try PhotoQueries.set(photo, id: id, in: db) else { return try log.discard() }
-      try db.execute(
-        sql: "UPDATE contact SET changeSeq = ? WHERE id = ?",
-        arguments: [try ChangeSchema.nextStamp(in: db), id])
+      guard try PhotoQueries.make(PhotoChange(photo), id: id, log: log, in: db) else {
+        return try log.discard()
+      }
       try log.end(name: try ContactQueries.shownName(id: id, in: db), count: 1)
     }
   }

@@ -12,15 +12,27 @@ extension ContactDatabase {
     }
   }
 
-  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+  public func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws
+    -> Contact
+  {
     let now = clock()
     return try await write { db in
       let name = try ContactQueries.shownName(id: id, in: db)
       let log = try ChangeLog.begin(.edit, at: now, in: db)
-      try log.keep(id)
-      let saved = try ContactQueries.save(draft, id: id, in: db)
+      let stored = try ContactQueries.contact(id: id, in: db)
+      let edit = try GroupCardHistory.edit(stored, wanted: draft.details.groups, in: log, db: db)
+      let own = draft.listing(groups: edit.own)
+      var saved = stored
+      // An edit of group cards alone leaves the contact's row as it was: no version of it, no
+      // new stamp, so an undo of the change before still finds it unchanged since.
+      if edit.cards.isEmpty || ContactForm(stored) != ContactForm(Contact(id: id, own)) {
+        try log.keep(id)
+        saved = try ContactQueries.save(own, id: id, in: db)
+      }
+      let photoChanged = try PhotoQueries.make(photo, id: id, log: log, in: db)
       try log.end(name: name, count: 1)
-      return saved
+      if photoChanged { saved = try ContactQueries.contact(id: id, in: db) }
+      return try GroupQueries.shown(saved, in: db)
     }
   }
 

@@ -50,19 +50,25 @@ public struct ContactDatabase: ContactRepository {
   }
 
   public func contact(id: Contact.ID) async throws -> Contact {
-    try await read { db in try ContactQueries.contact(id: id, in: db) }
+    try await read { db in try ContactQueries.shownContact(id: id, in: db) }
   }
 
   // MARK: - Writes
 
-  public func create(_ draft: ContactDraft) async throws -> Contact {
+  public func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     let now = clock()
     return try await write { db in
       let log = try ChangeLog.begin(.add, at: now, in: db)
-      let contact = try ContactQueries.save(draft, id: nil, in: db)
+      let uid = ContactTransferQueries.makeUID()
+      let edit = try GroupCardHistory.edit(
+        wanted: draft.details.groups, own: [], uid: uid, in: log, db: db)
+      let contact = try ContactQueries.save(
+        draft.listing(groups: edit.own), id: nil, uid: uid, in: db)
       try log.keepAdded(contact.id)
+      let photoSet = try PhotoQueries.make(photo, id: contact.id, log: log, in: db)
       try log.end(name: contact.fullName, count: 1)
-      return contact
+      let shown = photoSet ? try ContactQueries.contact(id: contact.id, in: db) : contact
+      return try GroupQueries.shown(shown, in: db)
     }
   }
 

@@ -90,7 +90,7 @@ struct ContactImporter {
   /// Imports every contact of `source`, telling `progress` every `ImportProgress.step`,
   /// recorded in `log`.
   static func run(
-    _ source: any ContactImportSource, progress: (Int) -> Void, log: ChangeLog?, in db: Database
+    _ source: any ContactImportSource, progress: (Int) -> Void, log: ChangeLog, in db: Database
   ) throws -> ImportCounts {
     var importer = try ContactImporter(db, count: source.count, log: log)
     var counts = ImportCounts()
@@ -107,12 +107,16 @@ struct ContactImporter {
         importer.timer?.lap(.searchIndex)
       }
     }
+    // A group card the book holds already, the same, is counted but not written again: the
+    // same file imported twice is no change the second time.
     for card in source.groupCards() {
-      try GroupQueries.store(card, in: db)
+      if try GroupQueries.card(uid: card.uid, in: db) != card {
+        try GroupCardHistory.put(card, uid: card.uid, in: log, db: db)
+      }
       counts.groups += 1
     }
     try importer.finish()
-    try log?.noteAdded(after: importer.addedAfter)
+    try log.noteAdded(after: importer.addedAfter)
     if let profile = importer.timer?.profile { ImportProfile.add(profile) }
     return counts
   }

@@ -26,6 +26,12 @@ enum ContactQueries {
     return contact
   }
 
+  /// The contact `id` as a person sees it: in the groups of the group cards listing it too
+  /// (`GroupQueries.shown`). `contact(id:in:)` is the contact as stored, to write back.
+  static func shownContact(id: Contact.ID, in db: Database) throws -> Contact {
+    try GroupQueries.shown(try contact(id: id, in: db), in: db)
+  }
+
   /// The name the contact `id` is shown by, read from its row alone (no phones, emails or
   /// photo): what Recently deleted and undo keep of it.
   static func shownName(id: Contact.ID, in db: Database) throws -> String {

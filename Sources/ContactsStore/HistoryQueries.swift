@@ -56,7 +56,7 @@ enum HistoryQueries {
     let log = try ChangeLog.begin(.revert, at: date, in: db)
     _ = try VersionRestore.putBack(try version.whole(in: db), in: log, at: date, db: db)
     try log.end(name: name, count: 1)
-    return try ContactQueries.contact(id: id, in: db)
+    return try ContactQueries.shownContact(id: id, in: db)
   }
 
   /// Deletes for good a batch of the versions, then of the changes, whose keeping time is
@@ -83,9 +83,23 @@ enum HistoryQueries {
         """, arguments: [last, purgeBatch])
     try db.execute(
       sql: """
+        DELETE FROM groupCardVersion WHERE (changeId, uid) IN (
+          SELECT changeId, uid FROM groupCardVersion WHERE changeId <= ?
+          ORDER BY changeId LIMIT ?)
+        """, arguments: [last, purgeBatch])
+    try db.execute(
+      sql: """
+        DELETE FROM changeAdded WHERE (changeId, contactId) IN (
+          SELECT changeId, contactId FROM changeAdded WHERE changeId <= ?
+          ORDER BY changeId LIMIT ?)
+        """, arguments: [last, purgeBatch])
+    try db.execute(
+      sql: """
         DELETE FROM bookChange WHERE id IN (
           SELECT id FROM bookChange c WHERE id <= ?
             AND NOT EXISTS (SELECT 1 FROM contactVersion WHERE changeId = c.id)
+            AND NOT EXISTS (SELECT 1 FROM groupCardVersion WHERE changeId = c.id)
+            AND NOT EXISTS (SELECT 1 FROM changeAdded WHERE changeId = c.id)
           ORDER BY id LIMIT ?)
         """, arguments: [last, purgeBatch])
   }
@@ -98,6 +112,13 @@ enum HistoryQueries {
           AND id IN (SELECT changeId FROM contactVersion WHERE contactId = ?)
         """, arguments: [id])
     try db.execute(sql: "DELETE FROM contactVersion WHERE contactId = ?", arguments: [id])
+    try db.execute(sql: "DELETE FROM changeAdded WHERE contactId = ?", arguments: [id])
+    // The group cards those changes wrote go with them.
+    try db.execute(
+      sql: """
+        DELETE FROM groupCardVersion
+        WHERE NOT EXISTS (SELECT 1 FROM bookChange WHERE id = groupCardVersion.changeId)
+        """)
   }
 
   /// The time history reaches back to at `now`: when it began, or its keeping time.
@@ -121,8 +142,7 @@ enum HistoryQueries {
           SELECT 1 FROM (SELECT id FROM contact UNION ALL SELECT id FROM deletedContact) c
           WHERE NOT EXISTS (
               SELECT 1 FROM contactVersion v WHERE v.contactId = c.id AND v.state = 'added')
-            AND NOT EXISTS (
-              SELECT 1 FROM bookChange b WHERE c.id > b.addedAfter AND c.id <= b.addedThrough))
+            AND NOT EXISTS (SELECT 1 FROM changeAdded a WHERE a.contactId = c.id))
         """)
     return older == false
   }

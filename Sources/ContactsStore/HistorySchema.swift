@@ -9,7 +9,8 @@ import GRDB
 /// it was a row (`row`), absent (`added`: the change added it), or moved to Recently deleted
 /// by the change (`trashed`: its row is the trash's until restored, then copied here). Its
 /// photo is kept only when the change replaced it (`photoKept`). An import's added contacts
-/// cost no version each: they are the ids `addedAfter`…`addedThrough`. `sameAs` is the stamp
+/// cost no version each: since v26 they are rows of `changeAdded` (`ChangeMembersSchema`),
+/// where v22 kept a range of ids (`addedAfter`…`addedThrough`, now gone). `sameAs` is the stamp
 /// whose contact an undo (or a restore) put back, so an earlier change still finds it
 /// unchanged.
 enum HistorySchema {

@@ -41,6 +41,22 @@ enum PhotoQueries {
     }
   }
 
+  /// Makes `change` to the photo of contact `id` (which exists) as part of `log`'s change,
+  /// after `log.keep(id)`: keeps the photo it replaces, and stamps the contact as changed (sync
+  /// sends it again) when that changed it; true when it did.
+  @discardableResult
+  static func make(_ change: PhotoChange, id: Contact.ID, log: ChangeLog, in db: Database)
+    throws -> Bool
+  {
+    guard let photo = change.photo else { return false }
+    try log.keepPhoto(id)
+    guard try set(photo, id: id, in: db) else { return false }
+    try db.execute(
+      sql: "UPDATE contact SET changeSeq = ? WHERE id = ?",
+      arguments: [try ChangeSchema.nextStamp(in: db), id])
+    return true
+  }
+
   /// Sets the photo of contact `id` (which exists), or removes it; true when that changed it.
   @discardableResult
   static func set(_ photo: ContactPhoto?, id: Contact.ID, in db: Database) throws -> Bool {

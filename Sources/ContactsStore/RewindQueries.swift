@@ -4,7 +4,8 @@ import GRDB
 
 /// The SQL behind rewind, run inside `ContactDatabase`'s transactions: every contact a change
 /// after the time touched goes back to the version the earliest such change kept (absent for
-/// those it added: an import's added contacts are its id range).
+/// those it added: an import's added contacts are its id range), and every group card such a
+/// change wrote goes back as the earliest found it (none, for an import's new group cards).
 enum RewindQueries {
   /// What rewinding to `date` changes at `now`; with `log`, changes it, recorded there.
   static func rewind(
@@ -30,28 +31,21 @@ enum RewindQueries {
     while let row = try touched.next() { earliest[row[0]] = row[1] }
     // The contacts imports and syncs added since, gone or not: they go, whatever changed
     // them after.
-    let ranges = try Row.fetchAll(
+    let addedSince = Set(
+      try Int64.fetchAll(
+        db, sql: "SELECT contactId FROM changeAdded WHERE changeId >= ?", arguments: [first]))
+    let added = try Int64.fetchAll(
       db,
       sql: """
-        SELECT addedAfter, addedThrough FROM bookChange
-        WHERE id >= ? AND addedAfter IS NOT NULL
-        """, arguments: [first]
-    ).map { (row: Row) -> ClosedRange<Int64> in (row[0] as Int64 + 1)...row[1] }
-    var added: [Contact.ID] = []
-    for range in ranges {
-      added += try Int64.fetchAll(
-        db, sql: "SELECT id FROM contact WHERE id BETWEEN ? AND ?",
-        arguments: [range.lowerBound, range.upperBound])
-    }
+        SELECT c.id FROM contact c
+        WHERE c.id IN (SELECT contactId FROM changeAdded WHERE changeId >= ?) ORDER BY c.id
+        """, arguments: [first])
     for id in added {
       tally.note(.removed, try RewindTally.shown(id, version: nil, in: db))
-      if let log {
-        try log.keepTrashed(id)
-        _ = try TrashQueries.moveToTrash(id, at: now, in: db)
-      }
     }
+    if let log { _ = try BulkTrash.move(added, at: now, log: log, in: db) }
     for (id, changeID) in earliest.sorted(by: { $0.key < $1.key })
-    where !ranges.contains(where: { $0.contains(id) }) {
+    where !addedSince.contains(id) {
       guard let kept = try KeptVersion.one(id, change: changeID, in: db) else { continue }
       let version = try kept.whole(in: db)
       let shown = try RewindTally.shown(id, version: version, in: db)
@@ -63,6 +57,7 @@ enum RewindQueries {
       }
       tally.note(effect, shown)
     }
+    tally.groupCards = try GroupCardHistory.rewind(from: first, in: log, db: db)
     return tally.plan
   }
 
@@ -93,11 +88,15 @@ struct RewindTally {
   var removed: [(String, String)] = []
   var restored: [(String, String)] = []
   var reverted: [(String, String)] = []
+  /// The group cards put back, by their names, and whether each is new since (it goes).
+  var groupCards: [(name: String, isNew: Bool)] = []
 
   var plan: RewindPlan {
     RewindPlan(
       date: date, removed: Self.contacts(removed), restored: Self.contacts(restored),
-      reverted: Self.contacts(reverted))
+      reverted: Self.contacts(reverted),
+      groupCards: RewindPlan.groupCards(groupCards.filter { !$0.isNew }.map(\.name)),
+      newGroupCards: RewindPlan.groupCards(groupCards.filter(\.isNew).map(\.name)))
   }
 
   /// Notes that `effect` was done to a contact `shown` so.

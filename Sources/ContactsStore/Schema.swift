@@ -132,6 +132,8 @@ enum Schema {
     HistorySchema.register(in: &migrator)
     PlacementStampSchema.register(in: &migrator)
     DetailsToRead.registerLater(in: &migrator)
+    GroupCardHistory.register(in: &migrator)
+    ChangeMembersSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -77,7 +77,7 @@ enum TrashQueries {
         """, arguments: [id, kept["contact"], kept["contactValues"]])
     try UndoQueries.restored(id, in: db)
     try db.execute(sql: "DELETE FROM deletedContact WHERE id = ?", arguments: [id])
-    return try ContactQueries.contact(id: id, in: db)
+    return try ContactQueries.shownContact(id: id, in: db)
   }
 
   /// Deletes the deleted contact `id` for good and returns its name; nil when the trash has

@@ -36,8 +36,13 @@ enum UndoQueries {
     let contactID =
       single.contains(kind)
       ? try Int64.fetchOne(
-        db, sql: "SELECT contactId FROM contactVersion WHERE changeId = ? LIMIT 1",
-        arguments: [id]) : nil
+        db,
+        sql: """
+          SELECT contactId FROM contactVersion WHERE changeId = ?1
+          UNION ALL SELECT contactId FROM groupCardVersion
+            WHERE changeId = ?1 AND contactId IS NOT NULL
+          LIMIT 1
+          """, arguments: [id]) : nil
     return UndoableChange(
       id: id, kind: kind, contactID: contactID, fullName: row["name"], count: count)
   }
@@ -70,7 +75,7 @@ enum UndoQueries {
     KillPoint.reached(.undoing)
     try log.end(name: change.fullName, count: tally.putBack + tally.removed)
     let contact = try change.contactID.flatMap { id in
-      try ContactRecord.exists(db, key: id) ? try ContactQueries.contact(id: id, in: db) : nil
+      try ContactRecord.exists(db, key: id) ? try ContactQueries.shownContact(id: id, in: db) : nil
     }
     return UndoOutcome(
       change: change, putBack: tally.putBack, removed: tally.removed,

@@ -85,9 +85,11 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     return ReferenceReads.groups(of: contacts)
   }
 
-  public func create(_ draft: ContactDraft) async throws -> Contact {
+  public func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     try record(.create(draft))
-    let contact = Contact(id: nextID, draft)
+    var contact = Contact(id: nextID, draft)
+    contact.photo = photo.photo??.summary
+    photos[contact.id] = photo.photo ?? nil
     nextID += 1
     contacts.append(contact)
     logChange(of: contact.id, before: nil)
@@ -158,11 +160,17 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
   /// None: the spy keeps no group cards.
   public func groupCards() async throws -> [GroupCard] { [] }
 
-  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+  public func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws
+    -> Contact
+  {
     try record(.update(id, draft))
     let index = try index(of: id)
     var contact = Contact(id: id, draft)
     contact.photo = contacts[index].photo
+    if let picked = photo.photo {
+      contact.photo = picked?.summary
+      photos[id] = picked
+    }
     rememberChange(.edit, before: contacts[index], after: contact)
     keepVersion(of: contacts[index], replacedBy: .edit)
     contacts[index] = contact

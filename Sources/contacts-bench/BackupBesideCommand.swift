@@ -77,11 +77,15 @@ struct BackupBesideCommand: AsyncParsableCommand {
     values.isEmpty ? .nan : values.sorted()[values.count / 2]
   }
 
-  /// The milliseconds a run of `executable` with `arguments` took, its output thrown away.
-  private static func time(_ executable: String, _ arguments: [String]) throws -> Double {
+  /// The milliseconds a run of `executable` with `arguments` took, its output thrown away;
+  /// `environment` is added to this process's own.
+  static func time(
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> Double {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     let start = ContinuousClock.now

@@ -14,7 +14,7 @@ struct BenchCommand: AsyncParsableCommand {
     subcommands: [
       ReportCommand.self, MeasureCommand.self, TransferCommand.self, ServerCommand.self,
       PeersCommand.self, KeptDetailsCommand.self, UIBenchCommand.self, HistoryStorageCommand.self,
-      ImportPhasesCommand.self, BackupBesideCommand.self,
+      ImportPhasesCommand.self, BackupBesideCommand.self, UndoImportCommand.self,
     ],
     defaultSubcommand: ReportCommand.self
   )

@@ -89,6 +89,21 @@ struct HistoryScreenTests {
       RewindScreen(plan: one, isDone: true).lines.map(\.sentence) == [
         "1 contact changed since was put back as it was"
       ])
+    let cards = RewindPlan(
+      date: noon, removed: .init(count: 0, names: []), restored: .init(count: 0, names: []),
+      reverted: .init(count: 0, names: []),
+      groupCards: .init(count: 2, names: ["Family", "Friends"]),
+      newGroupCards: .init(count: 1, names: ["Poets"]))
+    let rewound = RewindScreen(plan: cards, isDone: true, timeZone: utc)
+    #expect(rewound.notice == nil, "group cards alone are something to rewind")
+    #expect(
+      rewound.lines.map { "\($0.sentence): \($0.names)" } == [
+        "1 group card added since was removed: Poets",
+        "2 group cards changed since were put back as they were: Family, Friends",
+      ])
+    #expect(
+      RewindScreen(plan: cards, isDone: false).lines.first?.sentence
+        == "1 group card added since would be removed")
     let none = plan()
     #expect(
       RewindScreen(plan: none, isDone: false, timeZone: utc).notice

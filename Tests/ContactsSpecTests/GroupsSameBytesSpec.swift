@@ -51,6 +51,43 @@ struct GroupsSameBytesSpec {
     }
   }
 
+  @Test func aGroupCardsGroupIsShownEditedAndUndoneTheSameInBothBuilds() async throws {
+    try await withTemporaryDirectory { folder in
+      let cli = try TwoBuildsCommandLine(folder: folder)
+      let file = folder.appendingPathComponent("groups.vcf")
+      try Data(Self.cards.utf8).write(to: file)
+      try await cli.compare(["import", file.path])
+      let before = try await cli.compare(["export"]).standardOutput
+      let ada = try await cli.compare(["show", "Ada Lovelace"])
+      #expect(ada.standardOutput == "Ada Lovelace\nGroups: Friends <3\n")
+      let cid = try await cli.compare(["show", "3", "--json"])
+      #expect(cid.standardOutput.contains("\"groups\" : [\n      \"Family\"\n    ]"))
+      let removed = try await cli.compare(["edit", "1", "--remove-from-group", "Friends <3"])
+      #expect(removed.standardOutput == "Ada Lovelace\n")
+      let none = try await cli.compare(["edit", "1", "--remove-from-group", "Friends <3"])
+      #expect(none.standardError == "Error: This contact has no group “Friends <3”\n")
+      let added = try await cli.compare(["edit", "3", "--add-to-group", "Friends <3"])
+      // The groups of group cards in the order the cards are stored.
+      #expect(added.standardOutput == "Cid Campeador\nGroups: Friends <3\n  Family\n")
+      let exported = try await cli.compare(["export"]).standardOutput
+      #expect(
+        exported.contains(
+          "FN:Friends <3\r\nUID:urn:uuid:g1\r\nMEMBER:urn:uuid:bob\r\nMEMBER:urn:uuid:gone\r\n"
+            + "MEMBER:urn:uuid:cid\r\nEND:VCARD\r\n"))
+      #expect(!exported.contains("CATEGORIES"), "membership stays in the group cards")
+      try await cli.compare(["list", "--group", "Friends <3"])
+      let undone = try await cli.compare(["undo"])
+      #expect(undone.standardOutput == "Undid the edit of Cid Campeador\n")
+      try await cli.compare(["undo"])
+      #expect(try await cli.compare(["export"]).standardOutput == before)
+      let importUndone = try await cli.compare(["undo"])
+      #expect(importUndone.standardOutput.hasPrefix("Undid “Imported 3 contacts”: removed 3"))
+      let empty = try await cli.compare(["export"])
+      #expect(empty.standardOutput.isEmpty, "no group card left behind")
+      try await cli.compare(["groups"])
+    }
+  }
+
   @Test(arguments: StoreFactory.all)
   func theGroupsPagesAreTheSameInBothBuilds(_ factory: StoreFactory) async throws {
     let web = try await TwoBuildsWeb(factory)
@@ -68,6 +105,15 @@ struct GroupsSameBytesSpec {
     let friends = try await web.get("?group=Friends+%3C3")
     #expect(friends.body.contains("aria-current=\"page\">Friends &lt;3 (2)</a>"))
     #expect(friends.body.contains("Ada Lovelace") && !friends.body.contains("Cid Campeador"))
+    let ada = try await web.get("contacts/1")
+    #expect(ada.body.contains("Friends &lt;3"), "a group card's group is on its member's page")
+    let form = try await web.get("contacts/1/edit")
+    #expect(form.body.contains("value=\"Friends &lt;3\""))
+    try await web.post(
+      "contacts/1/edit", "csrf=\(token)&firstName=Ada&lastName=Lovelace&action=done")
+    let left = try await web.get("?group=Friends+%3C3")
+    #expect(!left.body.contains("Ada Lovelace") && left.body.contains("Bob Marley"))
+    try await web.get("contacts/1")
     try await web.get("?group=Friends+%3C3&q=bob")
     try await web.get("?group=Friends+%3C3&letter=B")
     try await web.get("?group=Nobody")

@@ -55,4 +55,31 @@ struct ImportUndoStoreTests {
     #expect(try await store.allContacts().isEmpty)
   }
 
+  @Test func aContactAnotherWriterPutAmongTheImportsIdsIsNotTheImports() async throws {
+    let (store, _) = try await RecentlyDeletedStoreTests.storeWithAda()
+    // Ada's card between two new ones: SQLite gives her insert an id it never uses, which a
+    // concurrent writer (another process, as PostgreSQL's sessions would) then holds.
+    let cards = [
+      ContactImport(uid: "urn:uuid:cy", draft: try draft("Cy Young")),
+      ContactImport(uid: "urn:uuid:ada", draft: try draft("Ada Byron")),
+      ContactImport(uid: "urn:uuid:di", draft: try draft("Di Prince")),
+    ]
+    _ = try await store.importContacts(cards, dryRun: false) { _ in }
+    let cy = try #require(try await store.searchAll("young").first)
+    let di = try #require(try await store.searchAll("prince").first)
+    #expect(di.id == cy.id + 2)
+    try await store.writer.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO contact (id, firstName, lastName, sortKey, uid)
+          VALUES (?, 'Gus', 'Gap', ?, 'urn:uuid:gus')
+          """, arguments: [cy.id + 1, ContactSortKey(fullName: "Gus Gap").rawValue])
+    }
+    let outcome = try await store.undo(nil)
+    #expect(outcome.removed == 2 && outcome.putBack == 1 && outcome.keptCount == 0)
+    #expect(
+      try await store.allContacts().map(\.fullName).sorted() == [
+        "Ada Lovelace", "Bea Brown", "Gus Gap",
+      ])
+  }
 }

@@ -26,14 +26,33 @@ public struct RewindPlan: Hashable, Sendable {
   public let restored: Contacts
   /// Contacts changed since `date`: rewinding puts back the version they had then.
   public let reverted: Contacts
+  /// Group cards (`GroupCard`) changed since `date`, named by their groups, in name order:
+  /// rewinding puts back the card each was then.
+  public let groupCards: Contacts
+  /// Group cards added since `date`, named so: rewinding removes them.
+  public let newGroupCards: Contacts
 
-  public init(date: Date, removed: Contacts, restored: Contacts, reverted: Contacts) {
+  public init(
+    date: Date, removed: Contacts, restored: Contacts, reverted: Contacts,
+    groupCards: Contacts = Contacts(count: 0, names: []),
+    newGroupCards: Contacts = Contacts(count: 0, names: [])
+  ) {
     self.date = date
     self.removed = removed
     self.restored = restored
     self.reverted = reverted
+    self.groupCards = groupCards
+    self.newGroupCards = newGroupCards
+  }
+
+  /// The group cards `names` name, each once, in name order (the first `namesShown`).
+  public static func groupCards(_ names: [String]) -> Contacts {
+    let sorted = names.sorted()
+    return Contacts(count: sorted.count, names: Array(sorted.prefix(namesShown)))
   }
 
   /// Whether rewinding changes nothing.
-  public var isEmpty: Bool { removed.count + restored.count + reverted.count == 0 }
+  public var isEmpty: Bool {
+    removed.count + restored.count + reverted.count + groupCards.count + newGroupCards.count == 0
+  }
 }

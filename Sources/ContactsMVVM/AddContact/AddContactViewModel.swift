@@ -36,15 +36,16 @@ public final class AddContactViewModel {
   /// True on the edit screen.
   public var isEditing: Bool { edited != nil }
 
-  /// Call when the user taps Done with what they typed.
-  public func doneTapped(_ typed: ContactForm) async {
+  /// Call when the user taps Done with what they typed and the photo they picked, if any:
+  /// saved as one change.
+  public func doneTapped(_ typed: ContactForm, photo: PhotoChange = .keep) async {
     form = typed
     do {
       let draft = try ContactDraft(typed, origin: edited.map { .edit($0) } ?? .typed)
       if let edited {
-        outcome = .updated(try await repository.update(id: edited.id, with: draft))
+        outcome = .updated(try await repository.update(id: edited.id, with: draft, photo: photo))
       } else {
-        outcome = .added(try await repository.create(draft))
+        outcome = .added(try await repository.create(draft, photo: photo))
       }
       failure = nil
     } catch {

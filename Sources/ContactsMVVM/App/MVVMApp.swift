@@ -44,10 +44,13 @@ public struct MVVMApp: AddressBookApp {
     AddContactViewModel(repository: repository).form
   }
 
-  public func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel {
+  public func add(_ form: ContactForm, photo: PhotoChange) async throws(AppFailure)
+    -> ContactViewModel
+  {
     // The list opened the add screen; once it saved, the list inserts the row.
     let list = ContactListViewModel(repository: repository)
-    let contact = try await save(form, on: AddContactViewModel(repository: repository))
+    let contact = try await save(
+      form, photo: photo, on: AddContactViewModel(repository: repository))
     let index = try required(list.didAddContact(contact))
     return list.rows[index]
   }
@@ -64,10 +67,12 @@ public struct MVVMApp: AddressBookApp {
     AddContactViewModel(repository: repository, editing: try await details(id).contact).form
   }
 
-  public func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact {
+  public func edit(_ id: Contact.ID, _ form: ContactForm, photo: PhotoChange)
+    async throws(AppFailure) -> Contact
+  {
     let details = try await details(id)
     let edit = AddContactViewModel(repository: repository, editing: details.contact)
-    let contact = try await save(form, on: edit)
+    let contact = try await save(form, photo: photo, on: edit)
     details.viewModel.didUpdateContact(contact)
     return contact
   }
@@ -221,10 +226,10 @@ public struct MVVMApp: AddressBookApp {
     return LoadedDetails(viewModel: details, contact: try required(details.contact))
   }
 
-  private func save(_ form: ContactForm, on screen: AddContactViewModel) async throws(AppFailure)
-    -> Contact
+  private func save(_ form: ContactForm, photo: PhotoChange, on screen: AddContactViewModel)
+    async throws(AppFailure) -> Contact
   {
-    await screen.doneTapped(form)
+    await screen.doneTapped(form, photo: photo)
     if let failure = screen.failure { throw failure }
     switch screen.outcome {
     case .added(let contact), .updated(let contact): return contact

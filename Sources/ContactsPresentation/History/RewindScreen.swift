@@ -16,7 +16,8 @@ public struct RewindScreen: Hashable, Sendable {
 
   /// One kind of change: its sentence and the names of the first contacts.
   public struct Line: Hashable, Sendable {
-    /// What the contacts had done since the time: "added", "deleted" or "changed".
+    /// What changed since the time: contacts "added", "deleted" or "changed"; group cards
+    /// "groupCardAdded" or "groupCardChanged".
     public let kind: String
     /// How many contacts.
     public let count: Int
@@ -32,7 +33,8 @@ public struct RewindScreen: Hashable, Sendable {
   public let isDone: Bool
   /// "Rewind to 2026-11-20 14:00?", "Rewound to 2026-11-20 14:00."
   public let heading: String
-  /// A line per kind of change that has contacts: removed, restored, reverted.
+  /// A line per kind of change that has contacts: removed, restored, reverted; then the group
+  /// cards removed and put back.
   public let lines: [Line]
   /// A sentence when there is nothing to change; nil otherwise.
   public let notice: String?
@@ -46,18 +48,35 @@ public struct RewindScreen: Hashable, Sendable {
     let many = (would: "would be put back as they were", did: "were put back as they were")
     let kinds = [
       (
-        plan.removed, "added",
+        "added", plan.removed, Counted.contacts, "added since",
         (would: "would go to Recently deleted", did: "went to Recently deleted")
       ),
-      (plan.restored, "deleted", (would: "would come back", did: "came back")),
-      (plan.reverted, "changed", plan.reverted.count == 1 ? one : many),
+      (
+        "deleted", plan.restored, Counted.contacts, "deleted since",
+        (would: "would come back", did: "came back")
+      ),
+      (
+        "changed", plan.reverted, Counted.contacts, "changed since",
+        plan.reverted.count == 1 ? one : many
+      ),
+      // Named by their groups.
+      (
+        "groupCardAdded", plan.newGroupCards, Counted.groupCards, "added since",
+        (
+          would: "would be removed",
+          did: plan.newGroupCards.count == 1 ? "was removed" : "were removed"
+        )
+      ),
+      (
+        "groupCardChanged", plan.groupCards, Counted.groupCards, "changed since",
+        plan.groupCards.count == 1 ? one : many
+      ),
     ]
-    lines = kinds.filter { $0.0.count > 0 }.map { contacts, kind, verb in
+    lines = kinds.filter { $0.1.count > 0 }.map { kind, rows, counted, since, verb in
       Line(
-        kind: kind, count: contacts.count,
-        sentence:
-          "\(Counted.contacts(contacts.count)) \(kind) since \(isDone ? verb.did : verb.would)",
-        names: Self.names(contacts))
+        kind: kind, count: rows.count,
+        sentence: "\(counted(rows.count)) \(since) \(isDone ? verb.did : verb.would)",
+        names: Self.names(rows))
     }
     notice = plan.isEmpty ? "Nothing changed since \(when): there is nothing to rewind." : nil
   }

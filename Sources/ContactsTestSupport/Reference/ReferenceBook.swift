@@ -88,16 +88,9 @@ struct ReferenceBook: Sendable {
   /// name its uid as a member (with or without `urn:uuid:`, in any case).
   func groups(of contact: Contact) -> Set<String> {
     var names = Set(contact.details.groups)
-    guard let uid = live[contact.id].map({ Self.bare($0.uid) }) else { return names }
-    for card in groupCards where card.members.contains(where: { Self.bare($0) == uid }) {
-      names.insert(card.name)
-    }
+    guard let uid = live[contact.id]?.uid else { return names }
+    for card in groupCards where card.lists(uid: uid) { names.insert(card.name) }
     return names
-  }
-
-  /// `uid` as a group card's member names it: without its `urn:uuid:`.
-  private static func bare(_ uid: String) -> String {
-    uid.lowercased().hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : uid
   }
 }
 
@@ -121,12 +114,18 @@ struct ReferenceChange: Sendable {
   var touched: [Contact.ID] = []
   var before: [Contact.ID: ReferenceBook.Place?] = [:]
   var after: [Contact.ID: ReferenceBook.Place?] = [:]
+  /// The group cards written, in the order first written, as each was before and after.
+  var cardsTouched: [String] = []
+  var cardsBefore: [String: GroupCard?] = [:]
+  var cardsAfter: [String: GroupCard?] = [:]
+  /// The contact whose edit wrote group cards (alone, when it touched no contact).
+  var subject: Contact.ID?
 
   /// The one contact a change about one contact touched.
   var contactID: Contact.ID? {
     guard case .undoable(let kind) = kind,
       [.add, .delete, .edit, .photo, .revert].contains(kind)
     else { return nil }
-    return touched.first
+    return touched.first ?? subject
   }
 }

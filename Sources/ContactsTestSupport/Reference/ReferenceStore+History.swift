@@ -22,7 +22,7 @@ extension ReferenceStore {
     begin(.undoable(.revert))
     put(id, .live(version), replacedBy: .revert)
     end(name: current.contact.fullName, count: 1)
-    return version.contact
+    return shown(version)
   }
 
   public func rewindPlan(to date: Date) async throws -> RewindPlan {
@@ -31,8 +31,10 @@ extension ReferenceStore {
 
   public func rewind(to date: Date) async throws -> RewindPlan {
     let (plan, targets) = try plan(rewinding: date)
+    let cards = rewoundCards(book.changes.filter { $0.at > date })
     begin(.undoable(.rewind))
     for (id, target) in targets { put(id, target, replacedBy: .rewind) }
+    for card in cards { putCard(card.then, uid: card.uid) }
     end(
       name: ContactStoreError.sentence(date),
       count: plan.removed.count + plan.restored.count + plan.reverted.count)
@@ -72,10 +74,14 @@ extension ReferenceStore {
         continue
       }
     }
+    let cards = rewoundCards(book.changes.filter { $0.at > date })
     return (
       RewindPlan(
         date: date, removed: Self.named(removed), restored: Self.named(restored),
-        reverted: Self.named(reverted)), targets
+        reverted: Self.named(reverted),
+        groupCards: RewindPlan.groupCards(cards.filter { $0.then != nil }.map(\.name)),
+        newGroupCards: RewindPlan.groupCards(cards.filter { $0.then == nil }.map(\.name))),
+      targets
     )
   }
 

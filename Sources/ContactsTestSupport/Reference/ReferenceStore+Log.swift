@@ -51,13 +51,14 @@ extension ReferenceStore {
   }
 
   /// Ends the change begun, named `name`, which changed `count` contacts: kept when it
-  /// touched any.
+  /// touched any contact or group card.
   func end(name: String, count: Int) {
     guard var change = open else { return }
     open = nil
     sharedStamp = nil
-    guard !change.touched.isEmpty else { return }
+    guard !change.touched.isEmpty || !change.cardsTouched.isEmpty else { return }
     for id in change.touched { change.after[id] = .some(book.place(of: id)) }
+    for uid in change.cardsTouched { change.cardsAfter[uid] = .some(groupCard(uid)) }
     change.name = name
     change.count = count
     book.changes.append(change)

@@ -30,7 +30,7 @@ extension ReferenceStore {
     where book.changes[index].kind == .undoable(.delete) && book.changes[index].touched == [id] {
       book.changes[index].undone = true
     }
-    return trashed.card.contact
+    return shown(trashed.card)
   }
 
   public func deleteForever(id: Contact.ID) async throws -> String {

@@ -3,7 +3,7 @@ import Foundation
 
 // Undo over the change log: each contact a change touched that is still as the change left it
 // goes back to what it was before (one it added goes to Recently deleted); every other is
-// kept as it is, and named.
+// kept as it is, and named. So does each group card it wrote, unnamed.
 extension ReferenceStore {
   public func lastChange() async throws -> UndoableChange? {
     guard let (change, run) = offered() else { return nil }
@@ -41,6 +41,7 @@ extension ReferenceStore {
           continue
         }
       }
+      undoCards(of: change)
       book.changes[index].undone = true
     }
     end(name: last.fullName, count: tally.putBack + tally.removed)
@@ -48,7 +49,7 @@ extension ReferenceStore {
     return UndoOutcome(
       change: last, putBack: tally.putBack, removed: tally.removed, keptCount: kept.count,
       kept: kept.prefix(UndoOutcome.namesShown).map(\.fullName),
-      contact: last.contactID.flatMap { book.live[$0]?.contact })
+      contact: last.contactID.flatMap { book.live[$0].map(shown) })
   }
 
   /// The change undo takes back (the latest not undone, but an undo or a restore) and the

@@ -41,28 +41,41 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
   }
 
   public func contact(id: Contact.ID) async throws -> Contact {
-    try card(id).contact
+    shown(try card(id))
   }
 
-  public func create(_ draft: ContactDraft) async throws -> Contact {
+  public func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     let id = book.nextID
     book.nextID += 1
     begin(.undoable(.add))
-    let card = ReferenceBook.Card(id: id, draft: draft, uid: "urn:uuid:\(UUID())")
+    let uid = "urn:uuid:\(UUID())"
+    let own = editGroups(wanted: draft.details.groups, own: [], uid: uid).own
+    let card = ReferenceBook.Card(
+      id: id, draft: draft.listing(groups: own), uid: uid, photo: photo.photo ?? nil)
     put(id, .live(card))
     end(name: card.contact.fullName, count: 1)
-    return card.contact
+    return shown(card)
   }
 
-  public func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
+  public func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws
+    -> Contact
+  {
     let old = try card(id)
     begin(.undoable(.edit))
+    let edit = editGroups(
+      wanted: draft.details.groups, own: old.contact.details.groups, uid: old.uid, of: id)
     var card = old
-    card.contact = Contact(id: id, draft)
+    card.contact = Contact(id: id, draft.listing(groups: edit.own))
     card.contact.photo = old.contact.photo
-    put(id, .live(card), replacedBy: .edit)
+    if let picked = photo.photo { card = card.with(photo: picked) }
+    // An edit of group cards alone leaves the contact as it was: no version of it.
+    if edit.cards.isEmpty || ContactForm(old.contact) != ContactForm(card.contact)
+      || card.contact.photo != old.contact.photo
+    {
+      put(id, .live(card), replacedBy: .edit)
+    }
     end(name: old.contact.fullName, count: 1)
-    return card.contact
+    return shown(book.live[id] ?? card)
   }
 
   public func delete(id: Contact.ID) async throws {
@@ -93,8 +106,7 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     do {
       var counts = try merge(source, replacedBy: .importFile, progress: progress)
       let groups = source.groupCards()
-      book.groupCards.removeAll { card in groups.contains { $0.uid == card.uid } }
-      book.groupCards += groups
+      for card in groups where groupCard(card.uid) != card { putCard(card, uid: card.uid) }
       counts.groups = groups.count
       end(name: "", count: counts.added + counts.updated)
       if dryRun { book = saved }

@@ -10,11 +10,11 @@ final class AddContactInteractor: AddContactInteractorInterface {
     editedContact = contact
   }
 
-  func save(_ draft: ContactDraft) async throws -> Contact {
+  func save(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     if let editedContact {
-      try await repository.update(id: editedContact.id, with: draft)
+      try await repository.update(id: editedContact.id, with: draft, photo: photo)
     } else {
-      try await repository.create(draft)
+      try await repository.create(draft, photo: photo)
     }
   }
 }

@@ -20,17 +20,26 @@ public protocol AddContactViewInterface: AnyObject {
 public protocol AddContactPresenterInterface: AnyObject {
   /// Call when the screen appears.
   func viewDidLoad()
-  /// Call when the user taps Done with what they typed.
-  func doneTapped(_ form: ContactForm) async
+  /// Call when the user taps Done with what they typed and the photo they picked, if any:
+  /// saved as one change.
+  func doneTapped(_ form: ContactForm, photo: PhotoChange) async
   /// Call when the user taps Cancel: the screen closes, nothing saved.
   func cancelTapped()
+}
+
+extension AddContactPresenterInterface {
+  /// Call when the user taps Done with what they typed, no photo picked.
+  public func doneTapped(_ form: ContactForm) async {
+    await doneTapped(form, photo: .keep)
+  }
 }
 
 /// Where the add presenter saves: a new contact, or the edited one.
 public protocol AddContactInteractorInterface {
   /// The contact being edited; nil when adding.
   var editedContact: Contact? { get }
-  func save(_ draft: ContactDraft) async throws -> Contact
+  /// Saves `draft` with `photo` as one change.
+  func save(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact
 }
 
 /// Where the add presenter navigates to.

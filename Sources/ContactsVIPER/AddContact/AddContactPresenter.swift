@@ -28,11 +28,11 @@ final class AddContactPresenter: AddContactPresenterInterface {
     view?.showForm(edited.map(ContactForm.init) ?? ContactForm(), isEditing: edited != nil)
   }
 
-  func doneTapped(_ form: ContactForm) async {
+  func doneTapped(_ form: ContactForm, photo: PhotoChange) async {
     do {
       let edited = interactor.editedContact
       let draft = try ContactDraft(form, origin: edited.map { .edit($0) } ?? .typed)
-      let contact = try await interactor.save(draft)
+      let contact = try await interactor.save(draft, photo: photo)
       wireframe.dismissAddContactScreen()
       if interactor.editedContact == nil {
         delegate?.didAddContact(contact)

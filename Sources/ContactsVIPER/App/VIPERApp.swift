@@ -47,10 +47,12 @@ public struct VIPERApp: AddressBookApp {
     return opened.screens.add.form ?? ContactForm()
   }
 
-  public func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel {
+  public func add(_ form: ContactForm, photo: PhotoChange) async throws(AppFailure)
+    -> ContactViewModel
+  {
     let opened = openAddFromList()
     guard let presenter = opened.screens.addPresenter else { throw AppFailure.unanswered }
-    await presenter.doneTapped(form)
+    await presenter.doneTapped(form, photo: photo)
     if let failure = opened.screens.add.failure { throw failure }
     // The add module told the list, which inserted the row.
     guard let row = opened.view.inserted else { throw AppFailure.unanswered }
@@ -77,11 +79,13 @@ public struct VIPERApp: AddressBookApp {
     return details.screens.add.form ?? ContactForm()
   }
 
-  public func edit(_ id: Contact.ID, _ form: ContactForm) async throws(AppFailure) -> Contact {
+  public func edit(_ id: Contact.ID, _ form: ContactForm, photo: PhotoChange)
+    async throws(AppFailure) -> Contact
+  {
     let details = await openDetails(id)
     _ = try details.view.answer.get()
     details.presenter.editTapped()
-    await details.screens.addPresenter?.doneTapped(form)
+    await details.screens.addPresenter?.doneTapped(form, photo: photo)
     if let failure = details.screens.add.failure { throw failure }
     // The edit module told the details module, which told us.
     guard let saved = details.view.updated else { throw AppFailure.unanswered }

@@ -39,10 +39,14 @@ final class CountingContacts: ChangeTrackedRepository, @unchecked Sendable {
     try await base.birthdays(in: window, limit: limit)
   }
 
-  func create(_ draft: ContactDraft) async throws -> Contact { try await base.create(draft) }
+  func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
+    try await base.create(draft, photo: photo)
+  }
 
-  func update(id: Contact.ID, with draft: ContactDraft) async throws -> Contact {
-    try await base.update(id: id, with: draft)
+  func update(id: Contact.ID, with draft: ContactDraft, photo: PhotoChange) async throws
+    -> Contact
+  {
+    try await base.update(id: id, with: draft, photo: photo)
   }
 
   func delete(id: Contact.ID) async throws { try await base.delete(id: id) }
