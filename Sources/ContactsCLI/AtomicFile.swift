@@ -31,8 +31,10 @@ final class AtomicFile {
     }
   }
 
-  /// Flushes the file to disk and renames it over the destination.
-  func commit() throws {
+  /// Flushes the file to disk and puts it at the destination in one step: renamed over it when
+  /// `replacing`, else hard-linked there, which fails when a file has appeared there meanwhile
+  /// (as a backup is put in place).
+  func commit(replacing: Bool = true) throws {
     do {
       try handle.synchronize()
       try handle.close()
@@ -41,9 +43,17 @@ final class AtomicFile {
       throw CommandFailure(
         "Cannot write \(destination.path): \(error.localizedDescription)", status: .io)
     }
-    guard rename(temporary.path, destination.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      discard()
+    let placed =
+      replacing
+      ? rename(temporary.path, destination.path) == 0
+      : link(temporary.path, destination.path) == 0
+    let failure = errno
+    unlink(temporary.path)
+    guard placed else {
+      if failure == EEXIST {
+        throw CommandFailure(BackupError.exists(path: destination.path).message, status: .usage)
+      }
+      let reason = String(cString: strerror(failure))
       throw CommandFailure("Cannot write \(destination.path): \(reason)", status: .io)
     }
   }

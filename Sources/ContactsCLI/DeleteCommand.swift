@@ -15,12 +15,13 @@ struct DeleteCommand: AsyncParsableCommand {
       On a terminal it asks before deleting. When not on a terminal (a script, a pipe) it \
       refuses unless --yes is given. The contact goes to Recently deleted (see `deleted`), \
       and `undo` brings it back; --forever deletes it for good, from the list or from \
-      Recently deleted.
+      Recently deleted. A contact in the list may be named instead of its id, as `show` \
+      takes it; one in Recently deleted is given by its id, as `deleted` prints it.
       """
   )
 
-  @Argument(help: "The contact's id, as `list --json` prints it.")
-  var id: Contact.ID
+  @Argument(help: referenceHelp)
+  var contact: ContactReference
 
   @Flag(help: "Delete without asking.")
   var yes = false
@@ -48,8 +49,9 @@ struct DeleteCommand: AsyncParsableCommand {
           "Not deleting without confirmation: pass --yes when not on a terminal", status: .usage)
       }
       let app = options.app(root)
+      let id = try await contact.id(in: root.contacts)
       if forever {
-        return try await deleteForever(app, answer: answer)
+        return try await deleteForever(id, app, answer: answer)
       }
       if !yes {
         let card = try await app.askToDelete(id)
@@ -64,7 +66,7 @@ struct DeleteCommand: AsyncParsableCommand {
 
   /// `--forever`: asks (unless `--yes`) by id, as the contact may be in Recently deleted.
   private func deleteForever(
-    _ app: any AddressBookApp, answer: () -> String?
+    _ id: Contact.ID, _ app: any AddressBookApp, answer: () -> String?
   ) async throws -> String {
     let question = "Delete contact \(id) for good? It cannot be undone. [y/N] "
     guard yes || confirmed(question, else: "Kept contact \(id).", answer: answer) else {

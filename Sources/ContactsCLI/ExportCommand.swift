@@ -14,7 +14,8 @@ struct ExportCommand: AsyncParsableCommand {
       Each card has FN, N and UID, the fields the app shows, and everything an import kept. \
       With --id only that contact is written: the bytes the web's "Share (.vcf)" sends. \
       With --output the file is written beside its destination and renamed into place once \
-      complete: an error leaves no partial file, and an existing file as it was.
+      complete: an error leaves no partial file, and an existing file as it was. An existing \
+      file is kept unless --force is given, as `backup` keeps one.
       """
   )
 
@@ -23,6 +24,9 @@ struct ExportCommand: AsyncParsableCommand {
 
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
   var output: String?
+
+  @Flag(help: "Replace the --output file when it exists.")
+  var force = false
 
   @Option(
     help: ArgumentHelp(
@@ -49,6 +53,9 @@ struct ExportCommand: AsyncParsableCommand {
     root: AppRoot, standardOutput: @escaping (Data) throws -> Void
   ) async throws -> String {
     try await CommandFailure.rethrowing {
+      if let output, !force, FileManager.default.fileExists(atPath: output) {
+        throw CommandFailure(BackupError.exists(path: output).message, status: .usage)
+      }
       let file = try output.map(AtomicFile.init(replacing:))
       let app = root.app(options.architecture, fileFormat: VCardFormat(version: version))
       let write = file.map { file in { try file.write($0) } } ?? standardOutput
@@ -65,7 +72,7 @@ struct ExportCommand: AsyncParsableCommand {
         file?.discard()
         throw error
       }
-      try file?.commit()
+      try file?.commit(replacing: force)
       return summary.message + (output.map { " to \($0)" } ?? "") + "."
     }
   }

@@ -72,7 +72,8 @@ struct RevertCommand: AsyncParsableCommand {
     return try await CommandFailure.rethrowing {
       let sentence = try await options.app(root).revert(id, to: to).sentence
       printToStandardError(UndoOffer.commandHint)
-      return sentence
+      guard options.json else { return sentence }
+      return try ContactJSON.encode(RevertJSON(id: id, version: to, sentence: sentence))
     }
   }
 }
@@ -115,6 +116,10 @@ struct RewindCommand: AsyncParsableCommand {
       let app = options.app(root)
       let screen = yes ? try await app.rewind(to: date) : try await app.rewindPlan(to: date)
       if yes, screen.notice == nil { printToStandardError(UndoOffer.commandHint) }
+      if options.json {
+        if !yes, screen.notice == nil { printToStandardError(RewindScreen.commandHint(date)) }
+        return try ContactJSON.encode(RewindJSON(screen, to: date))
+      }
       let lines = screen.lines.map { "\($0.sentence): \($0.names)" }
       let next = yes || screen.notice != nil ? [] : [RewindScreen.commandHint(date)]
       return ([screen.heading] + lines + (screen.notice.map { [$0] } ?? []) + next)

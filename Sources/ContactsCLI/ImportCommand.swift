@@ -15,14 +15,17 @@ struct ImportCommand: AsyncParsableCommand {
     discussion: """
       A card whose UID is already in the address book updates that contact instead of adding a \
       copy; a card with no UID gets one derived from its content, so importing the same file \
-      twice changes nothing the second time. What the app does not show (birthdays, addresses, \
-      photos…) is kept with the contact and written back by `contacts export`.
+      twice changes nothing the second time. Names, phones, emails, organization, birthdays, \
+      addresses, web sites, photos and groups become the contact's; a card without a name is \
+      shown by its organization, nickname, email, phone or web site; a group card (KIND:group) \
+      is a group. What the app has no field for (X- properties, parameters…) is kept with the \
+      contact and written back by `contacts export`.
 
       The files are read as they are stored, a card at a time, all in one transaction. A line \
       that cannot be read is skipped and listed with its file and line, and the rest is \
       imported; with --strict the first such line stops the import and stores nothing. A card \
       larger than 8 MiB or with more than 10,000 properties, or with nothing to show it by (no \
-      name, FN or organization), is skipped and listed. A second, different card with a UID an \
+      name, organization, nickname, email, phone or web site), is skipped and listed. A second, different card with a UID an \
       earlier card of the same import had is kept as a contact of its own and listed with both \
       lines ("kept separate"); export writes its UID back as the file had it, and importing \
       the file again finds it. The exit status is 2 when anything was skipped or kept \

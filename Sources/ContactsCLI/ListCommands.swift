@@ -10,7 +10,8 @@ struct ListCommand: AsyncParsableCommand {
     discussion: """
       The order ignores case and accents: "adam smith" comes before "Ángel Díaz", which comes \
       before "Zoe Adams". With --limit, it prints one window and, on standard error, the command \
-      that prints the next one.
+      that prints the next one. With --ids each line is the contact's id, a tab and the name, \
+      for `cut -f1`.
       """
   )
 
@@ -79,6 +80,11 @@ struct PagingOptions: ParsableArguments {
     help: "Only the contacts in this group, as `contacts groups` names it.")
   var group: String?
 
+  @Flag(
+    name: ListingOption.ids.name,
+    help: "Print each contact's id, then a tab, before its name.")
+  var ids = false
+
   func validate() throws {
     if let refusal = Listing.refusal(limit: limit, after: after, group: group) {
       throw ValidationError(refusal)
@@ -89,6 +95,6 @@ struct PagingOptions: ParsableArguments {
   func listing(query: String, options: CommonOptions) -> Listing {
     Listing(
       query: query, limit: limit, after: after, group: group, database: options.build.database,
-      architecture: options.build.architecture, json: options.json)
+      architecture: options.build.architecture, json: options.json, ids: ids)
   }
 }

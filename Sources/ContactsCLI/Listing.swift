@@ -16,6 +16,8 @@ struct Listing: Equatable {
   var database: String?
   var architecture = BuildOptions.defaultArchitecture
   var json = false
+  /// True to print each row's id, a tab, then its name.
+  var ids = false
 
   /// The sentence refusing `query`, `limit`, `after` or `group`; nil when they are fine.
   static func refusal(query: String = "", limit: Int?, after: String?, group: String? = nil)
@@ -52,7 +54,7 @@ struct Listing: Equatable {
         ?? .search(query)
       let app = root.app(architecture)
       var rows: [ContactViewModel] = []
-      var names = NameLines()
+      var names = NameLines(ids: ids)
       while true {
         let screen = try await app.list(input, in: window)
         guard case .rows(let page, _, let next, _) = screen, let last = page.last else {
@@ -78,7 +80,7 @@ struct Listing: Equatable {
     switch screen {
     case .rows(let rows, _, _, _):
       if json { return ContactJSON.list(rows.map(\.card)) }
-      var names = NameLines()
+      var names = NameLines(ids: ids)
       names.append(rows)
       return names.text
     case .noContent:

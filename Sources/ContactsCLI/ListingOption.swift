@@ -4,7 +4,7 @@ import ArgumentParser
 /// (`PagingOptions`, `BuildOptions`, `CommonOptions`) and the quick reading (`QuickCommandLine`)
 /// both spell them from here.
 enum ListingOption: String, CaseIterable {
-  case limit, after, group, database, architecture, json
+  case limit, after, group, database, architecture, json, ids
 
   /// The option as typed: `--limit`.
   var spelling: String { "--\(rawValue)" }

@@ -9,7 +9,7 @@ import ContactsBuilds
 /// `configuration`), their options' names (`ListingOption`), how a value is read (each type's
 /// `ExpressibleByArgument` initializer), the default build and the refusals (`Listing`). It
 /// reads only the plain spellings (`--limit 50`, `--after KEY`, `--group NAME`, `--database PATH`,
-/// `--architecture NAME`, `--json`, and `search`'s text) and gives the listing ArgumentParser
+/// `--architecture NAME`, `--json`, `--ids`, and `search`'s text) and gives the listing ArgumentParser
 /// would. Anything else — another command, help, `--name=value`, a repeated or unknown option,
 /// a value that starts with `-`, a value the command refuses — gives nil, and ArgumentParser
 /// reads the line, with its own messages.
@@ -34,8 +34,9 @@ enum QuickCommandLine {
         listing.query = word
         continue
       }
-      if option == .json {
-        listing.json = true
+      if option == .json || option == .ids {
+        listing.json = listing.json || option == .json
+        listing.ids = listing.ids || option == .ids
         continue
       }
       guard let value = rest.popFirst(), isPlain(value), listing.set(option, to: value) else {
@@ -70,7 +71,7 @@ extension Listing {
     case .architecture:
       guard let architecture = Architecture(argument: value) else { return false }
       self.architecture = architecture
-    case .json: return false  // a flag: it takes no value
+    case .json, .ids: return false  // flags: they take no value
     }
     return true
   }

@@ -108,7 +108,10 @@ struct UndoCommand: AsyncParsableCommand {
   func run() async throws { try await options.run(self) }
 
   func output(root: AppRoot) async throws -> String {
-    try await CommandFailure.rethrowing { try await options.app(root).undo(nil).sentence }
+    try await CommandFailure.rethrowing {
+      let outcome = try await options.app(root).undo(nil)
+      return options.json ? try ContactJSON.encode(UndoJSON(outcome)) : outcome.sentence
+    }
   }
 }
 

@@ -67,7 +67,7 @@ enum DetailProperty {
     case "RELATED", "X-ABRELATEDNAMES":
       return labeled(.related, property, label: label, value: VCardText.unescaped(property.value))
     case "CATEGORIES":
-      let names = list(property.value).filter { !$0.isEmpty }
+      let names = list(property.value).filter { !$0.isEmpty && !SystemCategories.contains($0) }
       return names.isEmpty ? nil : (.groups, .names(names))
     default:
       if let mapping = TextProperties.byProperty[property.name] {
@@ -113,7 +113,7 @@ enum DetailProperty {
   }
 
   /// A text list's items (`NICKNAME`, `CATEGORIES`), unescaped and trimmed.
-  private static func list(_ value: String) -> [String] {
+  static func list(_ value: String) -> [String] {
     VCardText.split(value, on: ",").map { FieldText.trimmed(VCardText.unescaped($0)) }
   }
 

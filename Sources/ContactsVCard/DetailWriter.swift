@@ -25,7 +25,15 @@ enum DetailWriter {
     for kind in DetailProperty.Kind.allCases {
       let entries = sources.entries(kind)
       if kind == .groups, sameGroups(entries, form.groups) { continue }
-      let wanted = values(kind, in: form, sortAs: sortAs, hasOwn: !entries.isEmpty)
+      var wanted = values(kind, in: form, sortAs: sortAs, hasOwn: !entries.isEmpty)
+      if kind == .groups {
+        // The exporter's system labels on a groups line the app rewrites are written back.
+        let replaced = entries.map { kept[$0.index] }
+        wanted =
+          SystemCategories.written(replacing: replaced, groups: form.groups).map {
+            [.names($0)]
+          } ?? []
+      }
       var unused = entries
       var rendered: [[VCardProperty]] = []
       var written = Set<Int>()

@@ -113,6 +113,30 @@ struct AddressBookCommandTests {
   }
 
   @Test(arguments: architectures)
+  func deleteTakesANameOneContactHasAndAsksAsForAnID(architecture: String) async throws {
+    let store = try await store()
+    let delete = try #require(
+      try ContactsCommand.parseAsRoot(["delete", "ZOE ADAMS", "--architecture", architecture])
+        as? DeleteCommand)
+    #expect(try await delete.output(root: AppRoot(contacts: store), isTerminal: true) { "n" } == "")
+    #expect(try await store.allContacts().count == 5)
+    #expect(
+      try await delete.output(root: AppRoot(contacts: store), isTerminal: true) { "y" }
+        == "Deleted Zoe Adams")
+    #expect(try await store.allContacts().map(\.fullName).contains("Zoe Adams") == false)
+    _ = try await output(addArguments("Ada Lovelace"), on: store)
+    for (name, sentence) in [
+      ("Nobody Here", "No contact is named Nobody Here; give its id, as `list --json` prints it"),
+      ("ada lovelace", "2 contacts are named ada lovelace: ids 1, 6"),
+    ] {
+      await #expect(throws: CommandFailure(sentence, status: .data)) {
+        try await output(["delete", name, "--yes", "--architecture", architecture], on: store)
+      }
+    }
+    #expect(try await store.allContacts().count == 5)
+  }
+
+  @Test(arguments: architectures)
   func anUnknownIDIsAReadableError(architecture: String) async throws {
     let store = try await store()
     for command in [["show", "99"], ["edit", "99", "--note", "x"], ["delete", "99", "--yes"]] {

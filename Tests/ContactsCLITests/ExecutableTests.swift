@@ -177,7 +177,13 @@ struct ExecutableTests {
     ([], ["USAGE:", "Keep an address book", "add", "list", "CONTACTS_DATABASE", "--architecture"]),
     (["add"], ["USAGE:", "Add a contact", "--first-name", "--last-name", "--database", "--json"]),
     (["list"], ["USAGE:", "one per line", "--database", "--architecture", "--json"]),
-    (["import"], ["USAGE:", "vCard", "--dry-run", "standard input", "transaction"]),
+    (
+      ["import"],
+      [
+        "USAGE:", "vCard", "--dry-run", "standard input", "transaction", "birthdays",
+        "addresses", "(KIND:group)",
+      ]
+    ),
     (["export"], ["USAGE:", "--vcard-version", "--output", "partial file"]),
   ])
   func helpExitsZeroAndExplainsTheCommand(command: [String], phrases: [String]) async throws {

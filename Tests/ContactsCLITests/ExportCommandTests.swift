@@ -67,11 +67,42 @@ struct ExportCommandTests {
           "Could not export contacts: the database is locked by another program; "
             + "try again in a moment", status: .unavailable)
       ) {
+        _ = try await exportCommand(["--output", path, "--force"]).export(
+          root: AppRoot(contacts: store)
+        ) { _ in }
+      }
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "old contents")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["contacts.vcf"])
+    }
+  }
+
+  @Test func anExistingOutputIsKeptWithoutForceAsBackupKeepsOne() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = try TransferFiles.write("old contents", "contacts.vcf", in: folder)
+      let store = RepositorySpy(contacts: [.fixture(1, "Ada", "Lovelace")])
+      await #expect(
+        throws: CommandFailure(
+          "\(path) exists already; pass --force to replace it, or choose another file",
+          status: .usage)
+      ) {
         _ = try await exportCommand(["--output", path]).export(root: AppRoot(contacts: store)) {
           _ in
         }
       }
       #expect(try String(contentsOfFile: path, encoding: .utf8) == "old contents")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["contacts.vcf"])
+      #expect(await store.calls == [])
+    }
+  }
+
+  @Test func forceReplacesAnExistingOutput() async throws {
+    try await withTemporaryDirectory { folder in
+      let path = try TransferFiles.write("old contents", "contacts.vcf", in: folder)
+      let note = try await exportCommand(["--output", path, "--force"]).export(
+        root: AppRoot(contacts: storeWithFriends())
+      ) { _ in Issue.record("wrote to standard output") }
+      #expect(note == "Exported 3 contacts to \(path).")
+      #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("BEGIN:VCARD\r\n"))
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["contacts.vcf"])
     }
   }

@@ -50,7 +50,16 @@ struct HistoryCommandTests {
     let (spy, run) = try await book(architecture)
     #expect(try await run(["revert", "1", "--to", "1"]) == "Reverted Ada Byron to version 1")
     #expect(try await spy.contact(id: 1).phones.isEmpty)
-    await #expect(throws: CommandFailure.self) { try await run(["revert", "1", "--to", "7"]) }
+    await #expect(
+      throws: CommandFailure(
+        "Could not revert the contact: contact 1 has no version 7; its versions are 1–2",
+        status: .data)
+    ) { try await run(["revert", "1", "--to", "7"]) }
+    await #expect(
+      throws: CommandFailure(
+        "Could not revert the contact: there is no contact with id 9; it may have been deleted",
+        status: .data)
+    ) { try await run(["revert", "9", "--to", "1"]) }
     #expect(throws: (any Error).self) {
       try ContactsCommand.parseAsRoot(["revert", "1", "--to", "0"])
     }
@@ -76,6 +85,47 @@ struct HistoryCommandTests {
     #expect(
       try await run(["rewind", "--to", iso]).hasSuffix(
         "there is nothing to rewind."))
+  }
+
+  @Test(arguments: architectures)
+  func revertUndoAndRewindPrintJSONWhenAsked(architecture: String) async throws {
+    let (spy, run) = try await book(architecture)
+    let object = { (json: String) throws -> NSDictionary in
+      try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary)
+    }
+    let reverted = try object(try await run(["revert", "1", "--to", "1", "--json"]))
+    #expect(
+      reverted == ["id": 1, "version": 1, "sentence": "Reverted Ada Byron to version 1"])
+    let undone = try object(try await run(["undo", "--json"]))
+    #expect(
+      undone == [
+        "sentence": "Undid “Reverted Ada Lovelace to an earlier version”",
+        "undid":
+          "Reverted Ada Lovelace to an earlier version", "kind": "revert", "removed": 0,
+        "putBack": 1,
+        "keptCount": 0, "kept": [String](), "id": 1,
+      ])
+    #expect(try await spy.contact(id: 1).lastName == "Lovelace")
+    let iso = ISO8601DateFormatter().string(from: start)
+    let plan = try object(try await run(["rewind", "--to", iso, "--json"]))
+    let change: NSDictionary = [
+      "kind": "changed", "count": 1, "names": "Ada Byron",
+      "sentence": "1 contact changed since would be put back as it was",
+    ]
+    #expect(
+      plan == [
+        "to": iso, "done": false, "heading": "Rewind to \(HistoryScreen.time(start))?",
+        "changes": [change],
+      ])
+    let rewound = try object(try await run(["rewind", "--to", iso, "--yes", "--json"]))
+    #expect(rewound["done"] as? Bool == true)
+    #expect(
+      (rewound["changes"] as? [NSDictionary])?.first?["sentence"] as? String
+        == "1 contact changed since was put back as it was")
+    #expect(try await spy.contact(id: 1).lastName == "Byron")
+    let nothing = try object(try await run(["rewind", "--to", iso, "--json"]))
+    #expect((nothing["notice"] as? String)?.hasSuffix("there is nothing to rewind.") == true)
+    #expect(nothing["changes"] as? [NSDictionary] == [])
   }
 
   @Test func aTimeThatIsNotOneOrIsToComeIsAUsageErrorWithASentence() {

@@ -15,6 +15,7 @@ struct QuickCommandLineTests {
   static let words = [
     "--limit", "50", "1", "1000", "0", "1001", "-1", "+7", "x", "--after", cursor, "bad",
     "--database", "/tmp/book.sqlite", "--architecture", "mvvm", "viper", "MVVM", "--json",
+    "--ids",
     "müller", "help", "-h", "--help", "--limit=5", "--", "", "--bogus", "-",
   ]
 
@@ -41,7 +42,7 @@ struct QuickCommandLineTests {
     // A value each option takes.
     let values: [ListingOption: [String]] = [
       .limit: ["5"], .after: [Self.cursor], .group: ["Family"], .database: ["/tmp/book.sqlite"],
-      .architecture: ["mvvm"], .json: [],
+      .architecture: ["mvvm"], .json: [], .ids: [],
     ]
     for option in ListingOption.allCases {
       let line =

@@ -127,6 +127,22 @@ struct FailureSentenceTests {
           message: "Could not keep mine: there is no conflict 7; it may have been resolved"))
   }
 
+  @Test func aRevertToAVersionTheContactLacksNamesTheVersionsItHas() {
+    #expect(HistoryScreen.missingVersion(4, of: 2, total: 4) == nil)
+    #expect(
+      HistoryScreen.missingVersion(9, of: 2, total: 4)
+        == .notFound(
+          2,
+          message: "Could not revert the contact: contact 2 has no version 9; its versions are 1–4"
+        ))
+    #expect(
+      HistoryScreen.missingVersion(2, of: 2, total: 1)?.message
+        == "Could not revert the contact: contact 2 has no version 2; its only version is 1")
+    #expect(
+      HistoryScreen.missingVersion(1, of: 2, total: 0)?.message
+        == "Could not revert the contact: contact 2 has no version 1; it has no earlier versions")
+  }
+
   @Test func aVersionTheHistoryDoesNotKeepSaysWhereTheVersionsAre() {
     #expect(
       HistoryScreen.noSuchVersion(3, of: 1)

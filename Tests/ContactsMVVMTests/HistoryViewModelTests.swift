@@ -48,6 +48,15 @@ struct HistoryViewModelTests {
     #expect(try await repository.contact(id: zoe.id).lastName == "Adams")
   }
 
+  @Test func aRevertToAMissingVersionNamesTheVersionsAndChangesNothing() async throws {
+    let (repository, zoe) = try await edited()
+    let screen = HistoryViewModel(repository: repository, contactID: zoe.id)
+    await screen.revertTapped(3)
+    #expect(screen.outcome?.sentence == nil)
+    #expect(screen.errorMessage == HistoryScreen.missingVersion(3, of: zoe.id, total: 2)?.message)
+    #expect(try await repository.contact(id: zoe.id).note == "moved")
+  }
+
   @Test func aStoreFailureIsShownAndNoScreen() async {
     let screen = HistoryViewModel(repository: RepositorySpy(failure: .diskFull), contactID: 1)
     await screen.viewDidLoad()

@@ -22,7 +22,7 @@ extension SameBytesCommandLineSpec {
     try await cli.compare(["edit", id, "--note", "a second edit"])
     try await cli.compare(["undo"])
     try await cli.compare(["show", id])
-    try await cli.compare(["delete", id, "--yes"])
+    try await cli.compare(["delete", "tess kept", "--yes"])
     try await cli.compare(["restore", id, "99"])
     try await cli.compare(["groups"])
     try await cli.compare(["delete", id, "--forever", "--yes"])

@@ -24,7 +24,7 @@ struct FixtureDetailTests {
     let grace = try form("google-contacts", 0)
     #expect((grace.namePrefix, grace.middleName) == ("Rear Admiral", "Brewster Murray"))
     #expect((grace.nickname, grace.birthday) == ("Amazing Grace", "1906-12-09"))
-    #expect(grace.groups == ["myContacts", "Pioneers"])
+    #expect(grace.groups == ["Pioneers"])
     #expect(grace.addresses.map(\.region) == ["VA"])
     #expect(
       grace.urls == [LabeledValue(label: "profile", value: "http://www.google.com/profiles/123")])
@@ -53,13 +53,15 @@ struct FixtureDetailTests {
   @Test(arguments: FixtureRoundTripTests.fixtures, VCardVersion.allCases)
   func theDetailsSurviveExportAndImport(fixture: String, version: VCardVersion) throws {
     let cards = try Fixture.cards(fixture)
+    // Gmail's long-labels file has no detail but Google's `myContacts`, which is not a group.
     #expect(
-      cards.contains {
-        $0.form
-          != ContactForm(
-            firstName: $0.form.firstName, lastName: $0.form.lastName, phones: $0.form.phones,
-            emails: $0.form.emails, organization: $0.form.organization, note: $0.form.note)
-      })
+      fixture == "gmail-long-labels"
+        || cards.contains {
+          $0.form
+            != ContactForm(
+              firstName: $0.form.firstName, lastName: $0.form.lastName, phones: $0.form.phones,
+              emails: $0.form.emails, organization: $0.form.organization, note: $0.form.note)
+        })
     #expect(try roundTrip(cards, version).map(\.form) == cards.map(\.form))
   }
 

@@ -101,7 +101,7 @@ struct KeptDetailsBackfillTests {
     #expect(ada.details.addresses.map(\.locality) == ["London"])
     #expect(ada.details.urls.map(\.value) == ["https://example.com/ada"])
     #expect(grace.details.nickname == "Amazing Grace")
-    #expect(grace.details.groups == ["myContacts", "Pioneers"])
+    #expect(grace.details.groups == ["Pioneers"])
     #expect(try await store.searchAll("arlington").map(\.id) == [grace.id])
     #expect(try await store.searchAll("mathematician").map(\.id) == [ada.id])
     let first = try #require(PartialDate("2026-12-01"))

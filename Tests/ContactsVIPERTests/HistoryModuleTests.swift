@@ -35,12 +35,17 @@ struct HistoryModuleTests {
       ])
   }
 
-  @Test func aMissingVersionAndAStoreFailureShowReadableErrors() async {
+  @Test func aMissingVersionAndAStoreFailureShowReadableErrors() async throws {
     let module = Module(RepositorySpy(contacts: Contact.typedFour), 1)
     await module.presenter.versionSelected(2)
+    await module.presenter.revertTapped(2)
     let failing = Module(RepositorySpy(failure: .diskFull), 1)
     await failing.presenter.revertTapped(1)
-    #expect(module.view.calls == [.error(HistoryScreen.noSuchVersion(2, of: 1).message)])
+    #expect(
+      module.view.calls == [
+        .error(HistoryScreen.noSuchVersion(2, of: 1).message),
+        .error(try #require(HistoryScreen.missingVersion(2, of: 1, total: 0)).message),
+      ])
     #expect(
       failing.view.calls == [.error(AppFailure(.revertContact, ContactStoreError.diskFull).message)]
     )

@@ -56,8 +56,13 @@ public final class HistoryViewModel {
 
   /// Call when the person taps Revert to this version on version `number`.
   public func revertTapped(_ number: Int) async {
+    var missing: AppFailure?
     failure = await .attempt(.revertContact) {
+      let total = try await repository.history(of: contactID, limit: 0).total
+      missing = HistoryScreen.missingVersion(number, of: contactID, total: total)
+      guard missing == nil else { return }
       outcome = .reverted(try await repository.revert(id: contactID, to: number), to: number)
     }
+    failure = failure ?? missing
   }
 }

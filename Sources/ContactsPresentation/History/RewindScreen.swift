@@ -16,6 +16,9 @@ public struct RewindScreen: Hashable, Sendable {
 
   /// One kind of change: its sentence and the names of the first contacts.
   public struct Line: Hashable, Sendable {
+    /// What changed since the time: contacts "added", "deleted" or "changed"; group cards
+    /// "groupCardAdded" or "groupCardChanged".
+    public let kind: String
     /// How many contacts.
     public let count: Int
     /// "2 contacts added since would go to Recently deleted".
@@ -45,30 +48,33 @@ public struct RewindScreen: Hashable, Sendable {
     let many = (would: "would be put back as they were", did: "were put back as they were")
     let kinds = [
       (
-        plan.removed, Counted.contacts, "added since",
+        "added", plan.removed, Counted.contacts, "added since",
         (would: "would go to Recently deleted", did: "went to Recently deleted")
       ),
       (
-        plan.restored, Counted.contacts, "deleted since",
+        "deleted", plan.restored, Counted.contacts, "deleted since",
         (would: "would come back", did: "came back")
       ),
-      (plan.reverted, Counted.contacts, "changed since", plan.reverted.count == 1 ? one : many),
+      (
+        "changed", plan.reverted, Counted.contacts, "changed since",
+        plan.reverted.count == 1 ? one : many
+      ),
       // Named by their groups.
       (
-        plan.newGroupCards, Counted.groupCards, "added since",
+        "groupCardAdded", plan.newGroupCards, Counted.groupCards, "added since",
         (
           would: "would be removed",
           did: plan.newGroupCards.count == 1 ? "was removed" : "were removed"
         )
       ),
       (
-        plan.groupCards, Counted.groupCards, "changed since",
+        "groupCardChanged", plan.groupCards, Counted.groupCards, "changed since",
         plan.groupCards.count == 1 ? one : many
       ),
     ]
-    lines = kinds.filter { $0.0.count > 0 }.map { rows, counted, since, verb in
+    lines = kinds.filter { $0.1.count > 0 }.map { kind, rows, counted, since, verb in
       Line(
-        count: rows.count,
+        kind: kind, count: rows.count,
         sentence: "\(counted(rows.count)) \(since) \(isDone ? verb.did : verb.would)",
         names: Self.names(rows))
     }

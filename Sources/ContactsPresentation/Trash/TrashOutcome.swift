@@ -8,6 +8,15 @@ public struct TrashOutcome: Hashable, Sendable {
   public let sentence: String
   /// True when the contact is in the list again.
   public let isBack: Bool
+  /// What an undo took back, counted; nil for a restore, a delete for good or a revert.
+  public let undone: Undone?
+
+  init(contactID: Contact.ID?, sentence: String, isBack: Bool, undone: Undone? = nil) {
+    self.contactID = contactID
+    self.sentence = sentence
+    self.isBack = isBack
+    self.undone = undone
+  }
 
   /// The contact `contact`, back from Recently deleted.
   public static func restored(_ contact: Contact) -> TrashOutcome {
@@ -49,6 +58,7 @@ public struct TrashOutcome: Hashable, Sendable {
         + (more > 0 ? " and \(more) more" : "")
     }
     return TrashOutcome(
-      contactID: outcome.contact?.id, sentence: sentence, isBack: outcome.contact != nil)
+      contactID: outcome.contact?.id, sentence: sentence, isBack: outcome.contact != nil,
+      undone: Undone(outcome))
   }
 }

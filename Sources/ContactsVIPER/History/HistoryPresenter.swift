@@ -43,7 +43,12 @@ final class HistoryPresenter: HistoryPresenterInterface {
 
   func revertTapped(_ number: Int) async {
     await run(.revertContact) {
-      view?.showOutcome(.reverted(try await interactor.revert(to: number), to: number))
+      let total = try await interactor.retrieveVersionCount()
+      if let missing = HistoryScreen.missingVersion(number, of: contactID, total: total) {
+        view?.showError(missing)
+      } else {
+        view?.showOutcome(.reverted(try await interactor.revert(to: number), to: number))
+      }
     }
   }
 
