@@ -58,7 +58,7 @@ struct NetworkCommandsTests {
   @Test func withoutContactsNetworkBesideItServeSaysHowToBuildOrInstallIt() async throws {
     try await withTemporaryDirectory { folder in
       let alone = folder.appendingPathComponent("contacts")
-      try FileManager.default.copyItem(at: try BuiltProducts.contacts, to: alone)
+      try BuiltProducts.placeContacts(at: alone)
       for command in [["serve"], ["sync"], ["help", "sync"]] {
         let result = try ChildProcess.run(alone, command, environment: ["HOME": folder.path])
         #expect(result.status == 69, "\(command)")
@@ -76,7 +76,7 @@ struct NetworkCommandsTests {
       let folder = package.appendingPathComponent(".build/debug")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let alone = folder.appendingPathComponent("contacts")
-      try FileManager.default.copyItem(at: try BuiltProducts.contacts, to: alone)
+      try BuiltProducts.placeContacts(at: alone)
       let result = try ChildProcess.run(
         alone, ["serve"], environment: ["HOME": package.path, "PATH": "/usr/bin:/bin"])
       #expect(result.status == 69)

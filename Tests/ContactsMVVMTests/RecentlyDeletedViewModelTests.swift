@@ -27,8 +27,13 @@ struct RecentlyDeletedViewModelTests {
     let screen = RecentlyDeletedViewModel(repository: repository)
     await screen.undoOfferNeeded()
     #expect(screen.offer?.sentence == "Deleted \(ada.fullName).")
-    await screen.undoTapped(screen.offer?.change.id)
-    #expect(screen.outcome == .restored(ada))
+    let offered = try #require(screen.offer?.change)
+    await screen.undoTapped(offered.id)
+    #expect(
+      screen.outcome
+        == .undone(
+          UndoOutcome(
+            change: offered, putBack: 1, removed: 0, keptCount: 0, kept: [], contact: ada)))
     await screen.restoreTapped(ada.id)
     #expect(
       screen.errorMessage

@@ -29,3 +29,16 @@ public func loopbackAddress(port: Int) -> sockaddr_in {
   address.sin_addr.s_addr = inet_addr("127.0.0.1")
   return address
 }
+
+/// Whether something accepts a TCP connection on 127.0.0.1:`port` now.
+public func acceptsConnections(port: Int) -> Bool {
+  let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  guard socketFD >= 0 else { return false }
+  defer { close(socketFD) }
+  var address = loopbackAddress(port: port)
+  return withUnsafePointer(to: &address) { pointer in
+    pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+      connect(socketFD, generic, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+    }
+  }
+}

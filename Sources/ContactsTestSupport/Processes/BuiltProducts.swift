@@ -38,4 +38,18 @@ public enum BuiltProducts {
     }
     return url
   }
+
+  /// Puts the built `contacts` at `destination` (a folder of a test's own), as a hard link where
+  /// the file system allows it. A copy is written through a file descriptor, and a process
+  /// another test forks at that moment holds it open until it execs: running the copy then fails
+  /// with "Text file busy" (ETXTBSY). A link writes nothing, so nothing can hold it open.
+  public static func placeContacts(at destination: URL) throws {
+    let built = try contacts
+    do {
+      try FileManager.default.linkItem(at: built, to: destination)
+    } catch {
+      // Another file system (or one without links): a copy, whose own failure is thrown.
+      try FileManager.default.copyItem(at: built, to: destination)
+    }
+  }
 }

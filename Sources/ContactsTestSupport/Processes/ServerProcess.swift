@@ -46,7 +46,7 @@ public final class ServerProcess: Sendable {
   }
 
   /// The peer `program` on a free port, with the arguments `arguments(port)` gives, once a line
-  /// of its output contains `ready`; started again on another port (a few times) when it ends
+  /// of its output contains `ready` and its port accepts connections; started again on another port (a few times) when it ends
   /// first, as when another program took the port.
   public static func peer(
     _ program: URL, ready: String, arguments: (Int) -> [String]
@@ -62,6 +62,7 @@ public final class ServerProcess: Sendable {
         let announcement = try await process.firstLine { line in
           line.contains(ready) ? line : nil
         }
+        try await waitUntilAccepting(port, process)
         return ServerProcess(process: process, port: port, announcement: announcement)
       } catch {
         process.kill()
@@ -71,6 +72,19 @@ public final class ServerProcess: Sendable {
     throw PeerFailure(
       description: "\(program.lastPathComponent) did not start:\n"
         + failures.joined(separator: "\n"))
+  }
+
+  /// Waits until `process` accepts connections on `port`: Xandikos says "Listening on" before
+  /// it binds the port (and ends if it cannot), so the line alone is not the signal.
+  private static func waitUntilAccepting(_ port: Int, _ process: ChildProcess) async throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while !acceptsConnections(port: port) {
+      guard process.isRunning, ContinuousClock.now < deadline else {
+        throw PeerFailure(
+          description: "it did not accept connections on port \(port):\n\(process.output)")
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
   }
 
   /// Kills the server at once (Radicale takes seconds to stop on SIGTERM) and waits for it.
