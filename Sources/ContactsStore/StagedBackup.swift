@@ -22,7 +22,12 @@ struct StagedBackup {
         ".\(book.lastPathComponent).restore-\(UUID().uuidString).tmp"
       ).path
     do {
-      let queue = try DatabaseQueue(path: path)
+      // It reads the book, attached, while other processes write it: a read that finds the
+      // book's WAL being reset or checkpointed waits as the store's own connections do,
+      // instead of failing at once with "database is locked".
+      var configuration = Configuration()
+      configuration.busyMode = .timeout(5)
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
       try queue.writeWithoutTransaction { copy in
         try source.read { db in try db.backup(to: copy) }
         try copy.execute(sql: "PRAGMA journal_mode = DELETE")
