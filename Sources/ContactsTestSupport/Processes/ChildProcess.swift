@@ -51,13 +51,17 @@ public final class ChildProcess: Sendable {
     process.standardOutput = output
     process.standardError = error
     do {
-      try process.run()
+      // One launch at a time: Foundation's `Process.run()` crashed once in CI (a bad read in
+      // its memcpy) while tests in parallel launched programs at the same moment.
+      try Self.launching.withLock { try process.run() }
     } catch {
       streams.notStarted()
       throw error
     }
     streams.read(output, error, of: process)
   }
+
+  private static let launching = NSLock()
 
   deinit {
     if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
