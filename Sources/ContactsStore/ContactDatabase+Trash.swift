@@ -24,8 +24,11 @@ extension ContactDatabase {
       let own = draft.listing(groups: edit.own)
       var saved = stored
       // An edit of group cards alone leaves the contact's row as it was: no version of it, no
-      // new stamp, so an undo of the change before still finds it unchanged since.
-      if edit.cards.isEmpty || ContactForm(stored) != ContactForm(Contact(id: id, own)) {
+      // new stamp, so an undo of the change before still finds it unchanged since. A photo set
+      // or removed needs the version, which keeps the photo it replaces.
+      if edit.cards.isEmpty || photo.photo != nil
+        || ContactForm(stored) != ContactForm(Contact(id: id, own))
+      {
         try log.keep(id)
         saved = try ContactQueries.save(own, id: id, in: db)
       }

@@ -145,6 +145,22 @@ struct GroupCardContractTests {
   }
 
   @Test(arguments: StoreFactory.all)
+  func oneUndoTakesBackAPhotoSetWithAGroupLeftInAGroupCard(_ factory: StoreFactory)
+    async throws
+  {
+    let (store, ada, _, _) = try await Self.book(factory)
+    var form = ContactForm(try await store.contact(id: ada.id))
+    form.groups = []
+    let photo = try ContactPhoto(SamplePhotos.gif)
+    _ = try await store.update(id: ada.id, with: try ContactDraft(form), photo: .set(photo))
+    #expect(try await store.photo(id: ada.id) == photo)
+    _ = try await store.undo(nil)
+    #expect(try await store.photo(id: ada.id) == nil)
+    #expect(try await store.contact(id: ada.id).details.groups == ["Analytical Engine Society"])
+    #expect(try await Self.cards(in: store) == [Self.society])
+  }
+
+  @Test(arguments: StoreFactory.all)
   func undoingAnImportLeavesNoGroupCardBehindAndPutsBackOneItReplaced(_ factory: StoreFactory)
     async throws
   {
