@@ -2,7 +2,9 @@ import ContactsDomain
 import Foundation
 import GRDB
 
-/// Lookups in the FTS5 table `contactSearch` (see `SearchSchema`).
+/// Lookups in the one search index, `contactListSearch`: trigrams in list order (see
+/// `ListPositionSchema`; since v27 it also answers what the id-keyed index did,
+/// `OneSearchIndexSchema`).
 enum SearchIndex {
   /// How to find contacts matching `query`; nil when the query is blank.
   static func filter(_ query: String) -> SearchFilter? {
@@ -16,10 +18,15 @@ enum SearchIndex {
     guard terms.allSatisfy({ $0.count >= 3 }) else {
       return SearchFilter(indexed: nil, probe: probe, trigrams: nil)
     }
-    let expression = terms.map(quoted).joined(separator: " OR ")
+    let trigrams = SearchSchema.trigrams(of: terms)
+    // The index holds no positions: each row its trigrams find is checked against its text.
     return SearchFilter(
-      indexed: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH \(expression)",
-      probe: probe, trigrams: SearchSchema.trigrams(of: terms))
+      indexed: """
+        SELECT contact.id FROM contactListSearch
+        CROSS JOIN contact ON contact.listPosition = contactListSearch.rowid
+        WHERE contactListSearch MATCH \(trigrams) AND \(probe)
+        """,
+      probe: probe, trigrams: trigrams)
   }
 
   /// `text` as an FTS5 string.
@@ -33,8 +40,8 @@ enum SearchIndex {
   }
 }
 
-/// Two ways to the same answer: `indexed` lists matches through the trigram index, fast when
-/// they are few; `trigrams` reads the list-order index from a window's start; `probe` tests one
+/// Two ways to the same answer: `indexed` lists matches through the search index, fast when
+/// they are few; `trigrams` reads the same index from a window's start; `probe` tests one
 /// contact. `Walk` picks between them.
 struct SearchFilter {
   /// A subquery of the ids of every matching contact; nil when a term is too short for trigrams.

@@ -104,8 +104,11 @@ struct ListWalkTests {
     }
     return (
       page, log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") },
-      log.all.filter { $0.contains("WHERE contactSearch MATCH") },
-      log.all.filter { $0.contains("contactListSearch MATCH") }, store
+      log.all.filter { $0.contains("SELECT contact.id FROM contactListSearch") },
+      log.all.filter {
+        $0.contains("contactListSearch MATCH")
+          && !$0.contains("SELECT contact.id FROM contactListSearch")
+      }, store
     )
   }
 

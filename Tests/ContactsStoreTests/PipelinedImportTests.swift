@@ -87,7 +87,7 @@ struct PipelinedImportTests {
     #expect(try await names("byron") == ["Ada Byron"])
     #expect(try await names("lovelace") == [])
     try await store.writer.write { db in
-      try db.execute(sql: "INSERT INTO contactSearch(contactSearch) VALUES ('integrity-check')")
+      try db.execute(sql: "INSERT INTO contactListSearch(contactListSearch) VALUES ('integrity-check')")
     }
   }
 
