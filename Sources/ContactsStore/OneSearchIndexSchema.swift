@@ -2,8 +2,8 @@ import GRDB
 
 /// v27: one search index. The id-keyed trigram index of v2 (`contactSearch`, positions and all)
 /// is dropped: the list-order index (`contactListSearch`, see `ListPositionSchema`) answers both
-/// of search's questions — how many contacts match, when few (`SearchIndex.filter`'s `indexed`),
-/// and a window of many, read from its start. An import then fills one index instead of two
+/// of search's questions — which contacts match, when few (`SearchFilter.candidates`, each row
+/// checked), and a window of many, read from its start. An import then fills one index instead of two
 /// (the id-keyed one was 30 % of the import writer's time at 300,000 realistic cards), and the
 /// book is smaller by that index.
 enum OneSearchIndexSchema {

@@ -16,16 +16,11 @@ enum SearchIndex {
     let probe: SQL = "(\(likes.joined(separator: " OR ")))"
     // Trigrams need three characters: a shorter term has only the probe.
     guard terms.allSatisfy({ $0.count >= 3 }) else {
-      return SearchFilter(indexed: nil, probe: probe, trigrams: nil)
+      return SearchFilter(candidates: nil, probe: probe, trigrams: nil)
     }
     let trigrams = SearchSchema.trigrams(of: terms)
-    // The index holds no positions: each row its trigrams find is checked against its text.
     return SearchFilter(
-      indexed: """
-        SELECT contact.id FROM contactListSearch
-        CROSS JOIN contact ON contact.listPosition = contactListSearch.rowid
-        WHERE contactListSearch MATCH \(trigrams) AND \(probe)
-        """,
+      candidates: "SELECT rowid FROM contactListSearch WHERE contactListSearch MATCH \(trigrams)",
       probe: probe, trigrams: trigrams)
   }
 
@@ -40,12 +35,14 @@ enum SearchIndex {
   }
 }
 
-/// Two ways to the same answer: `indexed` lists matches through the search index, fast when
-/// they are few; `trigrams` reads the same index from a window's start; `probe` tests one
-/// contact. `Walk` picks between them.
+/// Two ways to the same answer: `candidates` lists the positions of every row that may match,
+/// fast when they are few (each then checked with `probe`); `trigrams` reads the same index from
+/// a window's start; `probe` tests one contact. `Walk` picks between them.
 struct SearchFilter {
-  /// A subquery of the ids of every matching contact; nil when a term is too short for trigrams.
-  let indexed: SQL?
+  /// A query of the list positions of every row holding all of a term's trigrams (a match or
+  /// not: the index holds no token positions); nil when a term is too short for trigrams. It
+  /// reads the index alone, no row, so counting a common word's rows up to "few" costs little.
+  let candidates: SQL?
   /// A condition on a `contact` row: true when it matches.
   let probe: SQL
   /// An FTS5 query of `contactListSearch` (see `ListPositionSchema`) for every row that may

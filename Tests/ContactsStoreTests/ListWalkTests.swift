@@ -104,10 +104,10 @@ struct ListWalkTests {
     }
     return (
       page, log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") },
-      log.all.filter { $0.contains("SELECT contact.id FROM contactListSearch") },
+      log.all.filter { $0.contains("SELECT rowid FROM contactListSearch") },
       log.all.filter {
         $0.contains("contactListSearch MATCH")
-          && !$0.contains("SELECT contact.id FROM contactListSearch")
+          && !$0.contains("SELECT rowid FROM contactListSearch")
       }, store
     )
   }
