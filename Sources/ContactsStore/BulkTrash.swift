@@ -79,10 +79,12 @@ enum BulkTrash {
   }
 
   /// Deletes the rows with the triggers that would index, count and group them one by one
-  /// dropped: the search index loses them in one statement, or, when fewer rows remain than go
-  /// (`rebuilding`), is filled again from those that remain.
+  /// dropped: the two search indexes lose them in one statement each, or, when fewer rows
+  /// remain than go (`rebuilding`), are filled again from those that remain.
   private static func deleteAll(rebuilding: Bool, in db: Database) throws {
     let dropped = """
+      DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
+      DROP TRIGGER contact_search_update;
       \(ListPlaceSchema.droppedTriggers)
       \(ListPositionSchema.droppedTriggers)
       """
@@ -91,11 +93,14 @@ enum BulkTrash {
       rebuilding
       ? """
       DELETE FROM contact WHERE id IN (\(removed));
+      INSERT INTO contactSearch(contactSearch) VALUES ('rebuild');
       INSERT INTO contactListSearch(contactListSearch) VALUES ('delete-all');
       INSERT INTO contactListSearch(rowid, text)
         SELECT listPosition, searchText FROM contact WHERE listPosition IS NOT NULL;
       """
       : """
+      INSERT INTO contactSearch(contactSearch, rowid, searchText)
+        SELECT 'delete', id, searchText FROM contact WHERE id IN (\(removed));
       INSERT INTO contactListSearch(contactListSearch, rowid, text)
         SELECT 'delete', listPosition, searchText FROM contact
         WHERE id IN (\(removed)) AND listPosition IS NOT NULL;
@@ -106,6 +111,7 @@ enum BulkTrash {
         \(dropped)
         DELETE FROM contactGroup WHERE id IN (\(removed));
         \(indexes)
+        \(SearchSchema.triggers)
         \(ListPositionSchema.triggers)
         \(ListPlaceSchema.recounted)
         """)

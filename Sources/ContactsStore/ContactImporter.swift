@@ -2,16 +2,18 @@ import ContactsDomain
 import GRDB
 
 /// An import inside one transaction: each contact inserted through statements prepared once
-/// (a contact whose uid is already stored is looked up and updated instead), the triggers that
-/// would index, stamp and count each row dropped; the search index (in list order) is filled
-/// once at the end, with the list's numbering (`finish()`). The contacts are read on another
-/// thread (`CardPipeline`).
+/// (a contact whose uid is already stored is looked up and updated instead); the new rows
+/// indexed for search thousands at a time, which costs a fraction of indexing them one by one
+/// through the insert trigger. The contacts are read on another thread (`CardPipeline`), so
+/// indexing a chunk while the reader parses the next costs the import no time.
 struct ContactImporter {
   private let db: Database
   /// The change this import is recorded as: it keeps each contact the import updates.
   private let log: ChangeLog?
   /// The highest id given before this import: every row above was added by it.
   private let addedAfter: Int64
+  /// Rows above this id were added by this import, and are not yet in the search index.
+  private var indexedThrough: Int64
   /// Whether the list index was dropped, to be built again in `finish()`.
   private let rebuildsListIndex: Bool
   /// Whether the list's counts are kept by `finish()` rather than row by row (`ListPlaceSchema`).
@@ -38,7 +40,7 @@ struct ContactImporter {
   init(_ db: Database, count: Int? = nil, log: ChangeLog? = nil) throws {
     self.db = db
     self.log = log
-    let highestID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+    indexedThrough = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
     addedAfter = try ChangeLog.highestID(in: db)
     let existing =
       try Int.fetchOne(
@@ -57,8 +59,15 @@ struct ContactImporter {
     // Counting once at the end costs a bulk import less than a trigger per row.
     recountsList = isBulk
     if recountsList { try db.execute(sql: ListPlaceSchema.droppedTriggers) }
-    if rebuildsListIndex { try db.execute(sql: "DROP INDEX contact_on_sortKey") }
-    try db.execute(sql: ChangeSchema.droppedTriggers + ListPositionSchema.droppedTriggers)
+    if rebuildsListIndex {
+      try db.execute(sql: "DROP INDEX contact_on_sortKey; \(SearchSchema.mergingPaused)")
+    }
+    try db.execute(
+      sql: """
+        DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
+        DROP TRIGGER contact_search_update; \(ChangeSchema.droppedTriggers)
+        \(ListPositionSchema.droppedTriggers)
+        """)
     stamp = try ChangeSchema.nextStamp(in: db)
     findUID = try db.makeStatement(
       sql: "SELECT id, extras, searchText, listPosition FROM contact WHERE uid = ?")
@@ -70,9 +79,13 @@ struct ContactImporter {
     insertNew = try BoundStatement(insert + " ON CONFLICT (uid) DO NOTHING", in: db)
     imported = try ImportedCards(db)
     values = try PendingValues(db)
-    memberships = try ImportedMemberships(db, addedAfter: highestID)
+    memberships = try ImportedMemberships(db, addedAfter: indexedThrough)
     timer = ImportProfile.isOn ? PhaseTimer() : nil
   }
+
+  /// Contacts added between two fillings of the search index: as fast in total as one filling
+  /// at the end (measured), and most of the work done while the reader parses.
+  static let indexChunk = 8192
 
   /// Imports every contact of `source`, telling `progress` every `ImportProgress.step`,
   /// recorded in `log`.
@@ -89,6 +102,10 @@ struct ContactImporter {
       if let repeated = try importer.add(row, to: &counts) { source.report(repeated) }
       done += 1
       if done % ImportProgress.step == 0 { progress(done) }
+      if done % Self.indexChunk == 0 {
+        try importer.indexAddedRows()
+        importer.timer?.lap(.searchIndex)
+      }
     }
     // A group card the book holds already, the same, is counted but not written again: the
     // same file imported twice is no change the second time.
@@ -154,16 +171,35 @@ struct ContactImporter {
     return keepSeparate(item, ordinal: ordinal, firstOrigin: firstOrigin, counts: &counts)
   }
 
-  /// Writes what is left, restores the triggers, and numbers and indexes the new rows.
+  /// Indexes the rows added since the last time, in one statement.
+  mutating func indexAddedRows() throws {
+    let last = try Int64.fetchOne(db, sql: "SELECT max(id) FROM contact") ?? 0
+    guard last > indexedThrough else { return }
+    try db.execute(
+      sql: """
+        INSERT INTO contactSearch(rowid, searchText)
+        SELECT id, searchText FROM contact WHERE id > ? AND id <= ?
+        """,
+      arguments: [indexedThrough, last])
+    indexedThrough = last
+  }
+
+  /// Indexes the rows this import added last and restores the triggers.
   mutating func finish() throws {
     try values.flush()
     try imported.finish()
     timer?.lap(.values)
-    try db.execute(sql: ChangeSchema.triggers + ListPositionSchema.triggers)
+    try indexAddedRows()
+    timer?.lap(.searchIndex)
+    try db.execute(
+      sql: SearchSchema.triggers + ChangeSchema.triggers + ListPositionSchema.triggers)
     timer?.lap(.triggers)
     try memberships.finish()
     timer?.lap(.values)
     if rebuildsListIndex {
+      // Merging a big book's whole index would cost more than a small import saves.
+      try db.execute(sql: SearchSchema.mergedAll)
+      timer?.lap(.searchIndex)
       // SQLite sorts a new index in as much memory as the page cache may hold, on top of the
       // cache itself: with the import's large cache, a million contacts would take 64 MiB here.
       try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.indexSortCacheSize)")
@@ -174,7 +210,7 @@ struct ContactImporter {
     } else {
       try ListPositions.place(in: db)
     }
-    timer?.lap(.searchIndex)
+    timer?.lap(.listSearch)
     if recountsList { try db.execute(sql: ListPlaceSchema.recounted) }
     timer?.lap(.triggers)
   }
@@ -221,8 +257,18 @@ struct ContactImporter {
     try db.execute(
       sql: "UPDATE contact SET extras = ?, changeSeq = ? WHERE id = ?",
       arguments: [item.extras, stamp, id])
+    // A row not yet indexed is indexed with its new text later; an indexed one is re-indexed.
     let oldText: String = existing["searchText"]
-    // Out of the search index, to be placed again by `finish()` (its name may have moved).
+    let newText = try String.fetchOne(
+      db, sql: "SELECT searchText FROM contact WHERE id = ?", arguments: [id])
+    if id <= indexedThrough, let newText, newText != oldText {
+      try db.execute(
+        sql: """
+          INSERT INTO contactSearch(contactSearch, rowid, searchText) VALUES ('delete', ?, ?);
+          INSERT INTO contactSearch(rowid, searchText) VALUES (?, ?);
+          """, arguments: [id, oldText, id, newText])
+    }
+    // Out of the list-order index, to be placed again by `finish()` (its name may have moved).
     if let position: Int64 = existing["listPosition"] {
       try db.execute(
         sql: """

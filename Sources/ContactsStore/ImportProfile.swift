@@ -17,11 +17,13 @@ public struct ImportProfile: Sendable, Equatable {
     case insert = "inserting the contact's row"
     /// Phones and emails, photos, groups and the cards' origins.
     case values = "phones, emails, photos, groups, origins"
+    /// Filling the id-keyed trigram index, in chunks and merged at the end.
+    case searchIndex = "search index (trigrams by id)"
     /// The list index (sort key, id and search text), built sorted at the end of an import
     /// into a small book.
     case listIndex = "list index (sort key, id, search text)"
-    /// The list's numbering and the search index in list order (`contactListSearch`).
-    case searchIndex = "numbering, search index (trigrams in list order)"
+    /// The list's numbering and its trigram index in list order (`contactListSearch`).
+    case listSearch = "numbering, list-ordered trigrams"
     /// The triggers put back and the list's counts.
     case triggers = "triggers put back, counts"
     /// The commit: the WAL written.

@@ -8,8 +8,9 @@ import GRDB
 ///
 /// The index is contentless with `detail=none` (no token positions, half the size): a term is
 /// looked up as all its trigrams at once, and each row found is checked against its search text
-/// (`SearchFilter.probe`). Since v27 it is the only search index: the glance at how many may
-/// match (`SearchFilter.candidates`) reads it too, and checks the rows only when they are few.
+/// (`SearchFilter.probe`). The id-keyed `contactSearch` stays beside it, for a glance at how many
+/// match: a rare phrase of common trigrams is found there at once, where here the trigrams'
+/// lists would be leapfrogged far.
 ///
 /// Positions are `spacing` apart when numbered, so a contact added between two takes the middle
 /// (`ListPositions.place`); when no integer is left between them, their neighbours move.

@@ -134,7 +134,6 @@ enum Schema {
     DetailsToRead.registerLater(in: &migrator)
     GroupCardHistory.register(in: &migrator)
     ChangeMembersSchema.register(in: &migrator)
-    OneSearchIndexSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -2,9 +2,7 @@ import ContactsDomain
 import Foundation
 import GRDB
 
-/// Lookups in the one search index, `contactListSearch`: trigrams in list order (see
-/// `ListPositionSchema`; since v27 it also answers what the id-keyed index did,
-/// `OneSearchIndexSchema`).
+/// Lookups in the FTS5 table `contactSearch` (see `SearchSchema`).
 enum SearchIndex {
   /// How to find contacts matching `query`; nil when the query is blank.
   static func filter(_ query: String) -> SearchFilter? {
@@ -16,12 +14,12 @@ enum SearchIndex {
     let probe: SQL = "(\(likes.joined(separator: " OR ")))"
     // Trigrams need three characters: a shorter term has only the probe.
     guard terms.allSatisfy({ $0.count >= 3 }) else {
-      return SearchFilter(candidates: nil, probe: probe, trigrams: nil)
+      return SearchFilter(indexed: nil, probe: probe, trigrams: nil)
     }
-    let trigrams = SearchSchema.trigrams(of: terms)
+    let expression = terms.map(quoted).joined(separator: " OR ")
     return SearchFilter(
-      candidates: "SELECT rowid FROM contactListSearch WHERE contactListSearch MATCH \(trigrams)",
-      probe: probe, trigrams: trigrams)
+      indexed: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH \(expression)",
+      probe: probe, trigrams: SearchSchema.trigrams(of: terms))
   }
 
   /// `text` as an FTS5 string.
@@ -35,14 +33,12 @@ enum SearchIndex {
   }
 }
 
-/// Two ways to the same answer: `candidates` lists the positions of every row that may match,
-/// fast when they are few (each then checked with `probe`); `trigrams` reads the same index from
-/// a window's start; `probe` tests one contact. `Walk` picks between them.
+/// Two ways to the same answer: `indexed` lists matches through the trigram index, fast when
+/// they are few; `trigrams` reads the list-order index from a window's start; `probe` tests one
+/// contact. `Walk` picks between them.
 struct SearchFilter {
-  /// A query of the list positions of every row holding all of a term's trigrams (a match or
-  /// not: the index holds no token positions); nil when a term is too short for trigrams. It
-  /// reads the index alone, no row, so counting a common word's rows up to "few" costs little.
-  let candidates: SQL?
+  /// A subquery of the ids of every matching contact; nil when a term is too short for trigrams.
+  let indexed: SQL?
   /// A condition on a `contact` row: true when it matches.
   let probe: SQL
   /// An FTS5 query of `contactListSearch` (see `ListPositionSchema`) for every row that may

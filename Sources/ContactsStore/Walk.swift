@@ -131,16 +131,16 @@ struct Walk: ListWalk {
     return from
   }
 
-  /// A condition on the matching rows when the trigram index finds fewer than `count` that may
-  /// match (then fewer match); nil when it finds more or cannot tell.
+  /// A condition on the matching ids when the trigram index has fewer than `count`; nil when it
+  /// has more or cannot tell.
   private func matches(_ search: SearchFilter, fewerThan count: Int, _ db: Database) throws
     -> SQL?
   {
-    guard let candidates = search.candidates else { return nil }
-    let positions = try SQLRequest<Int64>(literal: "\(candidates) LIMIT \(count)", cached: true)
+    guard let indexed = search.indexed else { return nil }
+    let ids = try SQLRequest<Int64>(literal: "\(indexed) LIMIT \(count)", cached: true)
       .fetchAll(db)
-    guard positions.count < count else { return nil }
-    let list = "[" + positions.map(String.init).joined(separator: ",") + "]"
-    return "listPosition IN (SELECT value FROM json_each(\(list))) AND \(search.probe)"
+    guard ids.count < count else { return nil }
+    let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+    return "id IN (SELECT value FROM json_each(\(list)))"
   }
 }

@@ -43,17 +43,14 @@ struct BareSQL {
   }
 
   /// One window of 50 matches, the way SQLite finds few fastest: the trigram index lists every
-  /// row holding the term's trigrams, each checked against its search text, then the window is
-  /// taken from them in list order.
+  /// match, then the window is taken from them in list order.
   func searchByIndex(_ text: String) async throws {
-    let term = SearchText.terms(of: text)[0]
     try await window(
       """
-      SELECT * FROM contact WHERE listPosition IN
-        (SELECT rowid FROM contactListSearch WHERE contactListSearch MATCH ?)
-        AND instr(searchText, ?) > 0
+      SELECT * FROM contact WHERE id IN
+        (SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?)
       ORDER BY sortKey, id LIMIT 51
-      """, [SearchSchema.trigrams(of: [term]), term])
+      """, ["\"\(SearchText.terms(of: text)[0])\""])
   }
 
   /// The same window the way SQLite finds many fastest: down the list index, which holds the
@@ -132,19 +129,19 @@ struct BareSQL {
   }
 
   /// `rows`, already computed, in one transaction: the floor under an import. The fastest way
-  /// SQLite does it: the triggers and the list's indexes dropped (a throwaway database), the
-  /// rows inserted through statements prepared once, then the list index built, sorted, and the
-  /// list numbered and its search index filled, in list order.
+  /// SQLite does it: the search triggers and the list index dropped (a throwaway database), the
+  /// rows inserted through statements prepared once, then the search index filled in one
+  /// statement and the list index built, sorted, in another.
   func insertAll(_ rows: [ContactRows]) async throws {
     try await pool.write { db in
       try db.execute(sql: "PRAGMA cache_size = \(ContactDatabase.importCacheSize)")
       try db.execute(
         sql: """
-          DROP INDEX contact_on_sortKey; DROP INDEX contact_on_listPosition;
-          DROP TRIGGER contact_position_insert; DROP TRIGGER contact_position_delete;
-          DROP TRIGGER contact_position_update;
+          DROP TRIGGER contact_search_insert; DROP TRIGGER contact_search_delete;
+          DROP TRIGGER contact_search_update; DROP INDEX contact_on_sortKey;
           DROP TRIGGER contact_change_insert; DROP TRIGGER contact_change_update;
           DROP TRIGGER contactValue_change_insert; DROP TRIGGER contactValue_change_delete;
+          \(SearchSchema.mergingPaused);
           """)
       // As the import does: one change stamp for every row, not a trigger per row.
       var contact = try BoundStatement(
@@ -157,19 +154,15 @@ struct BareSQL {
         "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)",
         in: db)
       for row in rows { try Self.insert(row, through: &contact, and: &value, in: db) }
-      // The list index built sorted, then the list numbered and its search index filled in
-      // list order, as an import into a new book does.
+      // In rowid order: read through the list index, which also holds (id, searchText), the
+      // rowids would come in list order, which makes FTS5 flush its buffer at every step back.
       try db.execute(
         sql: """
+          INSERT INTO contactSearch(rowid, searchText) SELECT id, searchText FROM contact
+          ORDER BY id;
+          \(SearchSchema.mergedAll)
           PRAGMA cache_size = \(ContactDatabase.indexSortCacheSize);
           CREATE INDEX contact_on_sortKey ON contact(sortKey, id, searchText);
-          UPDATE contact SET listPosition = ranked.position
-          FROM (SELECT id, row_number() OVER (ORDER BY sortKey, id) * 32 AS position
-                FROM contact) AS ranked
-          WHERE contact.id = ranked.id;
-          CREATE UNIQUE INDEX contact_on_listPosition ON contact(listPosition);
-          INSERT INTO contactListSearch(rowid, text)
-            SELECT listPosition, searchText FROM contact ORDER BY listPosition;
           """)
     }
   }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ContactsDomain
-import ContactsStore
 import Foundation
 
 /// `contacts-bench peers`: `contacts` beside `sqlite3` and khard, each in its own process, in
@@ -36,13 +35,10 @@ struct PeersCommand: AsyncParsableCommand {
   func run() throws {
     let sqlList = "SELECT firstName || ' ' || lastName FROM contact ORDER BY sortKey, id"
     // The index holds folded text: "müller" is looked for as "muller", as `contacts` does.
-    let folded = SearchText.terms(of: word)[0]
-    let term = folded.replacingOccurrences(of: "'", with: "''")
-    let trigrams = SearchSchema.trigrams(of: [folded]).replacingOccurrences(of: "'", with: "''")
+    let term = SearchText.terms(of: word)[0].replacingOccurrences(of: "'", with: "''")
     let sqlSearch = """
-      SELECT firstName || ' ' || lastName FROM contact WHERE listPosition IN (SELECT rowid FROM \
-      contactListSearch WHERE contactListSearch MATCH '\(trigrams)') AND instr(searchText, '\(term)') \
-      > 0 ORDER BY sortKey, id
+      SELECT firstName || ' ' || lastName FROM contact WHERE id IN (SELECT rowid FROM contactSearch \
+      WHERE contactSearch MATCH '"\(term)"') ORDER BY sortKey, id
       """
     var rows: [(String, Double, Double, Double?)] = []
     let khardHome = FileManager.default.isExecutableFile(atPath: khard) ? try khardBook() : nil

@@ -73,6 +73,7 @@ struct BulkTrashTests {
     try await store.writer.write { db in
       try db.execute(
         sql: """
+          INSERT INTO contactSearch(contactSearch) VALUES ('integrity-check');
           INSERT INTO contactListSearch(contactListSearch) VALUES ('integrity-check');
           """)
     }

@@ -104,11 +104,8 @@ struct ListWalkTests {
     }
     return (
       page, log.all.filter { $0.hasPrefix("SELECT sortKey, id FROM contact") },
-      log.all.filter { $0.contains("SELECT rowid FROM contactListSearch") },
-      log.all.filter {
-        $0.contains("contactListSearch MATCH")
-          && !$0.contains("SELECT rowid FROM contactListSearch")
-      }, store
+      log.all.filter { $0.contains("WHERE contactSearch MATCH") },
+      log.all.filter { $0.contains("contactListSearch MATCH") }, store
     )
   }
 

@@ -169,7 +169,7 @@ struct PagingAndEditingTests {
     }
     try await store.writer.write { db in
       try db.execute(
-        sql: "INSERT INTO contactListSearch(contactListSearch) VALUES ('integrity-check')")
+        sql: "INSERT INTO contactSearch(contactSearch, rank) VALUES ('integrity-check', 1)")
     }
     #expect(try await store.searchAll("example.com").count == 4)
     #expect(try await store.searchAll(contacts[6].firstName).allSatisfy { $0.id != contacts[6].id })

@@ -69,12 +69,12 @@ struct PipelinedImportTests {
     #expect(try await store.allContacts().isEmpty)
   }
 
-  @Test func contactsImportedInManyBatchesAreAllFoundAndAnOlderOneUpdatedLateIsFoundAnew()
+  @Test func contactsIndexedChunkByChunkAreAllFoundAndAnOlderOneUpdatedLateIsFoundAnew()
     async throws
   {
     let store = try ContactDatabase.inMemory()
     _ = try await store.importContacts([try item(0, name: "Ada Lovelace")], dryRun: false) { _ in }
-    let count = Self.manyContacts + 100
+    let count = ContactImporter.indexChunk + 100
     var items = try (1...count).map { try item($0) }
     items.append(try item(0, name: "Ada Byron"))
     let counts = try await store.importContacts(items, dryRun: false) { _ in }
@@ -87,8 +87,7 @@ struct PipelinedImportTests {
     #expect(try await names("byron") == ["Ada Byron"])
     #expect(try await names("lovelace") == [])
     try await store.writer.write { db in
-      try db.execute(
-        sql: "INSERT INTO contactListSearch(contactListSearch) VALUES ('integrity-check')")
+      try db.execute(sql: "INSERT INTO contactSearch(contactSearch) VALUES ('integrity-check')")
     }
   }
 

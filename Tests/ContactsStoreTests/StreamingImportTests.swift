@@ -21,8 +21,7 @@ struct StreamingImportTests {
 
   private func indexIsSound(_ store: ContactDatabase) throws {
     try store.writer.write { db in
-      try db.execute(
-        sql: "INSERT INTO contactListSearch(contactListSearch) VALUES ('integrity-check')")
+      try db.execute(sql: "INSERT INTO contactSearch(contactSearch) VALUES ('integrity-check')")
     }
   }
 
