@@ -57,25 +57,4 @@ enum VersionRestore {
     }
     return exists ? .reverted : .restored
   }
-
-  /// The stamp whose contact the contact `id`, stamped `seq`, holds: `seq`, or when an undo or
-  /// a restore gave that stamp putting back what the contact was at an earlier one, that one.
-  static func contentStamp(of id: Contact.ID, _ seq: Int64, in db: Database) throws -> Int64 {
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT v.sameAs FROM (
-          SELECT id, seqTo FROM bookChange WHERE kind IN ('undo', 'restore') AND seqFrom <= ?1
-          ORDER BY seqFrom DESC, seqTo DESC LIMIT 1) AS c
-        JOIN contactVersion v ON v.changeId = c.id AND v.contactId = ?2
-        WHERE c.seqTo >= ?1
-        """)
-    var stamp = seq
-    var seen: Set<Int64> = [stamp]
-    while let earlier = try Int64.fetchOne(statement, arguments: [stamp, id]),
-      seen.insert(earlier).inserted
-    {
-      stamp = earlier
-    }
-    return stamp
-  }
 }
