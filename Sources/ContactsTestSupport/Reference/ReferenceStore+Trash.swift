@@ -26,7 +26,11 @@ extension ReferenceStore {
     journal.put(id, .live(trashed.card))
     // Back as it was when deleted: a change before its delete finds it unchanged since.
     let delete = book.changes.last {
-      if case .trashed? = $0.after[id] ?? nil, case .live? = $0.before[id] ?? nil { true } else { false }
+      if case .trashed? = $0.after[id] ?? nil, case .live? = $0.before[id] ?? nil {
+        true
+      } else {
+        false
+      }
     }
     journal.note(id, sameAs: delete?.stampBefore[id])
     journal.end(name: trashed.card.contact.fullName, count: 1)

@@ -17,8 +17,8 @@ extension ReferenceStore {
       throw ContactStoreError.nothingToUndo
     }
     guard expected == nil || expected == last.id else { throw ContactStoreError.notTheLastChange }
-    journal.begin(.undo)
     let ids = run.reversed().map { book.changes[$0].id }
+    journal.begin(.undo)
     let undone = try UndoRun(ids, in: ReferenceChangeLog(journal: journal)) { id in
       if let index = book.changes.lastIndex(where: { $0.id == id }) {
         book.changes[index].undone = true
