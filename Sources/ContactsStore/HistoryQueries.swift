@@ -54,7 +54,7 @@ enum HistoryQueries {
     else { throw ContactStoreError.notFound(id) }
     let name = try ContactQueries.shownName(id: id, in: db)
     let log = try ChangeLog.begin(.revert, at: date, in: db)
-    _ = try VersionRestore.putBack(try version.whole(in: db), in: log, at: date, db: db)
+    try VersionRestore.putBack(try version.whole(in: db), in: log, at: date, db: db)
     try log.end(name: name, count: 1)
     return try ContactQueries.shownContact(id: id, in: db)
   }

@@ -96,15 +96,10 @@ struct SQLiteChangeLog: ChangeLogWriting {
   }
 
   func isAsFound(_ id: Contact.ID, by change: Int64) throws -> Bool {
-    guard let version = try KeptVersion.one(id, change: change, in: db)?.whole(in: db),
-      let image = version.image
-    else { return true }
-    let samePhoto =
-      try !version.photoKept
-      || String.fetchOne(
-        db, sql: "SELECT digest FROM contactPhoto WHERE contactId = ?", arguments: [id])
-        == version.photo?.digest
-    return try samePhoto && RowSnapshot.same(try RowSnapshot.contact(id, in: db), image, in: db)
+    guard let version = try KeptVersion.one(id, change: change, in: db)?.whole(in: db) else {
+      return true
+    }
+    return try VersionRestore.holds(version, in: db)
   }
 
   func shown(_ id: Contact.ID, asFoundBy change: Int64?) throws -> ShownContact? {
@@ -142,7 +137,7 @@ struct SQLiteChangeLog: ChangeLogWriting {
   func putBack(_ id: Contact.ID, asFoundBy change: Int64, sameAs: Int64?) throws {
     let log = try writing()
     guard let version = try KeptVersion.one(id, change: change, in: db) else { return }
-    _ = try VersionRestore.putBack(try version.whole(in: db), in: log, at: now, db: db)
+    try VersionRestore.putBack(try version.whole(in: db), in: log, at: now, db: db)
     if let sameAs { try log.note(id, sameAs: sameAs) }
   }
 
