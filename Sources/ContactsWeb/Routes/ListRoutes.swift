@@ -10,10 +10,11 @@ struct ListRoutes {
   let app: any AddressBookApp
 
   func register(on group: RouterGroup<WebRequestContext>) {
-    group.get { request, _ in try await list(request) }
+    group.get { request, _ in try await page(request) }
   }
 
-  private func list(_ request: Request) async throws -> Response {
+  /// The list page the request's query names; also served at `/` for the default build.
+  func page(_ request: Request) async throws -> Response {
     // Read as a form encodes it, where "+" is a space: Hummingbird's parameters keep the "+".
     let pairs = QueryString.decode(request.uri.query ?? "") ?? []
     let parameter = { (name: String) in pairs.first { $0.name == name }?.value }
@@ -41,7 +42,10 @@ struct ListRoutes {
     let page = ListPage(
       build: build, screen: screen, query: query,
       markedID: parameter("saved").flatMap { Contact.ID($0) }, deletedNotice: deleted,
-      group: group, groupMenu: GroupMenu(build: build, groups: groups, current: group).html)
+      group: group,
+      groupMenu: GroupMenu(
+        build: build, groups: groups, current: group, searching: ListScreen.isSearch(query)
+      ).html)
     // An error is never shown as an empty list.
     return page.html.response(status: screen.failureStatus ?? .ok)
   }

@@ -1,0 +1,40 @@
+import ContactsBuilds
+import ContactsPresentation
+
+/// The list's index (`ListIndex`) as one compact strip above the rows: "#" and A–Z in view, the
+/// other scripts behind a disclosure; the letter of the window's first row marked as current.
+/// Each entry opens the window that starts at the first name at or after it.
+struct LetterStrip {
+  let build: Architecture
+  /// The group the list shows; nil for every contact.
+  let group: String?
+  /// The search text, kept by every link.
+  let query: String
+  /// The label of the entry the window's first row is under; nil when there are no rows.
+  let current: String?
+
+  var html: HTML {
+    let scripts = ListIndex.scripts.map { script -> (isLatin: Bool, html: HTML) in
+      let html: HTML = """
+        <span class="script" role="group" aria-label="\(script.name)" lang="\(script.language)">\
+        \(script.entries.map(link))</span>
+        """
+      return (script.language == "en", html)
+    }
+    let others = scripts.filter { !$0.isLatin }.map(\.html)
+    return """
+      <nav class="letters" aria-label="Jump to letter"><div class="strip">\
+      \(scripts.filter(\.isLatin).map(\.html))</div>\
+      <details><summary>Other scripts</summary>\(others)</details></nav>
+
+      """
+  }
+
+  private func link(_ entry: ListIndex.Entry) -> HTML {
+    let pairs =
+      (group.map { [("group", $0)] } ?? []) + (query.isEmpty ? [] : [("q", query)])
+      + [("letter", entry.label)]
+    let marked: HTML = entry.label == current ? " aria-current=\"true\"" : ""
+    return "<a href=\"\(build.listPath + QueryString.encode(pairs))\"\(marked)>\(entry.label)</a>"
+  }
+}
