@@ -55,7 +55,7 @@ public enum ListIndex {
   }
 
   /// Every entry of every script, in the list's order.
-  private static let entries = scripts.flatMap(\.entries)
+  static let entries = scripts.flatMap(\.entries)
 
   private static func letters(_ text: String) -> [Entry] {
     text.map { Entry(String($0)) }

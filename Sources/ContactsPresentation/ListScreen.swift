@@ -37,9 +37,9 @@ extension ListScreen {
     let quoted = "“\(ShownText.summaryLine(query))”."
     switch self {
     case .rows(let rows, let previous, let next, _):
-      let count = Counted.grouped(rows.count)
-      if previous != nil || next != nil { return "More than \(count) contacts match \(quoted)" }
-      return rows.count == 1 ? "1 contact matches \(quoted)" : "\(count) contacts match \(quoted)"
+      let found =
+        "\(Counted.contacts(rows.count)) \(rows.count == 1 ? "matches" : "match") \(quoted)"
+      return previous != nil || next != nil ? "More than \(found)" : found
     case .noResults(let query):
       return Self.noResultsSentence(query)
     case .noContent, .emptyGroup, .endOfList:

@@ -38,8 +38,9 @@ extension Assets {
     margin: 0 0 .5rem; }
     .letters .strip { display: flex; flex: 1 1 0; min-width: 0; overflow-x: auto; gap: .1rem; }
     .letters .script { display: flex; gap: .1rem; }
-    .letters a { display: inline-block; min-width: 1.75rem; padding: .3rem .15rem; text-align: center; \
-    text-decoration: none; border-radius: .35rem; }
+    .letters a, .letters .none { display: inline-block; min-width: 1.75rem; \
+    padding: .3rem .15rem; text-align: center; text-decoration: none; border-radius: .35rem; }
+    .letters .none { color: #5b6472; }
     .letters a:hover { background: #e8eefb; }
     .letters a[aria-current] { background: var(--accent); color: #fff; font-weight: 700; }
     .letters details[open] { flex-basis: 100%; display: flex; flex-direction: column; \

@@ -3,7 +3,8 @@ import ContactsPresentation
 
 /// The list's index (`ListIndex`) as one compact strip above the rows: "#" and A–Z in view, the
 /// other scripts behind a disclosure; the letter of the window's first row marked as current.
-/// Each entry opens the window that starts at the first name at or after it.
+/// Each entry with contacts opens the window that starts at its first name; an entry without
+/// any is shown, greyed, and links nowhere.
 struct LetterStrip {
   let build: Architecture
   /// The group the list shows; nil for every contact.
@@ -12,6 +13,8 @@ struct LetterStrip {
   let query: String
   /// The label of the entry the window's first row is under; nil when there are no rows.
   let current: String?
+  /// The labels of the entries under which the list has contacts.
+  let linked: Set<String>
 
   var html: HTML {
     let scripts = ListIndex.scripts.map { script -> (isLatin: Bool, html: HTML) in
@@ -31,6 +34,9 @@ struct LetterStrip {
   }
 
   private func link(_ entry: ListIndex.Entry) -> HTML {
+    guard linked.contains(entry.label) else {
+      return "<span class=\"none\" aria-hidden=\"true\">\(entry.label)</span>"
+    }
     let pairs =
       (group.map { [("group", $0)] } ?? []) + (query.isEmpty ? [] : [("q", query)])
       + [("letter", entry.label)]

@@ -18,6 +18,8 @@ struct ListPage {
   let deletedNotice: HTML
   /// The group the list shows; nil for every contact.
   let group: String?
+  /// The labels of the index's entries under which the list has contacts.
+  let entries: Set<String>
   /// The group menu (`GroupMenu`).
   let groupMenu: HTML
 
@@ -89,7 +91,9 @@ struct ListPage {
     if case .success(.rows(let rows, _, _, _)) = screen, let first = rows.first {
       current = ListIndex.label(at: first.position)
     }
-    return LetterStrip(build: build, group: group, query: query, current: current).html
+    return LetterStrip(
+      build: build, group: group, query: query, current: current, linked: entries
+    ).html
   }
 
   /// How many contacts a search found, with the way back to the whole list (or group).

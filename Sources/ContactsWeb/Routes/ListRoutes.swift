@@ -21,17 +21,21 @@ struct ListRoutes {
     let query = parameter("q") ?? ""
     let group = parameter("group").flatMap { $0.isEmpty ? nil : $0 }
     guard ListScreen.isSearchable(query + (group ?? "")) else { throw WebError.unsearchable }
-    let loaded: Result<(ListScreen, GroupsScreen), AppFailure>
+    let loaded: Result<(ListScreen, GroupsScreen, Set<String>), AppFailure>
     do throws(AppFailure) {
       let window = ContactListWindow(query: query, group: group)
       loaded = .success(
-        (try await app.list(input(parameter, query: query), in: window), try await app.groups()))
+        (
+          try await app.list(input(parameter, query: query), in: window), try await app.groups(),
+          try await app.indexEntries(in: window)
+        ))
     } catch {
       loaded = .failure(error)
     }
     let screen = loaded.map(\.0)
-    // A failure is the page's (`screen`): the menu is left out.
-    let groups: GroupsScreen = if case .success(let pair) = loaded { pair.1 } else { .noGroups }
+    // A failure is the page's (`screen`): the menu is left out, and the index links nothing.
+    let (groups, entries): (GroupsScreen, Set<String>) =
+      if case .success(let loaded) = loaded { (loaded.1, loaded.2) } else { (.noGroups, []) }
     // Right after a delete, the page offers to undo it, with the token the browser sent it.
     var deleted: HTML = ""
     if parameter("deleted") != nil {
@@ -42,7 +46,7 @@ struct ListRoutes {
     let page = ListPage(
       build: build, screen: screen, query: query,
       markedID: parameter("saved").flatMap { Contact.ID($0) }, deletedNotice: deleted,
-      group: group,
+      group: group, entries: entries,
       groupMenu: GroupMenu(
         build: build, groups: groups, current: group, searching: ListScreen.isSearch(query)
       ).html)
