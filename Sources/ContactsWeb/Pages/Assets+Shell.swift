@@ -58,6 +58,7 @@ extension Assets {
     border-top: 1px solid var(--line); scroll-margin-top: 4rem; overflow-wrap: anywhere; }
     .initials { display: grid; place-items: center; flex: none; border-radius: 50%; \
     background: #5b6472; color: #fff; font-weight: 700; }
+    .initials::before { content: attr(data-initials); }
     .initials.large { width: 4rem; height: 4rem; font-size: 1.5rem; }
     .initials.small { width: 2.5rem; height: 2.5rem; font-size: 1rem; }
     .colour-0 { background: #1d4ed8; } .colour-1 { background: #047857; }

@@ -24,11 +24,12 @@ enum Avatar {
       """
   }
 
-  /// The initials on the contact's colour, `size` "large" or "small".
+  /// The initials on the contact's colour, `size` "large" or "small", drawn by the style
+  /// sheet from `data-initials`: a picture, so not part of the row's text, which is the name.
   private static func initials(_ card: ContactCard, size: HTML) -> HTML {
     """
-    <span class="initials \(size) colour-\(card.avatarColour)" aria-hidden="true">\
-    \(card.initials)</span>
+    <span class="initials \(size) colour-\(card.avatarColour)" data-initials="\(card.initials)" \
+    aria-hidden="true"></span>
     """
   }
 }

@@ -41,7 +41,7 @@ struct AddressBookPageTests {
       #expect(
         details.text.contains(
           "<span class=\"initials large colour-\(ContactCard(ada).avatarColour)\" "
-            + "aria-hidden=\"true\">AL</span>"))
+            + "data-initials=\"AL\" aria-hidden=\"true\"></span>"))
       #expect(details.text.contains("<a href=\"tel:+442079460000\">+44 20 7946 0000</a>"))
       #expect(details.text.contains("<a href=\"mailto:ada@engine.org\">ada@engine.org</a>"))
       #expect(details.text.contains("Analytical &lt;Engines&gt;"))

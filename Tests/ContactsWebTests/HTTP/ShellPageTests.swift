@@ -120,11 +120,12 @@ struct ShellPageTests {
       #expect(
         list.text.contains(
           "<a href=\"\(build.detailsPath(grace.id))\"><span class=\"initials small "
-            + "colour-\(colour)\" aria-hidden=\"true\">GH</span>"))
+            + "colour-\(colour)\" data-initials=\"GH\" aria-hidden=\"true\"></span>"))
       let details = try await client.get(build.detailsPath(grace.id))
       #expect(
         details.text.contains(
-          "<span class=\"initials large colour-\(colour)\" aria-hidden=\"true\">GH</span>"))
+          "<span class=\"initials large colour-\(colour)\" data-initials=\"GH\" aria-hidden=\"true\"></span>"
+        ))
     }
   }
 
