@@ -4,7 +4,8 @@ import ContactsPresentation
 /// The list's index (`ListIndex`) as one compact strip above the rows: "#" and A–Z in view, the
 /// other scripts behind a disclosure; the letter of the window's first row marked as current.
 /// Each entry with contacts opens the window that starts at its first name; an entry without
-/// any is shown, greyed, and links nowhere.
+/// any is shown, greyed, and links nowhere; with none to link (no contacts, a search that found
+/// none) there is no strip.
 struct LetterStrip {
   let build: Architecture
   /// The group the list shows; nil for every contact.
@@ -17,6 +18,7 @@ struct LetterStrip {
   let linked: Set<String>
 
   var html: HTML {
+    guard !linked.isEmpty else { return "" }
     let scripts = ListIndex.scripts.map { script -> (isLatin: Bool, html: HTML) in
       let html: HTML = """
         <span class="script" role="group" aria-label="\(script.name)" lang="\(script.language)">\

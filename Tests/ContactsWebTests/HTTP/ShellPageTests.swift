@@ -105,6 +105,8 @@ struct ShellPageTests {
       let linked = first.text.matches(of: /letter=([^"&]+)"[^>]*>/).map { String($0.output.1) }
       #expect(linked == ["G", "J", "L"])
       #expect(first.text.contains("<span class=\"none\" aria-hidden=\"true\">K</span>"))
+      let nothing = try await client.get(build.listPath + "?q=zzz")
+      #expect(!nothing.text.contains("class=\"letters\""))
       let search = try await client.get(build.listPath + "?q=jose")
       #expect(search.text.matches(of: /letter=([^"&]+)"/).map { String($0.output.1) } == ["J"])
     }
