@@ -15,6 +15,9 @@ public protocol AddressBookApp: RewindActions, HistoryActions, RecentlyDeletedAc
   /// window's size, and whether it shows names alone.
   func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
     -> ListScreen
+  /// The labels of the list's index (`ListIndex`) under which the list `window` shows (its
+  /// search and group) has contacts: the letters worth linking.
+  func indexEntries(in window: ContactListWindow) async throws(AppFailure) -> Set<String>
   /// The groups screen: every group with how many contacts are in it. A group's contacts are
   /// the list with `ContactListWindow`'s group set.
   func groups() async throws(AppFailure) -> GroupsScreen

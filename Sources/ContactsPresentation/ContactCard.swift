@@ -42,8 +42,19 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
 
   /// Up to two letters for the avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.,
   /// "G" for a contact shown by its email grace@example.com.
-  /// Worked out when shown, not for every row of a list.
   public var initials: String {
     ContactName.initials(firstName: firstName, lastName: lastName, organization: fullName)
+  }
+
+  /// How many colours an avatar's initials are drawn on; each front end has that many.
+  public static let avatarColours = 8
+
+  /// The colour of the initials, `0..<avatarColours`: the same for the same name shown, in
+  /// every build, process and device (FNV-1a of its UTF-8, not Swift's seeded `hashValue`), so
+  /// a person is found again by colour as well as by letters.
+  public var avatarColour: Int {
+    var hash: UInt32 = 2_166_136_261
+    for byte in fullName.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return Int(hash % UInt32(Self.avatarColours))
   }
 }

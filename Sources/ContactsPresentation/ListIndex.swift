@@ -17,10 +17,13 @@ public enum ListIndex {
   public struct Entry: Hashable, Sendable {
     public let label: String
     let start: String
+    /// Where its names start in the list's order.
+    let key: ContactSortKey
 
     init(_ label: String, start: String? = nil) {
       self.label = label
       self.start = start ?? label
+      key = ContactSortKey(fullName: self.start)
     }
   }
 
@@ -44,6 +47,15 @@ public enum ListIndex {
     }
     return label
   }
+
+  /// The label of the entry the name at `position` is under (the last entry starting at or
+  /// before it): the current letter of a window whose first row stands there.
+  public static func label(at position: ContactPosition) -> String? {
+    entries.last { $0.key <= position.sortKey }?.label
+  }
+
+  /// Every entry of every script, in the list's order.
+  static let entries = scripts.flatMap(\.entries)
 
   private static func letters(_ text: String) -> [Entry] {
     text.map { Entry(String($0)) }

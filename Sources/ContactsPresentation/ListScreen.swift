@@ -28,6 +28,30 @@ extension ListScreen {
     "No contacts match “\(ShownText.summaryLine(query))”."
   }
 
+  /// What a search's screen says it shows, in every front end, for the search `query`:
+  /// "3 contacts match “jose”.", "1 contact matches “jose”.", "No contacts match “jose”.", or
+  /// "More than 50 contacts match “jose”." when the window holds only some of them (a search
+  /// is not counted past its window); nil when `query` is blank or the screen shows no search.
+  public func searchSentence(_ query: String) -> String? {
+    guard Self.isSearch(query) else { return nil }
+    let quoted = "“\(ShownText.summaryLine(query))”."
+    switch self {
+    case .rows(let rows, let previous, let next, _):
+      let found =
+        "\(Counted.contacts(rows.count)) \(rows.count == 1 ? "matches" : "match") \(quoted)"
+      return previous != nil || next != nil ? "More than \(found)" : found
+    case .noResults(let query):
+      return Self.noResultsSentence(query)
+    case .noContent, .emptyGroup, .endOfList:
+      return nil
+    }
+  }
+
+  /// True when `query` filters the list: it is not blank.
+  public static func isSearch(_ query: String) -> Bool {
+    !query.allSatisfy(\.isWhitespace)
+  }
+
   /// What every front end says refusing a search or a group's name that holds a control
   /// character (see ``isSearchable(_:)``).
   public static let unsearchableSentence =

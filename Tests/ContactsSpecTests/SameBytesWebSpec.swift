@@ -65,6 +65,12 @@ struct SameBytesWebSpec {
     }
     let matches = try await web.get("?q=person+5")
     #expect(matches.body.contains("Person 50"))
+    // The search says what it found, decided once for both builds.
+    let persons = try await web.get("?q=person&letter=P")
+    #expect(persons.body.contains("<p class=\"matches\">More than 50 contacts match “person”."))
+    let ada = try await web.get("?q=ada")
+    #expect(ada.body.contains("<p class=\"matches\">1 contact matches “ada”."))
+    #expect(ada.body.contains("letter=A\" aria-current=\"true\">A</a>"))
     try await web.get("export.vcf")
     return (try link("next", in: first), second)
   }

@@ -33,6 +33,11 @@ public struct MVVMApp: AddressBookApp {
     return try required(list.screen)
   }
 
+  public func indexEntries(in window: ContactListWindow) async throws(AppFailure) -> Set<String> {
+    try await ListIndex.entriesWithContacts(
+      in: repository, query: window.query, group: window.group)
+  }
+
   public func groups() async throws(AppFailure) -> GroupsScreen {
     let screen = GroupsViewModel(repository: repository)
     await screen.viewDidLoad()

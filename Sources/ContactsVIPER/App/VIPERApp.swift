@@ -36,6 +36,11 @@ public struct VIPERApp: AddressBookApp {
     return try view.answer.get()
   }
 
+  public func indexEntries(in window: ContactListWindow) async throws(AppFailure) -> Set<String> {
+    try await ListIndex.entriesWithContacts(
+      in: repository, query: window.query, group: window.group)
+  }
+
   public func groups() async throws(AppFailure) -> GroupsScreen {
     let view = GroupsRecordingView()
     await GroupsWireframe.createGroupsModule(view: view, repository: repository).viewDidLoad()

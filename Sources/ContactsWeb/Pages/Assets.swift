@@ -31,7 +31,8 @@ enum Assets {
 
     """
 
-  /// One small style sheet: readable at phone width, visible focus, the new row highlighted.
+  /// One small style sheet: readable at phone width, visible focus, the new row highlighted; the
+  /// shell's rules (`shell`) last.
   static let styleSheet = """
     :root { color-scheme: light; --accent: #0a60c9; --focus: #1d2129; --line: #d9dde3; \
     --mark: #fff4c2; }
@@ -44,16 +45,8 @@ enum Assets {
     .skip { position: absolute; left: .5rem; top: -4rem; z-index: 1; padding: .6rem 1rem; \
     background: #fff; color: var(--accent); font-weight: 600; border-radius: .5rem; }
     .skip:focus { top: .5rem; }
-    .bar { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; \
-    justify-content: space-between; padding: .6rem 1rem; background: #fff; \
-    border-bottom: 1px solid var(--line); }
-    .bar .home { font-weight: 600; text-decoration: none; color: inherit; }
-    .bar nav { display: flex; gap: .25rem; }
-    .bar nav a { padding: .3rem .7rem; border-radius: 999px; text-decoration: none; }
-    .bar nav a[aria-current="page"] { background: var(--accent); color: #fff; }
     main { max-width: 40rem; margin: 0 auto; padding: 1rem; overflow-wrap: anywhere; }
     h1 { font-size: 1.75rem; margin: .5rem 0; }
-    .title-row { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
     .build-note { margin: 0 0 1rem; color: #5b6472; font-size: .9rem; }
     .button, button { display: inline-block; min-height: 2.75rem; padding: .55rem 1.1rem; \
     border: 1px solid var(--accent); border-radius: .5rem; background: var(--accent); \
@@ -61,8 +54,6 @@ enum Assets {
     button.secondary { background: #fff; color: var(--accent); }
     .contacts { list-style: none; margin: 0; padding: 0; background: #fff; \
     border: 1px solid var(--line); border-radius: .75rem; overflow: hidden; }
-    .contact { display: flex; align-items: center; gap: .9rem; padding: .6rem 1rem; \
-    border-top: 1px solid var(--line); scroll-margin-top: 4rem; overflow-wrap: anywhere; }
     .contact:first-child { border-top: 0; }
     .contact.added, .contact:target { background: var(--mark); font-weight: 600; }
     .avatar { flex: none; border-radius: 50%; object-fit: cover; }
@@ -90,29 +81,7 @@ enum Assets {
     .sync-outcome p { margin: .2rem 0; }
     .contact > a { display: flex; align-items: center; gap: .9rem; flex: 1; color: inherit; \
     text-decoration: none; min-height: 2.75rem; }
-    .search { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0 0 .75rem; }
-    .search label { font-weight: 600; }
-    .search input { flex: 1; min-width: 10rem; font: inherit; padding: .5rem .7rem; \
-    min-height: 2.75rem; border: 1px solid #8d96a3; border-radius: .5rem; }
-    .letters { display: flex; flex-wrap: wrap; gap: .15rem .6rem; margin: 0 0 .75rem; }
-    .letters .script { display: flex; flex-wrap: wrap; gap: .15rem; }
-    .letters details { flex-basis: 100%; }
-    .letters summary { cursor: pointer; color: var(--accent); padding: .3rem .2rem; }
-    .letters details[open] { display: flex; flex-direction: column; gap: .15rem; }
-    .letters a { min-width: 1.9rem; padding: .3rem .2rem; text-align: center; \
-    text-decoration: none; border-radius: .35rem; }
-    .letters a:hover { background: #e8eefb; }
-    .group-menu { margin: 0 0 .75rem; }
-    .group-menu ul, .groups { display: flex; flex-wrap: wrap; gap: .25rem .75rem; \
-    list-style: none; margin: .25rem 0 0; padding: 0; }
-    .group-menu a[aria-current] { font-weight: 600; }
-        .paging { display: flex; justify-content: space-between; align-items: center; \
-    margin: .75rem 0; }
-    .paging .place { color: #5b6472; font-size: .9rem; }
-    .paging a { padding: .5rem .9rem; }
     .card-head { display: flex; align-items: center; gap: 1rem; margin: .5rem 0 1rem; }
-    .initials { display: grid; place-items: center; width: 4rem; height: 4rem; flex: none; \
-    border-radius: 50%; background: #c7ccd4; color: #1d2129; font-size: 1.5rem; font-weight: 700; }
     .details { display: grid; grid-template-columns: max-content 1fr; gap: .4rem 1rem; \
     padding: 1rem; background: #fff; border: 1px solid var(--line); border-radius: .75rem; }
     .details:not(:has(*)) { display: none; }
@@ -156,6 +125,8 @@ enum Assets {
     .builds { list-style: none; padding: 0; display: grid; gap: 1rem; }
     .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }
-
+    .groups { display: flex; flex-wrap: wrap; gap: .25rem .75rem; list-style: none; \
+    margin: .25rem 0 0; padding: 0; }
+    \(shell)
     """
 }

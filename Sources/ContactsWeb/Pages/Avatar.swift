@@ -2,30 +2,35 @@ import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
-/// A contact's picture on a page: its photo, served by its own route, or the placeholder where
-/// it has none (the initials on the details page, the article's "basic picture" in a list row).
+/// A contact's picture on a page: its photo, served by its own route, or its initials on its
+/// colour (`ContactCard.avatarColour`), the same on the details page and in a list row.
 enum Avatar {
   /// The details page's: the photo with its text alternative, else the initials.
   static func details(_ card: ContactCard, build: Architecture) -> HTML {
-    guard let photo = card.photo else {
-      return "<span class=\"initials\" aria-hidden=\"true\">\(card.initials)</span>"
-    }
+    guard let photo = card.photo else { return initials(card, size: "large") }
     return """
       <img class="avatar photo" src="\(build.photoPath(card.id, photo))" alt="\(card.photoAlt)" \
       width="96" height="96">
       """
   }
 
-  /// A list row's, beside the name it shows (so its text alternative is empty): the photo,
-  /// loaded only when the row scrolls into view, else the placeholder.
+  /// A list row's, beside the name it shows (so it is hidden from screen readers): the photo,
+  /// loaded only when the row scrolls into view, else the initials.
   static func row(_ card: ContactCard, build: Architecture) -> HTML {
-    guard let photo = card.photo else {
-      return "<img class=\"avatar\" src=\"/assets/avatar.svg\" alt=\"\" width=\"40\" height=\"40\">"
-    }
+    guard let photo = card.photo else { return initials(card, size: "small") }
     return """
       <img class="avatar" src="\(build.photoPath(card.id, photo))" alt="" loading="lazy" \
       width="40" height="40">
       """
+  }
+
+  /// The initials on the contact's colour, `size` "large" or "small", drawn by the style
+  /// sheet from `data-initials`: a picture, so not part of the row's text, which is the name.
+  private static func initials(_ card: ContactCard, size: HTML) -> HTML {
+    """
+    <span class="initials \(size) colour-\(card.avatarColour)" data-initials="\(card.initials)" \
+    aria-hidden="true"></span>
+    """
   }
 }
 

@@ -10,7 +10,7 @@ struct BackupsPage {
 
   var html: HTML {
     Layout.page(
-      title: BackupsScreen.title, build: build,
+      title: BackupsScreen.title, build: build, place: .backups,
       main: """
         <p><a href="\(build.listPath)">All contacts</a></p>
         <h1>\(BackupsScreen.title)</h1>

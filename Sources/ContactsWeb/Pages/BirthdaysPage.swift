@@ -18,7 +18,7 @@ struct BirthdaysPage {
 
   var html: HTML {
     Layout.page(
-      title: "Upcoming birthdays", build: build,
+      title: "Upcoming birthdays", build: build, place: .birthdays,
       main: """
         <p><a href="\(build.listPath)">All contacts</a></p>
         <h1>Upcoming birthdays</h1>

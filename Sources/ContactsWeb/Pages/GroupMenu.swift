@@ -2,12 +2,14 @@ import ContactsBuilds
 import ContactsPresentation
 
 /// The list page's group menu: links to every contact and to the first groups, the one shown
-/// marked; none when there are no groups. Links, not a `<select>`: it works without JavaScript.
+/// marked unless a search filters it; none when there are no groups. Links, not a `<select>`: it works without JavaScript.
 struct GroupMenu {
   let build: Architecture
   let groups: GroupsScreen
   /// The group the list shows; nil for every contact.
   let current: String?
+  /// True when a search filters the list: no group link then leads to the page shown.
+  let searching: Bool
 
   /// Groups linked from the menu at most; the groups page lists them all.
   static let shown = 20
@@ -28,7 +30,7 @@ struct GroupMenu {
   }
 
   private func link(_ text: String, group: String?) -> HTML {
-    let marked: HTML = group == current ? " aria-current=\"page\"" : ""
+    let marked: HTML = group == current && !searching ? " aria-current=\"page\"" : ""
     return "<li><a href=\"\(build.listPath(of: group))\"\(marked)>\(summary: text)</a></li>"
   }
 }

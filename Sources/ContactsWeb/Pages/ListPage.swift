@@ -3,9 +3,9 @@ import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
-/// The article's first screen: one window of contacts with the placeholder avatar and full name,
-/// a search field, an index of every script's letters, where the window stands, and Previous
-/// and Next above and below it.
+/// The article's first screen: one window of contacts, each with its avatar and full name, a
+/// search field and what it found, the group menu, a strip of every script's letters, where the
+/// window stands, and Previous and Next above and below it; on a phone the rows come first.
 struct ListPage {
   let build: Architecture
   /// The window, or why it could not load.
@@ -18,6 +18,8 @@ struct ListPage {
   let deletedNotice: HTML
   /// The group the list shows; nil for every contact.
   let group: String?
+  /// The labels of the index's entries under which the list has contacts.
+  let entries: Set<String>
   /// The group menu (`GroupMenu`).
   let groupMenu: HTML
 
@@ -29,25 +31,18 @@ struct ListPage {
 
   var html: HTML {
     Layout.page(
-      title: "Contacts", build: build, skip: hasRows ? .contacts : .content,
+      title: "Contacts", build: build, place: .contacts, skip: hasRows ? .contacts : .content,
       main: """
         <div class="title-row">
         <h1>Contacts</h1>
         <a class="button" href="\(build.addPath)">Add contact</a>
         </div>
-        <p class="build-note">\(build.name) build · <a href="\(build.listPath)import">Import</a> · \
-        <a href="\(build.listPath)export.vcf" download>Export (vCard)</a> · \
-        <a href="\(build.syncPath)">Sync</a> · <a href="\(build.birthdaysPath)">Birthdays</a> · \
-        <a href="\(build.recentlyDeletedPath)">\(RecentlyDeletedScreen.title)</a> · \
-        <a href="\(build.rewindPath)">\(RewindScreen.title)</a> · \
-        <a href="\(build.backupsPath)">\(BackupsScreen.title)</a></p>
-        <form class="search" method="get" action="\(build.listPath)" role="search">
+        \(deletedNotice)<form class="search" method="get" action="\(build.listPath)" role="search">
         <label for="q">Search</label>
         <input id="q" name="q" type="search" value="\(query)" autocomplete="off">
         \(groupField)<button type="submit" class="secondary">Search</button>
         </form>
-        \(groupMenu)\(letters)\(deletedNotice)\
-        \(content)
+        \(searchSummary)\(groupMenu)\(letters)\(content)
         """)
   }
 
@@ -71,8 +66,8 @@ struct ListPage {
         """
     case .success(.noContent):
       return "<p class=\"empty\">No contacts yet. Choose “Add contact” to add one.</p>"
-    case .success(.noResults(let query)):
-      return "<p class=\"empty\">\(ListScreen.noResultsSentence(query))</p>"
+    case .success(.noResults):
+      return ""  // `searchSummary` says so.
     case .success(.emptyGroup(let group)):
       return "<p class=\"empty\">\(ListScreen.emptyGroupSentence(group))</p>"
     case .success(.endOfList(let restart)):
@@ -90,26 +85,24 @@ struct ListPage {
     group.map { "<input type=\"hidden\" name=\"group\" value=\"\($0)\">\n" } ?? ""
   }
 
-  /// The index: each entry opens the window that starts at the first name at or after it.
-  /// "#" and A–Z in view; the other scripts behind a disclosure, so the rows stay near the top.
+  /// The index, the letter of the window's first row marked.
   private var letters: HTML {
-    let scripts = ListIndex.scripts.map { script -> (isLatin: Bool, html: HTML) in
-      let links = script.entries.map { entry -> HTML in
-        let pairs =
-          (group.map { [("group", $0)] } ?? []) + (query.isEmpty ? [] : [("q", query)])
-          + [("letter", entry.label)]
-        return "<a href=\"\(build.listPath + QueryString.encode(pairs))\">\(entry.label)</a>"
-      }
-      let html: HTML = """
-        <span class="script" role="group" aria-label="\(script.name)" lang="\(script.language)">\
-        \(links)</span>
-        """
-      return (script.language == "en", html)
+    var current: String?
+    if case .success(.rows(let rows, _, _, _)) = screen, let first = rows.first {
+      current = ListIndex.label(at: first.position)
     }
-    let others = scripts.filter { !$0.isLatin }.map(\.html)
+    return LetterStrip(
+      build: build, group: group, query: query, current: current, linked: entries
+    ).html
+  }
+
+  /// How many contacts a search found, with the way back to the whole list (or group).
+  private var searchSummary: HTML {
+    guard case .success(let shown) = screen, let sentence = shown.searchSentence(query) else {
+      return ""
+    }
     return """
-      <nav class="letters" aria-label="Jump to letter">\(scripts.filter(\.isLatin).map(\.html))\
-      <details><summary>Other scripts</summary>\(others)</details></nav>
+      <p class="matches">\(sentence) <a href="\(build.listPath(of: group))">Clear search</a></p>
 
       """
   }

@@ -28,7 +28,7 @@ struct RewindPage {
 
   var html: HTML {
     Layout.page(
-      title: RewindScreen.title, build: build,
+      title: RewindScreen.title, build: build, place: .rewind,
       main: """
         <p><a href="\(build.listPath)">All contacts</a></p>
         <h1>\(RewindScreen.title)</h1>

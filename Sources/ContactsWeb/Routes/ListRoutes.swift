@@ -10,27 +10,32 @@ struct ListRoutes {
   let app: any AddressBookApp
 
   func register(on group: RouterGroup<WebRequestContext>) {
-    group.get { request, _ in try await list(request) }
+    group.get { request, _ in try await page(request) }
   }
 
-  private func list(_ request: Request) async throws -> Response {
+  /// The list page the request's query names; also served at `/` for the default build.
+  func page(_ request: Request) async throws -> Response {
     // Read as a form encodes it, where "+" is a space: Hummingbird's parameters keep the "+".
     let pairs = QueryString.decode(request.uri.query ?? "") ?? []
     let parameter = { (name: String) in pairs.first { $0.name == name }?.value }
     let query = parameter("q") ?? ""
     let group = parameter("group").flatMap { $0.isEmpty ? nil : $0 }
     guard ListScreen.isSearchable(query + (group ?? "")) else { throw WebError.unsearchable }
-    let loaded: Result<(ListScreen, GroupsScreen), AppFailure>
+    let loaded: Result<(ListScreen, GroupsScreen, Set<String>), AppFailure>
     do throws(AppFailure) {
       let window = ContactListWindow(query: query, group: group)
       loaded = .success(
-        (try await app.list(input(parameter, query: query), in: window), try await app.groups()))
+        (
+          try await app.list(input(parameter, query: query), in: window), try await app.groups(),
+          try await app.indexEntries(in: window)
+        ))
     } catch {
       loaded = .failure(error)
     }
     let screen = loaded.map(\.0)
-    // A failure is the page's (`screen`): the menu is left out.
-    let groups: GroupsScreen = if case .success(let pair) = loaded { pair.1 } else { .noGroups }
+    // A failure is the page's (`screen`): the menu is left out, and the index links nothing.
+    let (groups, entries): (GroupsScreen, Set<String>) =
+      if case .success(let loaded) = loaded { (loaded.1, loaded.2) } else { (.noGroups, []) }
     // Right after a delete, the page offers to undo it, with the token the browser sent it.
     var deleted: HTML = ""
     if parameter("deleted") != nil {
@@ -41,7 +46,10 @@ struct ListRoutes {
     let page = ListPage(
       build: build, screen: screen, query: query,
       markedID: parameter("saved").flatMap { Contact.ID($0) }, deletedNotice: deleted,
-      group: group, groupMenu: GroupMenu(build: build, groups: groups, current: group).html)
+      group: group, entries: entries,
+      groupMenu: GroupMenu(
+        build: build, groups: groups, current: group, searching: ListScreen.isSearch(query)
+      ).html)
     // An error is never shown as an empty list.
     return page.html.response(status: screen.failureStatus ?? .ok)
   }

@@ -8,8 +8,9 @@ import NIOCore
 
 /// The web front end: both builds side by side over one repository.
 public enum ContactsWebApp {
-  /// The router: the browser's pages (`/`, `/assets/…`, and the pages of `/mvvm/` and `/viper/`,
-  /// each asking the app `app` gives for its build) in a group of their own, with the browser's
+  /// The router: the browser's pages (`/`, the default build's list; `/about`; `/assets/…`; and
+  /// the pages of `/mvvm/` and `/viper/`, each asking the app `app` gives for its build) in a
+  /// group of their own, with the browser's
   /// middleware and request context; and beside them the routes of each of `protocols`, which
   /// none of the browser's middleware reaches.
   public static func router(
@@ -20,10 +21,15 @@ public enum ContactsWebApp {
     let middleware = browserMiddleware(configuration)
     let browser = router.group(context: WebRequestContext.self)
     for each in middleware { browser.add(middleware: each) }
-    browser.get("/") { _, _ in LandingPage.html.response() }
     Assets.register(on: browser)
+    browser.get(RouterPath(AboutPage.path)) { _, _ in AboutPage.html.response() }
     for build in Architecture.allCases {
-      BuildRoutes(build: build, app: app(build)).register(on: browser)
+      let built = app(build)
+      BuildRoutes(build: build, app: built).register(on: browser)
+      // `/` opens a list, not a choice of architectures: the other build is one link away.
+      guard build == Layout.defaultBuild else { continue }
+      let list = ListRoutes(build: build, app: built)
+      browser.get("/") { request, _ in try await list.page(request) }
     }
     for routes in protocols { routes.register(on: router) }
     // Added after every route, it only sees the requests no route took.

@@ -38,7 +38,10 @@ struct AddressBookPageTests {
       let details = try await client.get(build.detailsPath(ada.id))
       #expect(details.status == .ok)
       #expect(details.text.contains("<title>Ada Lovelace</title>"))
-      #expect(details.text.contains("<span class=\"initials\" aria-hidden=\"true\">AL</span>"))
+      #expect(
+        details.text.contains(
+          "<span class=\"initials large colour-\(ContactCard(ada).avatarColour)\" "
+            + "data-initials=\"AL\" aria-hidden=\"true\"></span>"))
       #expect(details.text.contains("<a href=\"tel:+442079460000\">+44 20 7946 0000</a>"))
       #expect(details.text.contains("<a href=\"mailto:ada@engine.org\">ada@engine.org</a>"))
       #expect(details.text.contains("Analytical &lt;Engines&gt;"))

@@ -41,7 +41,7 @@ struct ListPageTests {
       #expect(
         page.text.matches(
           of:
-            /<li class="contact" id="contact-\d+"><a href="\/\w+\/contacts\/\d+"><img class="avatar" src="\/assets\/avatar.svg"/
+            /<li class="contact" id="contact-\d+"><a href="\/\w+\/contacts\/\d+"><span class="initials small colour-\d" data-initials="\w+" aria-hidden="true"><\/span>/
         ).count == 4)
       #expect(!page.text.contains("No contacts yet."))
     }

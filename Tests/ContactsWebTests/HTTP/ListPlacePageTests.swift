@@ -42,7 +42,9 @@ struct ListPlacePageTests {
   }
 
   @Test(arguments: Architecture.allCases)
-  func theIndexOffersEveryScriptAndOpensCyrillic(_ build: Architecture) async throws {
+  func theIndexOffersEveryScriptLinksItsLettersWithNamesAndOpensCyrillic(_ build: Architecture)
+    async throws
+  {
     let store = try ContactDatabase.inMemory()
     for (first, last) in [("Ada", "Lovelace"), ("Борис", "Пастернак"), ("Анна", "Ахматова")] {
       _ = try await store.create(try ContactDraft(firstName: first, lastName: last))
@@ -52,7 +54,12 @@ struct ListPlacePageTests {
       for script in ListIndex.scripts {
         #expect(page.text.contains("aria-label=\"\(script.name)\" lang=\"\(script.language)\""))
         for entry in script.entries {
-          #expect(page.text.contains(">\(MarkupText.escaped(entry.label))</a>"), "\(entry.label)")
+          let label = MarkupText.escaped(entry.label)
+          let linked = page.text.contains(">\(label)</a>")
+          #expect(linked == ["A", "А", "Б"].contains(entry.label), "\(entry.label)")
+          #expect(
+            linked
+              || page.text.contains("<span class=\"none\" aria-hidden=\"true\">\(label)</span>"))
         }
       }
       let boris = try await client.get(build.listPath + "?letter=%D0%91")

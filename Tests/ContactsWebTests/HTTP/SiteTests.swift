@@ -10,9 +10,9 @@ import Testing
 /// The landing page, the assets, unknown addresses and the HTML type.
 @Suite("Site")
 struct SiteTests {
-  @Test func theLandingPageLinksBothBuildsAndSaysHowTheyDiffer() async throws {
+  @Test func theAboutPageLinksBothBuildsAndSaysHowTheyDiffer() async throws {
     try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
-      let page = try await client.get("/")
+      let page = try await client.get("/about")
       #expect(page.status == .ok)
       #expect(page.text.contains("<html lang=\"en\">"))
       #expect(page.text.contains("<meta name=\"viewport\""))

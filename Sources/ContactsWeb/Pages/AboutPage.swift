@@ -1,12 +1,15 @@
 import ContactsBuilds
 
-/// `/`: the two builds, and in a few lines how they differ.
-enum LandingPage {
+/// `/about`: the two builds, and in a few lines how they differ. `/` itself opens the list.
+enum AboutPage {
+  /// Where the page is, linked from every page's build switch.
+  static let path = "/about"
+
   static var html: HTML {
     Layout.page(
-      title: "Contacts, twice", build: nil,
+      title: "About these two builds", build: nil,
       main: """
-        <h1>Contacts, twice</h1>
+        <h1>About these two builds</h1>
         <p>The same address book, built twice over one SQLite file. \
         Both builds show the same pages; they differ in what stands behind them.</p>
         <ul class="builds">
@@ -18,7 +21,8 @@ enum LandingPage {
         presenters validate and format, and a wireframe says when to show or close the add \
         screen, which the web turns into a page or a redirect.</p></li>
         </ul>
-        <p>A contact added in one build shows up in the other: they share the database.</p>
+        <p>A contact added in one build shows up in the other: they share the database. \
+        The address <a href="/">/</a> opens the \(Layout.defaultBuild.name) build’s list.</p>
         """)
   }
 }

@@ -1,0 +1,48 @@
+import ContactsBuilds
+import ContactsPresentation
+
+/// The address book's places, each a link in the bar every page shows (`Layout`), in the order
+/// people look for them: the contacts first, the tools after.
+enum Place: CaseIterable {
+  case contacts, birthdays, importing, export, sync, recentlyDeleted, rewind, backups
+
+  /// The link's text.
+  var name: String {
+    switch self {
+    case .contacts: "Contacts"
+    case .birthdays: "Birthdays"
+    case .importing: "Import"
+    case .export: "Export"
+    case .sync: "Sync"
+    case .recentlyDeleted: RecentlyDeletedScreen.title
+    case .rewind: RewindScreen.title
+    case .backups: BackupsScreen.title
+    }
+  }
+
+  /// Where the link leads in `build`.
+  func path(in build: Architecture) -> String {
+    switch self {
+    case .contacts: build.listPath
+    case .birthdays: build.birthdaysPath
+    case .importing: build.listPath + "import"
+    case .export: build.exportPath
+    case .sync: build.syncPath
+    case .recentlyDeleted: build.recentlyDeletedPath
+    case .rewind: build.rewindPath
+    case .backups: build.backupsPath
+    }
+  }
+
+  /// The link in the bar, marked when `current`; Export downloads its file.
+  func link(in build: Architecture, current: Place?) -> HTML {
+    let marked: HTML = self == current ? " aria-current=\"page\"" : ""
+    let download: HTML = self == .export ? " download" : ""
+    return "<li><a href=\"\(path(in: build))\"\(marked)\(download)>\(name)</a></li>"
+  }
+}
+
+extension Architecture {
+  /// Every contact as one vCard file, e.g. `/mvvm/export.vcf`.
+  var exportPath: String { listPath + "export.vcf" }
+}
