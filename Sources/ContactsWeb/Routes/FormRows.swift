@@ -111,8 +111,8 @@ enum FormRows: String, CaseIterable, Sendable {
     var form = form
     let blank = LabeledValue(label: "", value: "")
     switch self {
-    case .phone: form.phones = padded(form.phones, blank)
-    case .email: form.emails = padded(form.emails, blank)
+    case .phone: form.phones.append(blank)
+    case .email: form.emails.append(blank)
     case .address: form.addresses.append(PostalAddress())
     case .url: form.urls.append(blank)
     case .chat: form.chats.append(blank)
@@ -144,8 +144,4 @@ enum FormRows: String, CaseIterable, Sendable {
     (row.label + row.value).allSatisfy(\.isWhitespace)
   }
 
-  /// `rows` with a blank one added, after the blank one the page shows at the end.
-  private func padded(_ rows: [LabeledValue], _ blank: LabeledValue) -> [LabeledValue] {
-    shown(rows) + [blank]
-  }
 }
