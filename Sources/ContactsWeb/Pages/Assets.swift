@@ -157,17 +157,14 @@ enum Assets {
     .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }
     /* The contact form (issue 31, the short form): labels that fit "mobile" at 390 px, the \
-    fields not used behind "More fields", and Done in sight while the form scrolls. */
+    fields not used behind "More fields", and Done at the top as well as at the foot. */
     .add .labeled { grid-template-columns: minmax(6.75rem, 1fr) 2fr; }
     .add .labeled input { padding-left: .5rem; padding-right: .5rem; }
     .add .more-fields { margin-top: .75rem; }
     .add .more-fields > summary { padding: .6rem 0; color: var(--accent); font-weight: 600; \
     cursor: pointer; }
     .add .more-body { display: grid; gap: .35rem; }
-    .add .actions { position: sticky; bottom: 0; z-index: 1; margin: .5rem -1rem -1rem; \
-    padding: .75rem 1rem; background: #fff; border-top: 1px solid var(--line); \
-    border-radius: 0 0 .75rem .75rem; }
-    .add input, .add textarea { scroll-margin-bottom: 5.5rem; }
+    .add > .actions:first-of-type { margin: 0 0 .5rem; }
     .add .company { margin: 0 0 .25rem; }
 
     """

@@ -62,11 +62,7 @@ struct ContactFormPage {
         <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
         <button type="submit" name="action" value="done" class="visually-hidden" tabindex="-1" \
         aria-hidden="true"></button>
-        \(companyChoice)\(layout.shown.map(fields.markup))\(more)\(Self.datalists)<div class="actions">
-        <button type="submit" name="action" value="done">Done</button>
-        <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
-        </div>
-        </form>
+        \(Self.actions)\(companyChoice)\(layout.shown.map(fields.markup))\(more)\(Self.datalists)\(Self.actions)</form>
         """)
   }
 
@@ -100,6 +96,16 @@ struct ContactFormPage {
 
       """
   }
+
+  /// Done and Cancel, at the top of the form and again at its foot, so Done is in reach
+  /// without scrolling past every field.
+  private static let actions: HTML = """
+    <div class="actions">
+    <button type="submit" name="action" value="done">Done</button>
+    <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
+    </div>
+
+    """
 
   private static let datalists: HTML = """
     <datalist id="labels"><option value="mobile"><option value="home"><option value="work">\

@@ -47,7 +47,7 @@ struct ShortFormBrowserTests {
         "The edit form of a contact with names, a phone and an email: \(height) px tall at "
           + "\(width) px")
       #expect(height <= 1600)
-      // Done is on the first screen, the sticky bar at its foot.
+      // Done is on the first screen: at the top of the form as well as at its foot.
       let doneInSight = try await app.browser.execute(
         """
         const done = [...document.querySelectorAll('button')].find(b => b.textContent === 'Done');
