@@ -11,7 +11,8 @@ struct AddCommand: AsyncParsableCommand {
     abstract: "Add a contact and print its full name.",
     discussion: """
       Both names are required; spaces around them are dropped. Each name may be at most \
-      \(ContactDraft.maximumNameLength) characters long.
+      \(ContactDraft.maximumNameLength) characters long. A company takes --company and \
+      --organization NAME instead, and no names: it is listed by its organization.
       """
   )
 
@@ -20,6 +21,9 @@ struct AddCommand: AsyncParsableCommand {
 
   @Option(help: "The contact's last name.")
   var lastName = ""
+
+  @Flag(help: "Add a company, named by --organization, with no first or last name.")
+  var company = false
 
   @OptionGroup var fields: FieldOptions
   @OptionGroup(title: "The rest of the card") var details: DetailOptions
@@ -31,6 +35,7 @@ struct AddCommand: AsyncParsableCommand {
   func output(root: AppRoot) async throws -> String {
     try await CommandFailure.rethrowing {
       var form = ContactForm(firstName: firstName, lastName: lastName)
+      form.isCompany = company
       fields.apply(to: &form)
       details.apply(to: &form)
       let picked = try photo.picked()

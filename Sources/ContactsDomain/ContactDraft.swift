@@ -4,8 +4,9 @@ import Foundation
 public struct ContactDraft: Hashable, Sendable {
   /// Where the fields come from, which decides the rules for names, phones and emails.
   public enum Origin: Hashable, Sendable {
-    /// Typed on the add screen: the article's rule (first and last names), plausible phones and
-    /// emails, a default label ("mobile", "home") for a row without one.
+    /// Typed on the add screen: the article's rule (first and last names), or for a company
+    /// (`ContactForm.isCompany`) an organization and no names; plausible phones and emails, a
+    /// default label ("mobile", "home") for a row without one.
     case typed
     /// Typed on the edit screen of `contact`: a name it had may not be blanked, a name it never
     /// had is not demanded (a company card stays one); its own phones and emails stay as they are.
@@ -35,7 +36,7 @@ public struct ContactDraft: Hashable, Sendable {
     try NameRules.check(
       first: FieldRules.isBlank(first), last: FieldRules.isBlank(last),
       organization: FieldRules.isBlank(organization),
-      shownOtherwise: NameRules.isShownOtherwise(form), origin: origin)
+      shownOtherwise: NameRules.isShownOtherwise(form), isCompany: form.isCompany, origin: origin)
     firstName = try FieldRules.checked(
       FieldRules.isBlank(first) ? "" : first, .firstName, limit: Self.maximumNameLength)
     lastName = try FieldRules.checked(

@@ -31,6 +31,9 @@ public struct ContactForm: Hashable, Sendable, Codable {
   public var socialProfiles: [LabeledValue] = []
   public var related: [LabeledValue] = []
   public var groups: [String] = []
+  /// "This is a company", ticked on the add screen: the organization is the card's name, and it
+  /// has no first or last name, as a company card from a file is stored.
+  public var isCompany = false
 
   public init(
     firstName: String = "", lastName: String = "", phones: [LabeledValue] = [],
@@ -99,5 +102,6 @@ extension ContactForm {
     socialProfiles = try rows(.socialProfiles)
     related = try rows(.related)
     groups = try container.decodeIfPresent([String].self, forKey: .groups) ?? []
+    isCompany = try container.decodeIfPresent(Bool.self, forKey: .isCompany) ?? false
   }
 }

@@ -23,6 +23,33 @@ struct NameRulesTests {
     }
   }
 
+  @Test func aCompanyTypedOnTheAddScreenIsNamedByItsOrganizationAlone() throws {
+    var acme = ContactForm(organization: "  Acme Inc. ")
+    acme.isCompany = true
+    let company = try ContactDraft(acme)
+    #expect(company.fullName == "Acme Inc.")
+    #expect(company.firstName.isEmpty && company.lastName.isEmpty)
+    #expect(Contact(id: 1, company).sortKey == ContactSortKey(fullName: "Acme Inc."))
+
+    var nameless = ContactForm(organization: "  ")
+    nameless.isCompany = true
+    let missing = #expect(throws: ContactValidationError.missingOrganization) {
+      try ContactDraft(nameless)
+    }
+    #expect(missing?.message == "A company must have an organization name")
+    var named = acme
+    named.lastName = "Smith"
+    let refused = #expect(throws: ContactValidationError.namedCompany) { try ContactDraft(named) }
+    #expect(
+      refused?.message
+        == "A company is listed by its organization: leave the first and last names blank")
+    // A person is not a company: the article's rule holds, with its alert.
+    let error = #expect(throws: ContactValidationError.missingName) {
+      try ContactDraft(ContactForm(firstName: "Ada", organization: "Acme Inc."))
+    }
+    #expect(error?.message == "A contact must have first and last names")
+  }
+
   @Test func editingNeverBlanksANameAndNeverDemandsOneItNeverHad() throws {
     let company = Contact(id: 1, firstName: "", lastName: "", organization: "Samsung")
     let renamed = try ContactDraft(

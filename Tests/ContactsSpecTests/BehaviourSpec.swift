@@ -56,6 +56,28 @@ struct BehaviourSpec {
   }
 
   @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aCompanyIsAddedByItsOrganizationAndListedByIt(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
+    _ = try await store.create(ContactDraft(firstName: "Zoe", lastName: "Adams"))
+    let app = architecture.app(store)
+    var acme = ContactForm(organization: "Acme Inc.")
+    acme.isCompany = true
+    let added = try await app.add(acme)
+    #expect(added.fullName == "Acme Inc.")
+    #expect(
+      try await app.list(.appear, in: ContactListWindow()).names == ["Acme Inc.", "Zoe Adams"])
+    // Without the box ticked, a card is a person's, and the article's alert stays.
+    await #expect(throws: AppFailure.refused(.missingName)) {
+      try await app.add(ContactForm(organization: "Globex"))
+    }
+    acme.organization = " "
+    await #expect(throws: AppFailure.refused(.missingOrganization)) { try await app.add(acme) }
+    #expect(try await store.allContacts().count == 2)
+  }
+
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
   func openingTheAddScreenAndLeavingStoresNothing(
     _ architecture: Architecture, _ factory: StoreFactory
   ) async throws {

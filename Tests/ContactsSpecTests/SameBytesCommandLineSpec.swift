@@ -21,10 +21,26 @@ struct SameBytesCommandLineSpec {
       try await backups(cli, folder: folder)
       try await trashAndUndo(cli)
       try await historyAndRewind(cli)
+      try await companies(cli)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 142)
+      #expect(cli.compared == 146)
     }
+  }
+
+  /// A company added by its organization and listed by it; refused without one, or with a
+  /// name.
+  private func companies(_ cli: TwoBuildsCommandLine) async throws {
+    let added = try await cli.compare(["add", "--company", "--organization", "Acme Inc."])
+    #expect(added.standardOutput == "Acme Inc.\n")
+    let nameless = try await cli.compare(["add", "--company"])
+    #expect(nameless.standardError.contains("A company must have an organization name"))
+    let named = try await cli.compare([
+      "add", "--company", "--organization", "Acme", "--first-name", "Jo",
+    ])
+    #expect(named.status != 0)
+    let list = try await cli.compare(["list"])
+    #expect(list.standardOutput.hasPrefix("Acme Inc.\n"))
   }
 
   private func emptyBook(_ cli: TwoBuildsCommandLine) async throws {

@@ -128,5 +128,16 @@ enum Assets {
     .groups { display: flex; flex-wrap: wrap; gap: .25rem .75rem; list-style: none; \
     margin: .25rem 0 0; padding: 0; }
     \(shell)
+    /* The contact form (issue 31, the short form): labels that fit "mobile" at 390 px, the \
+    fields not used behind "More fields", and Done at the top as well as at the foot. */
+    .add .labeled { grid-template-columns: minmax(6.75rem, 1fr) 2fr; }
+    .add .labeled input { padding-left: .5rem; padding-right: .5rem; }
+    .add .more-fields { margin-top: .75rem; }
+    .add .more-fields > summary { padding: .6rem 0; color: var(--accent); font-weight: 600; \
+    cursor: pointer; }
+    .add .more-body { display: grid; gap: .35rem; }
+    .add > .actions:first-of-type { margin: 0 0 .5rem; }
+    .add .company { margin: 0 0 .25rem; }
+
     """
 }

@@ -19,10 +19,6 @@ struct ContactFormPage {
   /// The element to focus: a row just added, or the list a row was removed from.
   var focusID: String? = nil
 
-  /// The fields of one line the form shows after the names, phones, emails and organization,
-  /// in `ContactFields`' order; each field's `id` and name is its `formName` ("jobTitle").
-  static let detailFields = ContactFields.textDetails.map(\.entry)
-
   /// The form names of the fields that are one field on the page.
   static let singleFields: [ContactField: String] = Dictionary(
     uniqueKeysWithValues: ContactFields.all.compactMap { entry in
@@ -34,36 +30,29 @@ struct ContactFormPage {
 
   private var title: String { editedID == nil ? "Add Contact" : "Edit Contact" }
   private var action: String { editedID.map(build.editPath) ?? build.addPath }
-  private var error: FieldError? { failure.map { FieldError($0, form: form) } }
+  private var error: FieldError? {
+    failure.map { FieldError($0, form: form, typedDates: typedDates) }
+  }
 
   var html: HTML {
     let markup = FormMarkup(
       error: error, focusID: focusID ?? (failure == nil ? "firstName" : "error-summary"))
-    let lists = FormListMarkup(markup: markup, form: form)
-    let fields: [HTML] =
-      [
-        markup.input("firstName", label: "First name", value: form.firstName, Self.name("given")),
-        markup.input("lastName", label: "Last name", value: form.lastName, Self.name("family")),
-        lists.labeled(.phone, legend: "Phone numbers", "label", list: "labels", mode: "tel"),
-        lists.labeled(.email, legend: "Email addresses", "label", list: "labels", mode: "email"),
-        markup.input(
-          "organization", label: "Organization", value: form.organization,
-          " autocomplete=\"organization\""),
-      ]
-      + Self.detailFields.map { entry in
-        markup.input(entry.formName, label: entry.caption, value: entry.text(in: form))
-      }
-      + [
-        markup.date(.birthday, typedDates?.birthday ?? DateInput(form.birthday)),
-        markup.date(.anniversary, typedDates?.anniversary ?? DateInput(form.anniversary)),
-        lists.addresses(),
-        lists.labeled(.url, legend: "Web sites", "label", list: "labels", mode: "url"),
-        lists.labeled(.chat, legend: "Chat", "service", list: "services"),
-        lists.labeled(
-          .socialProfile, legend: "Social profiles", "service", list: "services", mode: "url"),
-        lists.labeled(.related, legend: "Related people", "relation", list: "relations"),
-        lists.groups(), markup.textarea("note", label: "Note", value: form.note, rows: 3),
-      ]
+    let layout = ContactFormLayout(form)
+    let fields = FormFieldMarkup(
+      markup: markup, lists: FormListMarkup(markup: markup, form: form), form: form,
+      typedDates: typedDates)
+    // A list's "Add" button focused after Remove emptied it: the disclosure opens to show it.
+    let opensMore = layout.more.contains { focusID == "add-\($0.formName)" }
+    let more: HTML =
+      layout.more.isEmpty
+      ? ""
+      : """
+      <details class="more-fields"\(opensMore ? " open" : "")><summary>More fields</summary>
+      <div class="more-body">
+      \(layout.more.map(fields.markup))</div>
+      </details>
+
+      """
     return Layout.page(
       title: title, build: build,
       main: """
@@ -73,15 +62,25 @@ struct ContactFormPage {
         <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
         <button type="submit" name="action" value="done" class="visually-hidden" tabindex="-1" \
         aria-hidden="true"></button>
-        \(fields)\(Self.datalists)<div class="actions">
-        <button type="submit" name="action" value="done">Done</button>
-        <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
-        </div>
-        </form>
+        \(Self.actions)\(companyChoice)\(layout.shown.map(fields.markup))\(more)\(Self.datalists)\(Self.actions)</form>
         """)
   }
 
   // MARK: - Private
+
+  /// "This is a company", on the add screen: then the organization names the card. The edit
+  /// screen needs none, as it asks no names of a card that has none.
+  private var companyChoice: HTML {
+    guard editedID == nil else { return "" }
+    return """
+      <div class="check company"><input type="checkbox" id="isCompany" name="isCompany" \
+      value="on" aria-describedby="isCompany-hint"\(form.isCompany ? " checked" : "")>\
+      <label for="isCompany">This is a company</label></div>
+      <p class="hint" id="isCompany-hint">A company is listed by its organization, with no \
+      first or last name.</p>
+
+      """
+  }
 
   /// GOV.UK's error summary: "There is a problem", and each error a link to its field.
   private func summary(_ markup: FormMarkup) -> HTML {
@@ -98,10 +97,15 @@ struct ContactFormPage {
       """
   }
 
-  /// The attributes of a name field: the browser's `given-name` or `family-name`, unchecked.
-  private static func name(_ part: String) -> HTML {
-    " autocomplete=\"\(part)-name\" spellcheck=\"false\""
-  }
+  /// Done and Cancel, at the top of the form and again at its foot, so Done is in reach
+  /// without scrolling past every field.
+  private static let actions: HTML = """
+    <div class="actions">
+    <button type="submit" name="action" value="done">Done</button>
+    <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
+    </div>
+
+    """
 
   private static let datalists: HTML = """
     <datalist id="labels"><option value="mobile"><option value="home"><option value="work">\

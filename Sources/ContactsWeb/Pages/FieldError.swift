@@ -10,19 +10,34 @@ struct FieldError: Sendable {
   let message: String
 
   /// The error of `failure` on `form`: which field the refusal names, found from the typed
-  /// error, never from its sentence.
-  init(_ failure: AppFailure, form: ContactForm) {
-    message = failure.message
+  /// error, never from its sentence. A refused date is said in the words of its Day, Month and
+  /// Year fields as typed (`typedDates`), not the command line's.
+  init(
+    _ failure: AppFailure, form: ContactForm,
+    typedDates: (birthday: DateInput, anniversary: DateInput)?
+  ) {
     guard case .refused(let error) = failure else {
+      message = failure.message
       fieldID = nil
       return
     }
     fieldID = Self.fieldID(error, form)
+    if case .impossibleDate(let field, _) = error,
+      let typed = field == .anniversary ? typedDates?.anniversary : typedDates?.birthday,
+      let sentence = DateFieldsRefusal.sentence(
+        field, day: typed.day, month: typed.month, year: typed.year)
+    {
+      message = sentence
+    } else {
+      message = failure.message
+    }
   }
 
   private static func fieldID(_ error: ContactValidationError, _ form: ContactForm) -> String? {
     switch error {
-    case .missingName, .noNameShown:
+    case .missingOrganization:
+      return "organization"
+    case .missingName, .noNameShown, .namedCompany:
       return form.firstName.allSatisfy(\.isWhitespace) ? "firstName" : "lastName"
     case .removedName(let field), .tooLong(let field, _), .controlCharacter(let field),
       .tooMany(let field, _):

@@ -7,10 +7,8 @@ struct FormListMarkup {
   let form: ContactForm
 
   /// Phones, emails, web sites, chats or related people: a label and a value per row.
-  func labeled(
-    _ rows: FormRows, legend: String, _ labelCaption: String, list: String, mode: String? = nil
-  ) -> HTML {
-    let inputMode: HTML = mode.map { " inputmode=\"\($0)\"" } ?? ""
+  func labeled(_ rows: FormRows) -> HTML {
+    let inputMode: HTML = rows.inputMode.map { " inputmode=\"\($0)\"" } ?? ""
     let values: [LabeledValue] =
       switch rows {
       case .phone: form.phones
@@ -20,15 +18,15 @@ struct FormListMarkup {
       case .socialProfile: form.socialProfiles
       default: form.related
       }
-    let shown = values.isEmpty && rows.minimum > 0 ? [LabeledValue(label: "", value: "")] : values
+    let shown = rows.shown(values)
     let noun = rows.noun.prefix(1).uppercased() + rows.noun.dropFirst()
-    return fieldset(rows, legend: legend, count: shown.count) { index in
+    return fieldset(rows, count: shown.count) { index in
       let item = shown[index]
       let name = rows.rawValue
       return """
         \(markup.message(for: "\(name)\(index)"))<div class="labeled">
-        <label for="\(name)Label\(index)">\(noun) \(index + 1) \(labelCaption)</label>
-        <input id="\(name)Label\(index)" name="\(name)Label" type="text" list="\(list)" \
+        <label for="\(name)Label\(index)">\(noun) \(index + 1) \(rows.labelCaption)</label>
+        <input id="\(name)Label\(index)" name="\(name)Label" type="text" list="\(rows.suggestions)" \
         value="\(item.label)"\(markup.autofocus("\(name)Label\(index)"))>
         <label for="\(name)\(index)">\(noun) \(index + 1)</label>
         <input id="\(name)\(index)" name="\(name)" type="text" value="\(item.value)"\
@@ -41,7 +39,7 @@ struct FormListMarkup {
 
   /// The postal addresses: each a fieldset of its parts.
   func addresses() -> HTML {
-    fieldset(.address, legend: "Addresses", count: form.addresses.count) { index in
+    fieldset(.address, count: form.addresses.count) { index in
       let address = form.addresses[index]
       let parts = AddressPart.allCases.map { part -> HTML in
         let id = "\(part.name)\(index)"
@@ -61,7 +59,7 @@ struct FormListMarkup {
 
   /// The groups: a name per row.
   func groups() -> HTML {
-    fieldset(.group, legend: "Groups", count: form.groups.count) { index in
+    fieldset(.group, count: form.groups.count) { index in
       markup.input(
         "group\(index)", name: "group", label: "Group \(index + 1)",
         value: form.groups[index])
@@ -70,15 +68,13 @@ struct FormListMarkup {
 
   // MARK: - Private
 
-  /// A fieldset of `count` rows made by `row`, each followed by its Remove button, and the
-  /// button that adds one.
-  private func fieldset(
-    _ rows: FormRows, legend: String, count: Int, row: (Int) -> HTML
-  ) -> HTML {
+  /// A fieldset of `count` rows made by `row`, each that holds something followed by its
+  /// Remove button (a blank row is left out when saved), and the button that adds one.
+  private func fieldset(_ rows: FormRows, count: Int, row: (Int) -> HTML) -> HTML {
     let real = rows.count(in: form)
     let items = (0..<count).map { index -> HTML in
       let remove: HTML =
-        index < real
+        index < real && !rows.isBlank(index, in: form)
         ? markup.rowButton(
           nil, name: "remove", value: "\(rows.rawValue)-\(index)",
           "Remove<span class=\"visually-hidden\"> \(rows.noun) \(index + 1)</span>")
@@ -88,7 +84,7 @@ struct FormListMarkup {
     let article = rows == .address ? "an" : "a"
     let add: HTML = "Add \(count == 0 ? article : "another") \(rows.noun)"
     return """
-      <fieldset id="\(rows.rawValue)-list"><legend>\(legend)</legend>
+      <fieldset id="\(rows.rawValue)-list"><legend>\(rows.legend)</legend>
       \(items)\(markup.rowButton("add-\(rows.rawValue)", name: "add", value: rows.rawValue, add))\
       </fieldset>
 

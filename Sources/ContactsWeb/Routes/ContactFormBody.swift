@@ -32,7 +32,7 @@ struct ContactFormBody: Sendable {
     form = ContactForm(
       firstName: one("firstName"), lastName: one("lastName"), phones: labeled("phone"),
       emails: labeled("email"), organization: one("organization"), note: one("note"))
-    for entry in ContactFormPage.detailFields { entry.set(one(entry.formName), in: &form) }
+    for (entry, _) in ContactFields.textDetails { entry.set(one(entry.formName), in: &form) }
     birthday = date("birthday")
     anniversary = date("anniversary")
     form.birthday = birthday.text
@@ -43,6 +43,7 @@ struct ContactFormBody: Sendable {
     form.socialProfiles = labeled("socialProfile")
     form.related = labeled("related")
     form.groups = all("group")
+    form.isCompany = one("isCompany") == "on"
     press = Self.press(sent)
   }
 

@@ -30,9 +30,72 @@ enum FormRows: String, CaseIterable, Sendable {
     }
   }
 
-  /// The fewest rows shown: one blank phone and email row to type in; the other lists start
-  /// with none and an "Add" button.
-  var minimum: Int { self == .phone || self == .email ? 1 : 0 }
+  /// What the list's fieldset is called: "Phone numbers", "Web sites".
+  var legend: String {
+    switch self {
+    case .chat: "Chat"
+    default:
+      ContactFields.all.first { $0.formName == rawValue }.map {
+        $0.field.plural.prefix(1).uppercased() + $0.field.plural.dropFirst()
+      } ?? noun
+    }
+  }
+
+  /// What the first field of a labelled row is: the label, or the service or relation.
+  var labelCaption: String {
+    switch self {
+    case .chat, .socialProfile: "service"
+    case .related: "relation"
+    default: "label"
+    }
+  }
+
+  /// The `<datalist>` the first field of a labelled row offers.
+  var suggestions: String {
+    switch self {
+    case .chat, .socialProfile: "services"
+    case .related: "relations"
+    default: "labels"
+    }
+  }
+
+  /// The keyboard a phone shows for the row's value.
+  var inputMode: String? {
+    switch self {
+    case .phone: "tel"
+    case .email: "email"
+    case .url, .socialProfile: "url"
+    default: nil
+    }
+  }
+
+  /// Whether the page ends the list with a blank row to type in, whatever it holds: phones and
+  /// emails, which most cards have; the other lists start with an "Add" button.
+  var keepsABlankRow: Bool { self == .phone || self == .email }
+
+  /// The rows the page shows of `values`: with a blank one at the end when the list keeps one
+  /// and its last row is not blank already.
+  func shown(_ values: [LabeledValue]) -> [LabeledValue] {
+    guard keepsABlankRow, values.last.map({ !Self.isBlank($0) }) ?? true else { return values }
+    return values + [LabeledValue(label: "", value: "")]
+  }
+
+  /// Whether row `index` of `form` holds nothing typed: the page offers no Remove for it.
+  func isBlank(_ index: Int, in form: ContactForm) -> Bool {
+    switch self {
+    case .phone: Self.isBlank(form.phones[index])
+    case .email: Self.isBlank(form.emails[index])
+    case .address:
+      AddressPart.allCases.allSatisfy {
+        form.addresses[index][keyPath: $0.path].allSatisfy(\.isWhitespace)
+      }
+    case .url: Self.isBlank(form.urls[index])
+    case .chat: Self.isBlank(form.chats[index])
+    case .socialProfile: Self.isBlank(form.socialProfiles[index])
+    case .related: Self.isBlank(form.related[index])
+    case .group: form.groups[index].allSatisfy(\.isWhitespace)
+    }
+  }
 
   /// The `id` of the first field of row `index`, which the page focuses once it is added.
   func firstFieldID(_ index: Int) -> String {
@@ -48,8 +111,8 @@ enum FormRows: String, CaseIterable, Sendable {
     var form = form
     let blank = LabeledValue(label: "", value: "")
     switch self {
-    case .phone: form.phones = padded(form.phones, blank)
-    case .email: form.emails = padded(form.emails, blank)
+    case .phone: form.phones.append(blank)
+    case .email: form.emails.append(blank)
     case .address: form.addresses.append(PostalAddress())
     case .url: form.urls.append(blank)
     case .chat: form.chats.append(blank)
@@ -77,8 +140,8 @@ enum FormRows: String, CaseIterable, Sendable {
     return form
   }
 
-  /// `rows` with a blank one added, after the blank one the page shows when there is none.
-  private func padded(_ rows: [LabeledValue], _ blank: LabeledValue) -> [LabeledValue] {
-    (rows.isEmpty ? [blank] : rows) + [blank]
+  private static func isBlank(_ row: LabeledValue) -> Bool {
+    (row.label + row.value).allSatisfy(\.isWhitespace)
   }
+
 }

@@ -84,6 +84,17 @@ struct PageCase: Sendable, CustomTestStringConvertible {
       send(
         build, "edit-refused", status: 422, path: { build.editPath($0.full) },
         fields: { _ in [("firstName", "")] }),
+      send(
+        build, "add-refused-date", status: 422, path: { _ in build.addPath },
+        fields: { _ in
+          [
+            ("firstName", "Ada"), ("lastName", "Lovelace"), ("birthdayDay", "31"),
+            ("birthdayMonth", "2"),
+          ]
+        }),
+      send(
+        build, "add-company-refused", status: 422, path: { _ in build.addPath },
+        fields: { _ in [("isCompany", "on")] }),
       send(build, "not-possible", method: "PUT", status: 405, path: { _ in build.addPath }),
       send(
         build, "too-large", status: 413, path: { _ in build.addPath },

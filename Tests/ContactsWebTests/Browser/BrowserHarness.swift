@@ -21,10 +21,11 @@ func withServerAndBrowser(
   }
 }
 
-/// Saves a PNG of the page as `name.png` in a temporary folder, and in `docs/screenshots/` when
-/// `UPDATE_SCREENSHOTS=1` (how the README's pictures are made).
-func saveScreenshot(_ browser: WebDriver, _ name: String) async throws {
-  let png = try await browser.screenshot()
+/// Saves a PNG of the page (the viewport, or all of it when `fullPage`) as `name.png` in a
+/// temporary folder, and in `docs/screenshots/` when `UPDATE_SCREENSHOTS=1` (how the README's
+/// pictures are made).
+func saveScreenshot(_ browser: WebDriver, _ name: String, fullPage: Bool = false) async throws {
+  let png = try await fullPage ? browser.fullPageScreenshot() : browser.screenshot()
   try png.write(to: try makeTemporaryDirectory().appendingPathComponent("\(name).png"))
   guard ProcessInfo.processInfo.environment["UPDATE_SCREENSHOTS"] == "1" else { return }
   let root = URL(fileURLWithPath: #filePath)

@@ -40,7 +40,7 @@ struct DetailsBrowserTests {
       try await app.tapDone(expecting: "Edit Contact")
       let summary = try await app.alert()
       #expect(summary.hasPrefix("There is a problem"))
-      #expect(summary.contains("Birthday “02-31” is not a date"))
+      #expect(summary.contains("Birthday: February has no 31st day"))
       // The summary is focused, so it is read first; its link leads to the day.
       let focused = try await app.browser.activeElement()
       #expect(try await app.browser.property("id", of: focused) == "error-summary")

@@ -99,6 +99,11 @@ struct WebDriver: Sendable {
     try await command("GET", "element/\(element.id)/property/\(name)") as? String
   }
 
+  /// Whether the element is rendered for a person to see (not inside a closed `<details>`).
+  func isDisplayed(_ element: Element) async throws -> Bool {
+    try await command("GET", "element/\(element.id)/displayed") as? Bool ?? false
+  }
+
   /// The element that has the keyboard focus.
   func activeElement() async throws -> Element {
     try element(try await command("GET", "element/active"))
@@ -115,6 +120,27 @@ struct WebDriver: Sendable {
   /// A PNG of the viewport.
   func screenshot() async throws -> Data {
     guard let base64 = try await command("GET", "screenshot") as? String,
+      let png = Data(base64Encoded: base64)
+    else { throw Failure(description: "chromedriver sent no screenshot") }
+    return png
+  }
+
+  /// A PNG of the whole page, as tall as it is (Chromium's DevTools capture beyond the
+  /// viewport).
+  func fullPageScreenshot() async throws -> Data {
+    let size = try await execute(
+      "return [document.documentElement.clientWidth, document.documentElement.scrollHeight]")
+    guard let pair = size as? [Int], pair.count == 2 else {
+      throw Failure(description: "The page's size is unknown: \(size)")
+    }
+    let clip: [String: Any] = ["x": 0, "y": 0, "width": pair[0], "height": pair[1], "scale": 1]
+    let shot = try await command(
+      "POST", "goog/cdp/execute",
+      [
+        "cmd": "Page.captureScreenshot",
+        "params": ["format": "png", "captureBeyondViewport": true, "clip": clip],
+      ])
+    guard let base64 = (shot as? [String: Any])?["data"] as? String,
       let png = Data(base64Encoded: base64)
     else { throw Failure(description: "chromedriver sent no screenshot") }
     return png

@@ -100,7 +100,8 @@ struct DetailsFormTests {
           ("firstName", "Ada"), ("lastName", "King"), ("birthdayDay", "31"),
           ("birthdayMonth", "2"), ("birthdayYear", ""), ("action", "done"),
         ])
-      let sentence = "Birthday “02-31” is not a date: write 1815-12-10, or 12-10 without a year"
+      // The form's words, not the command line's "write 1815-12-10".
+      let sentence = "Birthday: February has no 31st day"
       #expect(answer.status == .unprocessableContent)
       #expect(answer.alert == sentence)
       #expect(answer.text.contains("<h2 id=\"error-summary-title\">There is a problem</h2>"))
@@ -124,7 +125,7 @@ struct DetailsFormTests {
       (
         [("anniversaryDay", "29"), ("anniversaryMonth", "2"), ("anniversaryYear", "2023")],
         "anniversaryDay",
-        "Anniversary “2023-02-29” is not a date: write 1815-12-10, or 12-10 without a year"
+        "Anniversary: February 2023 has no 29th day"
       ),
       (
         [("phoneLabel", ""), ("phone", "x")], "phone0",
