@@ -4,32 +4,32 @@ import Testing
 
 @Suite("History says what each version changed, old value → new value")
 struct FieldChangesTests {
-  private let ada = Contact(
-    id: 7, firstName: "Ada", lastName: "Byron",
-    phones: [LabeledValue(label: "mobile", value: "555-0100")],
-    emails: [LabeledValue(label: "work", value: "ada@example.com")], organization: "Engines")
+  private func ada(
+    lastName: String = "Byron", phone: String = "555-0100", emails: [LabeledValue] = [work],
+    organization: String = "Engines", note: String = ""
+  ) -> Contact {
+    Contact(
+      id: 7, firstName: "Ada", lastName: lastName,
+      phones: [LabeledValue(label: "mobile", value: phone)], emails: emails,
+      organization: organization, note: note)
+  }
+
+  private static let work = LabeledValue(label: "work", value: "ada@example.com")
+  private static let home = LabeledValue(label: "home", value: "ada@home.example")
 
   @Test func aChangedRowAnAddedRowAndAChangedFieldAreEachOneLine() {
-    var next = ada
-    next.lastName = "Lovelace"
-    next.phones = [LabeledValue(label: "mobile", value: "555-0199")]
-    next.emails.append(LabeledValue(label: "home", value: "ada@home.example"))
-    next.organization = ""
+    let next = ada(
+      lastName: "Lovelace", phone: "555-0199", emails: [Self.work, Self.home], organization: "")
     #expect(
-      FieldChanges.lines(from: ada, to: next) == [
-        "Last name: Byron → Lovelace", "Phone mobile: 555-0100 → 555-0199",
-        "Added email home ada@home.example", "Removed organization Engines",
+      FieldChanges.lines(from: ada(), to: next) == [
+        "Last name: Byron → Lovelace", "Removed organization Engines",
+        "Phone mobile: 555-0100 → 555-0199", "Added email home ada@home.example",
       ])
   }
 
   @Test func aFieldFilledInIsAddedAndRowsOnlyReorderedSaySo() {
-    var one = ada
-    one.emails = [
-      LabeledValue(label: "a", value: "1@x.org"), LabeledValue(label: "b", value: "2@x.org"),
-    ]
-    var next = one
-    next.emails.reverse()
-    next.note = "Met at the Royal Society"
+    let one = ada(emails: [Self.work, Self.home])
+    let next = ada(emails: [Self.home, Self.work], note: "Met at the Royal Society")
     #expect(
       FieldChanges.lines(from: one, to: next) == [
         "Email: the same, in another order", "Added note Met at the Royal Society",
@@ -37,13 +37,12 @@ struct FieldChangesTests {
   }
 
   @Test func aLongValueIsCutWithAnEllipsisOnOneLine() throws {
-    var next = ada
-    next.note = "First line\n" + String(repeating: "x", count: 500)
-    let line = try #require(FieldChanges.lines(from: ada, to: next).first)
+    let next = ada(note: "First line\n" + String(repeating: "x", count: 500))
+    let line = try #require(FieldChanges.lines(from: ada(), to: next).first)
     #expect(line == "Added note First line " + String(repeating: "x", count: 68) + "…")
   }
 
   @Test func noChangeSaysNothing() {
-    #expect(FieldChanges.lines(from: ada, to: ada).isEmpty)
+    #expect(FieldChanges.lines(from: ada(), to: ada()).isEmpty)
   }
 }

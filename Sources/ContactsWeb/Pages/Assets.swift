@@ -157,13 +157,15 @@ enum Assets {
     .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }
     /* issue 31, parts 5 and 6 (pages saying what they show): history's changes, the import's \
-    result, Delete forever's link. */
+    result, Delete forever's link, the sync page's command. */
     ol.versions ul.changes { margin: .3rem 0 .5rem; padding-left: 1.25rem; list-style: disc; }
     ol.versions ul.changes li { padding: .1rem 0; }
+    .import-result { margin: 0 0 1rem; }
     .import-result p { margin: 0; }
     .import-result ul { margin: .5rem 0 0; padding-left: 1.25rem; }
     a.button.danger { background: #b42318; border-color: #b42318; color: #fff; \
     text-decoration: none; }
+    .empty pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 
     """
 }

@@ -74,7 +74,7 @@ final class SharedPages: Sendable {
 
   /// The server `book` is asked of; a new one over a copy of the seeded book for `ownCopy`, to
   /// stop once done.
-  func server(for book: PageCase.Book) async throws -> (ServerProcess, own: Bool) {
+  private func server(for book: PageCase.Book) async throws -> (ServerProcess, own: Bool) {
     switch book {
     case .empty: return (empty, false)
     case .seeded: return (seeded, false)
@@ -84,6 +84,14 @@ final class SharedPages: Sendable {
       try await SeededBook.writeBackup(of: try ContactDatabase.openFile(at: path))
       return (try await ServerProcess.contacts(database: path), true)
     }
+  }
+
+  /// Runs `body` with `page` as it is asked of its book's server, the server stopped after when
+  /// it is one of its own.
+  func withPage<T>(_ page: PageCase, _ body: (CheckedPage) async throws -> T) async throws -> T {
+    let (server, own) = try await server(for: page.book)
+    defer { if own { server.stop() } }
+    return try await body(page.page(book, String(server.baseURL.dropLast())))
   }
 
   /// `page` as the server answers it: its status and its body.

@@ -8,11 +8,11 @@ struct VisibleTextTests {
   @Test(arguments: PageCase.all)
   func thePageShowsNoMarkupAsText(_ page: PageCase) async throws {
     let shared = try #require(SharedPages.current)
-    let (server, own) = try await shared.server(for: page.book)
-    defer { if own { server.stop() } }
-    let checked = page.page(shared.book, String(server.baseURL.dropLast()))
-    let (status, body) = try await shared.fetch(checked)
-    #expect(status == checked.status, "\(page.name): \(status)")
+    let (expected, status, body) = try await shared.withPage(page) { checked in
+      let (status, body) = try await shared.fetch(checked)
+      return (checked.status, status, body)
+    }
+    #expect(status == expected, "\(page.name): \(status)")
     let leftovers = VisibleText(page: body).leftovers
     #expect(leftovers.isEmpty, "\(page.name) shows markup: \(leftovers)")
   }
@@ -21,7 +21,7 @@ struct VisibleTextTests {
     let page = VisibleText(page: "<body><p>&lt;p class=&quot;notice&quot;&gt;Gone&lt;/p&gt;</p>")
     #expect(page.text.contains(#"<p class="notice">Gone</p>"#))
     #expect(!page.leftovers.isEmpty)
-    #expect(VisibleText(page: "<body><p>Ada &amp;amp; Bea</p>").leftovers == [" Ada &amp; Bea "])
+    #expect(VisibleText(page: "<body><p>Ada &amp;amp; Bea</p>").leftovers == ["  Ada &amp; Bea "])
   }
 
   @Test func escapedTextAndTagsAreNotLeftovers() {
