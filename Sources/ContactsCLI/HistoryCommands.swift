@@ -40,7 +40,9 @@ struct HistoryCommand: AsyncParsableCommand {
       let screen = try await options.app(root).history(of: id, limit: limit)
       if options.json { return try ContactJSON.encode(HistoryJSON(screen)) }
       let heading = [screen.title + (screen.edited.map { ": \($0.lowercased())" } ?? "")]
-      return (heading + screen.rows.map(\.line) + (screen.notice.map { [$0] } ?? []))
+      // Each version, then what the next one changed, as the History page lists it.
+      let rows = screen.rows.flatMap { [$0.line] + $0.changes.map { "  " + $0 } }
+      return (heading + rows + (screen.notice.map { [$0] } ?? []))
         .joined(separator: "\n")
     }
   }

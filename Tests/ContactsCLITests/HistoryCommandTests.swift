@@ -36,7 +36,8 @@ struct HistoryCommandTests {
     let when = HistoryScreen.time(start.addingTimeInterval(60))
     #expect(
       try await run(["history", "1"])
-        == "History of Ada Lovelace: edited once\nVersion 1 · \(when) · Edited: Name, Phone")
+        == "History of Ada Lovelace: edited once\nVersion 1 · \(when) · Edited: Name, Phone\n"
+        + "  Last name: Byron → Lovelace\n  Added phone home 555 0100")
     #expect(
       try await run(["show", "Ada Lovelace"]).hasSuffix(
         "\nEdited once — see earlier versions: contacts history 1"))

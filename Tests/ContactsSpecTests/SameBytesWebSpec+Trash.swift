@@ -3,7 +3,8 @@ import Testing
 
 extension SameBytesWebSpec {
   /// Recently deleted and undo: the page, an Undo after a delete and after an edit, a stale
-  /// Undo refused, Restore and Delete forever, and a restore of an id the trash lacks.
+  /// Undo refused, Restore, Delete forever's question, its Cancel and the deletion, and a
+  /// restore and a question about an id the trash lacks.
   func trashAndUndo(_ web: TwoBuildsWeb) async throws {
     let token = TwoBuildsWeb.token
     let trash = try await web.get("deleted")
@@ -25,6 +26,9 @@ extension SameBytesWebSpec {
       try #require(edited.body.firstMatch(of: /name="change" value="(\d+)"/)).output.1)
     try await web.post("undo", "csrf=\(token)&change=\(editChange)")
     try await web.get("contacts/1")
+    try await web.get("deleted/\(ids[1])/forever")
+    try await web.post("deleted/\(ids[1])/forever", "csrf=\(token)&action=cancel")
+    try await web.get("deleted/99999/forever")
     try await web.post("deleted/\(ids[1])/forever", "csrf=\(token)")
     try await web.get("deleted?forever=1")
     try await web.post("deleted/99999/restore", "csrf=\(token)")

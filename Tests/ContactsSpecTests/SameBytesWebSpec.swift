@@ -51,7 +51,8 @@ struct SameBytesWebSpec {
     for path in [
       "", "?q=zzz", "?letter=Q", "add", "import", "sync", "export.vcf", "contacts/99",
       "contacts/99/edit", "contacts/99/delete", "contacts/99/vcard", "contacts/abc", "nope",
-      "?q=%01", "?letter=%23", "?letter=%D0%91",
+      "?q=%01", "?letter=%23", "?letter=%D0%91", "sync?account=home&counts=2.0.0.0.1.0.3",
+      "sync?account=home&counts=0.0.0.0.0.0.0&dryRun=1",
     ] {
       try await web.get(path)
     }

@@ -28,6 +28,9 @@ public struct HistoryScreen: Hashable, Sendable {
     public let changedFields: [String]
     /// The same on one line: "Phone, Email".
     public let changed: String
+    /// What the next version changed, old value → new value, a sentence each
+    /// (`FieldChanges`): "Phone mobile: 555-0100 → 555-0199", "Added email work a@x.org".
+    public let changes: [String]
     /// The whole row on one line: "Version 3 · 2026-11-20 14:02 · Edited: Phone, Email".
     public let line: String
     /// The contact as it was.
@@ -141,6 +144,7 @@ extension HistoryScreen.Row {
     replacedBy = HistoryScreen.replacedBy(version.replacedBy)
     changedFields = ChangedFields.names(from: version.contact, to: next)
     changed = ChangedFields.line(changedFields)
+    changes = FieldChanges.lines(from: version.contact, to: next)
     line = "\(title) · \(when) · \(replacedBy): \(changed)"
     card = ContactCard(version.contact)
   }

@@ -67,6 +67,14 @@ public struct RecentlyDeletedScreen: Hashable, Sendable {
     "Delete \(ShownText.summaryLine(name)) for good? It cannot be restored."
   }
 
+  /// The row of `id`; nil when it is not shown.
+  public func row(_ id: Contact.ID) -> Row? { rows.first { $0.id == id } }
+
+  /// Why Delete forever cannot ask about contact `id`: it is not among the rows shown.
+  public static func notShown(_ id: Contact.ID) -> AppFailure {
+    .notFound(id, message: "Could not delete for good: contact \(id) is not in Recently deleted")
+  }
+
   /// The sentence refusing `days` as a keeping time, nil when it is one.
   public static func keepDaysRefusal(_ days: Int) -> String? {
     (1...maximumKeepDays).contains(days)

@@ -138,6 +138,16 @@ enum Assets {
     .add .more-body { display: grid; gap: .35rem; }
     .add > .actions:first-of-type { margin: 0 0 .5rem; }
     .add .company { margin: 0 0 .25rem; }
+    /* issue 31, parts 5 and 6 (pages saying what they show): history's changes, the import's \
+    result, Delete forever's link, the sync page's command. */
+    ol.versions ul.changes { margin: .3rem 0 .5rem; padding-left: 1.25rem; list-style: disc; }
+    ol.versions ul.changes li { padding: .1rem 0; }
+    .import-result { margin: 0 0 1rem; }
+    .import-result p { margin: 0; }
+    .import-result ul { margin: .5rem 0 0; padding-left: 1.25rem; }
+    a.button.danger { background: #b42318; border-color: #b42318; color: #fff; \
+    text-decoration: none; }
+    .empty pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 
     """
 }

@@ -3,8 +3,8 @@ import ContactsDomain
 import ContactsPresentation
 
 /// The History page of a contact: its earlier versions, the newest first, each with when and
-/// by what it was replaced, what the next one changed, a link to the version, and Revert to
-/// this version (a form behind the token check).
+/// by what it was replaced, what the next one changed (old value → new value), a link to the
+/// version, and Revert to this version (a form behind the token check).
 struct HistoryPage {
   let build: Architecture
   let screen: HistoryScreen
@@ -39,9 +39,16 @@ struct HistoryPage {
     """
     <li><a href="\(build.versionPath(screen.contactID, row.number))">\(row.title)</a> · \
     \(TimeMarkup.html(row)) · \(row.replacedBy): \(row.changed)
-    \(RevertForm.html(build: build, contactID: screen.contactID, row: row, csrfToken: csrfToken))\
+    \(changes(row))\(RevertForm.html(build: build, contactID: screen.contactID, row: row, csrfToken: csrfToken))\
     </li>
 
     """
+  }
+
+  /// What the next version changed, a line each, old value → new value.
+  private func changes(_ row: HistoryScreen.Row) -> HTML {
+    guard !row.changes.isEmpty else { return "" }
+    let items = row.changes.map { change -> HTML in "<li>\(change)</li>" }
+    return "<ul class=\"changes\">\(items)</ul>\n"
   }
 }

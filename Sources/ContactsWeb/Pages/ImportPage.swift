@@ -42,15 +42,14 @@ struct ImportPage {
       return
         "<div class=\"alert\" role=\"alert\"><strong>Nothing was imported</strong> \(summary: failure.message)</div>\n"
     case .success(let summary):
+      // One notice: the counts that matter, the Undo beside them, then what was skipped.
       let reasons = summary.reportLines.map { reason -> HTML in "<li>\(summary: reason)</li>" }
       let skipped: HTML = reasons.isEmpty ? "" : "<ul>\(reasons)</ul>"
-      let undo = undoOffer.map {
-        UndoNotice.html($0, build: build, csrfToken: csrfToken, fallback: "")
-      }
-      return """
-        <div class="notice" role="status"><p>\(summary.headline)</p>\(skipped)</div>
-        \(undo ?? "")
-        """
+      let said =
+        undoOffer.map {
+          UndoNotice.form($0, build: build, csrfToken: csrfToken, saying: "\(summary.sentence)")
+        } ?? "<p>\(summary.sentence)</p>"
+      return "<div class=\"notice import-result\" role=\"status\">\(said)\(skipped)</div>\n"
     }
   }
 }

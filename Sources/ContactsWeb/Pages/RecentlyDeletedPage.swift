@@ -2,8 +2,9 @@ import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
-/// Recently deleted: a row per deleted contact, most recent first, each with Restore and
-/// Delete forever (forms behind the token check), and how long they are kept.
+/// Recently deleted: a row per deleted contact, most recent first, each with Restore (a form
+/// behind the token check) and Delete forever (a link to the question asked first, whose form
+/// is behind the token check), and how long they are kept.
 struct RecentlyDeletedPage {
   let build: Architecture
   /// The screen, or why it could not load.
@@ -11,19 +12,43 @@ struct RecentlyDeletedPage {
   /// True after a Delete forever, to say so.
   let deletedForGood: Bool
   let csrfToken: String
+  /// The row Delete forever asks about; nil when it asks nothing.
+  var confirming: RecentlyDeletedScreen.Row?
 
   var html: HTML {
-    Layout.page(
-      title: RecentlyDeletedScreen.title, build: build,
+    let question = confirming.map { RecentlyDeletedScreen.deleteForeverQuestion($0.fullName) }
+    return Layout.page(
+      title: question ?? RecentlyDeletedScreen.title, build: build,
       main: """
         <p><a href="\(build.listPath)">All contacts</a></p>
         <h1>\(RecentlyDeletedScreen.title)</h1>
-        \(deletedForGood ? "<p class=\"notice\" role=\"status\">\(RecentlyDeletedScreen.deletedForGood)</p>\n" : "")\
-        \(content)
+        \(notice)\(confirmation)\(content)
         """)
   }
 
   // MARK: - Private
+
+  private var notice: HTML {
+    guard deletedForGood else { return "" }
+    return "<p class=\"notice\" role=\"status\">\(RecentlyDeletedScreen.deletedForGood)</p>\n"
+  }
+
+  /// The question before Delete forever, as the details page asks before a delete.
+  private var confirmation: HTML {
+    guard let row = confirming else { return "" }
+    return """
+      <form class="confirm" method="post" action="\(build.deleteForeverPath(row.id))" \
+      aria-labelledby="confirm-question">
+      <p id="confirm-question">\(RecentlyDeletedScreen.deleteForeverQuestion(row.fullName))</p>
+      <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
+      <div class="actions">
+      <button type="submit" class="danger">Delete forever</button>
+      <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
+      </div>
+      </form>
+
+      """
+  }
 
   private var content: HTML {
     switch screen {
@@ -44,21 +69,19 @@ struct RecentlyDeletedPage {
     """
     <li><span class="name">\(row.name)</span>, \(row.left)
     \(form(build.restorePath(row.id), "Restore", label: "Restore: \(row.name)"))\
-    \(form(build.deleteForeverPath(row.id), "Delete forever", label: "Delete forever: \(row.name)", danger: true))\
+    <a class="button danger" href="\(build.deleteForeverPath(row.id))" \
+    aria-label="Delete forever: \(row.name)">Delete forever</a>
     </li>
 
     """
   }
 
-  private func form(_ action: String, _ title: String, label: String, danger: Bool = false)
-    -> HTML
-  {
-    let style: HTML = danger ? "danger" : "secondary"
-    return """
-      <form class="inline" method="post" action="\(action)">\
-      <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">\
-      <button type="submit" class="\(style)" aria-label="\(label)">\(title)</button></form>
+  private func form(_ action: String, _ title: String, label: String) -> HTML {
+    """
+    <form class="inline" method="post" action="\(action)">\
+    <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">\
+    <button type="submit" class="secondary" aria-label="\(label)">\(title)</button></form>
 
-      """
+    """
   }
 }

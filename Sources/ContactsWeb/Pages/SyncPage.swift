@@ -52,7 +52,7 @@ struct SyncPage {
     var lines: [HTML] = synced.flatMap { synced -> [HTML] in
       let report = synced.report
       let more = report.reportLines
-      return ["<p><strong>\(summary: synced.account)</strong> \(summary: report.summary)</p>"]
+      return ["<p><strong>\(summary: synced.account)</strong>: \(report.sentence)</p>"]
         + (more.isEmpty
           ? [] : ["<ul>\(more.map { line -> HTML in "<li>\(summary: line)</li>" })</ul>"])
     }

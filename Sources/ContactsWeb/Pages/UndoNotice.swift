@@ -14,12 +14,23 @@ enum UndoNotice {
       return "<p class=\"notice\" role=\"status\">\(fallback)</p>\n"
     }
     return """
-      <div class="notice" role="status"><form method="post" action="\(build.undoPath)">
-      \(offer.sentence) <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">\
-      <input type="hidden" name="change" value="\(offer.change.id)">\
-      <button type="submit" class="secondary">\(UndoOffer.button)</button>
-      </form></div>
+      <div class="notice" role="status">\(form(offer, build: build, csrfToken: csrfToken, saying: "\(offer.sentence)"))</div>
 
       """
+  }
+
+  /// The Undo form of `offer`: `sentence`, then the button; for a notice that says more.
+  static func form(
+    _ offer: UndoOffer, build: Architecture, csrfToken: String, saying sentence: HTML
+  )
+    -> HTML
+  {
+    """
+    <form method="post" action="\(build.undoPath)">
+    \(sentence) <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">\
+    <input type="hidden" name="change" value="\(offer.change.id)">\
+    <button type="submit" class="secondary">\(UndoOffer.button)</button>
+    </form>
+    """
   }
 }

@@ -5,7 +5,8 @@ import ContactsPresentation
 import Hummingbird
 
 /// Recently deleted and undo, behind the token check: `GET /build/deleted`,
-/// `POST /build/deleted/ID/restore`, `POST /build/deleted/ID/forever`, `POST /build/undo`.
+/// `POST /build/deleted/ID/restore`, `GET /build/deleted/ID/forever` (the question) and its
+/// `POST` (Delete forever, or Cancel), `POST /build/undo`.
 struct TrashRoutes {
   let build: Architecture
   let app: any AddressBookApp
@@ -28,7 +29,19 @@ struct TrashRoutes {
       .seeOther(
         try await app.restore(id(context)).contactID.map(build.detailsPath) ?? build.listPath)
     }
+    deleted.get(":id/forever") { _, context in
+      // Asks first, naming the contact: the row as the page showed it.
+      let screen = try await app.recentlyDeleted(limit: PageRequest.defaultLimit)
+      let id = try id(context)
+      guard let row = screen.row(id) else { throw RecentlyDeletedScreen.notShown(id) }
+      var page = RecentlyDeletedPage(
+        build: build, screen: .success(screen), deletedForGood: false, csrfToken: context.csrfToken)
+      page.confirming = row
+      return page.html.response()
+    }
     deleted.post(":id/forever") { _, context -> Response in
+      guard let sent = context.sentForm else { throw WebError.unreadableForm }
+      if sent.isCancel { return .seeOther(build.recentlyDeletedPath) }
       _ = try await app.deleteForever(id(context))
       return .seeOther(build.recentlyDeletedPath + "?forever=1")
     }

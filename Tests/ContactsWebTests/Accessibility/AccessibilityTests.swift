@@ -14,10 +14,7 @@ struct AccessibilityTests {
   @Test(arguments: PageCase.all)
   func thePagePassesAxeAndTheNuChecker(_ page: PageCase) async throws {
     let shared = try #require(SharedPages.current)
-    let (server, own) = try await shared.server(for: page.book)
-    defer { if own { server.stop() } }
-    let (passed, lines) = try await shared.check(
-      page.page(shared.book, String(server.baseURL.dropLast())))
+    let (passed, lines) = try await shared.withPage(page) { try await shared.check($0) }
     #expect(passed, "\(page.name): \(lines.joined(separator: "\n"))")
   }
 }

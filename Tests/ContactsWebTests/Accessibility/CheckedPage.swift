@@ -1,7 +1,12 @@
 import ContactsBuilds
 import Foundation
+import Testing
 
 @testable import ContactsWeb
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A page `scripts/check-pages.py` checks, as it reads it: how to ask for the page and the status
 /// it must answer with.
@@ -43,6 +48,19 @@ struct CheckedPage: Encodable, Sendable {
     return CheckedPage(
       name: name, method: "POST", url: origin + build.listPath + "import", status: 200,
       body: body, contentType: "multipart/form-data; boundary=b0")
+  }
+
+  /// The request a browser would send for the page, with the cookie and the site's origin.
+  func urlRequest() throws -> URLRequest {
+    let address = try #require(URL(string: url))
+    var request = URLRequest(url: address)
+    request.httpMethod = method
+    request.httpBody = body.map { Data($0.utf8) }
+    request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+    request.setValue("\(CSRFToken.cookieName)=\(Self.token)", forHTTPHeaderField: "Cookie")
+    let origin = "\(address.scheme ?? "http")://\(address.host ?? ""):\(address.port ?? 80)"
+    request.setValue(origin, forHTTPHeaderField: "Origin")
+    return request
   }
 
   /// What the checker is sent: the cookie and the page.

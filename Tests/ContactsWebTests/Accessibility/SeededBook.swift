@@ -5,11 +5,13 @@ import ContactsTestSupport
 import Foundation
 
 /// The book the page tests read: a full card, a bare one, names in four scripts and enough for
-/// two windows, once Ada Byron with no details (so her History page has a version), with a daily
-/// backup beside it.
+/// two windows, once Ada Byron with no details (so her History page has a version), one in
+/// Recently deleted, with a daily backup beside it.
 struct SeededBook: Sendable {
   let full: Contact.ID
   let bare: Contact.ID
+  /// In Recently deleted.
+  let deleted: Contact.ID
   /// The last contact of the first window.
   let later: ContactPosition
   /// Before the seeding, to the millisecond, as a rewind's field takes it.
@@ -35,6 +37,8 @@ struct SeededBook: Sendable {
     let full = try await store.create(try ContactDraft(firstName: "Ada", lastName: "Byron"))
     _ = try await store.update(id: full.id, with: try ContactDraft(form))
     let bare = try await store.create(try ContactDraft(firstName: "Bea", lastName: "Brown"))
+    let deleted = try await store.create(try ContactDraft(firstName: "Dora", lastName: "Deleted"))
+    try await store.delete(id: deleted.id)
     for (first, last) in [("Анна", "Каренина"), ("Σοφία", "Παπαδοπούλου"), ("小明", "王")] {
       _ = try await store.create(try ContactDraft(firstName: first, lastName: last))
     }
@@ -46,7 +50,8 @@ struct SeededBook: Sendable {
     format.formatOptions.insert(.withFractionalSeconds)
     let later = try await store.allContacts()[PageRequest.defaultLimit - 1]
     return SeededBook(
-      full: full.id, bare: bare.id, later: later.position, instant: format.string(from: seeded))
+      full: full.id, bare: bare.id, deleted: deleted.id, later: later.position,
+      instant: format.string(from: seeded))
   }
 
   /// Writes the daily backup `backup` beside `store`.

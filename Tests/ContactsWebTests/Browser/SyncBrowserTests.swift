@@ -49,7 +49,7 @@ struct SyncBrowserTests {
         }
         #expect(
           try await browser.text(of: try await browser.find(".notice"))
-            == "home from the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0")
+            == "home: 1 added here, 1 added on the server, nothing to resolve")
         if build == .viper { try await saveScreenshot(browser, "sync-summary") }
 
         // The same note edited here and, by another device, on the server.

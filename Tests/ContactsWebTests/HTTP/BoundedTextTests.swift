@@ -24,7 +24,7 @@ struct BoundedTextTests {
       + "END:VCARD\r\n"
     try await makeApp(repository: try ContactDatabase.inMemory()).test(.router) { client in
       let page = try await upload(client, build, card)
-      #expect(page.text.contains("skipped 1"))
+      #expect(page.text.contains("<p>Skipped 1 card:</p>"))
       #expect(!page.text.unicodeScalars.contains("\u{202E}"))
       #expect(page.text.contains("&lt;U+202E&gt;Z"))
       #expect(!page.text.contains(String(repeating: "A", count: ShownText.summaryLength)))

@@ -1,5 +1,6 @@
 import ContactsBuilds
 import ContactsDomain
+import ContactsPresentation
 import ContactsTestSupport
 import Foundation
 import HTTPTypes
@@ -41,11 +42,29 @@ struct HistoryPageTests {
       #expect(history.status == .ok)
       #expect(history.text.contains("<h1>History of Ada Lovelace</h1>"))
       #expect(history.text.contains("Edited: Name, Phone"))
+      #expect(
+        history.text.contains(
+          "<ul class=\"changes\"><li>Last name: Byron → Lovelace</li>"
+            + "<li>Added phone home 555 0100</li></ul>"))
       #expect(history.text.contains("action=\"\(build.revertPath(ada.id, 1))\""))
       let version = try await client.get(build.versionPath(ada.id, 1))
       #expect(version.text.contains("<h1>Ada Byron, version 1</h1>"))
       #expect(!version.text.contains("555 0100"))
       #expect(try await client.get(build.versionPath(ada.id, 2)).status == .notFound)
+    }
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func eachChangeIsEscapedAndALongValueCut(_ build: Architecture) async throws {
+    let spy = RepositorySpy()
+    var form = ContactForm(firstName: "Ada", lastName: "Byron")
+    let ada = try await spy.create(try ContactDraft(form))
+    form.note = "<b>bold</b> " + String(repeating: "x", count: 300)
+    _ = try await spy.update(id: ada.id, with: try ContactDraft(form))
+    try await makeApp(repository: spy).test(.router) { client in
+      let history = try await client.get(build.historyPath(ada.id))
+      let cut = String(repeating: "x", count: FieldChanges.valueLength - 13) + "…"
+      #expect(history.text.contains("<li>Added note &lt;b&gt;bold&lt;/b&gt; \(cut)</li>"))
     }
   }
 

@@ -66,7 +66,8 @@ struct SyncPageTests {
       let page = try await client.get(location)
       #expect(
         page.text.contains(
-          "<strong>home</strong> from the server +3 ~2 -1; to the server +1 ~0 -0; conflicts 0"))
+          "<strong>home</strong>: 3 added here, 2 changed here, 1 removed here, "
+            + "1 added on the server, nothing to resolve"))
       #expect(page.text.contains("ada at http://127.0.0.1:5232/ada/contacts/"))
       #expect(await manager.calls.contains(.sync(nil, SyncOptions())))
     }
@@ -101,7 +102,7 @@ struct SyncPageTests {
       #expect(
         answer.text.contains(
           "<li>note: the address book is read-only: 2 local changes stay on this device</li>"))
-      #expect(answer.text.contains("from the server +1 ~0 -0"))
+      #expect(answer.text.contains("1 added here, nothing to resolve"))
     }
   }
 
@@ -220,7 +221,7 @@ struct SyncPageTests {
     try await app(SyncManagerSpy()).test(.router) { client in
       let page = try await client.get(
         "/mvvm/sync?account=%3Cscript%3E&counts=1.2.3.4.5.6.7&account=x&counts=a.b")
-      #expect(page.text.contains("<strong>&lt;script&gt;</strong> from the server +1 ~2 -3"))
+      #expect(page.text.contains("<strong>&lt;script&gt;</strong>: 1 added here, 2 changed here"))
       #expect(!page.text.contains("<script>"))
       #expect(!page.text.contains("<strong>x</strong>"))
     }

@@ -113,7 +113,7 @@ struct TrashPageTests {
           + "\(name.split(separator: " ")[0]);;;\r\nEND:VCARD\r\n"
       }
       let page = try await upload(client, build, cards.joined())
-      #expect(page.text.contains("Imported 2 contacts. <input"))
+      #expect(page.text.contains("Added 2 contacts. <input"))
       #expect(try await storedNames(store).count == 4)
       let change = try #require(page.inputValue("change"))
       let session = AddPageSession(token: try #require(page.inputValue(CSRFToken.fieldName)))
