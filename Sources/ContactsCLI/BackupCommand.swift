@@ -51,7 +51,7 @@ struct BackupCommand: AsyncParsableCommand {
       let size = try await maintenance.backup(to: file, replacing: force)
       print(
         TerminalText.shown(
-          "Backed up the address book to \(file) (\(BackupsScreen.size(Int64(size))))."))
+          "Backed up the address book to \(file) (\(ByteCount.text(Int64(size))))."))
     } catch let error as ContactStoreError {
       throw CommandFailure(error.message, status: ExitStatus(error))
     } catch let error as BackupError {
