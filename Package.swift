@@ -45,7 +45,8 @@ let package = Package(
     // pkg-config names GObject, whose headers vips.h includes: `vips` itself would bring the
     // flags of its private requirements too, OpenEXR's `-pthread` among them, which SwiftPM
     // refuses with a warning for every target that sees it.
-    .systemLibrary(name: "CVips", pkgConfig: "gobject-2.0", providers: [.apt(["libvips-dev"])]),
+    .systemLibrary(
+      name: "CVips", pkgConfig: "gobject-2.0", providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
     .target(name: "ContactsImaging", dependencies: ["CVips", "ContactsDomain"]),
     // Rows, cards, the list window, what screens show and the sentences people read.
     .target(name: "ContactsPresentation", dependencies: ["ContactsDomain"]),
