@@ -21,6 +21,17 @@ static inline int cvips_start(void) {
   return 0;
 }
 
+/// The width and height the header of the image file at `bytes` says, read without decoding a
+/// pixel. 0 on success; -1 when libvips reads no image there, with its error set.
+static inline int cvips_size(const void *bytes, size_t length, int *width, int *height) {
+  VipsImage *image = vips_image_new_from_buffer(bytes, length, "", NULL);
+  if (!image) return -1;
+  *width = vips_image_get_width(image);
+  *height = vips_image_get_height(image);
+  g_object_unref(image);
+  return 0;
+}
+
 /// `length` bytes at `bytes` (an image file) decoded, failing on a truncated or corrupt image
 /// rather than filling the rest with grey; turned upright as its EXIF orientation says; scaled
 /// down (never up) so that its long side is at most `side` pixels, shrinking while it decodes

@@ -7,7 +7,7 @@ import Foundation
 struct ImageHelper: ImageScaler {
   static let name = "contacts-image"
 
-  func jpeg(from image: Data, longestSide: Int) throws -> Data {
+  func jpeg(from image: Data, longestSide: Int, maximumPixels: Int) throws -> Data {
     let this = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let folder = this.resolvingSymlinksInPath().deletingLastPathComponent()
     let executable = folder.appendingPathComponent(Self.name)
@@ -19,7 +19,7 @@ struct ImageHelper: ImageScaler {
     }
     let process = Process()
     process.executableURL = executable
-    process.arguments = [String(longestSide)]
+    process.arguments = [String(longestSide), String(maximumPixels)]
     let (input, output, errors) = (Pipe(), Pipe(), Pipe())
     process.standardInput = input
     process.standardOutput = output
@@ -34,6 +34,12 @@ struct ImageHelper: ImageScaler {
     switch process.terminationStatus {
     case 0: return jpeg
     case 65: throw ContactValidationError.unreadableImage
+    case 66:
+      let size = String(decoding: jpeg, as: UTF8.self).split(separator: " ").compactMap {
+        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+      throw ContactValidationError.tooManyPixels(
+        width: size.first ?? 0, height: size.last ?? 0, limit: maximumPixels)
     default:
       throw CommandFailure(
         "Could not scale the photo: \(said.trimmingCharacters(in: .whitespacesAndNewlines))",

@@ -12,11 +12,18 @@ public struct VipsImageScaler: ImageScaler {
 
   public init() {}
 
-  public func jpeg(from image: Data, longestSide: Int) throws -> Data {
+  public func jpeg(from image: Data, longestSide: Int, maximumPixels: Int) throws -> Data {
     try Self.started.get()
+    var (width, height): (Int32, Int32) = (0, 0)
     var length = 0
-    let scaled = image.withUnsafeBytes { bytes in
-      cvips_scaled_jpeg(bytes.baseAddress, bytes.count, Int32(longestSide), Self.quality, &length)
+    let scaled = try image.withUnsafeBytes { bytes -> UnsafeMutableRawPointer? in
+      guard cvips_size(bytes.baseAddress, bytes.count, &width, &height) == 0 else { return nil }
+      guard Int(width) * Int(height) <= maximumPixels else {
+        throw ContactValidationError.tooManyPixels(
+          width: Int(width), height: Int(height), limit: maximumPixels)
+      }
+      return cvips_scaled_jpeg(
+        bytes.baseAddress, bytes.count, Int32(longestSide), Self.quality, &length)
     }
     guard let scaled else {
       // libvips keeps its errors in one buffer for the process: what this image did to it is

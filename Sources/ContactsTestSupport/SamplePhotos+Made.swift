@@ -42,12 +42,21 @@ extension SamplePhotos {
         for channel in 0..<channels { raw.append(pixel(x, y, channel)) }
       }
     }
-    var header = [UInt8]()
-    header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
-    header += [8, alpha ? 6 : 2, 0, 0, 0]
-    var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    file += chunk("IHDR", header) + chunk("IDAT", stored(raw)) + chunk("IEND", [])
-    return Data(file)
+    return pngHeader(width: width, height: height, alpha: alpha)
+      + Data(chunk("IDAT", stored(raw)) + chunk("IEND", []))
+  }
+
+  /// A `width` × `height` RGB PNG cut after its first row: what its header claims, in 60 kB
+  /// for 20,000 pixels wide, however many rows it claims.
+  public static func pngClaim(width: Int, height: Int) -> Data {
+    pngHeader(width: width, height: height)
+      + Data(chunk("IDAT", stored([UInt8](repeating: 0, count: 1 + 3 * width))) + chunk("IEND", []))
+  }
+
+  /// The signature and header of a `width` × `height` PNG.
+  private static func pngHeader(width: Int, height: Int, alpha: Bool = false) -> Data {
+    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, alpha ? 6 : 2, 0, 0, 0]
+    return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header))
   }
 
   /// `raw` as a zlib stream of stored (uncompressed) deflate blocks.

@@ -64,6 +64,8 @@ struct PhotoCommandTests {
       // 1,437 kB over the limit: named by the file's own size, not by where a read stopped.
       let big = folder.appendingPathComponent("big.jpg")
       try SamplePhotos.jpeg(byteCount: PhotoIntake.maximumInputBytes + 1_437_000).write(to: big)
+      let claim = folder.appendingPathComponent("claim.png")
+      try SamplePhotos.pngClaim(width: 20_000, height: 20_000).write(to: claim)
       let refusals = [
         (
           svg.path,
@@ -75,6 +77,10 @@ struct PhotoCommandTests {
             + "the file again, or another photo"
         ),
         (big.path, "\(big.path): The photo is 21.5 MB: a photo must be at most 20 MB"),
+        (
+          claim.path,
+          "\(claim.path): The photo is 20000 × 20000 pixels: a photo may have at most 200 million"
+        ),
       ]
       for (path, sentence) in refusals {
         await #expect(throws: CommandFailure(sentence, status: .data)) {

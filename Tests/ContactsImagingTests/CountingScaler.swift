@@ -10,7 +10,7 @@ final class CountingScaler: ImageScaler {
   /// How many times it was asked.
   var count: Int { calls.withLock { $0 } }
 
-  func jpeg(from image: Data, longestSide: Int) throws -> Data {
+  func jpeg(from image: Data, longestSide: Int, maximumPixels: Int) throws -> Data {
     calls.withLock { $0 += 1 }
     return image
   }

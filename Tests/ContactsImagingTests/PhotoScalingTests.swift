@@ -82,3 +82,16 @@ struct PhotoScalingTests {
     #expect(try intake.photo(from: camera).data == (try intake.photo(from: camera)).data)
   }
 }
+
+@Suite("An image claiming more pixels than a camera takes")
+struct PixelLimitTests {
+  @Test func aPNGWhoseHeaderClaims400MillionPixelsIsRefusedBeforeDecoding() throws {
+    // 60 kB: a 20,000 × 20,000 PNG cut after its first row.
+    let claim = SamplePhotos.pngClaim(width: 20_000, height: 20_000)
+    let error = ContactValidationError.tooManyPixels(
+      width: 20_000, height: 20_000, limit: PhotoIntake.maximumPixels)
+    #expect(throws: error) { try PhotoIntake(scaler: VipsImageScaler()).photo(from: claim) }
+    #expect(
+      error.message == "The photo is 20000 × 20000 pixels: a photo may have at most 200 million")
+  }
+}

@@ -9,6 +9,9 @@ public struct PhotoIntake: Sendable {
   public static let maximumInputBytes = 20_000_000
   /// The long side of a kept photo, at most: 1,024 pixels.
   public static let longestSide = 1024
+  /// The most pixels an image taken may have: 200 million, what the largest phone camera
+  /// writes. A 1 MB PNG may claim 400 million, which take seconds of CPU to decode.
+  public static let maximumPixels = 200_000_000
 
   private let scaler: any ImageScaler
 
@@ -25,11 +28,12 @@ public struct PhotoIntake: Sendable {
   }
 
   /// The photo to keep of `data`, an image file's bytes. Throws a `ContactValidationError` when
-  /// the file is too large, not a JPEG, PNG, GIF or WebP image, or not a whole one; another
-  /// error when the image library could not run.
+  /// the file is too large, not a JPEG, PNG, GIF or WebP image, of too many pixels, or not a
+  /// whole one; another error when the image library could not run.
   public func photo(from data: Data) throws -> ContactPhoto {
     try Self.refuseLarger(byteCount: data.count)
     guard ImageType(sniffing: data) != nil else { throw ContactValidationError.notAnImage }
-    return try ContactPhoto(scaler.jpeg(from: data, longestSide: Self.longestSide))
+    return try ContactPhoto(
+      scaler.jpeg(from: data, longestSide: Self.longestSide, maximumPixels: Self.maximumPixels))
   }
 }
