@@ -18,7 +18,8 @@ struct BackupCommand: AsyncParsableCommand {
       it back.
 
       Besides, the first command of a day that writes (or `contacts serve` starting) makes a \
-      daily backup in the folder `backups` beside the database, keeping the last \
+      daily backup in the folder `backups` beside the database, named after the book \
+      (contacts-YYYY-MM-DD.sqlite for contacts.sqlite), keeping its last \
       \(BackupFile.dailyKept); \(BackupFile.dailyBackupVariable)=off turns that off.
       """
   )
@@ -31,6 +32,9 @@ struct BackupCommand: AsyncParsableCommand {
 
   @Flag(help: .hidden)
   var daily = false
+
+  @Flag(name: ListingOption.json.name, help: "Print JSON instead of plain text.")
+  var json = false
 
   @OptionGroup var options: BuildOptions
 
@@ -49,9 +53,11 @@ struct BackupCommand: AsyncParsableCommand {
         return try await maintenance.makeDailyBackup()
       }
       let size = try await maintenance.backup(to: file, replacing: force)
-      print(
-        TerminalText.shown(
-          "Backed up the address book to \(file) (\(ByteCount.text(Int64(size))))."))
+      let sentence = "Backed up the address book to \(file) (\(ByteCount.text(Int64(size))))."
+      printOutput(
+        json
+          ? try ContactJSON.encode(BackupJSON(file: file, bytes: size, sentence: sentence))
+          : sentence, asJSON: json)
     } catch let error as ContactStoreError {
       throw CommandFailure(error.message, status: ExitStatus(error))
     } catch let error as BackupError {

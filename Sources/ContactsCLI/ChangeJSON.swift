@@ -30,6 +30,20 @@ struct UndoJSON: Encodable {
   }
 }
 
+/// What `restore --json` (one for each id) and `delete --forever --json` print.
+struct TrashJSON: Encodable {
+  let id: Contact.ID?
+  let sentence: String
+  /// True when the contact is in the list again (restored), false when deleted for good.
+  let back: Bool
+
+  init(_ outcome: TrashOutcome) {
+    id = outcome.contactID
+    sentence = outcome.sentence
+    back = outcome.isBack
+  }
+}
+
 /// What `revert --json` prints.
 struct RevertJSON: Encodable {
   let id: Contact.ID

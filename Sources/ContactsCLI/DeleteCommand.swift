@@ -72,7 +72,8 @@ struct DeleteCommand: AsyncParsableCommand {
     guard yes || confirmed(question, else: "Kept contact \(id).", answer: answer) else {
       return ""
     }
-    return try await app.deleteForever(id).sentence
+    let outcome = try await app.deleteForever(id)
+    return options.json ? try ContactJSON.encode(TrashJSON(outcome)) : outcome.sentence
   }
 
   /// Asks `question` on standard error; true when `answer` is yes, else says `kept`.

@@ -34,6 +34,9 @@ struct RestoreBackupCommand: AsyncParsableCommand {
   @Flag(help: "Restore without asking.")
   var yes = false
 
+  @Flag(name: ListingOption.json.name, help: "Print JSON instead of plain text.")
+  var json = false
+
   @OptionGroup var options: BuildOptions
 
   func run() async throws {
@@ -42,7 +45,13 @@ struct RestoreBackupCommand: AsyncParsableCommand {
     }
     let app = try options.openRoot().app(options.architecture)
     let output = try await output(app: app, isTerminal: isatty(STDIN_FILENO) == 1) { readLine() }
-    print(TerminalText.shown(output))
+    printOutput(output, asJSON: json)
+  }
+
+  /// What the restore changes or changed, as printed: the lines, or with `--json` one object.
+  private func printed(_ changes: BackupChanges, restored: RestoredBackup?) throws -> String {
+    let json = RestoreBackupJSON(changes, of: file, restored: restored)
+    return self.json ? try ContactJSON.encode(json) : json.lines.joined(separator: "\n")
   }
 
   /// The output, asking `answer` when `isTerminal` and neither `--yes` nor `--dry-run`.
@@ -56,17 +65,23 @@ struct RestoreBackupCommand: AsyncParsableCommand {
             + "to see what would change", status: .usage)
       }
       if dryRun || !yes {
-        let preview = try await app.previewRestore(file).previewLines(of: file)
-        if dryRun { return preview.joined(separator: "\n") }
-        printToStandardError(TerminalText.shown(preview.joined(separator: "\n")))
+        let changes = try await app.previewRestore(file)
+        if dryRun { return try printed(changes, restored: nil) }
+        printToStandardError(
+          TerminalText.shown(changes.previewLines(of: file).joined(separator: "\n")))
         FileHandle.standardError.write(Data("Replace the address book with it? [y/N] ".utf8))
         guard ["y", "yes"].contains(answer()?.lowercased().trimmingCharacters(in: .whitespaces))
-        else { return "Kept the address book as it is." }
-        return try await app.restoreBackup(file).lines.joined(separator: "\n")
+        else {
+          return json ? try printed(changes, restored: nil) : "Kept the address book as it is."
+        }
+        let restored = try await app.restoreBackup(file)
+        return json
+          ? try printed(restored.changes, restored: restored)
+          : restored.lines.joined(separator: "\n")
       }
       // With --yes the restore says what it changed: the backup is checked and staged once.
       let restored = try await app.restoreBackup(file)
-      return (restored.changes.previewLines(of: file) + restored.lines).joined(separator: "\n")
+      return try printed(restored.changes, restored: restored)
     }
   }
 }

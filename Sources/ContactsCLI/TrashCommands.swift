@@ -74,17 +74,17 @@ struct RestoreCommand: AsyncParsableCommand {
   func output(root: AppRoot) async throws -> String {
     try await CommandFailure.rethrowing {
       let app = options.app(root)
-      var lines: [String] = []
+      var done: [TrashOutcome] = []
       for id in ids {
         // Each restored is printed before a later one fails: nothing done is left unsaid.
         do {
-          lines.append(try await app.restore(id).sentence)
+          done.append(try await app.restore(id))
         } catch {
-          for line in lines { print(TerminalText.shown(line)) }
+          if !done.isEmpty { printOutput(try printed(done), asJSON: options.json) }
           throw error
         }
       }
-      return lines.joined(separator: "\n")
+      return try printed(done)
     }
   }
 }
@@ -112,6 +112,16 @@ struct UndoCommand: AsyncParsableCommand {
       let outcome = try await options.app(root).undo(nil)
       return options.json ? try ContactJSON.encode(UndoJSON(outcome)) : outcome.sentence
     }
+  }
+}
+
+extension RestoreCommand {
+  /// `done` as printed: a sentence a line, or with `--json` an array of `TrashJSON`.
+  private func printed(_ done: [TrashOutcome]) throws -> String {
+    guard options.json else {
+      return done.map(\.sentence).joined(separator: "\n")
+    }
+    return try ContactJSON.encode(done.map(TrashJSON.init))
   }
 }
 

@@ -2,8 +2,9 @@ import ContactsDomain
 import Foundation
 import GRDB
 
-/// The backups a restore may pick from: the files of the book's backups folder named as a
-/// daily backup or as a book kept before a restore, each read (read-only) for its count.
+/// The backups a restore may pick from: the files of the book's backups folder named as one of
+/// its daily backups or as the book kept before a restore (`BackupNames`: other books of the
+/// folder keep theirs there too), each read (read-only) for its count.
 extension ContactDatabase {
   public func backupFiles() async throws -> [BackupFile] {
     guard path != ":memory:" else { return [] }
@@ -14,7 +15,7 @@ extension ContactDatabase {
     } catch CocoaError.fileReadNoSuchFile {
       return []
     }
-    return try names.filter(Self.isBackupName).map { name in
+    return try names.filter(backupNames.owns).map { name in
       let path = "\(folder)/\(name)"
       let attributes = try FileManager.default.attributesOfItem(atPath: path)
       return BackupFile(
@@ -23,15 +24,6 @@ extension ContactDatabase {
         contactCount: Self.contactCount(at: path))
     }
     .sorted { ($0.modified, $0.name) > ($1.modified, $1.name) }
-  }
-
-  /// True for `contacts-YYYY-MM-DD.sqlite` (`DailyBackups`) and
-  /// `before-restore-….sqlite` (`BookRestore`): names of ASCII letters, digits and dashes.
-  static func isBackupName(_ name: String) -> Bool {
-    guard name.hasSuffix(".sqlite"),
-      name.hasPrefix("contacts-") || name.hasPrefix("before-restore-")
-    else { return false }
-    return name.dropLast(7).allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
   }
 
   /// How many contacts the database at `path` holds, read without changing it; nil when it is

@@ -91,10 +91,10 @@ extension ContactDatabase: BookBackups {
     return RestoredBackup(changes: changes, keptAt: kept)
   }
 
-  /// Keeps the book as it is in `backups/before-restore-TIME.sqlite` (TIME in UTC, with a
+  /// Keeps the book as it is in `backups/BOOK-before-restore-TIME.sqlite` (TIME in UTC, with a
   /// number after it when a restore of the same second kept one), and returns its path.
   private func keepBook() async throws -> String {
-    let name = "\(backupsFolder)/before-restore-\(Self.stamp.string(from: Date()))"
+    let name = "\(backupsFolder)/\(backupNames.beforeRestore(at: Self.stamp.string(from: Date())))"
     for suffix in [""] + (2...9).map({ "-\($0)" }) {
       do {
         _ = try await backup(to: "\(name)\(suffix).sqlite", replacing: false)

@@ -1,8 +1,8 @@
 import ContactsDomain
 import Foundation
 
-/// The daily automatic backup: `backups/contacts-YYYY-MM-DD.sqlite` beside the book (the date
-/// in UTC), made once a day by the first command that writes (or `contacts serve` starting),
+/// The daily automatic backup: `backups/BOOK-YYYY-MM-DD.sqlite` beside the book (the date
+/// in UTC, BOOK the book's name, `BackupNames`), made once a day by the first command that writes (or `contacts serve` starting),
 /// the last `kept` of them kept. `CONTACTS_DAILY_BACKUP=off` turns it off, for tests and
 /// benchmarks.
 public enum DailyBackups {
@@ -34,7 +34,7 @@ public enum DailyBackups {
     } catch BackupError.exists {
       // Another command made today's backup at the same time: one is enough.
     }
-    try prune(store.backupsFolder)
+    try prune(store.backupsFolder, of: store.backupNames)
   }
 
   /// Today's backup file of `store`.
@@ -44,13 +44,14 @@ public enum DailyBackups {
     gmtime_r(&clock, &day)
     let date = String(
       format: "%04d-%02d-%02d", Int(day.tm_year) + 1900, Int(day.tm_mon) + 1, Int(day.tm_mday))
-    return "\(store.backupsFolder)/contacts-\(date).sqlite"
+    return "\(store.backupsFolder)/\(store.backupNames.daily(on: date))"
   }
 
-  /// Deletes the daily backups in `folder` but the newest `kept`; other files are left alone.
-  static func prune(_ folder: String) throws {
+  /// Deletes the book's daily backups in `folder` but the newest `kept`; other files, other
+  /// books' backups among them, are left alone.
+  static func prune(_ folder: String, of book: BackupNames) throws {
     let daily = try FileManager.default.contentsOfDirectory(atPath: folder)
-      .filter { $0.hasPrefix("contacts-") && $0.hasSuffix(".sqlite") && $0.count == 26 }
+      .filter(book.isDaily)
       .sorted()
     for name in daily.dropLast(kept) {
       try FileManager.default.removeItem(atPath: "\(folder)/\(name)")
@@ -61,4 +62,7 @@ public enum DailyBackups {
 extension ContactDatabase {
   /// The path of the book's file.
   public var filePath: String { path }
+
+  /// How the book's backups are named in its backups folder.
+  var backupNames: BackupNames { BackupNames(bookPath: path) }
 }

@@ -52,6 +52,24 @@ enum DetailsToRead {
     }
   }
 
+  /// Registers v27, after v26: the contacts whose groups hold an exporter's system label
+  /// (Google's `myContacts`, `starred`, and `*`-labels), which imports before v27 read as
+  /// groups; the file format reads them again without those (their `CATEGORIES` stay kept and
+  /// written back). The labels as the vCard format's `SystemCategories` names them in v27.
+  static func registerSystemLabels(in migrator: inout DatabaseMigrator) {
+    migrator.registerMigration("v27: contacts in an exporter's system label as a group") { db in
+      try db.execute(
+        sql: """
+          INSERT OR IGNORE INTO detailsToRead SELECT id FROM contact
+            WHERE instr(details, '"groups":[') > 0 AND CASE WHEN json_valid(details)
+              THEN EXISTS (
+                SELECT 1 FROM json_each(details, '$.groups') AS listed
+                WHERE listed.value IN ('myContacts', 'starred') OR listed.value LIKE '*%')
+              ELSE 0 END
+          """)
+    }
+  }
+
   /// Whether any contact is listed: one look-up.
   static func isPending(in db: Database) throws -> Bool {
     try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM detailsToRead)") ?? false

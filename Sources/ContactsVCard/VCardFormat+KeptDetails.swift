@@ -14,12 +14,15 @@ extension VCardFormat {
   /// card: the contact then stays as it is, its properties kept and written back.
   ///
   /// A contact with details had them read before some properties were (see
-  /// `addingDetailsReadSinceV23(to:kept:)`): it gets only the details those say.
+  /// `addingDetailsReadSinceV23(to:kept:)`): it gets only the details those say; and before an
+  /// exporter's system labels were told from groups: it leaves those groups (`SystemCategories`;
+  /// its `CATEGORIES` stay kept, and written back).
   public static func importedContact(of export: ContactExport) throws -> Contact? {
     let stored = export.contact
     guard stored.details.isEmpty else {
-      return addingDetailsReadSinceV23(
+      let read = addingDetailsReadSinceV23(
         to: stored, kept: VCardExtras(decoding: export.extras).keptProperties)
+      return SystemCategories.leaving(read ?? stored) ?? read
     }
     var card = card(export, extras: VCardExtras(decoding: export.extras))
     if let n = card.fieldDetails.first(where: { $0.name == "N" }),

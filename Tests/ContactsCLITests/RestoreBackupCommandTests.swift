@@ -48,6 +48,32 @@ struct RestoreBackupCommandTests {
     }
   }
 
+  @Test(arguments: Architecture.allCases)
+  func withJSONTheDryRunAndTheRestoreSayWhatChangesAsOneObject(_ architecture: Architecture)
+    async throws
+  {
+    try await withTemporaryDirectory { folder in
+      let (store, backup) = try await Self.bookWithAdaBackedUpThenGrace(in: folder)
+      let app = architecture.app(store, backups: store)
+      let object = { (arguments: [String]) async throws -> NSDictionary in
+        let restore = try #require(
+          try ContactsCommand.parseAsRoot(["restore-backup", backup] + arguments)
+            as? RestoreBackupCommand)
+        let json = try await restore.output(app: app, isTerminal: false) { nil }
+        return try #require(
+          try JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary)
+      }
+      let plan = try await object(["--dry-run", "--json"])
+      #expect(plan["done"] as? Bool == false && plan["keptAt"] == nil)
+      #expect((plan["removed"] as? NSDictionary)?["names"] as? [String] == ["Grace Hopper"])
+      #expect(try await store.allContacts().count == 2)
+      let done = try await object(["--yes", "--json"])
+      #expect(done["done"] as? Bool == true && done["backupCount"] as? Int == 1)
+      #expect((done["keptAt"] as? String)?.contains("contacts-before-restore-") == true)
+      #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace"])
+    }
+  }
+
   /// A book in `folder` holding Ada, backed up (the backup's path), then given Grace.
   private static func bookWithAdaBackedUpThenGrace(in folder: URL) async throws -> (
     ContactDatabase, String

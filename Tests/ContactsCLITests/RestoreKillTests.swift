@@ -81,7 +81,7 @@ struct RestoreKillTests {
       #expect(try await book.changes(restoring: copy).isEmpty)
       let kept = try FileManager.default.contentsOfDirectory(
         atPath: folder.appendingPathComponent("backups").path)
-      #expect(kept.count == 1 && kept[0].hasPrefix("before-restore-"), "\(kept)")
+      #expect(kept.count == 1 && kept[0].hasPrefix("contacts-before-restore-"), "\(kept)")
     }
   }
 }

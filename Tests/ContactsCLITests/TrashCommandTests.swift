@@ -42,6 +42,31 @@ struct TrashCommandTests {
   }
 
   @Test(arguments: architectures)
+  func restoreAndDeleteForeverSayWhatTheyDidInJSON(architecture: String) async throws {
+    let store = try ContactDatabase.inMemory()
+    let run = { (arguments: [String]) in
+      try await output(arguments + ["--architecture", architecture, "--json"], on: store)
+    }
+    let object = { (json: String) throws -> Any in
+      try JSONSerialization.jsonObject(with: Data(json.utf8))
+    }
+    _ = try await run(addArguments("Ada Lovelace"))
+    _ = try await run(addArguments("Bea Brown"))
+    _ = try await run(["delete", "1", "--yes"])
+    _ = try await run(["delete", "2", "--yes"])
+    let restored = try #require(
+      try object(try await run(["restore", "1", "2"])) as? [NSDictionary])
+    #expect(
+      restored.map { $0["sentence"] as? String } == ["Restored Ada Lovelace", "Restored Bea Brown"])
+    #expect(restored.map { $0["back"] as? Bool } == [true, true])
+    #expect(restored.map { $0["id"] as? Int } == [1, 2])
+    let gone = try #require(
+      try object(try await run(["delete", "2", "--forever", "--yes"])) as? NSDictionary)
+    #expect(gone["sentence"] as? String == "Deleted Bea Brown for good")
+    #expect(gone["back"] as? Bool == false && gone["id"] as? Int == 2)
+  }
+
+  @Test(arguments: architectures)
   func undoTakesBackTheLastEditAndOnlyIt(architecture: String) async throws {
     let store = try ContactDatabase.inMemory()
     let run = { (arguments: [String]) in

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A backup kept in the book's backups folder: a daily one (`contacts-YYYY-MM-DD.sqlite`) or
-/// the book as it was before a restore (`before-restore-TIME.sqlite`).
+/// A backup kept in the book's backups folder: a daily one (`BOOK-YYYY-MM-DD.sqlite`) or
+/// the book as it was before a restore (`BOOK-before-restore-TIME.sqlite`), BOOK the book's name.
 public struct BackupFile: Hashable, Sendable {
   /// How many daily backups are kept; older ones are deleted after a new one is made.
   public static let dailyKept = 7

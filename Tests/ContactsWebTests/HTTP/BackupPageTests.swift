@@ -72,7 +72,7 @@ struct BackupPageTests {
         #expect(try await storedNames(store) == ["Ada Lovelace", "Bea Brown"])
         // The book as it was is kept, and listed: the restore itself can be undone from here.
         let after = try await client.get(build.backupsPath)
-        #expect(after.text.contains("<span class=\"name\">before-restore-"))
+        #expect(after.text.contains("<span class=\"name\">contacts-before-restore-"))
       }
     }
   }
