@@ -54,7 +54,7 @@ enum HistoryQueries {
     else { throw ContactStoreError.notFound(id) }
     let name = try ContactQueries.shownName(id: id, in: db)
     let log = try ChangeLog.begin(.revert, at: date, in: db)
-    _ = try VersionRestore.putBack(try version.whole(in: db), in: log, at: date, db: db)
+    try VersionRestore.putBack(try version.whole(in: db), in: log, at: date, db: db)
     try log.end(name: name, count: 1)
     return try ContactQueries.shownContact(id: id, in: db)
   }
@@ -119,32 +119,6 @@ enum HistoryQueries {
         DELETE FROM groupCardVersion
         WHERE NOT EXISTS (SELECT 1 FROM bookChange WHERE id = groupCardVersion.changeId)
         """)
-  }
-
-  /// The time history reaches back to at `now`: when it began, or its keeping time.
-  static func reach(now: Date, in db: Database) throws -> Date {
-    let start = try Double.fetchOne(db, sql: "SELECT at FROM historyStart") ?? 0
-    let keep = now.timeIntervalSince1970 - Double(try TrashQueries.keepDays(in: db)) * 86_400
-    return Date(timeIntervalSince1970: max(start, keep))
-  }
-
-  /// Whether the book was empty at `date`, before history began: true when history began
-  /// within its keeping time and every contact kept (in the list or in Recently deleted) was
-  /// added by a change it logged, so none was there before it.
-  static func wasEmpty(before date: Date, now: Date, in db: Database) throws -> Bool {
-    let start = try Double.fetchOne(db, sql: "SELECT at FROM historyStart") ?? 0
-    let keep = now.timeIntervalSince1970 - Double(try TrashQueries.keepDays(in: db)) * 86_400
-    guard date.timeIntervalSince1970 < start, start >= keep else { return false }
-    let older = try Bool.fetchOne(
-      db,
-      sql: """
-        SELECT EXISTS (
-          SELECT 1 FROM (SELECT id FROM contact UNION ALL SELECT id FROM deletedContact) c
-          WHERE NOT EXISTS (
-              SELECT 1 FROM contactVersion v WHERE v.contactId = c.id AND v.state = 'added')
-            AND NOT EXISTS (SELECT 1 FROM changeAdded a WHERE a.contactId = c.id))
-        """)
-    return older == false
   }
 
   private static let columns = """

@@ -64,22 +64,22 @@ enum UndoQueries {
         ORDER BY id DESC
         """, arguments: [change.id])
     let log = try ChangeLog.begin(.undo, at: date, in: db)
-    var tally = UndoTally(db: db)
-    for id in ids {
-      try ChangeUndo(id: id, log: log, date: date, db: db).run(into: &tally)
+    // The rules are the domain's (`UndoRun`, `UndoStep`); each step is written before the next,
+    // earlier batch of a sync is planned.
+    let run = try UndoRun(ids, in: SQLiteChangeLog(db: db, log: log, now: date)) { id in
       try db.execute(sql: "UPDATE bookChange SET undone = 1 WHERE id = ?", arguments: [id])
-      // The stamps this undo gave so far are its own: the next, earlier batch of a sync finds
-      // what it put back through them (`VersionRestore.contentStamp`), not "changed since".
+      // The stamps this undo gave so far are its own: the next, earlier batch finds what it
+      // put back through them (`ChangedSince`), not "changed since".
       try ChangeLog.stretch(after: log.id - 1, in: db)
     }
     KillPoint.reached(.undoing)
-    try log.end(name: change.fullName, count: tally.putBack + tally.removed)
+    try log.end(name: change.fullName, count: run.putBack + run.removed)
     let contact = try change.contactID.flatMap { id in
       try ContactRecord.exists(db, key: id) ? try ContactQueries.shownContact(id: id, in: db) : nil
     }
     return UndoOutcome(
-      change: change, putBack: tally.putBack, removed: tally.removed,
-      keptCount: tally.kept.count, kept: tally.keptNames, contact: contact)
+      change: change, putBack: run.putBack, removed: run.removed, keptCount: run.kept.count,
+      kept: run.keptNames, contact: contact)
   }
 
   /// Marks undone the not yet undone deletes of the contact `id`: restoring it undid them.
@@ -89,25 +89,5 @@ enum UndoQueries {
         UPDATE bookChange SET undone = 1 WHERE kind = 'delete' AND undone = 0
           AND id IN (SELECT changeId FROM contactVersion WHERE contactId = ?)
         """, arguments: [id])
-  }
-}
-
-/// What an undo did so far, and the names of the contacts it kept.
-struct UndoTally {
-  let db: Database
-  var putBack = 0
-  var removed = 0
-  /// The contacts kept as they are, with their list order.
-  var kept: [(sortKey: String, name: String)] = []
-
-  /// The names of the first kept, in list order.
-  var keptNames: [String] {
-    kept.sorted { $0.sortKey < $1.sortKey }.prefix(UndoOutcome.namesShown).map(\.name)
-  }
-
-  /// Notes the contact `id` as kept, shown as `version` was when it is gone.
-  mutating func keep(_ id: Contact.ID, as version: KeptVersion?) throws {
-    let shown = try RewindTally.shown(id, version: nil, in: db) ?? version?.shown(in: db)
-    kept.append(shown ?? ("", "contact \(id)"))
   }
 }

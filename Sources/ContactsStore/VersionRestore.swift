@@ -5,32 +5,15 @@ import GRDB
 /// Puts a kept version back (`KeptVersion`), recording the write in a change: what undo,
 /// revert and rewind write.
 enum VersionRestore {
-  /// What putting a version back did to its contact.
-  enum Effect: Equatable {
-    /// The version was absent: the contact went to Recently deleted.
-    case removed
-    /// The contact was in Recently deleted or gone: it is back.
-    case restored
-    /// The contact was different: it is as the version was.
-    case reverted
-    /// The contact already was as the version was.
-    case unchanged
-  }
-
   /// Puts `version` back as the contact `version.contactID` is now, at `date`, recorded in
-  /// `log`; its photo only when the version kept it.
+  /// `log`; its photo only when the version kept it. A version without the contact's row (one
+  /// that was absent: undo and rewind move those to Recently deleted) changes nothing.
   static func putBack(_ version: KeptVersion, in log: ChangeLog, at date: Date, db: Database)
-    throws -> Effect
+    throws
   {
     let id = version.contactID
-    let exists = try ContactRecord.exists(db, key: id)
-    guard let image = version.image else {
-      guard exists, version.isAbsent else { return .unchanged }
-      try log.keepTrashed(id)
-      _ = try TrashQueries.moveToTrash(id, at: date, in: db)
-      return .removed
-    }
-    if !exists {
+    guard let image = version.image else { return }
+    if try !ContactRecord.exists(db, key: id) {
       try log.keepAdded(id)
       if try Bool.fetchOne(
         db, sql: "SELECT EXISTS (SELECT 1 FROM deletedContact WHERE id = ?)", arguments: [id])
@@ -41,41 +24,25 @@ enum VersionRestore {
         try RowSnapshot.insertContact(row: image.row, values: image.values, in: db)
       }
     }
-    let samePhoto =
-      try !version.photoKept
-      || String.fetchOne(
-        db, sql: "SELECT digest FROM contactPhoto WHERE contactId = ?", arguments: [id])
-        == version.photo?.digest
-    if try RowSnapshot.same(try RowSnapshot.contact(id, in: db), image, in: db), samePhoto {
-      return exists ? .unchanged : .restored
-    }
+    if try holds(version, in: db) { return }
     try log.keep(id)
     try RowSnapshot.overwriteContact(row: image.row, values: image.values, id: id, in: db)
     if version.photoKept {
       try log.keepPhoto(id)
       try PhotoQueries.set(version.photo, id: id, in: db)
     }
-    return exists ? .reverted : .restored
   }
 
-  /// The stamp whose contact the contact `id`, stamped `seq`, holds: `seq`, or when an undo or
-  /// a restore gave that stamp putting back what the contact was at an earlier one, that one.
-  static func contentStamp(of id: Contact.ID, _ seq: Int64, in db: Database) throws -> Int64 {
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT v.sameAs FROM (
-          SELECT id, seqTo FROM bookChange WHERE kind IN ('undo', 'restore') AND seqFrom <= ?1
-          ORDER BY seqFrom DESC, seqTo DESC LIMIT 1) AS c
-        JOIN contactVersion v ON v.changeId = c.id AND v.contactId = ?2
-        WHERE c.seqTo >= ?1
-        """)
-    var stamp = seq
-    var seen: Set<Int64> = [stamp]
-    while let earlier = try Int64.fetchOne(statement, arguments: [stamp, id]),
-      seen.insert(earlier).inserted
-    {
-      stamp = earlier
-    }
-    return stamp
+  /// Whether the contact `version.contactID`, in the list, holds what `version` holds: its row
+  /// and values, and its photo when the version kept it. True for a version without a row.
+  static func holds(_ version: KeptVersion, in db: Database) throws -> Bool {
+    guard let image = version.image else { return true }
+    let samePhoto =
+      try !version.photoKept
+      || String.fetchOne(
+        db, sql: "SELECT digest FROM contactPhoto WHERE contactId = ?",
+        arguments: [version.contactID]) == version.photo?.digest
+    return try samePhoto
+      && RowSnapshot.same(try RowSnapshot.contact(version.contactID, in: db), image, in: db)
   }
 }

@@ -95,7 +95,8 @@ struct ReferenceBook: Sendable {
 }
 
 /// One change of the reference store's log: what each contact it touched was before and is
-/// after it, which is all undo and rewind need (no id ranges, no stamps).
+/// after it, and the stamps it gave (no id ranges): what its change log port
+/// (`ReferenceChangeLog`) answers undo and rewind.
 struct ReferenceChange: Sendable {
   enum Kind: Sendable, Equatable {
     case undoable(UndoableChange.Kind)
@@ -109,11 +110,19 @@ struct ReferenceChange: Sendable {
   var name = ""
   var count = 0
   let runKey: String?
+  /// The first stamp the change could give; `stamps` once it ended.
+  let firstStamp: Int64
+  /// The stamps the change gave.
+  var stamps: Range<Int64> = 0..<0
   var undone = false
   /// The contacts touched, in the order first touched.
   var touched: [Contact.ID] = []
   var before: [Contact.ID: ReferenceBook.Place?] = [:]
   var after: [Contact.ID: ReferenceBook.Place?] = [:]
+  /// The stamp each contact touched had before the change (none: it was not in the list).
+  var stampBefore: [Contact.ID: Int64] = [:]
+  /// For an undo or a restore: the stamp whose content it put back, by contact.
+  var sameAs: [Contact.ID: Int64] = [:]
   /// The group cards written, in the order first written, as each was before and after.
   var cardsTouched: [String] = []
   var cardsBefore: [String: GroupCard?] = [:]

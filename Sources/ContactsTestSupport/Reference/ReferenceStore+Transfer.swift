@@ -7,18 +7,18 @@ extension ReferenceStore {
     _ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun
   ) async throws {
     let saved = book
-    begin(.undoable(.sync), runKey: run.key)
+    journal.begin(.undoable(.sync), runKey: run.key)
     do {
       let counts = try merge(ContactImportList(saves), replacedBy: .sync) { _ in }
       var moved = 0
       for id in deletions {
         guard let card = book.live[id] else { continue }
-        put(id, .trashed(card))
+        journal.put(id, .trashed(card))
         moved += 1
       }
-      end(name: run.account, count: counts.added + counts.updated + moved)
+      journal.end(name: run.account, count: counts.added + counts.updated + moved)
     } catch {
-      (book, open, sharedStamp) = (saved, nil, nil)
+      journal.rollBack(to: saved)
       throw error
     }
   }
@@ -30,7 +30,7 @@ extension ReferenceStore {
     _ source: any ContactImportSource, replacedBy change: ContactVersion.Change,
     progress: @Sendable (Int) -> Void
   ) throws -> ImportCounts {
-    shareOneStamp()
+    journal.shareOneStamp()
     var counts = ImportCounts()
     var seen: [String: Int] = [:]
     while let item = try source.next() {
@@ -51,13 +51,13 @@ extension ReferenceStore {
         if book.live[id] == card {
           counts.unchanged += 1
         } else {
-          put(id, .live(card), replacedBy: change)
+          journal.put(id, .live(card), replacedBy: change)
           counts.updated += 1
         }
       } else {
         let id = book.nextID
         book.nextID += 1
-        put(
+        journal.put(
           id,
           .live(
             ReferenceBook.Card(

@@ -22,9 +22,18 @@ extension ReferenceStore {
     if let holder = book.liveID(uid: trashed.card.uid) {
       throw ContactStoreError.uidTaken(name: trashed.card.contact.fullName, by: holder)
     }
-    begin(.restore)
-    put(id, .live(trashed.card))
-    end(name: trashed.card.contact.fullName, count: 1)
+    journal.begin(.restore)
+    journal.put(id, .live(trashed.card))
+    // Back as it was when deleted: a change before its delete finds it unchanged since.
+    let delete = book.changes.last {
+      if case .trashed? = $0.after[id] ?? nil, case .live? = $0.before[id] ?? nil {
+        true
+      } else {
+        false
+      }
+    }
+    journal.note(id, sameAs: delete?.stampBefore[id])
+    journal.end(name: trashed.card.contact.fullName, count: 1)
     // Restoring it undid its deletes.
     for index in book.changes.indices
     where book.changes[index].kind == .undoable(.delete) && book.changes[index].touched == [id] {
@@ -37,7 +46,7 @@ extension ReferenceStore {
     guard let name = book.place(of: id)?.card.contact.fullName else {
       throw ContactStoreError.notFound(id)
     }
-    purgeExpired()
+    journal.purgeExpired()
     (book.live[id], book.trash[id], book.stamps[id], book.versions[id]) = (nil, nil, nil, nil)
     // Its history is forgotten with it: the changes about it alone, and its part in others.
     let alone: [ReferenceChange.Kind] = [

@@ -1,9 +1,8 @@
 import ContactsDomain
 import Foundation
 
-// Undo over the change log: each contact a change touched that is still as the change left it
-// goes back to what it was before (one it added goes to Recently deleted); every other is
-// kept as it is, and named. So does each group card it wrote, unnamed.
+// Undo over the change log: which change is offered is the store's; what its undo puts back,
+// trashes and keeps is the domain's (`UndoRun`), planned over `ReferenceChangeLog`.
 extension ReferenceStore {
   public func lastChange() async throws -> UndoableChange? {
     guard let (change, run) = offered() else { return nil }
@@ -18,37 +17,17 @@ extension ReferenceStore {
       throw ContactStoreError.nothingToUndo
     }
     guard expected == nil || expected == last.id else { throw ContactStoreError.notTheLastChange }
-    begin(.undo)
-    var tally = (putBack: 0, removed: 0, kept: [Contact]())
-    for index in run.reversed() {
-      let change = book.changes[index]
-      for id in change.touched {
-        guard let before = change.before[id], let after = change.after[id] else { continue }
-        let now = book.place(of: id)
-        guard now == after else {
-          if case .trashed = after, case .live = now { continue }  // restored since
-          if let shown = now ?? before { tally.kept.append(shown.card.contact) }
-          continue
-        }
-        switch (before, now) {
-        case (.live(let card)?, _):
-          put(id, .live(card), replacedBy: .undo)
-          tally.putBack += 1
-        case (_, .live(let card)?):
-          put(id, .trashed(card))
-          tally.removed += 1
-        default:
-          continue
-        }
+    let ids = run.reversed().map { book.changes[$0].id }
+    journal.begin(.undo)
+    let undone = try UndoRun(ids, in: ReferenceChangeLog(journal: journal)) { id in
+      if let index = book.changes.lastIndex(where: { $0.id == id }) {
+        book.changes[index].undone = true
       }
-      undoCards(of: change)
-      book.changes[index].undone = true
     }
-    end(name: last.fullName, count: tally.putBack + tally.removed)
-    let kept = tally.kept.sorted { $0.position < $1.position }
+    journal.end(name: last.fullName, count: undone.putBack + undone.removed)
     return UndoOutcome(
-      change: last, putBack: tally.putBack, removed: tally.removed, keptCount: kept.count,
-      kept: kept.prefix(UndoOutcome.namesShown).map(\.fullName),
+      change: last, putBack: undone.putBack, removed: undone.removed,
+      keptCount: undone.kept.count, kept: undone.keptNames,
       contact: last.contactID.flatMap { book.live[$0].map(shown) })
   }
 

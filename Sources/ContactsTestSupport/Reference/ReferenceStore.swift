@@ -6,24 +6,23 @@ import Foundation
 /// store contract runs on it beside SQLite; where they disagree, the port's doc comment says
 /// which is right.
 ///
-/// Its policy is the one the issue asks of the domain: a change records what each contact it
-/// touched was before and is after; undo puts back each contact still as the change left it
-/// and keeps (and names) the others; rewind puts back what the earliest change after the time
-/// found.
+/// Undo's and rewind's rules are not its own: the domain plans them (`UndoRun`,
+/// `RewindTargets`) over its change log port (`ReferenceChangeLog`), as on every store.
 public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
-  var book = ReferenceBook()
-  /// The change being recorded, between `begin` and `end`.
-  var open: ReferenceChange?
-  /// The stamp every contact an import writes gets, taken as it begins.
-  var sharedStamp: Int64?
+  /// The book and the change being written.
+  let journal: ReferenceJournal
   let clock: @Sendable () -> Date
-  /// When the book began: history reaches no further back.
-  let born: Date
 
   /// An empty book, whose changes happen at `clock`'s time.
   public init(clock: @escaping @Sendable () -> Date = { Date() }) {
     self.clock = clock
-    born = clock()
+    journal = ReferenceJournal(clock: clock)
+  }
+
+  /// Everything the store keeps.
+  var book: ReferenceBook {
+    get { journal.book }
+    _modify { yield &journal.book }
   }
 
   public func page(_ request: PageRequest) async throws -> ContactPage {
@@ -47,13 +46,13 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
   public func create(_ draft: ContactDraft, photo: PhotoChange) async throws -> Contact {
     let id = book.nextID
     book.nextID += 1
-    begin(.undoable(.add))
+    journal.begin(.undoable(.add))
     let uid = "urn:uuid:\(UUID())"
     let own = editGroups(wanted: draft.details.groups, own: [], uid: uid).own
     let card = ReferenceBook.Card(
       id: id, draft: draft.listing(groups: own), uid: uid, photo: photo.photo ?? nil)
-    put(id, .live(card))
-    end(name: card.contact.fullName, count: 1)
+    journal.put(id, .live(card))
+    journal.end(name: card.contact.fullName, count: 1)
     return shown(card)
   }
 
@@ -61,7 +60,7 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     -> Contact
   {
     let old = try card(id)
-    begin(.undoable(.edit))
+    journal.begin(.undoable(.edit))
     let edit = editGroups(
       wanted: draft.details.groups, own: old.contact.details.groups, uid: old.uid, of: id)
     var card = old
@@ -72,17 +71,17 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     if edit.cards.isEmpty || ContactForm(old.contact) != ContactForm(card.contact)
       || card.contact.photo != old.contact.photo
     {
-      put(id, .live(card), replacedBy: .edit)
+      journal.put(id, .live(card), replacedBy: .edit)
     }
-    end(name: old.contact.fullName, count: 1)
+    journal.end(name: old.contact.fullName, count: 1)
     return shown(book.live[id] ?? card)
   }
 
   public func delete(id: Contact.ID) async throws {
     let card = try card(id)
-    begin(.undoable(.delete))
-    put(id, .trashed(card))
-    end(name: card.contact.fullName, count: 1)
+    journal.begin(.undoable(.delete))
+    journal.put(id, .trashed(card))
+    journal.end(name: card.contact.fullName, count: 1)
   }
 
   public func photo(id: Contact.ID) async throws -> ContactPhoto? {
@@ -92,9 +91,9 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
   public func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws {
     let card = try card(id)
     guard card.photo != photo else { return }
-    begin(.undoable(.photo))
-    put(id, .live(card.with(photo: photo)), replacedBy: .edit)
-    end(name: card.contact.fullName, count: 1)
+    journal.begin(.undoable(.photo))
+    journal.put(id, .live(card.with(photo: photo)), replacedBy: .edit)
+    journal.end(name: card.contact.fullName, count: 1)
   }
 
   public func importContacts(
@@ -102,17 +101,19 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     progress: @escaping @Sendable (Int) -> Void
   ) async throws -> ImportCounts {
     let saved = book
-    begin(.undoable(.importFile))
+    journal.begin(.undoable(.importFile))
     do {
       var counts = try merge(source, replacedBy: .importFile, progress: progress)
       let groups = source.groupCards()
-      for card in groups where groupCard(card.uid) != card { putCard(card, uid: card.uid) }
+      for card in groups where journal.groupCard(card.uid) != card {
+        journal.putCard(card, uid: card.uid)
+      }
       counts.groups = groups.count
-      end(name: "", count: counts.added + counts.updated)
+      journal.end(name: "", count: counts.added + counts.updated)
       if dryRun { book = saved }
       return counts
     } catch {
-      (book, open, sharedStamp) = (saved, nil, nil)
+      journal.rollBack(to: saved)
       throw error
     }
   }

@@ -1,15 +1,33 @@
 import ContactsDomain
 import Foundation
 
-// The reference store's change log: every write goes through `begin`, `put` and `end`, which
-// keep what each contact touched was before and is after, its earlier versions and its stamp.
-extension ReferenceStore {
+/// The reference store's book and its change log being written: every write goes through
+/// `begin`, `put` (or `putCard`) and `end`, which keep what each contact and group card
+/// touched was before and is after, its earlier versions and its stamps. A class held by the
+/// `ReferenceStore` actor alone, so the change log port (`ReferenceChangeLog`) reads and
+/// writes the same book inside the actor's calls.
+final class ReferenceJournal {
+  var book = ReferenceBook()
+  /// The change being recorded, between `begin` and `end`.
+  var open: ReferenceChange?
+  /// The stamp every contact an import writes gets, taken as it begins.
+  private var sharedStamp: Int64?
+  let clock: @Sendable () -> Date
+  /// When the book began: history reaches no further back.
+  let born: Date
+
+  init(clock: @escaping @Sendable () -> Date) {
+    self.clock = clock
+    born = clock()
+  }
+
   /// Begins a change of `kind` now (deleting for good what is past its keeping time first);
   /// `runKey` joins it to the other changes of one sync.
   func begin(_ kind: ReferenceChange.Kind, runKey: String? = nil) {
     purgeExpired()
     book.lastChangeID += 1
-    open = ReferenceChange(id: book.lastChangeID, kind: kind, at: clock(), runKey: runKey)
+    open = ReferenceChange(
+      id: book.lastChangeID, kind: kind, at: clock(), runKey: runKey, firstStamp: book.stamp + 1)
   }
 
   /// Puts the contact `id` at `place` (nowhere when nil) in the change begun; when it replaces
@@ -22,6 +40,7 @@ extension ReferenceStore {
     let old = book.place(of: id)
     if change.before[id] == nil {
       change.before[id] = .some(old)
+      change.stampBefore[id] = book.stamps[id]
       change.touched.append(id)
     }
     open = change
@@ -50,6 +69,12 @@ extension ReferenceStore {
     }
   }
 
+  /// Notes that the change begun (an undo or a restore) put back the contact `id` as it was
+  /// at stamp `stamp`: a change before that still finds it unchanged since.
+  func note(_ id: Contact.ID, sameAs stamp: Int64?) {
+    open?.sameAs[id] = stamp
+  }
+
   /// Ends the change begun, named `name`, which changed `count` contacts: kept when it
   /// touched any contact or group card.
   func end(name: String, count: Int) {
@@ -61,7 +86,13 @@ extension ReferenceStore {
     for uid in change.cardsTouched { change.cardsAfter[uid] = .some(groupCard(uid)) }
     change.name = name
     change.count = count
+    change.stamps = change.firstStamp..<(book.stamp + 1)
     book.changes.append(change)
+  }
+
+  /// Drops the change begun and puts `saved` back: a write that failed, or a dry run.
+  func rollBack(to saved: ReferenceBook) {
+    (book, open, sharedStamp) = (saved, nil, nil)
   }
 
   /// Takes one stamp for every contact the change begun writes from now on.
@@ -70,9 +101,28 @@ extension ReferenceStore {
     sharedStamp = book.stamp
   }
 
-  /// The time history and Recently deleted reach back to now.
-  func reach(now: Date) -> Date {
-    max(born, now - Double(book.keepDays) * 86_400)
+  /// Stores `card` as the group card `uid` in its place (removes it when nil; a new one goes
+  /// last) in the change begun, for an edit of the contact `contactID` when given.
+  func putCard(_ card: GroupCard?, uid: String, for contactID: Contact.ID? = nil) {
+    guard var change = open else { preconditionFailure("a write outside a change") }
+    let index = book.groupCards.firstIndex { $0.uid == uid }
+    if change.cardsBefore[uid] == nil {
+      change.cardsBefore[uid] = .some(index.map { book.groupCards[$0] })
+      change.cardsTouched.append(uid)
+    }
+    if change.subject == nil { change.subject = contactID }
+    open = change
+    switch (index, card) {
+    case (let index?, let card?): book.groupCards[index] = card
+    case (let index?, nil): book.groupCards.remove(at: index)
+    case (nil, let card?): book.groupCards.append(card)
+    case (nil, nil): break
+    }
+  }
+
+  /// The group card `uid` now; nil when there is none.
+  func groupCard(_ uid: String) -> GroupCard? {
+    book.groupCards.first { $0.uid == uid }
   }
 
   /// Deletes for good the deleted contacts, versions and changes past their keeping time.
