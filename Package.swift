@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "contacts-network", targets: ["contacts-network"]),
     .executable(name: "contacts-bench", targets: ["contacts-bench"]),
     .executable(name: "contacts-gen", targets: ["contacts-gen"]),
+    .executable(name: "contacts-image", targets: ["contacts-image"]),
     .plugin(name: "generate-module", targets: ["GenerateModule"]),
   ],
   dependencies: [
@@ -39,6 +40,14 @@ let package = Package(
       ]
     ),
     .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
+    // libvips, Debian's libvips-dev, through its module map (Sources/CVips, which links it), and
+    // the domain's ImageScaler port answered by it: only the web and `contacts-image` link it.
+    // pkg-config names GObject, whose headers vips.h includes: `vips` itself would bring the
+    // flags of its private requirements too, OpenEXR's `-pthread` among them, which SwiftPM
+    // refuses with a warning for every target that sees it.
+    .systemLibrary(
+      name: "CVips", pkgConfig: "gobject-2.0", providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
+    .target(name: "ContactsImaging", dependencies: ["CVips", "ContactsDomain"]),
     // Rows, cards, the list window, what screens show and the sentences people read.
     .target(name: "ContactsPresentation", dependencies: ["ContactsDomain"]),
     // The user's actions: what every front end drives, and both architectures implement.
@@ -78,7 +87,8 @@ let package = Package(
     .target(
       name: "ContactsWeb",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation",
+        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsImaging",
+        "ContactsPresentation",
         .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -147,6 +157,8 @@ let package = Package(
     ),
     .executableTarget(name: "contacts", dependencies: ["ContactsCLI"]),
     .executableTarget(name: "contacts-network", dependencies: ["ContactsNetworkCLI"]),
+    // What `contacts` runs to scale a photo, so that no other command loads libvips.
+    .executableTarget(name: "contacts-image", dependencies: ["ContactsDomain", "ContactsImaging"]),
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
@@ -187,6 +199,11 @@ let package = Package(
     .testTarget(
       name: "ContactsDomainTests",
       dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsTestSupport"]),
+    // libvips over real camera photos (Fixtures) and images a test makes.
+    .testTarget(
+      name: "ContactsImagingTests",
+      dependencies: ["ContactsDomain", "ContactsImaging", "ContactsTestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ContactsStoreTests",
       dependencies: [
@@ -223,10 +240,11 @@ let package = Package(
     .testTarget(
       name: "ContactsCLITests",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsNetworkCLI",
+        "ContactsApp", "ContactsBuilds", "ContactsCLI", "ContactsDomain", "ContactsImaging",
+        "ContactsNetworkCLI",
         "ContactsNetworkRoot", "ContactsPresentation", "ContactsRoot", "ContactsStore",
-        "ContactsTerminal", "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-network",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ContactsTerminal", "ContactsTestSupport", "ContactsVCard", "contacts", "contacts-image",
+        "contacts-network", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         // The store's migrations up to a version, to make a file an older version wrote.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -238,7 +256,7 @@ let package = Package(
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
         "ContactsSync", "ContactsTestSupport", "ContactsVCard", "ContactsWeb", "contacts",
-        "contacts-network",
+        "contacts-image", "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -247,8 +265,9 @@ let package = Package(
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
-        "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsWeb", "ContactsStore",
-        "ContactsTestSupport", "contacts", "contacts-network",
+        "ContactsBuilds", "ContactsDomain", "ContactsImaging", "ContactsPresentation",
+        "ContactsWeb",
+        "ContactsStore", "ContactsTestSupport", "contacts", "contacts-image", "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -285,7 +304,7 @@ let package = Package(
 
 // Every target sees only the members of the modules it imports itself: a missing import fails the
 // build instead of working by accident through another file's import.
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("MemberImportVisibility")

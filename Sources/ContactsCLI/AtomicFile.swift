@@ -22,6 +22,16 @@ final class AtomicFile {
     self.handle = handle
   }
 
+  /// Starts writing a command's `--output` file `path`: refused when a file is there already
+  /// and the command was not given `--force` (`force`), as `backup` refuses; `export` and
+  /// `photo` then `commit(replacing: force)`, which refuses one that appeared meanwhile.
+  static func output(_ path: String, force: Bool) throws -> AtomicFile {
+    if !force, FileManager.default.fileExists(atPath: path) {
+      throw CommandFailure(BackupError.exists(path: path).message, status: .usage)
+    }
+    return try AtomicFile(replacing: path)
+  }
+
   /// Appends `data`.
   func write(_ data: Data) throws {
     do {

@@ -53,7 +53,7 @@ struct BackupCommand: AsyncParsableCommand {
         return try await maintenance.makeDailyBackup()
       }
       let size = try await maintenance.backup(to: file, replacing: force)
-      let sentence = "Backed up the address book to \(file) (\(BackupsScreen.size(Int64(size))))."
+      let sentence = "Backed up the address book to \(file) (\(ByteCount.text(Int64(size))))."
       printOutput(
         json
           ? try ContactJSON.encode(BackupJSON(file: file, bytes: size, sentence: sentence))

@@ -53,10 +53,7 @@ struct ExportCommand: AsyncParsableCommand {
     root: AppRoot, standardOutput: @escaping (Data) throws -> Void
   ) async throws -> String {
     try await CommandFailure.rethrowing {
-      if let output, !force, FileManager.default.fileExists(atPath: output) {
-        throw CommandFailure(BackupError.exists(path: output).message, status: .usage)
-      }
-      let file = try output.map(AtomicFile.init(replacing:))
+      let file = try output.map { try AtomicFile.output($0, force: force) }
       let app = root.app(options.architecture, fileFormat: VCardFormat(version: version))
       let write = file.map { file in { try file.write($0) } } ?? standardOutput
       let summary: ExportSummary

@@ -12,7 +12,8 @@ struct PhotoCommand: AsyncParsableCommand {
     abstract: "Write a contact's photo, byte for byte, to a file or standard output.",
     discussion: """
       The photo is an image (JPEG, PNG, GIF or WebP), not text: without --output it is written \
-      to standard output only when that is a file or a pipe, never to a terminal.
+      to standard output only when that is a file or a pipe, never to a terminal. An existing \
+      --output file is kept unless --force is given, as `export` and `backup` keep one.
       """
   )
 
@@ -21,6 +22,9 @@ struct PhotoCommand: AsyncParsableCommand {
 
   @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
   var output: String?
+
+  @Flag(help: "Replace the --output file when it exists.")
+  var force = false
 
   @OptionGroup var options: BuildOptions
 
@@ -32,7 +36,7 @@ struct PhotoCommand: AsyncParsableCommand {
   }
 
   /// Writes the photo to `--output`, or to `standardOutput` unless it is a terminal; returns the
-  /// note for people ("Wrote the photo of Ada Lovelace (JPEG, 12 KB) to ada.jpg.").
+  /// note for people ("Wrote the photo of Ada Lovelace (JPEG, 12 kB) to ada.jpg.").
   func write(
     root: AppRoot, standardOutputIsTerminal: Bool,
     standardOutput: (Data) throws -> Void
@@ -54,14 +58,14 @@ struct PhotoCommand: AsyncParsableCommand {
         throw CommandFailure("\(card.fullName) has no photo", status: .data)
       }
       if let output {
-        let file = try AtomicFile(replacing: output)
+        let file = try AtomicFile.output(output, force: force)
         do {
           try file.write(photo.data)
         } catch {
           file.discard()
           throw CommandFailure(readableMessage("Could not write the photo", error), status: .io)
         }
-        try file.commit()
+        try file.commit(replacing: force)
       } else {
         try standardOutput(photo.data)
       }

@@ -68,7 +68,12 @@ public enum ContactValidationError: UserFacingError, Equatable {
   case invalidWebAddress(String)
   /// A photo whose bytes are not a JPEG, PNG, GIF or WebP image (see `ImageType`).
   case notAnImage
-  /// A photo larger than `ContactPhoto.maximumBytes`.
+  /// A photo that begins like an image but does not decode as a whole one (cut short, or
+  /// corrupt).
+  case unreadableImage
+  /// A photo whose header says more pixels than `limit` (`PhotoIntake.maximumPixels`).
+  case tooManyPixels(width: Int, height: Int, limit: Int)
+  /// A photo larger than `limit` (`ContactPhoto.maximumBytes` kept, `PhotoIntake`'s taken).
   case photoTooLarge(byteCount: Int, limit: Int)
 
   public var message: String {
@@ -100,9 +105,16 @@ public enum ContactValidationError: UserFacingError, Equatable {
       "“\(text)” is not a web address like https://example.com"
     case .notAnImage:
       "The photo is not an image this app shows: use a JPEG, PNG, GIF or WebP file"
+    case .unreadableImage:
+      "The photo could not be read: the image is cut short or damaged. Choose the file again, "
+        + "or another photo"
+    case .tooManyPixels(let width, let height, let limit):
+      "The photo is \(width) × \(height) pixels: a photo may have at most "
+        + "\(limit / 1_000_000) million"
     case .photoTooLarge(let byteCount, let limit):
       // Rounded up: a photo one byte over the limit reads as larger than it.
-      "The photo is \((byteCount + 1023) / 1024) KB: a photo must be at most \(limit / 1024) KB"
+      "The photo is \(ByteCount.text(byteCount, roundingUp: true)): a photo must be at most "
+        + ByteCount.text(limit)
     }
   }
 }

@@ -40,7 +40,7 @@ public struct BackupsScreen: Hashable, Sendable {
     public let path: String
     /// When it was written, in UTC: "2026-11-25 14:03 UTC".
     public let date: String
-    /// "12 kB", "1.4 MB".
+    /// "12 kB", "1.4 MB", as `ByteCount` writes every size.
     public let size: String
     /// "312 contacts", "1 contact", or that it cannot be read.
     public let contacts: String
@@ -53,7 +53,7 @@ public struct BackupsScreen: Hashable, Sendable {
     rows = files.map { file in
       Row(
         name: file.name, path: file.path, date: Self.date(file.modified),
-        size: Self.size(file.size),
+        size: ByteCount.text(file.size),
         contacts: file.contactCount.map(Counted.contacts)
           ?? "cannot be read")
     }
@@ -71,11 +71,5 @@ public struct BackupsScreen: Hashable, Sendable {
     return String(
       format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
       parts.hour ?? 0, parts.minute ?? 0)
-  }
-
-  /// `bytes` as people read a file's size: "200 kB", "12.3 MB" (never "0 kB").
-  public static func size(_ bytes: Int64) -> String {
-    bytes < 1_000_000
-      ? "\(max(1, bytes / 1000)) kB" : String(format: "%.1f MB", Double(bytes) / 1_000_000)
   }
 }

@@ -31,7 +31,7 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
   /// The photo's text alternative, "Photo of Ada Lovelace".
   public var photoAlt: String { "Photo of \(fullName)" }
 
-  /// The photo as a line of text says it: "JPEG, 12 KB"; nil when there is none.
+  /// The photo as a line of text says it: "JPEG, 12 kB"; nil when there is none.
   public var photoCaption: String? { photo?.description }
 
   /// The phones as shown: "Fax (home)", "Mobile", "Phone (lab)", with where each leads.

@@ -50,7 +50,7 @@ extension BackupChanges {
 }
 
 extension BackupFile {
-  /// Yesterday's daily backup: 3 contacts, 12 KB, written 2026-11-25 at 14:03 UTC.
+  /// Yesterday's daily backup: 3 contacts, 12 kB, written 2026-11-25 at 14:03 UTC.
   public static let daily = BackupFile(
     name: "contacts-2026-11-25.sqlite", path: "/book/backups/contacts-2026-11-25.sqlite",
     modified: Date(timeIntervalSince1970: 1_795_615_380), size: 12_288, contactCount: 3)

@@ -10,7 +10,7 @@ struct OneChangeCommandTests {
   private func session(_ architecture: String, in folder: URL) throws -> [String] {
     let png = folder.appendingPathComponent("ada.png")
     let gif = folder.appendingPathComponent("ada.gif")
-    try SamplePhotos.png.write(to: png)
+    try SamplePhotos.wide.write(to: png)
     try SamplePhotos.gif.write(to: gif)
     let book = ["--database", folder.appendingPathComponent("\(architecture).sqlite").path]
     let commands = [
@@ -41,7 +41,14 @@ struct OneChangeCommandTests {
       #expect(mvvm[3].contains("Edited: Phone, Photo"))
       // One undo takes both back; the next takes the add back, photo and all.
       #expect(mvvm[4].contains("Undid the edit of Ada Lovelace"))
-      #expect(mvvm[5].contains("Photo: PNG, 70 bytes") && !mvvm[5].contains("123"))
+      // The add's photo again: the wide PNG, scaled to a JPEG of some kilobytes (the edit's
+      // GIF became one of some bytes).
+      let photo = { (output: String) in
+        output.split(separator: "\n").first { $0.hasPrefix("Photo: ") }
+      }
+      #expect(photo(mvvm[2])?.hasPrefix("Photo: JPEG, ") == true)
+      #expect(photo(mvvm[2])?.hasSuffix(" bytes") == true)
+      #expect(photo(mvvm[5])?.hasSuffix(" kB") == true && !mvvm[5].contains("123"))
       #expect(mvvm[6].contains("Undid the add of Ada Lovelace"))
       #expect(mvvm[7].contains("[65]") && mvvm[7].contains("there is nothing to undo"))
     }

@@ -37,12 +37,13 @@ struct ContactPhotoTests {
       try ContactPhoto(SamplePhotos.jpeg(byteCount: limit + 1))
     }
     #expect(error == .photoTooLarge(byteCount: limit + 1, limit: limit))
-    #expect(error?.message == "The photo is 1025 KB: a photo must be at most 1024 KB")
+    // 1,048,577 bytes, rounded up: over the limit reads as over it.
+    #expect(error?.message == "The photo is 1.1 MB: a photo must be at most 1 MB")
   }
 
   @Test func theSummarySaysTheTypeAndTheSizeInKilobytes() throws {
     #expect(
-      try ContactPhoto(SamplePhotos.jpeg(byteCount: 12 * 1024)).summary.description == "JPEG, 12 KB"
+      try ContactPhoto(SamplePhotos.jpeg(byteCount: 12 * 1024)).summary.description == "JPEG, 12 kB"
     )
     #expect(try ContactPhoto(SamplePhotos.webp).summary.description == "WebP, 34 bytes")
   }

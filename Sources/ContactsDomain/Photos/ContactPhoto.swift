@@ -3,7 +3,9 @@ import Foundation
 /// A contact's photo: image bytes, of a type told by the bytes (`ImageType`), at most
 /// `maximumBytes` long. Kept apart from the contact's fields, so a list never reads it.
 public struct ContactPhoto: Hashable, Sendable {
-  /// The largest photo kept, decoded: 1 MB.
+  /// The largest photo kept, decoded: 1 MB (1,048,576 bytes). A photo a person adds is far
+  /// smaller once `PhotoIntake` has scaled it; a card imported with a larger one keeps it as it
+  /// came, as a property of its own.
   public static let maximumBytes = 1 << 20
 
   /// The image, byte for byte as it came.
@@ -48,10 +50,8 @@ public struct PhotoSummary: Hashable, Sendable {
     self.digest = digest
   }
 
-  /// "JPEG, 12 KB": the type and the size, in whole kilobytes (of 1,024 bytes) from one on.
+  /// "JPEG, 12 kB": the type and the size, as `ByteCount` writes every size.
   public var description: String {
-    let size =
-      byteCount < 1024 ? "\(byteCount) bytes" : "\((byteCount + 512) / 1024) KB"
-    return "\(type.name), \(size)"
+    "\(type.name), \(ByteCount.text(byteCount))"
   }
 }

@@ -50,7 +50,7 @@ struct FieldError: Sendable {
       return row(.url, form.urls.map(\.value), text)
     case .impossibleDate(let field, _):
       return id(of: field, form).map { $0 + "Day" }
-    case .notAnImage, .photoTooLarge:
+    case .notAnImage, .unreadableImage, .tooManyPixels, .photoTooLarge:
       // The Change photo page's one field.
       return "photo"
     }

@@ -25,7 +25,8 @@ struct PhotoPage {
         <label for="photo">Photo</label>
         <input id="photo" name="photo" type="file" \
         accept="image/jpeg,image/png,image/gif,image/webp" required aria-describedby="photo-hint">
-        <p class="hint" id="photo-hint">A JPEG, PNG, GIF or WebP image, up to 1 MB.</p>
+        <p class="hint" id="photo-hint">A JPEG, PNG, GIF or WebP image, up to \(ByteCount.text(PhotoIntake.maximumInputBytes)): \
+        it is kept as a JPEG of at most \(PhotoIntake.longestSide) pixels.</p>
         <div class="actions"><button type="submit">Upload</button></div>
         </form>
         \(removal)

@@ -1,5 +1,6 @@
 import ContactsBuilds
 import ContactsDomain
+import ContactsImaging
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -99,16 +100,29 @@ struct PhotoPageTests {
   }
 
   @Test(arguments: Architecture.allCases)
-  func anUploadedImageBecomesThePhotoAndRemovePhotoRemovesIt(_ build: Architecture) async throws {
+  func anUploadedImageBecomesThePhotoScaledAndRemovePhotoRemovesIt(_ build: Architecture)
+    async throws
+  {
     let (store, ada) = try await store(photo: nil)
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(build.changePhotoPath(ada.id))
       #expect(page.text.contains("enctype=\"multipart/form-data\""))
       #expect(page.text.contains("<label for=\"photo\">Photo</label>"))
+      #expect(
+        page.text.contains(
+          "A JPEG, PNG, GIF or WebP image, up to 20 MB: it is kept as a JPEG of at most 1024 "
+            + "pixels."))
+      let wide = try await post(client, build, id: ada.id, file: SamplePhotos.wide)
+      #expect(wide.status == .seeOther)
+      #expect(wide.headers[.location] == build.detailsPath(ada.id))
+      let kept = try #require(try await store.photo(id: ada.id))
+      #expect(kept.type == .jpeg)
+      #expect(SamplePhotos.jpegSize(kept.data).map { [$0.width, $0.height] } == [1024, 410])
+      // What both builds keep, and the CLI's `contacts-image` (PhotoCommandTests): one scaler.
+      #expect(kept == (try PhotoIntake(scaler: VipsImageScaler()).photo(from: SamplePhotos.wide)))
       let gif = try await post(client, build, id: ada.id, file: SamplePhotos.gif)
       #expect(gif.status == .seeOther)
-      #expect(gif.headers[.location] == build.detailsPath(ada.id))
-      #expect(try await store.photo(id: ada.id)?.data == SamplePhotos.gif)
+      #expect(try await store.photo(id: ada.id)?.type == .jpeg)
       let removed = try await post(client, build, id: ada.id, file: nil, action: "remove")
       #expect(removed.status == .seeOther)
       #expect(try await store.photo(id: ada.id) == nil)
@@ -116,7 +130,9 @@ struct PhotoPageTests {
   }
 
   @Test(arguments: Architecture.allCases)
-  func anSVGATooLargeFileOrAFormWithoutItsTokenChangesNothing(_ build: Architecture)
+  func anSVGACutShortImageATooLargeFileOrAFormWithoutItsTokenChangesNothing(
+    _ build: Architecture
+  )
     async throws
   {
     let (store, ada) = try await store()
@@ -126,10 +142,16 @@ struct PhotoPageTests {
       #expect(
         svg.text.contains(
           "The photo is not an image this app shows: use a JPEG, PNG, GIF or WebP file"))
+      let cut = try await post(client, build, id: ada.id, file: SamplePhotos.wide.prefix(36))
+      #expect(cut.status == .unprocessableContent)
+      #expect(
+        cut.text.contains(
+          "The photo could not be read: the image is cut short or damaged. Choose the file "
+            + "again, or another photo"))
       let big = try await post(
         client, build, id: ada.id, file: SamplePhotos.jpeg(byteCount: PhotoRoutes.bodyLimit + 1))
       #expect(big.status == .contentTooLarge)
-      #expect(big.text.contains("The photo is larger than 1 MB, so it was not saved."))
+      #expect(big.text.contains("The photo is larger than 20 MB, so it was not saved."))
       let forged = try await post(
         client, build, id: ada.id, file: SamplePhotos.gif, token: String(repeating: "0", count: 64))
       #expect(forged.status == .forbidden)
