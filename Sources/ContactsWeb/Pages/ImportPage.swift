@@ -16,7 +16,7 @@ struct ImportPage {
 
   var html: HTML {
     Layout.page(
-      title: "Import Contacts", build: build,
+      title: "Import Contacts", build: build, place: .importing,
       main: """
         <p><a href="\(build.listPath)">← Contacts</a></p>
         <h1>Import Contacts</h1>

@@ -18,7 +18,7 @@ struct RecentlyDeletedPage {
   var html: HTML {
     let question = confirming.map { RecentlyDeletedScreen.deleteForeverQuestion($0.fullName) }
     return Layout.page(
-      title: question ?? RecentlyDeletedScreen.title, build: build,
+      title: question ?? RecentlyDeletedScreen.title, build: build, place: .recentlyDeleted,
       main: """
         <p><a href="\(build.listPath)">All contacts</a></p>
         <h1>\(RecentlyDeletedScreen.title)</h1>

@@ -21,7 +21,7 @@ struct SyncPage {
 
   var html: HTML {
     Layout.page(
-      title: "Sync", build: build,
+      title: "Sync", build: build, place: .sync,
       main: """
         <p><a href="\(build.listPath)">← Contacts</a></p>
         <h1>Sync</h1>

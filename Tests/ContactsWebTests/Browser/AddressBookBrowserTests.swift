@@ -68,6 +68,8 @@ struct AddressBookBrowserTests {
       try await app.openList()
       try await app.tapAddContact()
       try await app.type(firstName: "Ada", lastName: "Lovelace")
+      // The note waits behind More fields on a new contact's short form.
+      try await app.browser.click(try await app.browser.find(".more-fields > summary"))
       // Enter in a textarea is a line break, which the browser sends as CRLF.
       let note = try await app.field(labelled: "Note")
       try await app.browser.type("First line\u{E007}Second line", into: note)

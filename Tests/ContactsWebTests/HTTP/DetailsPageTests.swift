@@ -67,7 +67,10 @@ struct DetailsPageTests {
         #expect(page.contains(row), "\(row)")
       }
       // The avatar stays where it was, before the heading.
-      #expect(page.contains("<span class=\"initials\" aria-hidden=\"true\">AL</span>\n<h1>"))
+      #expect(
+        page.contains(
+          /<span class="initials large colour-\d" data-initials="AL" aria-hidden="true"><\/span>\n<h1>/
+        ))
     }
   }
 

@@ -46,9 +46,14 @@ struct ShellPageTests {
       #expect(bar.output.1.range(of: "Address book")!.lowerBound < switcher.lowerBound)
       #expect(bar.output.1.contains("aria-current=\"page\">\(build.name)</a>"))
       #expect(bar.output.1.contains("<a href=\"/about\">About</a>"))
-      let birthdays = try await client.get(build.birthdaysPath)
-      let marked = birthdays.text.matches(of: /<li><a href="([^"]*)" aria-current="page">/)
-      #expect(marked.map { String($0.output.1) } == [build.birthdaysPath])
+      // Each place's own page marks it, and only it.
+      for place in Place.allCases where place != .export {
+        let page = try await client.get(place.path(in: build))
+        let bar = try #require(
+          page.text.firstMatch(of: /<nav class="places" aria-label="Address book">(.*?)<\/nav>/))
+        let marked = bar.output.1.matches(of: /<li><a href="([^"]*)" aria-current="page">/)
+        #expect(marked.map { String($0.output.1) } == [place.path(in: build)], "\(place)")
+      }
     }
   }
 
