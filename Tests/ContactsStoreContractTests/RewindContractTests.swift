@@ -82,6 +82,24 @@ struct RewindContractTests {
   }
 
   @Test(arguments: StoreFactory.all)
+  func aContactDeletedBackAndChangedSinceGoesBackToItsVersionThen(_ factory: StoreFactory)
+    async throws
+  {
+    let clock = ManualClock()
+    let store = try await factory.make(clock: clock.now).contacts
+    let ada = try await ContractBook.create(["Ada Lovelace"], in: store)[0]
+    let then = clock.now()
+    clock.advance(seconds: 60)
+    try await store.delete(id: ada.id)
+    _ = try await store.undo(try #require(try await store.lastChange()).id)
+    try await ContractBook.rename(ada, "King", in: store)
+    let plan = try await store.rewindPlan(to: then)
+    #expect(plan.reverted == RewindPlan.Contacts(count: 1, names: ["Ada Lovelace"]))
+    _ = try await store.rewind(to: then)
+    #expect(try await ContractBook.names(in: store) == ["Ada Lovelace"])
+  }
+
+  @Test(arguments: StoreFactory.all)
   func rewindingToBeforeWhatHistoryKeepsIsRefusedWithHowFarItGoes(_ factory: StoreFactory)
     async throws
   {

@@ -96,12 +96,13 @@ public struct RewindTargets: Hashable, Sendable {
       removed.append(contact.id)
     case (.listed, .trashed), (.listed, .gone), (.trashedByIt, .trashed):
       restored.append(PutBack(id: contact.id, change: change))
-    case (.listed, .listed):
+    case (.listed, .listed), (.trashedByIt, .listed):
+      // One deleted since and back in the list may have been changed after it came back.
       if try !log.isAsFound(contact.id, by: change) {
         reverted.append(PutBack(id: contact.id, change: change))
       }
-    case (.absent, _), (.trashedByIt, _):
-      break  // gone since, or back in the list as it was deleted
+    case (.absent, _), (.trashedByIt, .gone):
+      break  // gone since
     }
   }
 }
