@@ -7,6 +7,9 @@ extension SameBytesWebSpec {
   /// the time of an edit, the rewind and its Undo.
   func historyAndRewind(_ web: TwoBuildsWeb) async throws {
     let token = TwoBuildsWeb.token
+    // The edits start a second of their own: the whole second the History page shows for the
+    // first is after every earlier change (the deletion and its undo just before).
+    web.startNextSecond()
     try await web.post(
       "contacts/1/edit", "csrf=\(token)&firstName=Hugo&lastName=History&action=done")
     try await web.post(

@@ -1,6 +1,7 @@
 import ContactsApp
 import ContactsBuilds
 import ContactsDomain
+import Foundation
 import Hummingbird
 
 /// Every page of one build under `/mvvm/…` or `/viper/…`, grouped by area. The HTTP work is the
@@ -8,6 +9,8 @@ import Hummingbird
 struct BuildRoutes {
   let build: Architecture
   let app: any AddressBookApp
+  /// The time it is (`WebConfiguration.now`).
+  let now: @Sendable () -> Date
 
   func register(on router: RouterGroup<WebRequestContext>) {
     let group = router.group(RouterPath(build.rawValue))
@@ -20,7 +23,7 @@ struct BuildRoutes {
     BirthdaysRoute(build: build, app: app).register(on: group)
     TrashRoutes(build: build, app: app).register(on: group)
     HistoryRoutes(build: build, app: app).register(on: group)
-    RewindRoutes(build: build, app: app).register(on: group)
+    RewindRoutes(build: build, app: app, now: now).register(on: group)
     BackupRoutes(build: build, app: app).register(on: group)
   }
 }

@@ -10,6 +10,8 @@ import Hummingbird
 struct RewindRoutes {
   let build: Architecture
   let app: any AddressBookApp
+  /// The time it is: a time after it is refused.
+  let now: @Sendable () -> Date
 
   func register(on group: RouterGroup<WebRequestContext>) {
     let rewind = group.group("rewind").add(middleware: CSRFCheck())
@@ -41,7 +43,7 @@ struct RewindRoutes {
   ) async throws -> Response {
     let date: Date
     do {
-      date = try RewindTime.date(from: typed, now: Date())
+      date = try RewindTime.date(from: typed, now: now())
     } catch {
       return page(typed, .refused(error.message), context).html.response(
         status: .unprocessableContent)

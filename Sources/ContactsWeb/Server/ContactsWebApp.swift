@@ -25,7 +25,7 @@ public enum ContactsWebApp {
     browser.get(RouterPath(AboutPage.path)) { _, _ in AboutPage.html.response() }
     for build in Architecture.allCases {
       let built = app(build)
-      BuildRoutes(build: build, app: built).register(on: browser)
+      BuildRoutes(build: build, app: built, now: configuration.now).register(on: browser)
       // `/` opens a list, not a choice of architectures: the other build is one link away.
       guard build == Layout.defaultBuild else { continue }
       let list = ListRoutes(build: build, app: built)

@@ -15,19 +15,24 @@ public struct WebConfiguration: Sendable {
   /// request is closed for each new one. Never more than the process's descriptor limit
   /// leaves room for.
   public var maximumConnections: Int
+  /// The time it is, as the pages that read it (a rewind refusing a time in the future) tell
+  /// it: the computer's clock by default, the store's clock in a test that moves it.
+  public var now: @Sendable () -> Date
 
   /// Listens on `host` and `port`; by default 127.0.0.1:8080, idle connections closed after
   /// 30 seconds, headers awaited for 10, and at most 4,096 connections (fewer when the
   /// descriptor limit is low, even once raised to its hard limit).
   public init(
     host: String = "127.0.0.1", port: Int = 8080, idleTimeout: Duration = .seconds(30),
-    headerTimeout: Duration = .seconds(10), maximumConnections: Int = 4096
+    headerTimeout: Duration = .seconds(10), maximumConnections: Int = 4096,
+    now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.host = host
     self.port = port
     self.idleTimeout = idleTimeout
     self.headerTimeout = headerTimeout
     self.maximumConnections = maximumConnections
+    self.now = now
   }
 
   /// True when only this computer can reach the server; the `Host` check is on then.

@@ -70,6 +70,14 @@ final class TwoBuildsWeb {
     }
   }
 
+  /// Moves the clock to the middle of the next whole second, ahead of the time it is: what
+  /// the builds write next is after every time a page showed before, to the second, without
+  /// waiting for one to pass.
+  func startNextSecond() {
+    let now = clock.now().timeIntervalSince1970
+    clock.advance(seconds: (now + 1).rounded(.down) + 0.5 - now)
+  }
+
   // MARK: - Private
 
   /// Moves the clock to the time it is now, where it stays while both builds answer.
@@ -101,7 +109,9 @@ final class TwoBuildsWeb {
   ) async throws -> Value {
     let store = try #require(stores[architecture])
     let app = Application(
-      router: ContactsWebApp.router(configuration: .init(host: "127.0.0.1", port: 0)) {
+      router: ContactsWebApp.router(
+        configuration: .init(host: "127.0.0.1", port: 0, now: clock.now)
+      ) {
         $0.app(store.contacts, backups: store.backups ?? NoBookBackups())
       })
     return try await app.test(.router) { client in try await body(client) }
