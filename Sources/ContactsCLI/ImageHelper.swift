@@ -24,6 +24,10 @@ struct ImageHelper: ImageScaler {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
+    // A helper that ends before it reads (a library it cannot load) closes the pipe: the write
+    // then fails with EPIPE, and its status and words are said below, instead of SIGPIPE ending
+    // this command without a word.
+    signal(SIGPIPE, SIG_IGN)
     try process.run()
     // It reads the whole image before it writes, so writing all of it first cannot deadlock.
     try? input.fileHandleForWriting.write(contentsOf: image)
