@@ -1,0 +1,39 @@
+/// The address books a CardDAV server offers, by owner: each a book of its own (its contacts,
+/// history, trash and epoch), listed, opened, made (MKCOL, `contacts book add`) and removed.
+/// An owner sees only their own books: a name of another owner's book is simply not found.
+public protocol BookShelf: Sendable {
+  /// The books of `owner`, in name order.
+  func books(of owner: String) async throws -> [ShelvedBook]
+
+  /// The book `name` of `owner`, opened; nil when `owner` has no book by that name.
+  func book(_ name: String, of owner: String) async throws -> (any ServedAddressBook)?
+
+  /// Makes a new, empty book `name` for `owner`. Throws `BookShelfError.exists` when there is
+  /// one, `.badName` for a name that cannot be a book's.
+  func makeBook(_ name: String, displayName: String?, of owner: String) async throws
+    -> ShelvedBook
+
+  /// Removes the book `name` of `owner` with its contacts; throws `.notFound` when there is none.
+  func removeBook(_ name: String, of owner: String) async throws
+
+  /// Sets the display name of the book `name` of `owner` (nil: none, the name shows).
+  func setDisplayName(_ displayName: String?, ofBook name: String, of owner: String) async throws
+}
+
+/// A book on the shelf: its name (the last segment of its URL) and what a person calls it.
+public struct ShelvedBook: Hashable, Sendable {
+  public let name: String
+  public let displayName: String?
+
+  public init(name: String, displayName: String?) {
+    self.name = name
+    self.displayName = displayName
+  }
+}
+
+/// Why the shelf refused.
+public enum BookShelfError: Error, Hashable, Sendable {
+  case exists(name: String)
+  case notFound(name: String)
+  case badName(name: String)
+}
