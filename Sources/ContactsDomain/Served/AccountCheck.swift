@@ -2,7 +2,7 @@
 /// hash. The DAV routes (Basic auth) and the web's login form ask it; `contacts user` keeps it.
 public protocol AccountCheck: Sendable {
   /// Whether the server has any account: with none, a server on loopback asks for no login and
-  /// everything belongs to `AccountCheck.soleOwner`.
+  /// everything belongs to `soleOwner`.
   func hasAccounts() async throws -> Bool
 
   /// The account `name` when `password` is its password, else nil (a wrong name and a wrong
@@ -11,10 +11,8 @@ public protocol AccountCheck: Sendable {
   func signIn(name: String, password: String, from address: String) async throws -> String?
 }
 
-extension AccountCheck {
-  /// The owner of everything on a server without accounts.
-  public static var soleOwner: String { "default" }
-}
+/// The owner of everything on a server without accounts (its principal, `/dav/principals/default/`).
+public let soleOwner = "default"
 
 /// Why a sign-in was not even tried.
 public enum SignInError: Error, Hashable, Sendable {
