@@ -10,11 +10,26 @@ extension AppRoot {
   /// Serves both builds over the store on `configuration`'s address until stopped, syncing with
   /// the servers `server` reaches and passwords from where `contacts sync` looks (a server has
   /// no terminal to ask on); `onRunning` gets the base URL once it listens. Throws
-  /// `WebServerError.portInUse` when another program holds the port.
+  /// `ServeRefusal` when the address is not loopback and the book has no account, or it would
+  /// be plain HTTP without `server.allowInsecureHTTP`; `WebServerError.portInUse` when another
+  /// program holds the port.
   public func serveWeb(
     configuration: WebConfiguration, server: ServerSettings, logger: Logger,
     onRunning: @escaping @Sendable (String) async -> Void
   ) async throws {
+    let owner = try await accounts?.accounts().first(where: \.ownsServedBook)
+    if let refusal = ServeRefusal.check(
+      host: configuration.host, isLoopback: configuration.isLoopback, hasAccounts: owner != nil,
+      secure: configuration.tls != nil, allowInsecureHTTP: server.allowInsecureHTTP)
+    {
+      throw refusal
+    }
+    var configuration = configuration
+    if let owner {
+      // One check a process: its throttle counts the web's and DAV's failures alike.
+      configuration.signIn = WebSignIn(
+        accounts: try await accountCheck(), owner: owner.name, secure: configuration.tls != nil)
+    }
     let syncManager = syncManager(server: server, passwords: .unattended)
     let application = ContactsWebApp.application(
       configuration: configuration, logger: logger,
