@@ -31,8 +31,7 @@ public struct StoredAccountCheck: AccountCheck {
     try await !records.accounts().isEmpty
   }
 
-  public func signIn(name: String, password: String, from address: String) async throws -> String?
-  {
+  public func signIn(name: String, password: String, from address: String) async throws -> String? {
     if let seconds = throttle.wait(name: name, address: address) {
       throw SignInError.slowedDown(seconds: seconds)
     }

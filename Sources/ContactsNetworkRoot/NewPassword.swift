@@ -36,7 +36,9 @@ public enum NewPassword {
     let first = typed("New password for \(name): ")
     let second = typed("The same password again: ")
     guard let first, let second else { throw Refusal(message: "no password was typed") }
-    guard first == second else { throw Refusal(message: "the two passwords differ; nothing changed") }
+    guard first == second else {
+      throw Refusal(message: "the two passwords differ; nothing changed")
+    }
     return first
   }
 

@@ -20,7 +20,8 @@ extension ContactDatabase: AccountRecords {
 
   public func passwordHash(of name: String) async throws -> String? {
     try await read { db in
-      try String.fetchOne(db, sql: "SELECT passwordHash FROM account WHERE name = ?", arguments: [name])
+      try String.fetchOne(
+        db, sql: "SELECT passwordHash FROM account WHERE name = ?", arguments: [name])
     }
   }
 

@@ -18,7 +18,8 @@ extension StoreFactory {
       at: folder.appendingPathComponent("contacts.sqlite").path
     ).telling(time: clock)
     return Store(
-      contacts: store, ledger: store.ledger, accounts: store, backups: store, backupsFolder: store.backupsFolder
+      contacts: store, ledger: store.ledger, accounts: store, backups: store,
+      backupsFolder: store.backupsFolder
     ) { path in
       _ = try await store.backup(to: path, replacing: false)
     }

@@ -52,7 +52,8 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
   public static let reference = StoreFactory("reference") { clock in
     let store = ReferenceStore(clock: clock)
     return Store(
-      contacts: store, ledger: ReferenceLedger(of: store), accounts: ReferenceAccounts(clock: clock))
+      contacts: store, ledger: ReferenceLedger(of: store), accounts: ReferenceAccounts(clock: clock)
+    )
   }
 }
 

@@ -5,7 +5,8 @@ import Testing
 @testable import ContactsNetworkRoot
 
 /// Where others can reach it, `contacts serve` needs accounts and TLS.
-@Suite("contacts serve refuses to be open or plain where others can reach it",
+@Suite(
+  "contacts serve refuses to be open or plain where others can reach it",
   .removesTemporaryFolders)
 struct ServeSecurityTests {
   @Test func loopbackAlwaysStartsAndAnyOtherAddressNeedsAccountsThenTLS() {

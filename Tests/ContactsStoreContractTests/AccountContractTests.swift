@@ -3,7 +3,8 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-@Suite("A store keeps a server's accounts: hashes, who owns the served book", .removesTemporaryFolders)
+@Suite(
+  "A store keeps a server's accounts: hashes, who owns the served book", .removesTemporaryFolders)
 struct AccountContractTests {
   @Test(arguments: StoreFactory.all)
   func theFirstAccountAddedOwnsTheServedBookAndTheOthersDoNot(_ factory: StoreFactory)

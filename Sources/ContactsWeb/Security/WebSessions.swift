@@ -34,7 +34,9 @@ final class WebSessions: @unchecked Sendable {
     let token = CSRFToken.make()
     let now = clock()
     lock.withLock {
-      if sessions.count >= maximumCount, let oldest = sessions.min(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+      if sessions.count >= maximumCount,
+        let oldest = sessions.min(by: { $0.value.lastUsed < $1.value.lastUsed })
+      {
         sessions.removeValue(forKey: oldest.key)
       }
       sessions[token] = Session(name: name, lastUsed: now)
