@@ -4,23 +4,33 @@ import ContactsDomain
 import ContactsNetworkRoot
 import Foundation
 
-/// `contacts user add NAME`: a new account, its password typed twice or from a command.
-struct UserAddCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "add", abstract: "Add an account that may sign in to contacts serve.")
-
+/// An account's name and where its new password comes from: what `add` and `passwd` take.
+struct AccountPasswordOptions: ParsableArguments {
   @Argument(help: "The account's name: letters, digits, . _ -, 1 to 64, not starting with a dot.")
   var name: String
 
   @Option(help: "A command whose first line of output is the password, such as \"pass show x\".")
   var passwordCommand: String?
 
+  /// The new password, from the command or typed twice.
+  func password() throws -> String {
+    try NewPassword.read(for: name, command: passwordCommand)
+  }
+}
+
+/// `contacts user add NAME`: a new account, its password typed twice or from a command.
+struct UserAddCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add an account that may sign in to contacts serve.")
+
+  @OptionGroup var account: AccountPasswordOptions
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
+    let name = account.name
     try await withAccounts(build) { root, _ in
       try AccountName.checked(name)
-      let password = try NewPassword.read(for: name, command: passwordCommand)
+      let password = try account.password()
       let account = try await root.addAccount(name, password: password)
       return account.ownsServedBook
         ? "Added \(name), who owns this database's book; `contacts serve` now asks for a login."
@@ -34,20 +44,16 @@ struct UserPasswdCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "passwd", abstract: "Give an account a new password.")
 
-  @Argument(help: "The account's name.")
-  var name: String
-
-  @Option(help: "A command whose first line of output is the password, such as \"pass show x\".")
-  var passwordCommand: String?
-
+  @OptionGroup var account: AccountPasswordOptions
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
+    let name = account.name
     try await withAccounts(build) { root, _ in
       guard try await root.accountList().contains(where: { $0.name == name }) else {
         throw AccountError.notFound(name: name)
       }
-      let password = try NewPassword.read(for: name, command: passwordCommand)
+      let password = try account.password()
       try await root.changePassword(of: name, to: password)
       return "Changed the password of \(name)."
     }
