@@ -24,11 +24,13 @@ extension AppRoot {
     {
       throw refusal
     }
+    // One check a process, for the web's login and DAV's Basic auth alike: its throttle counts
+    // the failures of both.
+    let check = try await accountCheck()
     var configuration = configuration
     if let owner {
-      // One check a process: its throttle counts the web's and DAV's failures alike.
       configuration.signIn = WebSignIn(
-        accounts: try await accountCheck(), owner: owner.name, secure: configuration.tls != nil)
+        accounts: check, owner: owner.name, secure: configuration.tls != nil)
     }
     let syncManager = syncManager(server: server, passwords: .unattended)
     let application = ContactsWebApp.application(
