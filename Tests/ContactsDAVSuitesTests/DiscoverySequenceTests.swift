@@ -9,13 +9,16 @@ import Testing
 /// (nextcloud/contacts #399's access log); DAVx5 asks the same properties (Radicale #832's log).
 @Suite("Discovery as iOS and DAVx5 do it", .tags(.slow))
 struct DiscoverySequenceTests {
-  @Test("from the bare host, well-known and the principal lead to every book of the home",
+  @Test(
+    "from the bare host, well-known and the principal lead to every book of the home",
     arguments: ServerUnderTest.available)
   func discoveryFromTheBareHostFindsEveryBook(server: ServerUnderTest) async throws {
     try await server.with { running in
       let client = running.client
       let books = ["family": "Family", "work": "Work"]
-      for (name, displayName) in books { _ = try await running.makeBook(name, displayName: displayName) }
+      for (name, displayName) in books {
+        _ = try await running.makeBook(name, displayName: displayName)
+      }
 
       let wellKnown = try await client.propfind(
         running.rootURL + ".well-known/carddav", depth: 0, ["d:current-user-principal"])

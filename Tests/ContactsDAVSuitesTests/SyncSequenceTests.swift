@@ -7,7 +7,8 @@ import Testing
 /// that lists only what changed since (new, changed, deleted), then one with nothing changed.
 @Suite("Syncing with a token as DAVx5 does", .tags(.slow))
 struct SyncSequenceTests {
-  @Test("an initial sync lists the book and a sync with its token only what changed since",
+  @Test(
+    "an initial sync lists the book and a sync with its token only what changed since",
     arguments: ServerUnderTest.available)
   func syncWithTheTokenListsOnlyTheChanges(server: ServerUnderTest) async throws {
     try await server.with { running in
@@ -32,12 +33,13 @@ struct SyncSequenceTests {
           <?xml version="1.0" encoding="utf-8"?>
           <c:addressbook-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:carddav">\
           <d:prop><d:getetag/><c:address-data/></d:prop>\
-          \(etags.keys.sorted().map { "<d:href>\(URL(string: book)!.path)\($0)</d:href>" }.joined())\
+          \(etags.keys.sorted().map { "<d:href>\(URL(string: book)!.path)/\($0)</d:href>" }.joined())\
           </c:addressbook-multiget>
           """)
       #expect(multiget.status == 207)
-      let uids = Set(multiget.responses.compactMap { XMLText.first("address-data", in: $0) }
-        .map { Card.uid(of: $0) })
+      let uids = Set(
+        multiget.responses.compactMap { XMLText.first("address-data", in: $0) }
+          .map { Card.uid(of: $0) })
       #expect(uids == ["ada", "alan"])
 
       // A new card, a changed one and a deleted one.

@@ -14,7 +14,9 @@ struct TwoWaySyncTests {
       try await withTemporaryDirectory { root in
         let book = try await running.makeBook("phone", displayName: "Phone")
         let device = try VdirsyncerDevice(bookURL: book, server: running, root: root)
-        let people = ["ada": ("Ada", "Lovelace"), "alan": ("Alan", "Turing"), "grace": ("Grace", "Hopper")]
+        let people = [
+          "ada": ("Ada", "Lovelace"), "alan": ("Alan", "Turing"), "grace": ("Grace", "Hopper"),
+        ]
         for (uid, (given, family)) in people {
           try device.write(Card.text(uid: uid, given, family), named: "\(uid).vcf")
         }

@@ -8,14 +8,16 @@ import Testing
 @Suite("Cards as iOS and DAVx5 write them", .tags(.slow))
 struct WrittenCardTests {
   /// An Apple card as iOS writes it: grouped labels, lower-case type parameters, PRODID first.
-  static let appleCard = [
-    "BEGIN:VCARD", "VERSION:3.0", "PRODID:-//Apple Inc.//iPhone OS 18.1//EN", "N:Lovelace;Ada;;;",
-    "FN:Ada Lovelace", "item1.EMAIL;type=INTERNET;type=pref:ada@example.com",
-    "item1.X-ABLabel:_$!<Other>!$_", "TEL;type=CELL;type=VOICE:+44 20 7946 0000",
-    "UID:7F3A9C2E-1B4D-4E8F-9A6B-2C5D8E1F0A3B", "END:VCARD",
-  ].joined(separator: "\r\n") + "\r\n"
+  static let appleCard =
+    [
+      "BEGIN:VCARD", "VERSION:3.0", "PRODID:-//Apple Inc.//iPhone OS 18.1//EN", "N:Lovelace;Ada;;;",
+      "FN:Ada Lovelace", "item1.EMAIL;type=INTERNET;type=pref:ada@example.com",
+      "item1.X-ABLabel:_$!<Other>!$_", "TEL;type=CELL;type=VOICE:+44 20 7946 0000",
+      "UID:7F3A9C2E-1B4D-4E8F-9A6B-2C5D8E1F0A3B", "END:VCARD",
+    ].joined(separator: "\r\n") + "\r\n"
 
-  @Test("a PUT the server rewrites answers no ETag; one it keeps answers the ETag GET serves",
+  @Test(
+    "a PUT the server rewrites answers no ETag; one it keeps answers the ETag GET serves",
     arguments: ServerUnderTest.available)
   func rewrittenPutAnswersNoETag(server: ServerUnderTest) async throws {
     try await server.with { running in
@@ -45,7 +47,8 @@ struct WrittenCardTests {
     }
   }
 
-  @Test("the vCard version a client writes is chosen from supported-address-data",
+  @Test(
+    "the vCard version a client writes is chosen from supported-address-data",
     arguments: ServerUnderTest.available)
   func vCardVersionChosenFromSupportedAddressData(server: ServerUnderTest) async throws {
     try await server.with { running in

@@ -27,7 +27,7 @@ struct BookListing {
         href.removingPercentEncoding?.trimmingSlash != path.trimmingSlash,
         let etag = XMLText.first("getetag", in: response)
       else { continue }
-      etags[href] = etag.replacingOccurrences(of: "&quot;", with: "\"")
+      etags[href] = etag
     }
     return BookListing(url: url, etags: etags)
   }

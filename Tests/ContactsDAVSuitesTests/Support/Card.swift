@@ -1,3 +1,5 @@
+import Foundation
+
 /// vCards the tests write, and what they read back of a server's.
 enum Card {
   /// A vCard of `version` (3.0 or 4.0) for `given` `family`, with `uid`, lines ended by CRLF.

@@ -30,7 +30,7 @@ struct SyncReport {
       guard let href = XMLText.first("href", in: response) else { continue }
       let name = href.split(separator: "/").last.map(String.init) ?? href
       if let etag = XMLText.first("getetag", in: response), !etag.isEmpty {
-        changed[name] = etag.replacingOccurrences(of: "&quot;", with: "\"")
+        changed[name] = etag
       } else if response.contains("404") {
         removed.insert(name)
       }
