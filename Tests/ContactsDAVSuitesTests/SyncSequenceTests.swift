@@ -11,14 +11,11 @@ struct SyncSequenceTests {
     "an initial sync lists the book and a sync with its token only what changed since",
     arguments: ServerUnderTest.available)
   func syncWithTheTokenListsOnlyTheChanges(server: ServerUnderTest) async throws {
-    try await server.with { running in
+    try await server.withBook { running, book in
       let client = running.client
-      let book = try await running.makeBook("phone", displayName: "Phone")
       for (uid, given, family) in [("ada", "Ada", "Lovelace"), ("alan", "Alan", "Turing")] {
-        let put = try await client.send(
-          "PUT", book + "\(uid).vcf",
-          headers: ["Content-Type": "text/vcard; charset=utf-8", "If-None-Match": "*"],
-          body: Card.text(uid: uid, given, family))
+        let put = try await client.create(
+          Card.text(uid: uid, given, family), at: book + "\(uid).vcf")
         #expect(put.status == 201, "\(put.body)")
       }
 
@@ -27,31 +24,18 @@ struct SyncSequenceTests {
       #expect(initial.removed.isEmpty)
       let etags = initial.changed
 
-      let multiget = try await client.send(
-        "REPORT", book, headers: ["Content-Type": "application/xml; charset=utf-8", "Depth": "1"],
-        body: """
-          <?xml version="1.0" encoding="utf-8"?>
-          <c:addressbook-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:carddav">\
-          <d:prop><d:getetag/><c:address-data/></d:prop>\
-          \(etags.keys.sorted().map { "<d:href>\(URL(string: book)!.path)/\($0)</d:href>" }.joined())\
-          </c:addressbook-multiget>
-          """)
-      #expect(multiget.status == 207)
+      let bookPath = URL(string: book)!.path
       let uids = Set(
-        multiget.responses.compactMap { XMLText.first("address-data", in: $0) }
+        try await client.multiget(book, paths: etags.keys.map { "\(bookPath)/\($0)" })
           .map { Card.uid(of: $0) })
       #expect(uids == ["ada", "alan"])
 
       // A new card, a changed one and a deleted one.
-      let new = try await client.send(
-        "PUT", book + "grace.vcf",
-        headers: ["Content-Type": "text/vcard; charset=utf-8", "If-None-Match": "*"],
-        body: Card.text(uid: "grace", "Grace", "Hopper"))
+      let new = try await client.create(
+        Card.text(uid: "grace", "Grace", "Hopper"), at: book + "grace.vcf")
       #expect(new.status == 201)
-      let changed = try await client.send(
-        "PUT", book + "ada.vcf",
-        headers: ["Content-Type": "text/vcard; charset=utf-8", "If-Match": etags["ada.vcf"] ?? ""],
-        body: Card.text(uid: "ada", "Ada", "King"))
+      let changed = try await client.update(
+        Card.text(uid: "ada", "Ada", "King"), at: book + "ada.vcf", etag: etags["ada.vcf"] ?? "")
       #expect(changed.status == 204 || changed.status == 200, "\(changed.body)")
       let deleted = try await client.send(
         "DELETE", book + "alan.vcf", headers: ["If-Match": etags["alan.vcf"] ?? ""])

@@ -10,9 +10,8 @@ struct TwoWaySyncTests {
     "a folder of vCards syncs in, and an edit on either side reaches the other",
     arguments: ServerUnderTest.available)
   func folderSyncsInAndEditsCrossBothWays(server: ServerUnderTest) async throws {
-    try await server.with { running in
+    try await server.withBook { running, book in
       try await withTemporaryDirectory { root in
-        let book = try await running.makeBook("phone", displayName: "Phone")
         let device = try VdirsyncerDevice(bookURL: book, server: running, root: root)
         let people = [
           "ada": ("Ada", "Lovelace"), "alan": ("Alan", "Turing"), "grace": ("Grace", "Hopper"),
@@ -32,10 +31,8 @@ struct TwoWaySyncTests {
 
         // An edit on the server (a PUT conditional on the card's ETag) reaches the folder.
         let grace = try #require(served["grace"])
-        let put = try await running.client.send(
-          "PUT", grace.url,
-          headers: ["Content-Type": "text/vcard; charset=utf-8", "If-Match": grace.etag],
-          body: Card.text(uid: "grace", "Grace", "Murray"))
+        let put = try await running.client.update(
+          Card.text(uid: "grace", "Grace", "Murray"), at: grace.url, etag: grace.etag)
         #expect([200, 201, 204].contains(put.status), "\(put.body)")
         try await device.sync()
         let files = try device.cards()

@@ -39,6 +39,13 @@ enum ServerUnderTest: String, CaseIterable, Sendable, CustomTestStringConvertibl
     }
   }
 
+  /// Runs `body` with a fresh server of this kind and the URL of a new, empty book of it.
+  func withBook<T>(_ body: (RunningServer, String) async throws -> T) async throws -> T {
+    try await with { running in
+      try await body(running, try await running.makeBook("phone", displayName: "Phone"))
+    }
+  }
+
   private func start(in folder: URL) async throws -> RunningServer {
     switch self {
     case .radicale:
