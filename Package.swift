@@ -303,7 +303,8 @@ let package = Package(
     // the peers now, `contacts serve` too once it speaks DAV (ServerUnderTest.judged).
     .testTarget(
       name: "ContactsDAVSuitesTests",
-      dependencies: ["ContactsDomain", "ContactsTestSupport"]),
+      // `contacts`, so `swift test` builds the server `ServerUnderTest.contacts` starts.
+      dependencies: ["ContactsDomain", "ContactsTestSupport", "contacts"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -15,38 +15,15 @@ struct VdirsyncerDevice {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let password = root.appendingPathComponent("password")
     try Data(server.password.utf8).write(to: password)
-    let credentials =
-      server.username.isEmpty
-      ? ""
-      : """
-      username = "\(server.username)"
-      password.fetch = ["command", "cat", "\(password.path)"]
-      """
-    let text = """
-      [general]
-      status_path = "\(root.appendingPathComponent("status").path)/"
-
-      [pair book]
-      a = "folder"
-      b = "server"
-      collections = null
-
-      [storage folder]
-      type = "filesystem"
-      path = "\(folder.path)/"
-      fileext = ".vcf"
-
-      [storage server]
-      type = "carddav"
-      url = "\(bookURL)"
-      \(credentials)
-      """
+    let text = VdirsyncerConfig.text(
+      statusFolder: root.appendingPathComponent("status"), vcardFolder: folder, bookURL: bookURL,
+      username: server.username, passwordFile: password)
     try Data(text.utf8).write(to: config)
   }
 
   /// Runs `vdirsyncer discover` then `sync`, throwing when either fails.
   func sync() async throws {
-    for command in [["discover", "book"], ["sync"]] {
+    for command in [["discover", "contacts"], ["sync"]] {
       let result = try await ChildProcess(
         Peers.program("vdirsyncer"), ["-c", config.path] + command, standardInput: Data()
       ).result()
