@@ -6,11 +6,11 @@ import GRDB
 // in stamp order; a PUT as a sync's one change, a DELETE as a delete.
 extension ContactDatabase: ServedAddressBook {
   public func servedState() async throws -> ServedState {
-    try await read { db in try ServedQueries.state(in: db) }
+    try await servedRead { db in try ServedQueries.state(in: db) }
   }
 
   public func servedEntries(after name: String?, limit: Int) async throws -> [ServedEntry] {
-    try await read { db in
+    try await servedRead { db in
       var start: Contact.ID = 0
       if let name {
         guard let id = try ServedQueries.idOfAny(named: name, in: db) else {
@@ -23,7 +23,7 @@ extension ContactDatabase: ServedAddressBook {
   }
 
   public func servedCards(named names: [String]) async throws -> [ServedCard] {
-    try await read { db in
+    try await servedRead { db in
       var found: [(ServedQueries.Row, Data?)] = []
       for name in names {
         guard let id = try ServedQueries.id(named: name, in: db),
@@ -44,7 +44,7 @@ extension ContactDatabase: ServedAddressBook {
   public func servedChanges(
     since state: ServedState, after position: ServedChange.Position?, limit: Int
   ) async throws -> [ServedChange] {
-    try await read { db in
+    try await servedRead { db in
       try ServedTokenRule.check(
         state, now: try ServedQueries.state(in: db), forgotten: try ServedQueries.forgotten(in: db))
       let limit = max(0, limit)
@@ -110,7 +110,7 @@ extension ContactDatabase: ServedAddressBook {
 
   public func delete(named name: String, when condition: ServedCondition) async throws {
     let now = clock()
-    try await write { db in
+    try await importing(dryRun: false) { db in
       guard let id = try ServedQueries.id(named: name, in: db),
         let row = try ServedQueries.row(id: id, in: db)
       else { throw ServedBookError.notFound(name: name) }
@@ -119,7 +119,23 @@ extension ContactDatabase: ServedAddressBook {
       }
       let log = try ChangeLog.begin(.delete, at: now, in: db)
       try log.keepTrashed(id)
-      try log.end(name: try TrashQueries.moveToTrash(id, at: now, in: db), count: 1)
+      let shown = try TrashQueries.moveToTrash(id, at: now, in: db)
+      try ListPositions.place(in: db)
+      try log.end(name: shown, count: 1)
+      try TrashQueries.purgeExpired(now: now, in: db)
+      try HistoryQueries.purgeExpired(now: now, in: db)
+    }
+  }
+
+  /// Runs `body` in a read: SQLite's errors translated, the served book's own thrown as they
+  /// are.
+  private func servedRead<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
+    async throws -> T
+  {
+    do {
+      return try await writer.read(body)
+    } catch let error as DatabaseError {
+      throw ContactStoreError(error, path: path)
     }
   }
 }

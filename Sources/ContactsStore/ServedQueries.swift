@@ -101,11 +101,12 @@ enum ServedQueries {
   /// card kept at that name (deleted since) goes back to its uid's name.
   static func keep(_ body: Data, of id: Contact.ID, named name: String, in db: Database) throws {
     try db.execute(
+      sql: "DELETE FROM servedCard WHERE name = ? AND contactId <> ?", arguments: [name, id])
+    try db.execute(
       sql: """
-        DELETE FROM servedCard WHERE name = ?1 AND contactId <> ?2;
         INSERT OR REPLACE INTO servedCard (contactId, name, body, bodySeq)
-        SELECT id, ?1, ?3, changeSeq FROM contact WHERE id = ?2;
-        """, arguments: [name, id, body])
+        SELECT id, ?, ?, changeSeq FROM contact WHERE id = ?
+        """, arguments: [name, body, id])
   }
 
   /// The body a client PUT the contact `id` with, while the contact is as it was then.
