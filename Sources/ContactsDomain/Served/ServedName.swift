@@ -10,7 +10,13 @@ public enum ServedName {
 
   /// The name of the contact with `uid`.
   public static func forUID(_ uid: String) -> String {
-    (uid.addingPercentEncoding(withAllowedCharacters: kept) ?? uid) + ".vcf"
+    encoded(uid) + ".vcf"
+  }
+
+  /// `text` with every character but RFC 3986's unreserved ones percent-encoded: safe as one
+  /// segment of a URL or one file name.
+  public static func encoded(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: kept) ?? text
   }
 
   /// The uid whose contact `forUID` names `name`; nil when no uid gives that name.
