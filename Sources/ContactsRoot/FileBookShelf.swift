@@ -16,8 +16,7 @@ public actor FileBookShelf: BookShelf {
   private var open: [(path: String, book: ContactDatabase)] = []
 
   /// The shelf around `book`, the database at `path`, which belongs to `defaultOwner`.
-  init(defaultBook book: ContactDatabase, path: String, defaultOwner: String, openLimit: Int = 16)
-  {
+  init(defaultBook book: ContactDatabase, path: String, defaultOwner: String, openLimit: Int = 16) {
     defaultBook = book
     defaultPath = path
     self.defaultOwner = defaultOwner

@@ -53,8 +53,11 @@ extension ContactDatabase: ServedAddressBook {
         start = (position.stamp, try ServedQueries.idOfAny(named: position.name, in: db) ?? -1)
       }
       let changed = try ServedQueries.rows(changedAfter: start, limit: limit, in: db).map {
-        (key: ($0.stamp, $0.id), change: ServedChange(
-          name: $0.entry.name, etag: $0.entry.etag, stamp: $0.stamp))
+        (
+          key: ($0.stamp, $0.id),
+          change: ServedChange(
+            name: $0.entry.name, etag: $0.entry.etag, stamp: $0.stamp)
+        )
       }
       let deleted = try ServedQueries.deletions(after: start, limit: limit, in: db) {
         try ServedQueries.id(named: $0.name, in: db) == nil

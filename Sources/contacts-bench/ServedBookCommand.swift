@@ -51,7 +51,8 @@ struct ServedBookCommand: AsyncParsableCommand {
         "served", "--database", path, "--repetitions", String(repetitions), "--window",
         String(window),
       ])
-      print("\(size.formatted()) contacts: " + String(decoding: output, as: UTF8.self), terminator: "")
+      print(
+        "\(size.formatted()) contacts: " + String(decoding: output, as: UTF8.self), terminator: "")
     }
   }
 

@@ -13,7 +13,8 @@ enum ServedBook {
 
   /// The bytes a client PUT `fullName`'s card as (`variant` tells two apart).
   static func body(_ uid: String, _ fullName: String, variant: String = "") -> Data {
-    Data("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(fullName)\r\n\(variant)END:VCARD\r\n".utf8)
+    Data(
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(fullName)\r\n\(variant)END:VCARD\r\n".utf8)
   }
 
   /// PUTs `fullName`'s card with `uid` at `name` as a new card.

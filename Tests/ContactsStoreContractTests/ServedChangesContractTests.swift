@@ -35,7 +35,8 @@ struct ServedChangesContractTests {
     #expect(changes[0].name == names[0] && changes.map(\.stamp) == changes.map(\.stamp).sorted())
     #expect(changes.last?.stamp == (try await store.served.servedState()).stamp)
     for window in [1, 3] {
-      #expect(try await ServedBook.changes(of: store.served, since: seen, window: window) == changes)
+      #expect(
+        try await ServedBook.changes(of: store.served, since: seen, window: window) == changes)
     }
   }
 

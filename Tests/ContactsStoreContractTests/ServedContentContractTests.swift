@@ -28,7 +28,8 @@ struct ServedContentContractTests {
     let store = try await factory.make()
     func putAgain() async throws -> ServedEntry {
       ServedBook.entry(
-        of: try await ServedBook.put("u-1", "Ada Lovelace", at: "ada.vcf", in: store.served,
+        of: try await ServedBook.put(
+          "u-1", "Ada Lovelace", at: "ada.vcf", in: store.served,
           when: .none))
     }
     func isVerbatim() async throws -> Bool {

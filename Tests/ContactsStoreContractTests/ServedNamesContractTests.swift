@@ -35,8 +35,7 @@ struct ServedNamesContractTests {
   }
 
   @Test(arguments: StoreFactory.all)
-  func aLookupByNameFindsEitherKindAndLeavesOutUnknownNames(_ factory: StoreFactory) async throws
-  {
+  func aLookupByNameFindsEitherKindAndLeavesOutUnknownNames(_ factory: StoreFactory) async throws {
     let store = try await factory.make()
     try await ServedBook.put("u-1", "Ada Lovelace", at: "ada.vcf", in: store.served)
     _ = try await store.contacts.importContacts(

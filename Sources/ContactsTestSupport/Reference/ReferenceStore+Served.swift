@@ -9,7 +9,8 @@ extension ReferenceStore: ServedAddressBook {
 
   public func servedEntries(after name: String?, limit: Int) async throws -> [ServedEntry] {
     let start = try name.map { name throws(ServedBookError) in
-      guard let id = servedID(named: name) ?? book.served.deletions.last(where: { $0.name == name })?.id
+      guard
+        let id = servedID(named: name) ?? book.served.deletions.last(where: { $0.name == name })?.id
       else { throw .notFound(name: name) }
       return id
     }
@@ -40,8 +41,10 @@ extension ReferenceStore: ServedAddressBook {
     }
     for deletion in book.served.deletions where servedID(named: deletion.name) == nil {
       changes.append(
-        ((deletion.stamp, deletion.id),
-          ServedChange(name: deletion.name, etag: nil, stamp: deletion.stamp)))
+        (
+          (deletion.stamp, deletion.id),
+          ServedChange(name: deletion.name, etag: nil, stamp: deletion.stamp)
+        ))
     }
     return changes.filter { $0.key > start }.sorted { $0.key < $1.key }.prefix(max(0, limit))
       .map(\.change)
