@@ -4,9 +4,9 @@ import Foundation
 
 /// The books a server offers, as database files: the database it was started on (`D`) is the
 /// book named by its file stem, owned by `defaultOwner`; every other book is
-/// `<D without .sqlite>.books/<owner>/<name>.sqlite`, owner and name percent-encoded
-/// (`ServedName.encoded`). A book keeps its display name in its own database. Opened books are
-/// kept open, up to `openLimit` of them, the least recently used closed first.
+/// `<D without .sqlite>.books/<owner>/<name>.sqlite`, `/`, `%` and control characters of owner
+/// and name percent-encoded. A book keeps its display name in its own database. Opened books
+/// are kept open, up to `openLimit` of them, the least recently used closed first.
 public actor FileBookShelf: BookShelf {
   private let defaultBook: ContactDatabase
   private let defaultPath: String
@@ -36,10 +36,11 @@ public actor FileBookShelf: BookShelf {
 
   public func books(of owner: String) async throws -> [ShelvedBook] {
     var names: [String] = owner == defaultOwner ? [defaultName] : []
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: ownerFolder(owner))) ?? []
+    let folder = try ownerFolder(owner)
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     for file in files where file.hasSuffix(".sqlite") {
       guard let name = String(file.dropLast(7)).removingPercentEncoding,
-        ServedName.encoded(name) + ".sqlite" == file, name != names.first
+        (try? Self.fileName(name)) == String(file.dropLast(7)), name != names.first
       else { continue }
       names.append(name)
     }
@@ -59,12 +60,12 @@ public actor FileBookShelf: BookShelf {
     -> ShelvedBook
   {
     try BookShelfError.check(name)
-    let path = self.path(of: name, owner: owner)
+    let path = try self.path(of: name, owner: owner)
     guard !isDefault(name, owner), !FileManager.default.fileExists(atPath: path) else {
       throw BookShelfError.exists(name: name)
     }
     try FileManager.default.createDirectory(
-      atPath: ownerFolder(owner), withIntermediateDirectories: true)
+      atPath: try ownerFolder(owner), withIntermediateDirectories: true)
     let book = try ContactDatabase.openFile(at: path)
     keep(book, at: path)
     if let displayName { try await book.setServedDisplayName(displayName) }
@@ -73,8 +74,9 @@ public actor FileBookShelf: BookShelf {
 
   public func removeBook(_ name: String, of owner: String) async throws {
     guard !isDefault(name, owner) else { throw BookShelfError.isTheDefaultBook(name: name) }
-    let path = self.path(of: name, owner: owner)
-    guard (try? BookShelfError.check(name)) != nil, FileManager.default.fileExists(atPath: path)
+    guard (try? BookShelfError.check(name)) != nil,
+      let path = try? self.path(of: name, owner: owner),
+      FileManager.default.fileExists(atPath: path)
     else { throw BookShelfError.notFound(name: name) }
     open.removeAll { $0.path == path }
     for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
@@ -97,19 +99,35 @@ public actor FileBookShelf: BookShelf {
     owner == defaultOwner && name == defaultName
   }
 
-  private func ownerFolder(_ owner: String) -> String {
-    "\(folder)/\(ServedName.encoded(owner))"
+  /// `text` as a file name's stem (`/`, `%` and control characters percent-encoded, the rest
+  /// kept); `.badName` when the file and its `-wal` would not fit in a file name's 255 bytes.
+  private static func fileName(_ text: String) throws(BookShelfError) -> String {
+    var stem = ""
+    for scalar in text.unicodeScalars {
+      guard scalar == "/" || scalar == "%" || scalar.properties.generalCategory == .control else {
+        stem.unicodeScalars.append(scalar)
+        continue
+      }
+      for byte in String(scalar).utf8 { stem += String(format: "%%%02X", byte) }
+    }
+    guard stem.utf8.count + ".sqlite-wal".utf8.count <= 255 else { throw .badName(name: text) }
+    return stem
   }
 
-  private func path(of name: String, owner: String) -> String {
-    "\(ownerFolder(owner))/\(ServedName.encoded(name)).sqlite"
+  private func ownerFolder(_ owner: String) throws(BookShelfError) -> String {
+    "\(folder)/\(try Self.fileName(owner))"
+  }
+
+  private func path(of name: String, owner: String) throws(BookShelfError) -> String {
+    "\(try ownerFolder(owner))/\(try Self.fileName(name)).sqlite"
   }
 
   /// The book `name` of `owner`, opened (or kept open); nil when there is none.
   private func opened(_ name: String, of owner: String) throws -> ContactDatabase? {
     if isDefault(name, owner) { return defaultBook }
-    guard (try? BookShelfError.check(name)) != nil else { return nil }
-    let path = self.path(of: name, owner: owner)
+    guard (try? BookShelfError.check(name)) != nil,
+      let path = try? self.path(of: name, owner: owner)
+    else { return nil }
     if let index = open.firstIndex(where: { $0.path == path }) {
       let book = open.remove(at: index)
       open.append(book)

@@ -23,18 +23,18 @@ struct BookShelfTests {
     }
   }
 
-  @Test func aBookMadeIsAPercentEncodedFileInItsOwnersFolderWithItsDisplayName() async throws {
+  @Test func aBookMadeIsAFileInItsOwnersFolderWithItsDisplayName() async throws {
     try await withTemporaryDirectory { folder in
       let made = try await shelf(in: folder).makeBook(
-        "Family & Friends", displayName: "Family", of: "bob")
-      #expect(made == ShelvedBook(name: "Family & Friends", displayName: "Family"))
-      let file = folder.appendingPathComponent("contacts.books/bob/Family%20%26%20Friends.sqlite")
+        "Family & 100%", displayName: "Family", of: "bob/x")
+      #expect(made == ShelvedBook(name: "Family & 100%", displayName: "Family"))
+      let file = folder.appendingPathComponent("contacts.books/bob%2Fx/Family & 100%25.sqlite")
       #expect(FileManager.default.fileExists(atPath: file.path))
       let again = try shelf(in: folder)
-      #expect(try await again.books(of: "bob") == [made])
-      #expect(try await again.book("Family & Friends", of: "ada") == nil)
-      try await again.setDisplayName("Kin", ofBook: "Family & Friends", of: "bob")
-      #expect(try await shelf(in: folder).books(of: "bob").map(\.displayName) == ["Kin"])
+      #expect(try await again.books(of: "bob/x") == [made])
+      #expect(try await again.book("Family & 100%", of: "ada") == nil)
+      try await again.setDisplayName("Kin", ofBook: "Family & 100%", of: "bob/x")
+      #expect(try await shelf(in: folder).books(of: "bob/x").map(\.displayName) == ["Kin"])
     }
   }
 
@@ -70,6 +70,10 @@ struct BookShelfTests {
         }
       }
       _ = try await shelf.makeBook(String(repeating: "é", count: 100), displayName: nil, of: "ada")
+      let percents = String(repeating: "%", count: 90)
+      await #expect(throws: BookShelfError.badName(name: percents), "too long a file name") {
+        try await shelf.makeBook(percents, displayName: nil, of: "ada")
+      }
       _ = try await shelf.makeBook("contacts", displayName: nil, of: "bob")
     }
   }
