@@ -45,18 +45,18 @@ extension ContactDatabase {
 
   /// Runs `body` in an import's transaction (rolled back for a dry run), with the page cache
   /// an import may have grown set back after.
-  private func importing(
-    dryRun: Bool, _ body: @escaping @Sendable (Database) throws -> ImportCounts
-  ) async throws -> ImportCounts {
+  func importing<T: Sendable>(
+    dryRun: Bool, _ body: @escaping @Sendable (Database) throws -> T
+  ) async throws -> T {
     if let newerVersion { throw ContactStoreError.newerVersion(newerVersion) }
     do {
       return try await writer.writeWithoutTransaction { db in
-        var counts = ImportCounts()
+        var result: T?
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? 0
         var commit = ImportProfile.isOn ? PhaseTimer() : nil
         do {
           try db.inTransaction {
-            counts = try body(db)
+            result = try body(db)
             commit = commit.map { _ in PhaseTimer() }
             return dryRun ? .rollback : .commit
           }
@@ -68,7 +68,8 @@ extension ContactDatabase {
         }
         try db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
         if !dryRun { Self.emptyLargeWAL(db, path: path) }
-        return counts
+        guard let result else { preconditionFailure("a transaction ended without its body") }
+        return result
       }
     } catch let error as DatabaseError {
       throw ContactStoreError(error, path: path)

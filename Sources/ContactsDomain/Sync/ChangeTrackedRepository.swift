@@ -1,6 +1,7 @@
 /// A contact store that stamps every change of a contact (its fields, phones or emails) with a
 /// number higher than any given before, so that sync reads only what changed since it last
-/// looked. A contact deleted is simply gone.
+/// looked. A contact deleted is simply gone here; its deletion takes a stamp of its own, which a
+/// served book (`ServedAddressBook.servedChanges`) tells its clients by.
 public protocol ChangeTrackedRepository: ContactRepository {
   /// The highest stamp given so far: every later change gets a higher one. An import stamps all
   /// its contacts with one stamp, taken as it begins.
