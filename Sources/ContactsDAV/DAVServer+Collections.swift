@@ -69,10 +69,12 @@ extension DAVServer {
     return Self.multistatus { emit in try await emit(answer) }
   }
 
-  /// Whether extended MKCOL sets `property`: an addressbook resourcetype, a display name.
+  /// Whether extended MKCOL sets `property`: an addressbook resourcetype, a display name. A
+  /// description is taken but not kept (books have none yet): DAVx5 and the recorded clients
+  /// send one, and refusing it would refuse the book.
   private static func takesAtMKCOL(_ property: XMLNode) -> Bool {
     switch property.name {
-    case .dav("displayname"): true
+    case .dav("displayname"), .card("addressbook-description"): true
     case .dav("resourcetype"): property.child(.card("addressbook")) != nil
     default: false
     }
