@@ -278,8 +278,9 @@ let package = Package(
       name: "ContactsWebTests",
       dependencies: [
         "ContactsBuilds", "ContactsCardDAV", "ContactsDAV", "ContactsDomain", "ContactsImaging",
-        "ContactsPresentation", "ContactsSpool", "ContactsStore", "ContactsTestSupport",
-        "ContactsVCard", "ContactsWeb", "contacts", "contacts-image", "contacts-network",
+        "ContactsPresentation", "ContactsSpool", "ContactsStore", "ContactsSync",
+        "ContactsTestSupport", "ContactsVCard", "ContactsWeb", "contacts", "contacts-image",
+        "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
