@@ -1,3 +1,5 @@
+import ContactsDomain
+
 /// Writing XML as text: escaping, the namespaces this server declares once on the root, and
 /// elements of any namespace.
 enum XMLText {
@@ -7,26 +9,20 @@ enum XMLText {
     "xmlns:d=\"DAV:\" xmlns:card=\"urn:ietf:params:xml:ns:carddav\" "
     + "xmlns:cs=\"http://calendarserver.org/ns/\""
 
-  /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 cannot carry
-  /// (control characters but tab, line feed, carriage return) dropped.
+  /// `text` escaped as markup carries it (`MarkupText`), without the characters XML 1.0 cannot
+  /// carry (control characters but tab, line feed and carriage return), which are dropped.
   static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
-          out.unicodeScalars.append(scalar)
-        }
-      }
+    let carried = text.unicodeScalars.allSatisfy(isCarried)
+    return MarkupText.escaped(
+      carried ? text : String(String.UnicodeScalarView(text.unicodeScalars.filter(isCarried))))
+  }
+
+  private static func isCarried(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x9, 0xA, 0xD: true
+    case 0xFFFE, 0xFFFF: false
+    default: scalar.value >= 0x20
     }
-    return out
   }
 
   /// `<name>content</name>` (empty: `<name/>`), declaring a namespace this server has no prefix
