@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -92,11 +93,13 @@ let package = Package(
         .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]
     ),
     // The CardDAV server: routes under `/dav/` over the domain's served-book ports, with their
@@ -123,6 +126,14 @@ let package = Package(
         "ContactsTerminal", "ContactsVIPER",
       ]
     ),
+    // Who may sign in to `contacts serve`: bcrypt over the store's accounts, and the throttle of
+    // failed sign-ins. Only `contacts-network` links it (`contacts user` runs there).
+    .target(
+      name: "ContactsAccounts",
+      dependencies: [
+        "ContactsDomain", .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+      ]
+    ),
     // The composition root, in two so `contacts` starts small: the live app over the store and
     // the vCard format, and the terminal app (what `contacts` and `contacts-bench` link), then
     // sync and the web server on top (what `contacts-network` links, with NIO, AsyncHTTPClient
@@ -139,9 +150,10 @@ let package = Package(
     .target(
       name: "ContactsNetworkRoot",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDAV", "ContactsDomain",
-        "ContactsRoot", "ContactsSync", "ContactsVCard", "ContactsWeb",
+        "ContactsAccounts", "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDAV",
+        "ContactsDomain", "ContactsRoot", "ContactsSync", "ContactsVCard", "ContactsWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]
@@ -208,6 +220,9 @@ let package = Package(
         "ContactsStore", "ContactsVIPER",
       ]
     ),
+    .testTarget(
+      name: "ContactsAccountsTests",
+      dependencies: ["ContactsAccounts", "ContactsDomain", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsDomainTests",
       dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsTestSupport"]),
@@ -311,6 +326,13 @@ let package = Package(
         "ContactsSync", "ContactsCardDAV", "ContactsStore", "ContactsVCard", "ContactsDomain",
         "ContactsTestSupport", "ContactsApp", "ContactsBuilds", "ContactsPresentation",
       ]),
+    // The suites nobody here wrote (vdirsyncer's storage tests, litmus), vdirsyncer as a
+    // two-way client and the request sequences of iOS Contacts and DAVx5, against a DAV server:
+    // the peers now, `contacts serve` too once it speaks DAV (ServerUnderTest.judged).
+    .testTarget(
+      name: "ContactsDAVSuitesTests",
+      // `contacts`, so `swift test` builds the server `ServerUnderTest.contacts` starts.
+      dependencies: ["ContactsDomain", "ContactsTestSupport", "contacts"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,17 +9,17 @@ struct DAVContext: ChildRequestContext {
   /// The client's address, for sign-in throttling.
   let address: String
   /// Whom the request is for: set by `BasicAuthentication` before any route runs.
-  var owner = soleOwnerPlaceholder
+  var owner = noOwner
 
   /// The largest body a DAV request may have: a card (`max-resource-size`) or an XML request.
   static let bodyLimit = 1024 * 1024
 
   /// No owner yet.
-  static let soleOwnerPlaceholder = ""
+  static let noOwner = ""
 
   init(context: ServerRequestContext) {
     coreContext = context.coreContext
-    address = context.remoteAddress.flatMap(\.ipAddress) ?? "unknown"
+    address = context.clientAddress
   }
 
   var maxUploadSize: Int { Self.bodyLimit }

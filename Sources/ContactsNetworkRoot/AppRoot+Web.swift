@@ -9,17 +9,34 @@ import NIOCore
 extension AppRoot {
   /// Serves both builds over the store on `configuration`'s address until stopped, syncing with
   /// the servers `server` reaches and passwords from where `contacts sync` looks (a server has
-  /// no terminal to ask on); with `dav`, it serves CardDAV under `/dav/` over that shelf of
-  /// books, signing in with those accounts. `onRunning` gets the base URL once it listens.
-  /// Throws `WebServerError.portInUse` when another program holds the port.
+  /// no terminal to ask on); with `shelf`, it serves CardDAV under `/dav/` over that shelf's
+  /// books, signing in with the same account check as the web's login. `onRunning` gets the
+  /// base URL once it listens. Throws `ServeRefusal` when the address is not loopback and the
+  /// book has no account, or it would be plain HTTP without `server.allowInsecureHTTP`;
+  /// `WebServerError.portInUse` when another program holds the port.
   public func serveWeb(
     configuration: WebConfiguration, server: ServerSettings, logger: Logger,
-    dav: (shelf: any BookShelf, accounts: any AccountCheck)? = nil,
+    shelf: (any BookShelf)? = nil,
     onRunning: @escaping @Sendable (String) async -> Void
   ) async throws {
+    let owner = try await accounts?.accounts().first(where: \.ownsServedBook)
+    if let refusal = ServeRefusal.check(
+      host: configuration.host, isLoopback: configuration.isLoopback, hasAccounts: owner != nil,
+      secure: configuration.tls != nil, allowInsecureHTTP: server.allowInsecureHTTP)
+    {
+      throw refusal
+    }
+    // One check a process, for the web's login and DAV's Basic auth alike: its throttle counts
+    // the failures of both.
+    let check = try await accountCheck()
+    var configuration = configuration
+    if let owner {
+      configuration.signIn = WebSignIn(
+        accounts: check, owner: owner.name, secure: configuration.tls != nil)
+    }
     let syncManager = syncManager(server: server, passwords: .unattended)
     let protocols: [any ProtocolRoutes] =
-      dav.map { [Self.davRoutes(shelf: $0.shelf, accounts: $0.accounts)] } ?? []
+      shelf.map { [Self.davRoutes(shelf: $0, accounts: check)] } ?? []
     let application = ContactsWebApp.application(
       configuration: configuration, logger: logger, protocols: protocols,
       app: { app($0, syncManager: syncManager) }, onRunning: onRunning)
