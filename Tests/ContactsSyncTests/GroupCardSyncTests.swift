@@ -140,4 +140,31 @@ struct GroupCardSyncTests {
       #expect(try await device.localGroupCard("friends") == before)
     }
   }
+
+  @Test(arguments: PeerKind.available)
+  func aGroupCardAnEarlierVersionSkippedComesDownOnTheNextSync(_ kind: PeerKind) async throws {
+    try await withFriends(kind) { device in
+      // The memory an earlier version left: the group card skipped, never stored here.
+      let ledger = device.database.ledger
+      let records = try await ledger.records(account: SyncHarness.accountName)
+      let friends = try #require(records.first { $0.uid == "friends" })
+      var write = LedgerWrite(account: try await device.account())
+      write.saved = [
+        LedgerEntry(
+          href: friends.href, uid: "", etag: friends.etag,
+          skipReason: "\(friends.href): a group card (“Friends”) is kept on the server, not synced")
+      ]
+      try await ledger.apply(write)
+      try await device.database.applySync(
+        [], deleting: [], storing: [], removingGroupCards: ["friends"],
+        in: SyncRun(account: "earlier"))
+
+      let report = try await device.sync()
+      #expect(
+        report.counts.summary == "from the server +1 ~0 -0; to the server +0 ~0 -0; conflicts 0")
+      #expect(!report.saysMore)
+      #expect(try await device.database.groups() == [ContactGroup(name: "Friends", count: 1)])
+      #expect(!(try await device.sync()).counts.changedAnything)
+    }
+  }
 }
