@@ -36,7 +36,8 @@ extension ContactDatabase {
         _ = try TrashQueries.moveToTrash(id, at: now, in: db)
         moved += 1
       }
-      let cards = try GroupCardHistory.sync(storing: groupCards, removing: removals, in: log, db: db)
+      let cards = try GroupCardHistory.sync(
+        storing: groupCards, removing: removals, in: log, db: db)
       try ListPositions.place(in: db)
       try log.end(name: run.account, count: counts.added + counts.updated + moved + cards)
       try TrashQueries.purgeExpired(now: now, in: db)

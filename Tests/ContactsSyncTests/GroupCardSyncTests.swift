@@ -20,6 +20,14 @@ struct GroupCardSyncTests {
     }
   }
 
+  /// Another device puts Grace in Friends.
+  private func addGraceToFriendsOnTheServer(_ device: SyncHarness) async throws {
+    try await device.editServer("friends") {
+      $0.replacingOccurrences(
+        of: "END:VCARD", with: "X-ADDRESSBOOKSERVER-MEMBER:urn:uuid:grace\r\nEND:VCARD")
+    }
+  }
+
   @Test(arguments: PeerKind.available)
   func groupCardsOnTheServerComeDownAndPutTheirMembersInTheirGroups(_ kind: PeerKind)
     async throws
@@ -68,10 +76,7 @@ struct GroupCardSyncTests {
   @Test(arguments: PeerKind.available)
   func editsOfAGroupCardGoBothWays(_ kind: PeerKind) async throws {
     try await withFriends(kind) { device in
-      try await device.editServer("friends") {
-        $0.replacingOccurrences(
-          of: "END:VCARD", with: "X-ADDRESSBOOKSERVER-MEMBER:urn:uuid:grace\r\nEND:VCARD")
-      }
+      try await addGraceToFriendsOnTheServer(device)
       let pulled = try await device.sync()
       #expect(
         pulled.counts.summary == "from the server +0 ~1 -0; to the server +0 ~0 -0; conflicts 0")
@@ -90,10 +95,7 @@ struct GroupCardSyncTests {
   @Test(arguments: PeerKind.available)
   func editsOnBothSidesOfOneGroupCardAreBothKept(_ kind: PeerKind) async throws {
     try await withFriends(kind) { device in
-      try await device.editServer("friends") {
-        $0.replacingOccurrences(
-          of: "END:VCARD", with: "X-ADDRESSBOOKSERVER-MEMBER:urn:uuid:grace\r\nEND:VCARD")
-      }
+      try await addGraceToFriendsOnTheServer(device)
       try await device.editLocal("alan") { $0.groups = ["Friends"] }
       try await device.sync()
       let members = Set(try await device.localGroupCard("friends").members.map(GroupCard.bare))
@@ -132,8 +134,10 @@ struct GroupCardSyncTests {
     try await withFriends(kind) { device in
       let before = try await device.localGroupCard("friends")
       try await device.editServer("friends") {
-        $0.replacingOccurrences(of: "VERSION:3.0\r\n", with: "VERSION:3.0\r\nPRODID:-//Other//EN\r\n")
-          .replacingOccurrences(of: "urn:uuid:ada", with: "ada")
+        $0.replacingOccurrences(
+          of: "VERSION:3.0\r\n", with: "VERSION:3.0\r\nPRODID:-//Other//EN\r\n"
+        )
+        .replacingOccurrences(of: "urn:uuid:ada", with: "ada")
       }
       let report = try await device.sync()
       #expect(!report.counts.changedAnything)

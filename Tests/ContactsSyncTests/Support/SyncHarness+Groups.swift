@@ -8,8 +8,10 @@ import Testing
 extension SyncHarness {
   /// An Apple-style group card (`X-ADDRESSBOOKSERVER-KIND:group`, vCard 3.0) named `name`.
   static func appleGroup(_ uid: String, _ name: String, members: [String]) -> String {
-    (["BEGIN:VCARD", "VERSION:3.0", "UID:\(uid)", "FN:\(name)", "N:\(name);;;;",
-      "X-ADDRESSBOOKSERVER-KIND:group"]
+    ([
+      "BEGIN:VCARD", "VERSION:3.0", "UID:\(uid)", "FN:\(name)", "N:\(name);;;;",
+      "X-ADDRESSBOOKSERVER-KIND:group",
+    ]
       + members.map { "X-ADDRESSBOOKSERVER-MEMBER:urn:uuid:\($0)" } + ["END:VCARD", ""])
       .joined(separator: "\r\n")
   }
