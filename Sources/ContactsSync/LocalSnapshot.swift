@@ -31,8 +31,8 @@ struct LocalSnapshot {
 
   /// Adds the group cards of `contacts`: all of them, every sync, as they carry no change
   /// stamp (a book holds few). One whose UID a contact has is left out: the contact is synced.
-  mutating func addGroupCards(of contacts: any ContactRepository) async throws {
-    for group in try await contacts.exportSnapshot().groupCards() where cards[group.uid] == nil {
+  mutating func addGroupCards(of contacts: any ChangeTrackedRepository) async throws {
+    for group in try await contacts.groupCards() where cards[group.uid] == nil {
       let card = ComparedCard(group)
       cards[group.uid] = LocalCard(id: nil, card: card, digest: card.digest, stamp: .max)
     }
