@@ -68,3 +68,16 @@ extension VCardFormat {
     return ([group + property.name] + parameters).joined(separator: ";") + ":" + property.value
   }
 }
+
+extension VCardFormat {
+  /// A digest that is the same for two group cards that say the same thing, however a server
+  /// wrote them: its uid, its name and its members (in any order, with or without `urn:uuid:`).
+  public static func digest(of group: GroupCard) -> String {
+    var hash = FNV1a128()
+    let members = Set(group.members.map(GroupCard.bare)).sorted()
+    hash.combine(
+      (["GROUP", "UID:\(group.uid)", "NAME:\(group.name)"] + members.map { "MEMBER:\($0)" })
+        .joined(separator: "\n").utf8)
+    return hash.hex
+  }
+}
