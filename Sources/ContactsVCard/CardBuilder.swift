@@ -67,7 +67,7 @@ struct CardBuilder {
         labeled.append((property.name == "TEL" ? .phone : .email, order, property))
       case "X-ABLABEL" where property.group.map { labels[$0.lowercased()] == nil } ?? false:
         labels[property.group!.lowercased()] = (order, property)
-      case "KIND", "X-ABSHOWAS" where CompanyMarker.isMarker(property):
+      case _ where CompanyMarker.isMarker(property):
         hasCompanyMarker = true
         kept.append((order, property))
       default:

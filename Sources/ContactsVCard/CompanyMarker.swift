@@ -6,9 +6,14 @@ import ContactsDomain
 enum CompanyMarker {
   /// Whether `property` marks its card as a company's.
   static func isMarker(_ property: VCardProperty) -> Bool {
-    let value = FieldText.uppercased(FieldText.trimmed(property.value))
-    return (property.name == "KIND" && value == "ORG")
-      || (property.name == "X-ABSHOWAS" && value == "COMPANY")
+    // Most properties are neither: their names are compared first, their values never read.
+    let wanted: String
+    switch property.name {
+    case "KIND": wanted = "ORG"
+    case "X-ABSHOWAS": wanted = "COMPANY"
+    default: return false
+    }
+    return FieldText.uppercased(FieldText.trimmed(property.value)) == wanted
   }
 
   /// The marker `version` writes.
