@@ -23,7 +23,7 @@ struct NameRulesTests {
     }
   }
 
-  @Test func aCompanyTypedOnTheAddScreenIsNamedByItsOrganizationAlone() throws {
+  @Test func aCompanyIsShownByItsOrganizationAndMayNameAPerson() throws {
     var acme = ContactForm(organization: "  Acme Inc. ")
     acme.isCompany = true
     let company = try ContactDraft(acme)
