@@ -35,6 +35,10 @@ struct KeptDetailsBackfillTests {
           emails: draft.emails, organization: organization, note: draft.note)
         var extras = VCardExtras(decoding: card.extras)
         extras.keptProperties = PhotoMapping.restored(extras.keptProperties, photo: card.photo)
+        // A company's marker (Apple's) was a kept property then.
+        if draft.details.isCompany {
+          extras.keptProperties.append(VCardProperty(name: "X-ABShowAs", value: "COMPANY"))
+        }
         try db.execute(
           sql: """
             INSERT INTO contact
