@@ -6,10 +6,12 @@ import Foundation
 import Hummingbird
 
 /// The upcoming birthdays page: `GET /build/birthdays?days=30&from=2026-11-25&limit=50`, today
-/// by the server's clock unless `from` says otherwise.
+/// by the server's clock (`WebConfiguration.now`) unless `from` says otherwise.
 struct BirthdaysRoute {
   let build: Architecture
   let app: any AddressBookApp
+  /// The time it is (`WebConfiguration.now`): what "today" is.
+  let now: @Sendable () -> Date
 
   func register(on group: RouterGroup<WebRequestContext>) {
     group.get("birthdays") { request, _ in try await page(request) }
@@ -18,7 +20,7 @@ struct BirthdaysRoute {
   private func page(_ request: Request) async throws -> Response {
     let pairs = QueryString.decode(request.uri.query ?? "") ?? []
     let parameter = { (name: String) in pairs.first { $0.name == name }?.value }
-    let today = BirthdaysRequest.today(at: Date(), in: .current)
+    let today = BirthdaysRequest.today(at: now(), in: .current)
     let asked: BirthdaysRequest
     do {
       asked = try BirthdaysRequest(

@@ -20,7 +20,7 @@ struct BuildRoutes {
     PhotoRoutes(build: build, app: app).register(on: group)
     TransferRoutes(build: build, app: app).register(on: group)
     SyncRoutes(build: build, app: app).register(on: group)
-    BirthdaysRoute(build: build, app: app).register(on: group)
+    BirthdaysRoute(build: build, app: app, now: now).register(on: group)
     TrashRoutes(build: build, app: app).register(on: group)
     HistoryRoutes(build: build, app: app).register(on: group)
     RewindRoutes(build: build, app: app, now: now).register(on: group)
