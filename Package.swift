@@ -298,6 +298,13 @@ let package = Package(
         "ContactsSync", "ContactsCardDAV", "ContactsStore", "ContactsVCard", "ContactsDomain",
         "ContactsTestSupport", "ContactsApp", "ContactsBuilds", "ContactsPresentation",
       ]),
+    // The suites nobody here wrote (vdirsyncer's storage tests, litmus), vdirsyncer as a
+    // two-way client and the request sequences of iOS Contacts and DAVx5, against a DAV server:
+    // the peers now, `contacts serve` too once it speaks DAV (ServerUnderTest.judged).
+    .testTarget(
+      name: "ContactsDAVSuitesTests",
+      // `contacts`, so `swift test` builds the server `ServerUnderTest.contacts` starts.
+      dependencies: ["ContactsDomain", "ContactsTestSupport", "contacts"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,26 +14,9 @@ struct Vdirsyncer {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let password = root.appendingPathComponent("password")
     try Data(Radicale.password.utf8).write(to: password)
-    let text = """
-      [general]
-      status_path = "\(root.appendingPathComponent("status").path)/"
-
-      [pair contacts]
-      a = "phone"
-      b = "server"
-      collections = null
-
-      [storage phone]
-      type = "filesystem"
-      path = "\(folder.path)/"
-      fileext = ".vcf"
-
-      [storage server]
-      type = "carddav"
-      url = "\(bookURL)"
-      username = "\(Radicale.username)"
-      password.fetch = ["command", "cat", "\(password.path)"]
-      """
+    let text = VdirsyncerConfig.text(
+      statusFolder: root.appendingPathComponent("status"), vcardFolder: folder, bookURL: bookURL,
+      username: Radicale.username, passwordFile: password)
     try Data(text.utf8).write(to: config)
   }
 
