@@ -26,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -92,11 +93,13 @@ let package = Package(
         .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdTLS", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]
     ),
     // The terminal itself: raw mode and back, keys, signals, display width, a screen that
@@ -109,6 +112,14 @@ let package = Package(
       dependencies: [
         "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsMVVM", "ContactsPresentation",
         "ContactsTerminal", "ContactsVIPER",
+      ]
+    ),
+    // Who may sign in to `contacts serve`: bcrypt over the store's accounts, and the throttle of
+    // failed sign-ins. Only `contacts-network` links it (`contacts user` runs there).
+    .target(
+      name: "ContactsAccounts",
+      dependencies: [
+        "ContactsDomain", .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
       ]
     ),
     // The composition root, in two so `contacts` starts small: the live app over the store and
@@ -127,9 +138,10 @@ let package = Package(
     .target(
       name: "ContactsNetworkRoot",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDomain", "ContactsRoot",
-        "ContactsSync", "ContactsWeb",
+        "ContactsAccounts", "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDomain",
+        "ContactsRoot", "ContactsSync", "ContactsWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]
@@ -196,6 +208,9 @@ let package = Package(
         "ContactsStore", "ContactsVIPER",
       ]
     ),
+    .testTarget(
+      name: "ContactsAccountsTests",
+      dependencies: ["ContactsAccounts", "ContactsDomain", "ContactsTestSupport"]),
     .testTarget(
       name: "ContactsDomainTests",
       dependencies: ["ContactsDomain", "ContactsPresentation", "ContactsTestSupport"]),

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// `contacts serve` and `contacts sync` link the web server and the CardDAV client (NIO,
-/// BoringSSL): they live in `contacts-network`, beside `contacts`, which runs it in its own place
+/// `contacts serve`, `contacts sync` and `contacts user` link the web server and the CardDAV client (NIO,
+/// BoringSSL, bcrypt): they live in `contacts-network`, beside `contacts`, which runs it in its own place
 /// for them (as git runs git-foo), so every other command starts without loading either.
 ///
 /// `contacts` lists them by the names and abstracts the commands `contacts-network` runs have
@@ -9,11 +9,15 @@ import ArgumentParser
 package enum NetworkCommands {
   package static let serveAbstract =
     "Serve the app to a web browser: the MVVM build at /mvvm/, the VIPER build at /viper/."
+  package static let userAbstract =
+    "Keep the accounts that may sign in to contacts serve: add, passwd, remove, list."
   package static let syncAbstract =
     "Sync the address book with CardDAV servers (Nextcloud, Fastmail, Radicale…)."
 
   /// What `contacts --help` lists for them; `contacts-network` parses their options.
-  static let entries: [any ParsableCommand.Type] = [ServeEntry.self, SyncEntry.self]
+  static let entries: [any ParsableCommand.Type] = [
+    ServeEntry.self, SyncEntry.self, UserEntry.self,
+  ]
 
   /// True when `arguments` name one of them (`serve`, `sync`), or ask for its help.
   static func named(in arguments: [String]) -> Bool {
@@ -28,5 +32,9 @@ package enum NetworkCommands {
 
   private struct SyncEntry: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "sync", abstract: syncAbstract)
+  }
+
+  private struct UserEntry: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "user", abstract: userAbstract)
   }
 }

@@ -7,7 +7,7 @@ public struct NetworkCommand: AsyncParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "contacts",
     abstract: "Serve the app and sync it with CardDAV servers: `contacts serve`, `contacts sync`.",
-    subcommands: [ServeCommand.self, SyncCommand.self]
+    subcommands: [ServeCommand.self, SyncCommand.self, UserCommand.self]
   )
 
   public init() {}

@@ -13,7 +13,9 @@ struct ServeCommand: AsyncParsableCommand {
     abstract: NetworkCommands.serveAbstract,
     discussion: """
       Both builds read and write the same database, which `contacts add` and `contacts list` \
-      may use at the same time. The sync page syncs the accounts `contacts sync add-account` \
+      may use at the same time. On an address other than loopback it needs accounts (`contacts \
+      user add`) and HTTPS (--tls-certificate, --tls-key), or --allow-insecure-http behind a \
+      proxy that adds TLS. The sync page syncs the accounts `contacts sync add-account` \
       added, with the password from the account's --password-command, \
       $CONTACTS_SYNC_PASSWORD or ~/.netrc, as `contacts sync` does (never a prompt, never \
       stored). Press Ctrl-C to stop.
@@ -35,6 +37,16 @@ struct ServeCommand: AsyncParsableCommand {
       valueName: "seconds"))
   var headerTimeout = 10
 
+  @Option(
+    help: ArgumentHelp(
+      "A PEM file of the server's certificate chain, to serve HTTPS (with --tls-key).",
+      valueName: "file"))
+  var tlsCertificate: String?
+
+  @Option(
+    help: ArgumentHelp("A PEM file of the certificate's private key.", valueName: "file"))
+  var tlsKey: String?
+
   @OptionGroup var server: ServerOptions
 
   func validate() throws {
@@ -46,14 +58,15 @@ struct ServeCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let root = try openAppRoot(explicitPath: database, access: .readWrite)
-    let configuration = WebConfiguration(
-      host: host, port: port, headerTimeout: .seconds(headerTimeout))
-    if !configuration.isLoopback {
-      printToStandardError(
-        "Warning: listening on \(host): anyone who can reach this computer can read and add contacts."
-      )
+    let configuration: WebConfiguration
+    do {
+      configuration = WebConfiguration(
+        host: host, port: port, headerTimeout: .seconds(headerTimeout),
+        tls: try ServeRefusal.tls(certificate: tlsCertificate, key: tlsKey))
+    } catch {
+      throw CommandFailure(error.message, status: .usage)
     }
+    let root = try openAppRoot(explicitPath: database, access: .readWrite)
     var logger = Logger(label: "contacts")
     logger.logLevel = .warning
     do {
@@ -63,6 +76,8 @@ struct ServeCommand: AsyncParsableCommand {
           "Contacts is running at \(url) (MVVM: \(url)mvvm/, VIPER: \(url)viper/). "
             + "Press Ctrl-C to stop.")
       }
+    } catch let refusal as ServeRefusal {
+      throw CommandFailure(refusal.message, status: .usage)
     } catch WebServerError.portInUse(let host, let port) {
       throw CommandFailure(
         "port \(port) is already in use on \(host); stop the other program or choose another "

@@ -10,11 +10,28 @@ extension AppRoot {
   /// Serves both builds over the store on `configuration`'s address until stopped, syncing with
   /// the servers `server` reaches and passwords from where `contacts sync` looks (a server has
   /// no terminal to ask on); `onRunning` gets the base URL once it listens. Throws
-  /// `WebServerError.portInUse` when another program holds the port.
+  /// `ServeRefusal` when the address is not loopback and the book has no account, or it would
+  /// be plain HTTP without `server.allowInsecureHTTP`; `WebServerError.portInUse` when another
+  /// program holds the port.
   public func serveWeb(
     configuration: WebConfiguration, server: ServerSettings, logger: Logger,
     onRunning: @escaping @Sendable (String) async -> Void
   ) async throws {
+    let owner = try await accounts?.accounts().first(where: \.ownsServedBook)
+    if let refusal = ServeRefusal.check(
+      host: configuration.host, isLoopback: configuration.isLoopback, hasAccounts: owner != nil,
+      secure: configuration.tls != nil, allowInsecureHTTP: server.allowInsecureHTTP)
+    {
+      throw refusal
+    }
+    // One check a process, for the web's login and DAV's Basic auth alike: its throttle counts
+    // the failures of both.
+    let check = try await accountCheck()
+    var configuration = configuration
+    if let owner {
+      configuration.signIn = WebSignIn(
+        accounts: check, owner: owner.name, secure: configuration.tls != nil)
+    }
     let syncManager = syncManager(server: server, passwords: .unattended)
     let application = ContactsWebApp.application(
       configuration: configuration, logger: logger,

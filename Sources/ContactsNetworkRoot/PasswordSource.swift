@@ -30,7 +30,7 @@ public struct PasswordSource: Sendable {
   /// The password for `account` on `host`.
   func password(for account: SyncAccount, host: String) throws(SyncSetupError) -> String {
     if let command = account.passwordCommand {
-      return try Self.run(command)
+      return try Self.firstLine(of: command)
     }
     if let password = environment[Self.environmentVariable], !password.isEmpty {
       return password
@@ -54,7 +54,7 @@ public struct PasswordSource: Sendable {
   }
 
   /// The first line `command` prints, run by the shell.
-  private static func run(_ command: String) throws(SyncSetupError) -> String {
+  static func firstLine(of command: String) throws(SyncSetupError) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]

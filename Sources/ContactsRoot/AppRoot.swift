@@ -23,17 +23,21 @@ public struct AppRoot: Sendable {
   public let synced: (contacts: any ChangeTrackedRepository, ledger: any SyncLedger)?
   /// The format imports and exports use unless a command asks for another.
   public let fileFormat: any ContactFileFormat
+  /// The accounts that may sign in to `contacts serve`, kept in the book's database. Nil for a
+  /// root over contacts alone.
+  public let accounts: (any AccountRecords)?
 
   /// The root over `store`, which answers every port, with sync's `ledger`, importing and
   /// exporting `fileFormat`.
   public init(
-    store: some ChangeTrackedRepository & BookBackups & BookMaintenance, ledger: any SyncLedger,
-    fileFormat: any ContactFileFormat = VCardFormat()
+    store: some ChangeTrackedRepository & BookBackups & BookMaintenance & AccountRecords,
+    ledger: any SyncLedger, fileFormat: any ContactFileFormat = VCardFormat()
   ) {
     contacts = store
     backups = store
     maintenance = store
     synced = (store, ledger)
+    accounts = store
     self.fileFormat = fileFormat
   }
 
@@ -44,6 +48,7 @@ public struct AppRoot: Sendable {
     backups = NoBookBackups()
     maintenance = NoBookMaintenance()
     synced = nil
+    accounts = nil
     self.fileFormat = fileFormat
   }
 

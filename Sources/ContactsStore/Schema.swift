@@ -135,6 +135,7 @@ enum Schema {
     GroupCardHistory.register(in: &migrator)
     ChangeMembersSchema.register(in: &migrator)
     DetailsToRead.registerSystemLabels(in: &migrator)
+    AccountSchema.register(in: &migrator)
     return migrator
   }
 }

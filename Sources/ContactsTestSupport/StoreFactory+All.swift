@@ -18,7 +18,8 @@ extension StoreFactory {
       at: folder.appendingPathComponent("contacts.sqlite").path
     ).telling(time: clock)
     return Store(
-      contacts: store, ledger: store.ledger, backups: store, backupsFolder: store.backupsFolder
+      contacts: store, ledger: store.ledger, accounts: store, backups: store,
+      backupsFolder: store.backupsFolder
     ) { path in
       _ = try await store.backup(to: path, replacing: false)
     }
@@ -27,6 +28,6 @@ extension StoreFactory {
   /// The SQLite store in memory.
   public static let sqliteInMemory = StoreFactory("SQLite in memory") { clock in
     let store = try ContactDatabase.inMemory().telling(time: clock)
-    return Store(contacts: store, ledger: store.ledger)
+    return Store(contacts: store, ledger: store.ledger, accounts: store)
   }
 }

@@ -8,6 +8,8 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
   public struct Store: Sendable {
     public let contacts: any ChangeTrackedRepository
     public let ledger: any SyncLedger
+    /// The server's accounts it keeps.
+    public let accounts: any AccountRecords
     /// Its backups, when it keeps them.
     public let backups: (any BookBackups)?
     /// Writes a backup of the book to a path, when it keeps backups: what a test restores.
@@ -16,12 +18,13 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
     public let backupsFolder: String?
 
     public init(
-      contacts: any ChangeTrackedRepository, ledger: any SyncLedger,
+      contacts: any ChangeTrackedRepository, ledger: any SyncLedger, accounts: any AccountRecords,
       backups: (any BookBackups)? = nil, backupsFolder: String? = nil,
       writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
     ) {
       self.contacts = contacts
       self.ledger = ledger
+      self.accounts = accounts
       self.backups = backups
       self.backupsFolder = backupsFolder
       self.writeBackup = writeBackup
@@ -48,7 +51,9 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
   /// The complete in-memory store (`ReferenceStore`), with its sync memory.
   public static let reference = StoreFactory("reference") { clock in
     let store = ReferenceStore(clock: clock)
-    return Store(contacts: store, ledger: ReferenceLedger(of: store))
+    return Store(
+      contacts: store, ledger: ReferenceLedger(of: store), accounts: ReferenceAccounts(clock: clock)
+    )
   }
 }
 

@@ -3,7 +3,10 @@ import ContactsNetworkRoot
 
 /// How to reach a sync server: what `sync` and `sync add-account` take.
 struct ServerOptions: ParsableArguments {
-  @Flag(help: "Allow http:// to another machine (the password then travels unencrypted).")
+  @Flag(
+    help: ArgumentHelp(
+      "Allow plain HTTP: to a sync server on another machine, and for serve, on an address "
+        + "other than loopback (passwords then travel unencrypted)."))
   var allowInsecureHTTP = false
 
   @Option(help: "A PEM file of certificates to trust, for a server with a self-signed one.")

@@ -85,19 +85,8 @@ public final class Radicale: @unchecked Sendable {
 
   /// Makes a self-signed certificate for 127.0.0.1 with openssl; returns Radicale's TLS options.
   private static func makeCertificate(in folder: URL) throws -> [String] {
-    let key = folder.appendingPathComponent("key.pem").path
-    let certificate = folder.appendingPathComponent("cert.pem").path
-    let result = try ChildProcess.run(
-      URL(fileURLWithPath: "/usr/bin/openssl"),
-      [
-        "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
-        "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-      ])
-    guard result.status == 0 else {
-      throw PeerFailure(
-        description: "openssl could not make a certificate: \(result.standardError)")
-    }
-    return ["--server-ssl", "--server-certificate", certificate, "--server-key", key]
+    let made = try SelfSignedCertificate.make(in: folder)
+    return ["--server-ssl", "--server-certificate", made.certificate, "--server-key", made.key]
   }
 
   /// Alice may read and write her books but `readonly`, which she may only read.

@@ -9,40 +9,46 @@ public final class ServerProcess: Sendable {
   public let port: Int
   /// The line that said it was ready.
   public let announcement: String
+  /// `http`, or `https` for a server that serves TLS.
+  public let scheme: String
 
-  /// `http://127.0.0.1:PORT/`.
-  public var baseURL: String { "http://127.0.0.1:\(port)/" }
+  /// `http://127.0.0.1:PORT/` (`https` under TLS).
+  public var baseURL: String { "\(scheme)://127.0.0.1:\(port)/" }
 
   /// How long a request's headers may take to reach a test's `contacts serve`: far over the
   /// server's own 10 s, so a client held up on a loaded machine is not closed halfway. The
   /// deadline itself is tested in process (`Server under abuse`).
   public static let testHeaderTimeout = 300
 
-  private init(process: ChildProcess, port: Int, announcement: String) {
+  private init(process: ChildProcess, port: Int, announcement: String, scheme: String = "http") {
     self.process = process
     self.port = port
     self.announcement = announcement
+    self.scheme = scheme
   }
 
   /// `contacts serve --port 0` over `database`, once it prints where it runs ("Contacts is
   /// running at http://127.0.0.1:PORT/ …"); with `openFiles`, under that limit of open
-  /// descriptors (set by `prlimit`, which then becomes the server).
+  /// descriptors (set by `prlimit`, which then becomes the server); `extra` are more options
+  /// (`--tls-certificate`…).
   public static func contacts(
-    database: String, openFiles: Int? = nil, headerTimeout: Int = testHeaderTimeout
+    database: String, openFiles: Int? = nil, headerTimeout: Int = testHeaderTimeout,
+    extra: [String] = []
   ) async throws -> ServerProcess {
-    let serve = [
-      try BuiltProducts.contacts.path, "serve", "--port", "0", "--database", database,
-      "--header-timeout", String(headerTimeout),
-    ]
+    let serve =
+      [
+        try BuiltProducts.contacts.path, "serve", "--port", "0", "--database", database,
+        "--header-timeout", String(headerTimeout),
+      ] + extra
     let command = openFiles.map { ["/usr/bin/prlimit", "--nofile=\($0)"] + serve } ?? serve
     let process = try ChildProcess(
       URL(fileURLWithPath: command[0]), Array(command.dropFirst()))
-    let (announcement, port) = try await process.firstLine { line in
-      line.firstMatch(of: /^Contacts is running at http:\/\/127\.0\.0\.1:(\d+)\//).map {
-        (line, Int($0.output.1)!)
+    let (announcement, scheme, port) = try await process.firstLine { line in
+      line.firstMatch(of: /^Contacts is running at (https?):\/\/127\.0\.0\.1:(\d+)\//).map {
+        (line, String($0.output.1), Int($0.output.2)!)
       }
     }
-    return ServerProcess(process: process, port: port, announcement: announcement)
+    return ServerProcess(process: process, port: port, announcement: announcement, scheme: scheme)
   }
 
   /// The peer `program` on a free port, with the arguments `arguments(port)` gives, once a line

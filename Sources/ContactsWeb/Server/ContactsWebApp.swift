@@ -3,6 +3,7 @@ import ContactsBuilds
 import ContactsDomain
 import Hummingbird
 import HummingbirdCore
+import HummingbirdTLS
 import Logging
 import NIOCore
 
@@ -21,6 +22,10 @@ public enum ContactsWebApp {
     let middleware = browserMiddleware(configuration)
     let browser = router.group(context: WebRequestContext.self)
     for each in middleware { browser.add(middleware: each) }
+    if let signIn = configuration.signIn {
+      browser.add(middleware: SessionGate(signIn: signIn))
+      LoginRoutes(signIn: signIn).register(on: browser)
+    }
     Assets.register(on: browser)
     browser.get(RouterPath(AboutPage.path)) { _, _ in AboutPage.html.response() }
     for build in Architecture.allCases {
@@ -63,27 +68,33 @@ public enum ContactsWebApp {
     let registry = ConnectionRegistry(limit: limit)
     let http1 = HTTP1Channel.Configuration(idleTimeout: TimeAmount(configuration.idleTimeout))
     let headerTimeout = TimeAmount(configuration.headerTimeout)
+    let watched = { @Sendable responder in
+      WatchedHTTP1Channel(
+        http1: HTTP1Channel(responder: responder, configuration: http1), registry: registry,
+        headerTimeout: headerTimeout)
+    }
+    let tls = configuration.tls
+    // A certificate or key TLS refuses fails `runService()`, as a port in use does.
+    let server =
+      tls.map { tls in HTTPServerBuilder { try TLSChannel(watched($0), tlsConfiguration: tls) } }
+      ?? HTTPServerBuilder(watched)
     return Application(
       router: router(configuration: configuration, app: app),
-      server: HTTPServerBuilder { responder in
-        WatchedHTTP1Channel(
-          http1: HTTP1Channel(responder: responder, configuration: http1), registry: registry,
-          headerTimeout: headerTimeout)
-      },
+      server: server,
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port), serverName: nil,
         backlog: 1024,
         availableConnectionsDelegate: MaximumAvailableConnections(limit, logger: logger)),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? configuration.port
-        await onRunning(baseURL(host: configuration.host, port: port))
+        await onRunning(baseURL(host: configuration.host, port: port, secure: tls != nil))
       },
       logger: logger)
   }
 
-  /// `http://host:port/`, with brackets around an IPv6 address.
-  public static func baseURL(host: String, port: Int) -> String {
+  /// `http://host:port/` (`https` when `secure`), with brackets around an IPv6 address.
+  public static func baseURL(host: String, port: Int, secure: Bool = false) -> String {
     let name = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-    return "http://\(name):\(port)/"
+    return "\(secure ? "https" : "http")://\(name):\(port)/"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOSSL
 
 /// Where and how the web app listens, and how much of the computer it may take.
 public struct WebConfiguration: Sendable {
@@ -18,6 +19,10 @@ public struct WebConfiguration: Sendable {
   /// The time it is, as the pages that read it (a rewind refusing a time in the future) tell
   /// it: the computer's clock by default, the store's clock in a test that moves it.
   public var now: @Sendable () -> Date
+  /// The certificate and key to serve HTTPS with; nil serves plain HTTP.
+  public var tls: TLSConfiguration?
+  /// How the browser signs in; nil on a server without accounts, which asks no one.
+  public var signIn: WebSignIn?
 
   /// Listens on `host` and `port`; by default 127.0.0.1:8080, idle connections closed after
   /// 30 seconds, headers awaited for 10, and at most 4,096 connections (fewer when the
@@ -25,7 +30,8 @@ public struct WebConfiguration: Sendable {
   public init(
     host: String = "127.0.0.1", port: Int = 8080, idleTimeout: Duration = .seconds(30),
     headerTimeout: Duration = .seconds(10), maximumConnections: Int = 4096,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init, tls: TLSConfiguration? = nil,
+    signIn: WebSignIn? = nil
   ) {
     self.host = host
     self.port = port
@@ -33,6 +39,8 @@ public struct WebConfiguration: Sendable {
     self.headerTimeout = headerTimeout
     self.maximumConnections = maximumConnections
     self.now = now
+    self.tls = tls
+    self.signIn = signIn
   }
 
   /// True when only this computer can reach the server; the `Host` check is on then.

@@ -13,10 +13,13 @@ public struct WebRequestContext: ChildRequestContext {
   var csrfToken = ""
   /// What a POST sent, read and checked by `CSRFCheck`; nil elsewhere.
   var sentForm: SentForm?
+  /// The client's IP address, as failed sign-ins are counted by.
+  let clientAddress: String
 
   /// The browser's context for a request the root router took.
   public init(context: ServerRequestContext) {
     coreContext = context.coreContext
+    clientAddress = context.clientAddress
   }
 
   /// The body limit Hummingbird's decoders apply: ``bodyLimit``.
