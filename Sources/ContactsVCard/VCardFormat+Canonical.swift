@@ -24,6 +24,9 @@ extension VCardFormat {
     // Only with a photo: the digest of every card without one stays what it was.
     if let photo = contact.photo { lines.append("PHOTO:\(photo.digest)") }
     if let details = editedDetails(contact) { lines.append("DETAILS:\(details)") }
+    // Only for a company: the marker (`CompanyMarker`) is no kept property, and the digest of
+    // every other card stays what it was.
+    if draft.details.isCompany { lines.append("COMPANY") }
     return lines.joined(separator: "\n")
   }
 
@@ -38,7 +41,8 @@ extension VCardFormat {
       form.department = TextFieldMapping.organizationParts(org.value).department
     }
     DetailSources(extras.keptProperties).fill(&form)
-    let implied = try? ContactDraft(form, origin: .imported).details
+    var implied = try? ContactDraft(form, origin: .imported).details
+    implied?.isCompany = contact.draft.details.isCompany
     guard implied != contact.draft.details else { return nil }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
