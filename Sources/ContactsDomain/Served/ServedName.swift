@@ -4,18 +4,20 @@ import Foundation
 /// percent-encoded, and `.vcf`; the same every time, in every store. A card a client PUT keeps
 /// the name it was PUT at instead.
 public enum ServedName {
-  /// What a uid may hold as it is in a name: RFC 3986's unreserved characters.
+  /// What a uid may hold as it is in a name: RFC 3986's unreserved characters, and `:` and `@`,
+  /// which a path segment may hold too, so `urn:uuid:…` is served at `urn:uuid:….vcf`, not at
+  /// an href whose `%3A` is encoded once more (`%253A`).
   private static let kept = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:@")
 
   /// The name of the contact with `uid`.
   public static func forUID(_ uid: String) -> String {
     encoded(uid) + ".vcf"
   }
 
-  /// `text` with every character but RFC 3986's unreserved ones percent-encoded: safe as one
-  /// segment of a URL or one file name.
-  public static func encoded(_ text: String) -> String {
+  /// `text` with every character but those `kept` percent-encoded: safe as one segment of a
+  /// URL.
+  private static func encoded(_ text: String) -> String {
     text.addingPercentEncoding(withAllowedCharacters: kept) ?? text
   }
 

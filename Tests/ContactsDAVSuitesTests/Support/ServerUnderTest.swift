@@ -3,11 +3,11 @@ import ContactsTestSupport
 import Foundation
 import Testing
 
-/// A CardDAV server the suites judge: the peers now, `contacts serve` once it speaks DAV.
+/// A CardDAV server the suites judge: the peers, and `contacts serve`.
 ///
 /// Which servers run is decided here alone: `judged`, or the environment variable
-/// `CONTACTS_DAV_SERVERS` (`contacts,radicale`) for one run. When the DAV routes are merged, add
-/// `.contacts` to `judged`: every suite of this target then judges ours beside the peers.
+/// `CONTACTS_DAV_SERVERS` (`contacts,radicale`) for one run: every suite of this target judges
+/// ours beside the peers.
 enum ServerUnderTest: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case radicale
   case xandikos
@@ -15,7 +15,7 @@ enum ServerUnderTest: String, CaseIterable, Sendable, CustomTestStringConvertibl
   case contacts
 
   /// The servers judged by default.
-  static let judged: [ServerUnderTest] = [.radicale, .xandikos]
+  static let judged: [ServerUnderTest] = [.radicale, .xandikos, .contacts]
 
   /// The servers judged in this run (all of them under CI, where a missing peer must fail).
   static var available: [ServerUnderTest] {
