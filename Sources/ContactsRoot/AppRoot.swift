@@ -26,6 +26,8 @@ public struct AppRoot: Sendable {
   /// The accounts that may sign in to `contacts serve`, kept in the book's database. Nil for a
   /// root over contacts alone.
   public let accounts: (any AccountRecords)?
+  /// The database opened and where, when the root opened one: the default book of a shelf.
+  private var database: (store: ContactDatabase, path: String)?
 
   /// The root over `store`, which answers every port, with sync's `ledger`, importing and
   /// exporting `fileFormat`.
@@ -70,7 +72,15 @@ public struct AppRoot: Sendable {
       // (a read-only open leaves them to the next command that writes).
       _ = try store.readKeptDetails(VCardFormat.importedContact(of:))
     }
-    return AppRoot(store: store, ledger: store.ledger)
+    var root = AppRoot(store: store, ledger: store.ledger)
+    root.database = (store, resolved)
+    return root
+  }
+
+  /// The shelf of books a server offers around the database this root opened, which belongs
+  /// to `defaultOwner` (`FileBookShelf`); nil for a root that opened none.
+  public func bookShelf(defaultOwner: String) -> (any BookShelf)? {
+    database.map { FileBookShelf(defaultBook: $0.store, path: $0.path, defaultOwner: defaultOwner) }
   }
 
   /// The app of `architecture` over the store, importing and exporting `fileFormat` (the root's

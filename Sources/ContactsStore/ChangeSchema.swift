@@ -16,8 +16,8 @@ enum ChangeSchema {
   /// one for all its rows) is left as it is; a trigger's own stamp changes `changeSeq`, so it
   /// does not fire the update trigger again. A write of the list position alone (the list
   /// making room, always a statement of its own) stamps nothing: the contact did not change,
-  /// for sync or for undo's "changed since". A contact deleted takes its values with it and
-  /// stamps nothing: sync finds it gone by its missing row.
+  /// for sync or for undo's "changed since". A contact deleted takes its values with it: sync
+  /// finds it gone by its missing row (since v28 its deletion takes a stamp: `ServedSchema`).
   static let triggers = triggers(
     updateWhen: "new.changeSeq = old.changeSeq AND new.listPosition IS old.listPosition")
 

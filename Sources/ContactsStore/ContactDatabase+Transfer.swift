@@ -17,7 +17,8 @@ extension ContactDatabase {
   }
 
   public func applySync(
-    _ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun
+    _ saves: [ContactImport], deleting deletions: [Contact.ID], storing groupCards: [GroupCard],
+    removingGroupCards removals: [String], in run: SyncRun
   ) async throws {
     let now = clock()
     _ = try await importing(dryRun: false) { db in
@@ -35,8 +36,10 @@ extension ContactDatabase {
         _ = try TrashQueries.moveToTrash(id, at: now, in: db)
         moved += 1
       }
+      let cards = try GroupCardHistory.sync(
+        storing: groupCards, removing: removals, in: log, db: db)
       try ListPositions.place(in: db)
-      try log.end(name: run.account, count: counts.added + counts.updated + moved)
+      try log.end(name: run.account, count: counts.added + counts.updated + moved + cards)
       try TrashQueries.purgeExpired(now: now, in: db)
       try HistoryQueries.purgeExpired(now: now, in: db)
       return counts
@@ -45,18 +48,18 @@ extension ContactDatabase {
 
   /// Runs `body` in an import's transaction (rolled back for a dry run), with the page cache
   /// an import may have grown set back after.
-  private func importing(
-    dryRun: Bool, _ body: @escaping @Sendable (Database) throws -> ImportCounts
-  ) async throws -> ImportCounts {
+  func importing<T: Sendable>(
+    dryRun: Bool, _ body: @escaping @Sendable (Database) throws -> T
+  ) async throws -> T {
     if let newerVersion { throw ContactStoreError.newerVersion(newerVersion) }
     do {
       return try await writer.writeWithoutTransaction { db in
-        var counts = ImportCounts()
+        var result: T?
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? 0
         var commit = ImportProfile.isOn ? PhaseTimer() : nil
         do {
           try db.inTransaction {
-            counts = try body(db)
+            result = try body(db)
             commit = commit.map { _ in PhaseTimer() }
             return dryRun ? .rollback : .commit
           }
@@ -68,7 +71,8 @@ extension ContactDatabase {
         }
         try db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
         if !dryRun { Self.emptyLargeWAL(db, path: path) }
-        return counts
+        guard let result else { preconditionFailure("a transaction ended without its body") }
+        return result
       }
     } catch let error as DatabaseError {
       throw ContactStoreError(error, path: path)

@@ -134,6 +134,7 @@ enum Schema {
     DetailsToRead.registerLater(in: &migrator)
     GroupCardHistory.register(in: &migrator)
     ChangeMembersSchema.register(in: &migrator)
+    ServedSchema.register(in: &migrator)
     DetailsToRead.registerSystemLabels(in: &migrator)
     AccountSchema.register(in: &migrator)
     return migrator

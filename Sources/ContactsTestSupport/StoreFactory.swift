@@ -7,6 +7,8 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
   /// A store made empty, behind the domain's ports only.
   public struct Store: Sendable {
     public let contacts: any ChangeTrackedRepository
+    /// The same book as a CardDAV server serves it.
+    public let served: any ServedAddressBook
     public let ledger: any SyncLedger
     /// The server's accounts it keeps.
     public let accounts: any AccountRecords
@@ -18,11 +20,13 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
     public let backupsFolder: String?
 
     public init(
-      contacts: any ChangeTrackedRepository, ledger: any SyncLedger, accounts: any AccountRecords,
+      contacts: any ChangeTrackedRepository & ServedAddressBook, ledger: any SyncLedger,
+      accounts: any AccountRecords,
       backups: (any BookBackups)? = nil, backupsFolder: String? = nil,
       writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
     ) {
       self.contacts = contacts
+      served = contacts
       self.ledger = ledger
       self.accounts = accounts
       self.backups = backups

@@ -15,7 +15,7 @@ struct BenchCommand: AsyncParsableCommand {
       ReportCommand.self, MeasureCommand.self, TransferCommand.self, ServerCommand.self,
       PeersCommand.self, KeptDetailsCommand.self, UIBenchCommand.self, HistoryStorageCommand.self,
       ImportPhasesCommand.self, BackupBesideCommand.self, UndoImportCommand.self,
-      SignInCommand.self,
+      ServedBookCommand.self, SignInCommand.self,
     ],
     defaultSubcommand: ReportCommand.self
   )
@@ -53,7 +53,7 @@ struct ReportCommand: AsyncParsableCommand {
     for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
       let path = "\(folder)/contacts-\(size).sqlite"
       try await SampleDatabase.ensure(path: path, count: size)
-      let output = try runChild([
+      let output = try Self.runChild([
         "measure", "--size", String(size), "--database", path, "--repetitions",
         String(repetitions),
       ])
@@ -62,7 +62,7 @@ struct ReportCommand: AsyncParsableCommand {
     }
     print(Report.markdown(results))
     guard transferCards > 0 else { return }
-    let transfer = try runChild([
+    let transfer = try Self.runChild([
       "transfer", "--cards", String(transferCards), "--repetitions",
       String(transferRepetitions), "--folder", folder,
     ])
@@ -71,7 +71,7 @@ struct ReportCommand: AsyncParsableCommand {
 
   /// Runs this executable with `arguments` in a fresh process, so its peak memory is its own,
   /// and returns what it printed.
-  private func runChild(_ arguments: [String]) throws -> Data {
+  static func runChild(_ arguments: [String]) throws -> Data {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
     process.arguments = arguments

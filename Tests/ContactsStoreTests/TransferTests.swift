@@ -59,7 +59,7 @@ struct TransferTests {
       let path = folder.appendingPathComponent("contacts.sqlite").path
       let store = try ContactDatabase.open(path: path) {
         var configuration = Configuration()
-        configuration.prepareDatabase { try $0.execute(sql: "PRAGMA max_page_count = 60") }
+        configuration.prepareDatabase { try $0.execute(sql: "PRAGMA max_page_count = 64") }
         return try DatabaseQueue(path: path, configuration: configuration)
       }
       let before = try await importing([try item("u0", "Ada Lovelace")], into: store)

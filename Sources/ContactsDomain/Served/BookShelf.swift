@@ -36,4 +36,14 @@ public enum BookShelfError: Error, Hashable, Sendable {
   case exists(name: String)
   case notFound(name: String)
   case badName(name: String)
+  /// The book `name` is the database the server was started on: it is never removed.
+  case isTheDefaultBook(name: String)
+
+  /// Throws `.badName` for a name that cannot be a book's: empty, `.` or `..`, with a `/` or a
+  /// NUL, or over 200 bytes of UTF-8.
+  public static func check(_ name: String) throws(BookShelfError) {
+    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"),
+      !name.contains("\0"), name.utf8.count <= 200
+    else { throw .badName(name: name) }
+  }
 }

@@ -1,6 +1,7 @@
 /// A contact store that stamps every change of a contact (its fields, phones or emails) with a
 /// number higher than any given before, so that sync reads only what changed since it last
-/// looked. A contact deleted is simply gone.
+/// looked. A contact deleted is simply gone here; its deletion takes a stamp of its own, which a
+/// served book (`ServedAddressBook.servedChanges`) tells its clients by.
 public protocol ChangeTrackedRepository: ContactRepository {
   /// The highest stamp given so far: every later change gets a higher one. An import stamps all
   /// its contacts with one stamp, taken as it begins.
@@ -13,6 +14,10 @@ public protocol ChangeTrackedRepository: ContactRepository {
 
   /// The contacts with these uids, each with its stamp; a uid no contact has is left out.
   func stampedContacts(uids: [String]) async throws -> [StampedContact]
+
+  /// Every group card, as it came: they carry no stamp, so a sync reads them all (a book
+  /// holds few), without an export's snapshot.
+  func groupCards() async throws -> [GroupCard]
 }
 
 /// A contact as an export has it, with the stamp of its last change.

@@ -72,6 +72,9 @@ struct ReferenceBook: Sendable {
   var keepDays = 30
   /// The id of the latest change begun.
   var lastChangeID: Int64 = 0
+  /// What the book serves (`ServedAddressBook`): the cards clients PUT, the names deleted
+  /// since, and the deletions forgotten.
+  var served = ReferenceServed()
 
   /// Where the contact `id` is now; nil when nowhere.
   func place(of id: Contact.ID) -> Place? {

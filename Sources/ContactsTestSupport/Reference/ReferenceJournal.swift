@@ -51,6 +51,7 @@ final class ReferenceJournal {
     book.live[id] = nil
     book.trash[id] = nil
     book.stamps[id] = nil
+    noteServed(id, from: old, to: place)
     switch place {
     case .live(let card):
       book.live[id] = card
@@ -125,12 +126,30 @@ final class ReferenceJournal {
     book.groupCards.first { $0.uid == uid }
   }
 
+  /// Keeps what serving the book needs of the contact `id` moved from `old` to `place`: the
+  /// name it leaves (with a stamp of its own), or its deletion undone, or forgotten.
+  func noteServed(_ id: Contact.ID, from old: ReferenceBook.Place?, to place: ReferenceBook.Place?)
+  {
+    switch (old, place) {
+    case (.live(let card)?, .trashed?), (.live(let card)?, nil):
+      book.stamp += 1
+      book.served.noteDeleted(id, uid: card.uid, stamp: book.stamp)
+    case (_, .live?):
+      book.served.deletions.removeAll { $0.id == id }
+    case (.trashed?, nil):
+      book.served.forget(id)
+    default:
+      break
+    }
+  }
+
   /// Deletes for good the deleted contacts, versions and changes past their keeping time.
   func purgeExpired() {
     let cutoff = clock() - Double(book.keepDays) * 86_400
     for (id, trashed) in book.trash where trashed.at < cutoff {
       book.trash[id] = nil
       book.versions[id] = nil
+      book.served.forget(id)
     }
     for id in book.versions.keys {
       book.versions[id]?.removeAll { $0.at < cutoff }

@@ -47,6 +47,7 @@ extension ReferenceStore {
       throw ContactStoreError.notFound(id)
     }
     journal.purgeExpired()
+    journal.noteServed(id, from: book.place(of: id), to: nil)
     (book.live[id], book.trash[id], book.stamps[id], book.versions[id]) = (nil, nil, nil, nil)
     // Its history is forgotten with it: the changes about it alone, and its part in others.
     let alone: [ReferenceChange.Kind] = [

@@ -1,0 +1,141 @@
+import ContactsDomain
+import Foundation
+import GRDB
+
+/// The reads and writes of a served book (`ServedSchema`), inside a transaction.
+enum ServedQueries {
+  /// A contact in the list as a served book lists it.
+  struct Row {
+    let id: Contact.ID
+    let entry: ServedEntry
+    let stamp: Int64
+  }
+
+  /// The book's state now.
+  static func state(in db: Database) throws -> ServedState {
+    ServedState(
+      epoch: try BookEpochSchema.current(in: db),
+      stamp: try Int64.fetchOne(db, sql: "SELECT value FROM changeCounter") ?? 0)
+  }
+
+  /// The stamp up to which deletions were forgotten.
+  static func forgotten(in db: Database) throws -> Int64 {
+    try Int64.fetchOne(db, sql: "SELECT forgottenSeq FROM servedBook") ?? 0
+  }
+
+  /// The contact in the list served at `name`: the one a client PUT there, else the one whose
+  /// uid names it (unless it was PUT at another name).
+  static func id(named name: String, in db: Database) throws -> Contact.ID? {
+    let put = try Int64.fetchOne(
+      db,
+      sql: """
+        SELECT s.contactId FROM servedCard s JOIN contact c ON c.id = s.contactId
+        WHERE s.name = ?
+        """, arguments: [name])
+    guard put == nil, let uid = ServedName.uid(named: name) else { return put }
+    return try Int64.fetchOne(
+      db,
+      sql: """
+        SELECT id FROM contact WHERE uid = ?
+        AND NOT EXISTS (SELECT 1 FROM servedCard WHERE contactId = contact.id)
+        """, arguments: [uid])
+  }
+
+  /// The contact served at `name`, in the list or deleted and remembered; nil when neither.
+  static func idOfAny(named name: String, in db: Database) throws -> Contact.ID? {
+    if let id = try id(named: name, in: db) { return id }
+    return try Int64.fetchOne(
+      db,
+      sql: """
+        SELECT contactId FROM servedDeletion WHERE name = ? OR (name IS NULL AND uid = ?)
+        ORDER BY seq DESC LIMIT 1
+        """, arguments: [name, ServedName.uid(named: name)])
+  }
+
+  /// The contacts of the list with ids above `id`, in id order, up to `limit`.
+  static func rows(after id: Contact.ID, limit: Int, in db: Database) throws -> [Row] {
+    try rows(where: "c.id > ?", order: "c.id", arguments: [id, limit], in: db)
+  }
+
+  /// The contacts of the list changed after `key` (stamp, id), in that order, up to `limit`.
+  static func rows(changedAfter key: (Int64, Contact.ID), limit: Int, in db: Database) throws
+    -> [Row]
+  {
+    try rows(
+      where: "(c.changeSeq, c.id) > (?, ?)", order: "c.changeSeq, c.id",
+      arguments: [key.0, key.1, limit], in: db)
+  }
+
+  /// The contact `id` of the list as served; nil when it is not in the list.
+  static func row(id: Contact.ID, in db: Database) throws -> Row? {
+    try rows(where: "c.id = ?", order: "c.id", arguments: [id, 1], in: db).first
+  }
+
+  /// The names deleted after `key` (stamp, id) that `keep` keeps, in that order, up to `limit`,
+  /// each with its key.
+  static func deletions(
+    after key: (Int64, Contact.ID), limit: Int, in db: Database,
+    keeping keep: (ServedChange) throws -> Bool
+  ) throws -> [(key: (Int64, Contact.ID), change: ServedChange)] {
+    var found: [(key: (Int64, Contact.ID), change: ServedChange)] = []
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT seq, contactId, uid, name FROM servedDeletion WHERE (seq, contactId) > (?, ?)
+        ORDER BY seq LIMIT 256
+        """)
+    var after = key
+    while found.count < limit {
+      let rows = try GRDB.Row.fetchAll(statement, arguments: [after.0, after.1])
+      guard !rows.isEmpty else { break }
+      for row in rows {
+        after = (row["seq"], row["contactId"])
+        let name = (row["name"] as String?) ?? ServedName.forUID(row["uid"] ?? "")
+        let change = ServedChange(name: name, etag: nil, stamp: after.0)
+        if try keep(change), found.count < limit { found.append((after, change)) }
+      }
+    }
+    return found
+  }
+
+  /// Keeps `body` as the body of the contact `id` at `name`, with the stamp it has now; another
+  /// card kept at that name (deleted since) goes back to its uid's name.
+  static func keep(_ body: Data, of id: Contact.ID, named name: String, in db: Database) throws {
+    try db.execute(
+      sql: "DELETE FROM servedCard WHERE name = ? AND contactId <> ?", arguments: [name, id])
+    try db.execute(
+      sql: """
+        INSERT OR REPLACE INTO servedCard (contactId, name, body, bodySeq)
+        SELECT id, ?, ?, changeSeq FROM contact WHERE id = ?
+        """, arguments: [name, body, id])
+  }
+
+  /// The body a client PUT the contact `id` with, while the contact is as it was then.
+  static func verbatimBody(of id: Contact.ID, in db: Database) throws -> Data? {
+    try Data.fetchOne(
+      db,
+      sql: """
+        SELECT s.body FROM servedCard s JOIN contact c ON c.id = s.contactId
+        WHERE s.contactId = ? AND s.bodySeq = c.changeSeq
+        """, arguments: [id])
+  }
+
+  private static func rows(
+    where condition: String, order: String, arguments: StatementArguments, in db: Database
+  ) throws -> [Row] {
+    let epoch = try BookEpochSchema.current(in: db)
+    let statement = try db.cachedStatement(
+      sql: """
+        SELECT c.id, c.uid, c.changeSeq, s.name FROM contact c
+        LEFT JOIN servedCard s ON s.contactId = c.id
+        WHERE \(condition) ORDER BY \(order) LIMIT ?
+        """)
+    return try GRDB.Row.fetchAll(statement, arguments: arguments).map { row in
+      let stamp: Int64 = row["changeSeq"]
+      let name = (row["name"] as String?) ?? ServedName.forUID(row["uid"] ?? "")
+      return Row(
+        id: row["id"],
+        entry: ServedEntry(name: name, etag: ServedTokenRule.etag(epoch: epoch, stamp: stamp)),
+        stamp: stamp)
+    }
+  }
+}
