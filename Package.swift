@@ -27,6 +27,8 @@ let package = Package(
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+    // Already in the graph through hummingbird-auth: its HMAC keys the cache of proven passwords.
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -126,12 +128,14 @@ let package = Package(
         "ContactsTerminal", "ContactsVIPER",
       ]
     ),
-    // Who may sign in to `contacts serve`: bcrypt over the store's accounts, and the throttle of
-    // failed sign-ins. Only `contacts-network` links it (`contacts user` runs there).
+    // Who may sign in to `contacts serve`: bcrypt over the store's accounts, the throttle of
+    // failed sign-ins and the cache of proven passwords. Only `contacts-network` (`contacts user`
+    // runs there) and `contacts-bench` link it.
     .target(
       name: "ContactsAccounts",
       dependencies: [
-        "ContactsDomain", .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        "ContactsDomain", .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
       ]
     ),
     // The composition root, in two so `contacts` starts small: the live app over the store and
@@ -186,8 +190,9 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
-        "ContactsStore", "ContactsSampleData", "ContactsTerminal", "ContactsTUI", "ContactsVCard",
+        "ContactsAccounts", "ContactsApp", "ContactsBuilds", "ContactsDomain",
+        "ContactsPresentation", "ContactsRoot", "ContactsStore", "ContactsSampleData",
+        "ContactsTerminal", "ContactsTUI", "ContactsVCard",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -39,9 +39,11 @@ extension AppRoot {
     try await accountRecords.accounts()
   }
 
-  /// Who may sign in to this server, failed tries slowed down in this process's memory: one a
-  /// server process, for the DAV routes' Basic auth and the web's login form alike.
+  /// Who may sign in to this server, failed tries slowed down and proven passwords remembered
+  /// for five minutes in this process's memory: one a server process, for the DAV routes'
+  /// Basic auth and the web's login form alike.
   public func accountCheck() async throws -> any AccountCheck {
-    await StoredAccountCheck(records: try accountRecords, throttle: SignInThrottle())
+    await StoredAccountCheck(
+      records: try accountRecords, throttle: SignInThrottle(), credentials: VerifiedCredentials())
   }
 }

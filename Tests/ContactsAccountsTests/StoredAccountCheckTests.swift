@@ -20,14 +20,15 @@ struct StoredAccountCheckTests {
   }
 
   private func check(
-    accounts: [String: String], clock: ManualClock = ManualClock(), verified: VerifiedHashes
+    accounts: [String: String], clock: ManualClock = ManualClock(), verified: VerifiedHashes,
+    records: ReferenceAccounts = ReferenceAccounts(), credentials: VerifiedCredentials? = nil
   ) async throws -> StoredAccountCheck {
-    let records = ReferenceAccounts()
     for (name, password) in accounts.sorted(by: { $0.key < $1.key }) {
       _ = try await records.addAccount(name, passwordHash: await PasswordHashing.hash(password))
     }
     return await StoredAccountCheck(
-      records: records, throttle: SignInThrottle(clock: clock.now), verify: verified.verify)
+      records: records, throttle: SignInThrottle(clock: clock.now), credentials: credentials,
+      verify: verified.verify)
   }
 
   @Test func theRightPasswordSignsInAndAWrongOneDoesNot() async throws {

@@ -19,6 +19,9 @@ extension Assets {
     text-decoration: none; }
     nav[aria-label="Builds"] a[aria-current="page"] { background: #eef1f5; color: #1d2129; \
     font-weight: 600; }
+    .signout { display: flex; align-items: center; gap: .4rem; margin: 0; font-size: .85rem; \
+    color: #5b6472; }
+    .signout button { font: inherit; padding: .25rem .6rem; min-height: 2rem; }
     .title-row { display: flex; align-items: center; justify-content: space-between; gap: 1rem; \
     margin: 0 0 .5rem; }
     .title-row h1 { margin: 0; }

@@ -1,7 +1,8 @@
 import ContactsBuilds
 
 /// The frame every page shares: language, viewport, style sheet, a skip link, and a bar with the
-/// address book's places first and, quietly after them, which build serves the page.
+/// address book's places first and, quietly after them, which build serves the page and, when
+/// someone is signed in, who and a Sign out button.
 enum Layout {
   /// Where a page's skip link leads, the first stop of the Tab key: past the bar.
   struct Skip {
@@ -40,7 +41,7 @@ enum Layout {
       <nav class="places" aria-label="Address book"><ul>\
       \(Place.allCases.map { $0.link(in: places, current: place) })</ul></nav>
       <nav aria-label="Builds">\(switcher(current: build))</nav>
-      </header>
+      \(SignOutControl.shown?.html ?? "")</header>
       <main id="main">
       \(main)
       </main>

@@ -21,6 +21,7 @@ public enum ContactsWebApp {
     let router = Router(context: ServerRequestContext.self, options: .autoGenerateHeadEndpoints)
     let middleware = browserMiddleware(configuration)
     let browser = router.group(context: WebRequestContext.self)
+    if let signIn = configuration.signIn { browser.add(middleware: SignOutScope(signIn: signIn)) }
     for each in middleware { browser.add(middleware: each) }
     if let signIn = configuration.signIn {
       browser.add(middleware: SessionGate(signIn: signIn))

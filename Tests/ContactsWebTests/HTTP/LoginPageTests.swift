@@ -78,6 +78,36 @@ struct LoginPageTests {
     }
   }
 
+  @Test func everyPageOfBothBuildsShowsTheSameSignOutFormWhileSignedIn() async throws {
+    try await app().test(.router) { client in
+      let signedIn = try await signIn(client, "ada", "ada's password")
+      let session = try #require(
+        signedIn.headers[values: .setCookie].first { $0.hasPrefix(WebSessions.cookieName) }
+      ).prefix { $0 != ";" }
+      let token = CSRFToken.make()
+      let cookies = "\(session); \(CSRFToken.cookieName)=\(token)"
+      let expected =
+        "<form class=\"signout\" method=\"post\" action=\"/logout\"><input type=\"hidden\" "
+        + "name=\"csrf\" value=\"\(token)\"><span class=\"label\">ada</span> "
+        + "<button type=\"submit\">Sign out</button></form></header>"
+      for path in [
+        "/", "/mvvm/", "/viper/", "/mvvm/groups", "/viper/groups", "/mvvm/add",
+        "/viper/add", "/about", "/mvvm/contacts/999", "/viper/contacts/999",
+      ] {
+        let page = try await client.get(path, headers: [.cookie: cookies])
+        #expect(page.text.ranges(of: "class=\"signout\"").count == 1, "\(path)")
+        #expect(page.text.contains(expected), "\(path)")
+      }
+      #expect(!(try await client.get(LoginPage.path).text.contains("signout")))
+      let out = try await client.execute(
+        uri: LoginPage.logoutPath, method: .post,
+        headers: [.contentType: "application/x-www-form-urlencoded", .cookie: cookies],
+        body: ByteBuffer(string: "csrf=\(token)"))
+      #expect(out.status == .seeOther)
+      #expect(try await client.get("/", headers: [.cookie: cookies]).status == .seeOther)
+    }
+  }
+
   @Test func underTLSTheCookieIsSecure() async throws {
     try await app(secure: true).test(.router) { client in
       let signedIn = try await signIn(client, "ada", "ada's password")
