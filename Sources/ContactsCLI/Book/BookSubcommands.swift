@@ -36,6 +36,7 @@ struct BookListCommand: AsyncParsableCommand {
   func run() async throws {
     try await options.run(asJSON: json) { shelf, owner in
       let books = try await shelf.books(of: owner)
+      if json, books.isEmpty { return "[]" }
       guard json else {
         guard !books.isEmpty else { return "\(owner) has no books." }
         return books.map {
