@@ -102,6 +102,18 @@ let package = Package(
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
       ]
     ),
+    // The CardDAV server: routes under `/dav/` over the domain's served-book ports, with their
+    // own XML, authentication and body limit.
+    .target(
+      name: "ContactsDAV",
+      dependencies: [
+        "ContactsDomain", "ContactsWeb",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
     // The terminal itself: raw mode and back, keys, signals, display width, a screen that
     // writes only the lines that changed, and text made safe to show. Glibc, no library.
     .target(name: "ContactsTerminal", dependencies: ["ContactsPresentation"]),
@@ -138,8 +150,8 @@ let package = Package(
     .target(
       name: "ContactsNetworkRoot",
       dependencies: [
-        "ContactsAccounts", "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDomain",
-        "ContactsRoot", "ContactsSync", "ContactsWeb",
+        "ContactsAccounts", "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDAV",
+        "ContactsDomain", "ContactsRoot", "ContactsSync", "ContactsVCard", "ContactsWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "Logging", package: "swift-log"),
@@ -280,9 +292,10 @@ let package = Package(
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
-        "ContactsBuilds", "ContactsDomain", "ContactsImaging", "ContactsPresentation",
-        "ContactsWeb",
-        "ContactsStore", "ContactsTestSupport", "contacts", "contacts-image", "contacts-network",
+        "ContactsBuilds", "ContactsCardDAV", "ContactsDAV", "ContactsDomain", "ContactsImaging",
+        "ContactsPresentation", "ContactsSpool", "ContactsStore", "ContactsSync",
+        "ContactsTestSupport", "ContactsVCard", "ContactsWeb", "contacts", "contacts-image",
+        "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -55,12 +55,13 @@ public enum ContactsWebApp {
   }
 
   /// The application, ready to `runService()`, serving the app `app` gives for each build (the
-  /// composition root assembles them); `onRunning` gets the base URL once it listens. Raises the
+  /// composition root assembles them) and the routes of each of `protocols` (CardDAV's);
+  /// `onRunning` gets the base URL once it listens. Raises the
   /// process's open-file limit as far as it goes, so that as many connections fit as the
   /// configuration allows.
   public static func application(
     configuration: WebConfiguration = .init(),
-    logger: Logger = Logger(label: "contacts"),
+    logger: Logger = Logger(label: "contacts"), protocols: [any ProtocolRoutes] = [],
     app: (Architecture) -> any AddressBookApp,
     onRunning: @escaping @Sendable (String) async -> Void = { _ in }
   ) -> some ApplicationProtocol {
@@ -79,7 +80,7 @@ public enum ContactsWebApp {
       tls.map { tls in HTTPServerBuilder { try TLSChannel(watched($0), tlsConfiguration: tls) } }
       ?? HTTPServerBuilder(watched)
     return Application(
-      router: router(configuration: configuration, app: app),
+      router: router(configuration: configuration, protocols: protocols, app: app),
       server: server,
       configuration: .init(
         address: .hostname(configuration.host, port: configuration.port), serverName: nil,

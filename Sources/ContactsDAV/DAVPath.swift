@@ -1,0 +1,89 @@
+import Foundation
+
+/// A resource the DAV routes serve, read from a request's path or an href: the root, an owner's
+/// principal and home, a book, a card. Segments are percent-decoded; a path that climbs (`.`,
+/// `..`, an encoded slash, a NUL) is refused.
+enum DAVPath: Hashable, Sendable {
+  case root
+  case principal(owner: String)
+  case home(owner: String)
+  case book(owner: String, book: String)
+  case card(owner: String, book: String, card: String)
+
+  /// The owner in the path, nil for the root.
+  var owner: String? {
+    switch self {
+    case .root: nil
+    case .principal(let owner), .home(let owner), .book(let owner, _), .card(let owner, _, _):
+      owner
+    }
+  }
+
+  /// The path of `href` (a path or a full URL); nil when it names nothing the routes serve;
+  /// throws `DAVError.badRequest` for one that climbs or cannot be decoded.
+  static func parse(_ href: String) throws(DAVError) -> DAVPath? {
+    var path = Substring(href)
+    if let scheme = path.range(of: "://") {
+      let rest = path[scheme.upperBound...]
+      path = rest.firstIndex(of: "/").map { rest[$0...] } ?? "/"
+    }
+    if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<query] }
+    var segments: [String] = []
+    for raw in path.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+      guard let segment = String(raw).removingPercentEncoding else {
+        throw .badRequest("the path \(href) cannot be decoded")
+      }
+      if segment == "." || segment == ".." || segment.contains("/") || segment.contains("\0")
+        || segment.contains("\\")
+      {
+        throw .badRequest("the path \(href) climbs out of where it points")
+      }
+      segments.append(segment)
+    }
+    if segments.last == "" { segments.removeLast() }
+    guard !segments.contains(""), segments.first == "dav" else { return nil }
+    let rest = Array(segments.dropFirst())
+    switch (rest.count, rest.first) {
+    case (0, _): return .root
+    case (2, "principals"): return .principal(owner: rest[1])
+    case (2, "books"): return .home(owner: rest[1])
+    case (3, "books"): return .book(owner: rest[1], book: rest[2])
+    case (4, "books"): return .card(owner: rest[1], book: rest[2], card: rest[3])
+    default: return nil
+    }
+  }
+
+  /// The href of the resource, percent-encoded, collections ending in `/`.
+  var href: String {
+    switch self {
+    case .root: "/dav/"
+    case .principal(let owner): "/dav/principals/\(Self.encoded(owner))/"
+    case .home(let owner): "/dav/books/\(Self.encoded(owner))/"
+    case .book(let owner, let book): "/dav/books/\(Self.encoded(owner))/\(Self.encoded(book))/"
+    case .card(let owner, let book, let card):
+      "/dav/books/\(Self.encoded(owner))/\(Self.encoded(book))/\(Self.encoded(card))"
+    }
+  }
+
+  /// The characters a segment keeps as they are: RFC 3986's unreserved and a few sub-delims.
+  private static let kept = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$()*,=:@".utf8)
+
+  /// `segment` percent-encoded byte by byte.
+  static func encoded(_ segment: String) -> String {
+    var out = ""
+    for byte in segment.utf8 {
+      if kept.contains(byte) {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
+      }
+    }
+    return out
+  }
+}
+
+extension String {
+  /// A one-digit hexadecimal number with a leading zero.
+  fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
+}

@@ -1,0 +1,32 @@
+import ContactsDomain
+
+/// A resource with what its properties are made of, as PROPFIND and REPORT describe it.
+enum DAVResource: Sendable {
+  case root(user: String)
+  case principal(owner: String)
+  case home(owner: String)
+  case book(owner: String, ShelvedBook, ServedState)
+  /// A card, with the bytes GET serves when a property needs them (`getcontentlength`).
+  case card(owner: String, book: String, ServedEntry, bytes: [UInt8]?)
+
+  var path: DAVPath {
+    switch self {
+    case .root: .root
+    case .principal(let owner): .principal(owner: owner)
+    case .home(let owner): .home(owner: owner)
+    case .book(let owner, let book, _): .book(owner: owner, book: book.name)
+    case .card(let owner, let book, let entry, _):
+      .card(owner: owner, book: book, card: entry.name)
+    }
+  }
+
+  /// Whose request it answers: the owner of the principal every resource names.
+  var user: String {
+    switch self {
+    case .root(let user): user
+    case .principal(let owner), .home(let owner), .book(let owner, _, _),
+      .card(let owner, _, _, _):
+      owner
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import ContactsDomain
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+extension DAVServer {
+  /// GET and HEAD of a card: what the book serves (the body as PUT, else the contact written in
+  /// vCard 3.0, or 4.0 when `Accept` asks for it and the server writes it), with its ETag.
+  func get(_ path: DAVPath, request: Request) async throws -> Response {
+    guard case .card(let owner, let bookName, let name) = path else {
+      throw DAVError.methodNotAllowed("GET is served on cards; list a collection with PROPFIND")
+    }
+    let book = try await openBook(bookName, of: owner)
+    guard let card = try await book.servedCards(named: [name]).first else {
+      throw DAVError.notFound("no card \(name)")
+    }
+    let bytes = formats.bytes(
+      of: card, version: CardFormats.version(accept: request.headers[.accept]))
+    return Response(
+      status: .ok,
+      headers: [.contentType: ResourceProperties.cardType, .eTag: card.entry.etag],
+      body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+
+  /// PUT of a card (RFC 6352 §6.3.2): exactly one vCard with a UID, kept as it came, written
+  /// when `If-Match` / `If-None-Match` hold; 201 or 204 with the ETag.
+  func put(_ path: DAVPath, request: Request, context: DAVContext) async throws -> Response {
+    guard case .card(let owner, let bookName, let name) = path else {
+      throw DAVError.methodNotAllowed("PUT is served on cards inside an address book")
+    }
+    guard let book = try await shelf.book(bookName, of: owner) else {
+      throw DAVError.conflict("no address book \(bookName) to put the card in")
+    }
+    if let type = request.headers[.contentType]?.lowercased(),
+      !type.hasPrefix("text/vcard"), !type.hasPrefix("text/x-vcard")
+    {
+      throw DAVError(
+        .unsupportedMediaType, "an address book takes text/vcard, not \(type)",
+        precondition: .card("supported-address-data"))
+    }
+    let body = Data(try await request.body.collect(upTo: context.maxUploadSize).readableBytesView)
+    let card = try readCard(body, name: name)
+    let write: ServedWrite
+    do {
+      write = try await book.put(
+        card, body: body, named: name, when: try Self.condition(request.headers))
+    } catch let error as ServedBookError {
+      throw Self.refusal(error, owner: owner, book: bookName)
+    }
+    switch write {
+    case .created(let entry):
+      return Response(status: .created, headers: [.eTag: entry.etag, .contentLength: "0"])
+    case .updated(let entry):
+      return Response(status: .noContent, headers: [.eTag: entry.etag])
+    }
+  }
+
+  /// DELETE of a card (when `If-Match` holds) or of a whole book.
+  func delete(_ path: DAVPath, request: Request) async throws -> Response {
+    switch path {
+    case .card(let owner, let bookName, let name):
+      let book = try await openBook(bookName, of: owner)
+      do {
+        try await book.delete(named: name, when: try Self.condition(request.headers))
+      } catch let error as ServedBookError {
+        throw Self.refusal(error, owner: owner, book: bookName)
+      }
+    case .book(let owner, let name):
+      do {
+        try await shelf.removeBook(name, of: owner)
+      } catch BookShelfError.notFound {
+        throw DAVError.notFound("no address book \(name)")
+      }
+    default:
+      throw DAVError.forbidden("only cards and address books can be deleted")
+    }
+    return Response(status: .noContent)
+  }
+
+  /// The one contact of `body`; 400 `valid-address-data` for anything else.
+  private func readCard(_ body: Data, name: String) throws -> ContactImport {
+    func refused(_ reason: String) -> DAVError {
+      DAVError(.badRequest, reason, precondition: .card("valid-address-data"))
+    }
+    let file: ContactFile
+    do {
+      file = try formats.v3.read(body, fileName: name)
+    } catch {
+      throw refused("the card cannot be read: \(error)")
+    }
+    if let skipped = file.skipped.first { throw refused(skipped) }
+    guard file.groups.isEmpty else { throw refused("group cards are not served yet") }
+    guard file.contacts.count == 1, let card = file.contacts.first else {
+      throw refused("a card resource holds exactly one vCard, this has \(file.contacts.count)")
+    }
+    guard VCardLines.hasUID(body) else { throw refused("the card has no UID") }
+    return card
+  }
+
+  /// The condition of `If-Match` / `If-None-Match` (entity tags compared as strings).
+  static func condition(_ headers: HTTPFields) throws(DAVError) -> ServedCondition {
+    if let match = headers[.ifMatch]?.trimmingCharacters(in: .whitespaces) {
+      return match == "*" ? .present : .matches(match)
+    }
+    if let noneMatch = headers[.ifNoneMatch]?.trimmingCharacters(in: .whitespaces) {
+      guard noneMatch == "*" else {
+        throw .badRequest("If-None-Match is served with * only")
+      }
+      return .absent
+    }
+    return .none
+  }
+
+  /// What a book's refusal answers.
+  static func refusal(_ error: ServedBookError, owner: String, book: String) -> DAVError {
+    switch error {
+    case .notFound(let name): .notFound("no card \(name)")
+    case .preconditionFailed(let name):
+      .preconditionFailed("the card \(name) is not in the state If-Match or If-None-Match asks")
+    case .uidConflict(let existing):
+      DAVError(
+        .conflict, "another card has this UID", precondition: .card("no-uid-conflict"),
+        detail:
+          "<d:href>\(DAVPath.card(owner: owner, book: book, card: existing).href)</d:href>")
+    case .tokenExpired:
+      .forbidden("the sync token has expired: sync again from the start", .dav("valid-sync-token"))
+    }
+  }
+}

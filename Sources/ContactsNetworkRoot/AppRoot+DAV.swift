@@ -1,0 +1,14 @@
+import ContactsDAV
+import ContactsDomain
+import ContactsRoot
+import ContactsVCard
+
+extension AppRoot {
+  /// The CardDAV routes over `shelf`'s books, signing in with `accounts`, serving vCard 3.0 by
+  /// default and 4.0 when a client asks (the vCard format writes both).
+  public static func davRoutes(shelf: any BookShelf, accounts: any AccountCheck) -> DAVRoutes {
+    DAVRoutes(
+      shelf: shelf, accounts: accounts,
+      formats: CardFormats(v3: VCardFormat(version: .v3), v4: VCardFormat(version: .v4)))
+  }
+}

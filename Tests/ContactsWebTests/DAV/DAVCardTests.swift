@@ -1,0 +1,141 @@
+import ContactsDomain
+import ContactsTestSupport
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+/// GET, PUT and DELETE of cards with strong ETags and their conditions (RFC 6352 §6.3.2,
+/// RFC 4918, RFC 7232).
+@Suite("CardDAV cards: GET, PUT, DELETE")
+struct DAVCardTests {
+  static let ada = vCard(uid: "urn:uuid:ada", name: "Ada Lovelace")
+  static let path = "/dav/books/default/contacts/ada.vcf"
+
+  private func withBook(
+    _ body: @Sendable (any TestClientProtocol, InMemoryServedBook) async throws -> Void
+  )
+    async throws
+  {
+    let harness = DAVHarness()
+    let book = await harness.shelf.seeded("contacts")
+    try await harness.run { client in try await body(client, book) }
+  }
+
+  @Test func aNewCardIsCreatedAndServedByteForByteWithItsETag() async throws {
+    try await withBook { client, _ in
+      let put = try await client.putCard(Self.path, Self.ada, headers: [.ifNoneMatch: "*"])
+      #expect(put.status == .created)
+      let etag = try #require(put.headers[.eTag])
+      let get = try await client.get(Self.path)
+      #expect(get.status == .ok)
+      #expect(get.text == Self.ada)
+      #expect(get.headers[.eTag] == etag)
+      #expect(get.headers[.contentType] == "text/vcard; charset=utf-8")
+      let head = try await client.execute(uri: Self.path, method: .head)
+      #expect(head.status == .ok)
+      #expect(head.headers[.eTag] == etag)
+    }
+  }
+
+  @Test func putConditionsAnswer412WhenTheyDoNotHold() async throws {
+    try await withBook { client, _ in
+      let first = try await client.putCard(Self.path, Self.ada, headers: [.ifNoneMatch: "*"])
+      let etag = try #require(first.headers[.eTag])
+      let again = try await client.putCard(Self.path, Self.ada, headers: [.ifNoneMatch: "*"])
+      #expect(again.status == .preconditionFailed)
+      let edited = vCard(uid: "urn:uuid:ada", name: "Ada King")
+      let stale = try await client.putCard(Self.path, edited, headers: [.ifMatch: "\"nope\""])
+      #expect(stale.status == .preconditionFailed)
+      let unquoted = try await client.putCard(
+        Self.path, edited, headers: [.ifMatch: etag.replacingOccurrences(of: "\"", with: "")])
+      #expect(unquoted.status == .preconditionFailed)
+      let missing = try await client.putCard(
+        "/dav/books/default/contacts/gone.vcf", vCard(uid: "gone", name: "Gone"),
+        headers: [.ifMatch: etag])
+      #expect(missing.status == .preconditionFailed)
+      let update = try await client.putCard(Self.path, edited, headers: [.ifMatch: etag])
+      #expect(update.status == .noContent)
+      #expect(update.headers[.eTag] != nil && update.headers[.eTag] != etag)
+      #expect(try await client.get(Self.path).text == edited)
+    }
+  }
+
+  @Test func aCardWithoutUIDOrBrokenOrTwoCardsIsRefusedWithValidAddressData() async throws {
+    try await withBook { client, book in
+      for body in [
+        vCard(uid: nil, name: "No Uid"), "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Broken",
+        Self.ada + vCard(uid: "second", name: "Second"), "hello",
+      ] {
+        let answer = try await client.putCard(Self.path, body)
+        #expect(answer.status == .badRequest, "\(body)")
+        #expect(answer.text.contains("<card:valid-address-data/>"), "\(body)")
+        #expect(answer.headers[.contentType] == "application/xml; charset=utf-8")
+      }
+      #expect(await book.servedEntries(after: nil, limit: 10).isEmpty)
+    }
+  }
+
+  @Test func aUIDUsedAtAnotherNameIsAConflictNamingThatCard() async throws {
+    try await withBook { client, _ in
+      _ = try await client.putCard(Self.path, Self.ada)
+      let copy = try await client.putCard("/dav/books/default/contacts/copy.vcf", Self.ada)
+      #expect(copy.status == .conflict)
+      #expect(
+        copy.text.contains(
+          "<card:no-uid-conflict><d:href>/dav/books/default/contacts/ada.vcf</d:href></card:no-uid-conflict>"
+        ))
+    }
+  }
+
+  @Test func aBodyOverMaxResourceSizeIs413() async throws {
+    try await withBook { client, _ in
+      let note = "NOTE:" + String(repeating: "x", count: 1024 * 1024) + "\r\n"
+      let answer = try await client.putCard(Self.path, vCard(uid: "big", name: "Big", extra: note))
+      #expect(answer.status == .contentTooLarge)
+      #expect(answer.text.contains("<card:max-resource-size/>"))
+    }
+  }
+
+  @Test func putIntoABookThatDoesNotExistIsAConflictAndOfAnotherTypeUnsupported() async throws {
+    try await withBook { client, _ in
+      let nowhere = try await client.putCard("/dav/books/default/nowhere/ada.vcf", Self.ada)
+      #expect(nowhere.status == .conflict)
+      let json = try await client.dav(
+        .put, Self.path, body: "{}", headers: [.contentType: "application/json"])
+      #expect(json.status == .unsupportedMediaType)
+      #expect(json.text.contains("<card:supported-address-data/>"))
+    }
+  }
+
+  @Test func deleteAnswers204Then404AndHonoursIfMatch() async throws {
+    try await withBook { client, book in
+      let put = try await client.putCard(Self.path, Self.ada)
+      let stale = try await client.dav(.delete, Self.path, headers: [.ifMatch: "\"old\""])
+      #expect(stale.status == .preconditionFailed)
+      let deleted = try await client.dav(
+        .delete, Self.path, headers: [.ifMatch: try #require(put.headers[.eTag])])
+      #expect(deleted.status == .noContent)
+      let answer1 = try await client.dav(.delete, Self.path)
+      #expect(answer1.status == .notFound)
+      let answer2 = try await client.get(Self.path)
+      #expect(answer2.status == .notFound)
+      #expect(await book.servedEntries(after: nil, limit: 10).isEmpty)
+    }
+  }
+
+  @Test func aCardTheAppChangedIsServedIn3ByDefaultAnd4WhenAsked() async throws {
+    try await withBook { client, book in
+      let contact = Contact(id: 1, firstName: "Grace", lastName: "Hopper")
+      await book.changeInApp(
+        ContactExport(contact: contact, uid: "grace", extras: ""), named: "grace.vcf")
+      let path = "/dav/books/default/contacts/grace.vcf"
+      let v3 = try await client.get(path)
+      #expect(v3.text.contains("VERSION:3.0"))
+      #expect(v3.text.contains("UID:grace"))
+      let v4 = try await client.get(path, headers: [.accept: "text/vcard; version=4.0"])
+      #expect(v4.text.contains("VERSION:4.0"))
+    }
+  }
+}

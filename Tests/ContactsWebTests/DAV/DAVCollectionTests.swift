@@ -1,0 +1,110 @@
+import ContactsDomain
+import ContactsTestSupport
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// Books made by MKCOL (plain and extended, RFC 5689), renamed by PROPPATCH, deleted.
+@Suite("CardDAV books: MKCOL, PROPPATCH, DELETE")
+struct DAVCollectionTests {
+  static let extended = """
+    <?xml version="1.0" encoding="utf-8"?>
+    <d:mkcol xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:carddav"><d:set><d:prop>\
+    <d:resourcetype><d:collection/><c:addressbook/></d:resourcetype>\
+    <d:displayname>Family &amp; friends</d:displayname></d:prop></d:set></d:mkcol>
+    """
+
+  @Test func plainAndExtendedMKCOLMakeBooks() async throws {
+    let harness = DAVHarness()
+    try await harness.run { client in
+      let answer3 = try await client.dav(.mkcol, "/dav/books/default/plain/")
+      #expect(answer3.status == .created)
+      let made = try await client.dav(.mkcol, "/dav/books/default/family/", body: Self.extended)
+      #expect(made.status == .created)
+      let again = try await client.dav(.mkcol, "/dav/books/default/family/", body: Self.extended)
+      #expect(again.status == .methodNotAllowed)
+    }
+    #expect(
+      await harness.shelf.books(of: soleOwner) == [
+        ShelvedBook(name: "family", displayName: "Family & friends"),
+        ShelvedBook(name: "plain", displayName: nil),
+      ])
+  }
+
+  @Test func extendedMKCOLOfAnotherKindOfCollectionIsRefusedProperty() async throws {
+    let harness = DAVHarness()
+    try await harness.run { client in
+      let calendar = """
+        <d:mkcol xmlns:d="DAV:" xmlns:cal="urn:ietf:params:xml:ns:caldav"><d:set><d:prop>\
+        <d:resourcetype><d:collection/><cal:calendar/></d:resourcetype>\
+        <d:displayname>Cal</d:displayname></d:prop></d:set></d:mkcol>
+        """
+      let answer = try await client.dav(.mkcol, "/dav/books/default/cal/", body: calendar)
+      #expect(answer.status == .forbidden)
+      #expect(answer.text.contains("<d:mkcol-response"))
+      #expect(answer.text.contains("<d:resourcetype/></d:prop><d:status>HTTP/1.1 403 Forbidden"))
+      #expect(
+        answer.text.contains("<d:displayname/></d:prop><d:status>HTTP/1.1 424 Failed Dependency"))
+    }
+    #expect(await harness.shelf.books(of: soleOwner).isEmpty)
+  }
+
+  @Test func mkcolInsideABookOrOnTheHomeIsRefused() async throws {
+    let harness = DAVHarness()
+    _ = await harness.shelf.seeded("contacts")
+    try await harness.run { client in
+      let answer4 = try await client.dav(.mkcol, "/dav/books/default/contacts/sub/")
+      #expect(answer4.status == .forbidden)
+      let answer5 = try await client.dav(.mkcol, "/dav/books/default/")
+      #expect(answer5.status == .methodNotAllowed)
+    }
+  }
+
+  @Test func proppatchSetsAndRemovesTheDisplayNameAndRefusesTheRestWhole() async throws {
+    let harness = DAVHarness()
+    _ = await harness.shelf.seeded("contacts")
+    let set = """
+      <d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>Home</d:displayname>\
+      </d:prop></d:set></d:propertyupdate>
+      """
+    let mixed = """
+      <d:propertyupdate xmlns:d="DAV:" xmlns:x="urn:x"><d:set><d:prop><d:displayname>Other\
+      </d:displayname><x:color>red</x:color></d:prop></d:set></d:propertyupdate>
+      """
+    try await harness.run { client in
+      let answer = try await client.dav(.proppatch, "/dav/books/default/contacts/", body: set)
+      #expect(answer.status.code == 207)
+      #expect(answer.text.contains("<d:displayname/></d:prop><d:status>HTTP/1.1 200 OK"))
+      let refused = try await client.dav(.proppatch, "/dav/books/default/contacts/", body: mixed)
+      #expect(refused.text.contains("<x:color xmlns:x=\"urn:x\"/></d:prop><d:status>HTTP/1.1 403"))
+      #expect(refused.text.contains("<d:displayname/></d:prop><d:status>HTTP/1.1 424"))
+    }
+    #expect(
+      await harness.shelf.books(of: soleOwner) == [
+        ShelvedBook(name: "contacts", displayName: "Home")
+      ])
+    let remove = """
+      <d:propertyupdate xmlns:d="DAV:"><d:remove><d:prop><d:displayname/></d:prop></d:remove>\
+      </d:propertyupdate>
+      """
+    try await harness.run { client in
+      _ = try await client.dav(.proppatch, "/dav/books/default/contacts/", body: remove)
+    }
+    #expect(
+      await harness.shelf.books(of: soleOwner) == [ShelvedBook(name: "contacts", displayName: nil)])
+  }
+
+  @Test func deletingABookRemovesItThen404() async throws {
+    let harness = DAVHarness()
+    _ = await harness.shelf.seeded("contacts")
+    try await harness.run { client in
+      let answer6 = try await client.dav(.delete, "/dav/books/default/contacts/")
+      #expect(answer6.status == .noContent)
+      let answer7 = try await client.dav(.delete, "/dav/books/default/contacts/")
+      #expect(answer7.status == .notFound)
+      #expect(
+        try await client.dav(.propfind, "/dav/books/default/contacts/", depth: "0").status
+          == .notFound)
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import ContactsBuilds
+import ContactsDAV
+import ContactsDomain
+import ContactsTestSupport
+import ContactsVCard
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+
+@testable import ContactsWeb
+
+/// The DAV routes over an in-memory shelf, served in-process over HTTP as `contacts serve`
+/// serves them (the browser's pages beside them), with the accounts `accounts` holds (none: a
+/// loopback server without accounts, where everything is `soleOwner`'s).
+struct DAVHarness: Sendable {
+  let shelf = InMemoryShelf()
+  let accounts: AccountsDouble
+  /// Whether the server writes vCard 4.0.
+  let writesV4: Bool
+
+  init(accounts: [String: String] = [:], writesV4: Bool = true) {
+    self.accounts = AccountsDouble(accounts)
+    self.writesV4 = writesV4
+  }
+
+  var routes: DAVRoutes {
+    DAVRoutes(
+      shelf: shelf, accounts: accounts,
+      formats: CardFormats(
+        v3: VCardFormat(version: .v3), v4: writesV4 ? VCardFormat(version: .v4) : nil))
+  }
+
+  func run(
+    _ mode: TestingSetup = .router, _ body: @Sendable (any TestClientProtocol) async throws -> Void
+  ) async throws {
+    let router = ContactsWebApp.router(
+      configuration: .init(host: "127.0.0.1", port: 0), protocols: [routes]
+    ) { $0.app(RepositorySpy()) }
+    try await Application(router: router).test(mode, body)
+  }
+}
+
+/// A card's text, as a client PUTs it.
+func vCard(uid: String?, name: String, extra: String = "") -> String {
+  let uidLine = uid.map { "UID:\($0)\r\n" } ?? ""
+  return
+    "BEGIN:VCARD\r\nVERSION:3.0\r\n\(uidLine)FN:\(name)\r\nN:\(name);;;;\r\n\(extra)END:VCARD\r\n"
+}
+
+extension HTTPRequest.Method {
+  static let propfind = HTTPRequest.Method("PROPFIND")!
+  static let proppatch = HTTPRequest.Method("PROPPATCH")!
+  static let mkcol = HTTPRequest.Method("MKCOL")!
+  static let report = HTTPRequest.Method("REPORT")!
+}
+
+extension HTTPField.Name {
+  static let depth = HTTPField.Name("Depth")!
+  static let dav = HTTPField.Name("DAV")!
+}
+
+extension TestClientProtocol {
+  /// `method path` with an XML (or any) body.
+  func dav(
+    _ method: HTTPRequest.Method, _ path: String, depth: String? = nil, body: String = "",
+    headers: HTTPFields = [:]
+  ) async throws -> TestResponse {
+    var headers = headers
+    if let depth { headers[.depth] = depth }
+    if !body.isEmpty, headers[.contentType] == nil {
+      headers[.contentType] = "application/xml; charset=utf-8"
+    }
+    return try await execute(
+      uri: path, method: method, headers: headers, body: ByteBuffer(string: body))
+  }
+
+  /// PUTs `card` at `path`.
+  func putCard(_ path: String, _ card: String, headers: HTTPFields = [:]) async throws
+    -> TestResponse
+  {
+    var headers = headers
+    headers[.contentType] = "text/vcard; charset=utf-8"
+    return try await dav(.put, path, body: card, headers: headers)
+  }
+}
+
+/// A PROPFIND body asking for `properties` (`d:`, `card:` and `cs:` prefixes declared).
+func propfind(_ properties: String) -> String {
+  """
+  <?xml version="1.0" encoding="utf-8"?>
+  <d:propfind xmlns:d="DAV:" xmlns:card="urn:ietf:params:xml:ns:carddav" \
+  xmlns:cs="http://calendarserver.org/ns/"><d:prop>\(properties)</d:prop></d:propfind>
+  """
+}
+
+/// A multistatus's responses, read back: each href with its text, in order.
+struct Answered {
+  let responses: [(href: String, xml: String)]
+
+  init(_ text: String) {
+    responses = text.matches(
+      of: /<d:response><d:href>(.*?)<\/d:href>(.*?)<\/d:response>/.dotMatchesNewlines()
+    ).map {
+      (String($0.output.1), String($0.output.2))
+    }
+  }
+
+  var hrefs: [String] { responses.map(\.href) }
+
+  /// The text of the response for `href`.
+  subscript(href: String) -> String? { responses.first { $0.href == href }?.xml }
+}
