@@ -25,7 +25,7 @@ public struct ContactsCommand: AsyncParsableCommand {
       EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
       PhotoCommand.self, BirthdaysCommand.self, BackupCommand.self, RestoreBackupCommand.self,
       DeletedCommand.self, RestoreCommand.self, UndoCommand.self, UICommand.self,
-      HistoryCommand.self, RevertCommand.self, RewindCommand.self,
+      HistoryCommand.self, RevertCommand.self, RewindCommand.self, BookCommand.self,
     ] + NetworkCommands.entries
   )
 

@@ -29,7 +29,7 @@ extension AppRoot {
     try await records.setPasswordHash(await PasswordHashing.hash(password), of: name)
   }
 
-  /// Removes the account `name` (not its books: see `ServedBooksFolder`).
+  /// Removes the account `name` (not its books: see `FileBookShelf.removeBooks(of:)`).
   public func removeAccount(_ name: String) async throws {
     try await accountRecords.removeAccount(name)
   }

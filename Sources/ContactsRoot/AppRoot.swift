@@ -79,8 +79,14 @@ public struct AppRoot: Sendable {
 
   /// The shelf of books a server offers around the database this root opened, which belongs
   /// to `defaultOwner` (`FileBookShelf`); nil for a root that opened none.
-  public func bookShelf(defaultOwner: String) -> (any BookShelf)? {
+  public func bookShelf(defaultOwner: String) -> FileBookShelf? {
     database.map { FileBookShelf(defaultBook: $0.store, path: $0.path, defaultOwner: defaultOwner) }
+  }
+
+  /// The owner of the database this root opened, as a served book: the account that owns it,
+  /// else `soleOwner` (no accounts).
+  public func servedBookOwner() async throws -> String {
+    try await accounts?.accounts().first(where: \.ownsServedBook)?.name ?? soleOwner
   }
 
   /// The app of `architecture` over the store, importing and exporting `fileFormat` (the root's

@@ -10,7 +10,8 @@ import Foundation
 public actor FileBookShelf: BookShelf {
   private let defaultBook: ContactDatabase
   private let defaultPath: String
-  private let defaultOwner: String
+  /// The owner of the database itself.
+  public nonisolated let defaultOwner: String
   private let openLimit: Int
   /// The books open, by path, the most recently used last.
   private var open: [(path: String, book: ContactDatabase)] = []
@@ -34,22 +35,32 @@ public actor FileBookShelf: BookShelf {
     (defaultPath.hasSuffix(".sqlite") ? String(defaultPath.dropLast(7)) : defaultPath) + ".books"
   }
 
+  /// The folder of `owner`'s books (but the database itself): `<folder>/<owner>`.
+  public nonisolated func folder(of owner: String) throws(BookShelfError) -> String {
+    "\(folder)/\(try Self.fileName(owner))"
+  }
+
   public func books(of owner: String) async throws -> [ShelvedBook] {
-    var names: [String] = owner == defaultOwner ? [defaultName] : []
-    let folder = try ownerFolder(owner)
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for file in files where file.hasSuffix(".sqlite") {
-      guard let name = String(file.dropLast(7)).removingPercentEncoding,
-        (try? Self.fileName(name)) == String(file.dropLast(7)), name != names.first
-      else { continue }
-      names.append(name)
-    }
     var books: [ShelvedBook] = []
+    let names = (owner == defaultOwner ? [defaultName] : []) + (try folderBookNames(of: owner))
     for name in names.sorted() {
       guard let book = try opened(name, of: owner) else { continue }
       books.append(ShelvedBook(name: name, displayName: try await book.servedDisplayName()))
     }
     return books
+  }
+
+  /// Removes every book of `owner` but the database itself, each file with its `-wal` and
+  /// `-shm`, then their folder when nothing else is left in it; returns the names of the books
+  /// removed, in name order.
+  public func removeBooks(of owner: String) async throws -> [String] {
+    let folder = try folder(of: owner)
+    let names = try folderBookNames(of: owner)
+    for name in names { try await removeBook(name, of: owner) }
+    if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+      try FileManager.default.removeItem(atPath: folder)
+    }
+    return names
   }
 
   public func book(_ name: String, of owner: String) async throws -> (any ServedAddressBook)? {
@@ -65,7 +76,7 @@ public actor FileBookShelf: BookShelf {
       throw BookShelfError.exists(name: name)
     }
     try FileManager.default.createDirectory(
-      atPath: try ownerFolder(owner), withIntermediateDirectories: true)
+      atPath: try folder(of: owner), withIntermediateDirectories: true)
     let book = try ContactDatabase.openFile(at: path)
     keep(book, at: path)
     if let displayName { try await book.setServedDisplayName(displayName) }
@@ -95,7 +106,7 @@ public actor FileBookShelf: BookShelf {
 
   // MARK: - Private
 
-  private func isDefault(_ name: String, _ owner: String) -> Bool {
+  private nonisolated func isDefault(_ name: String, _ owner: String) -> Bool {
     owner == defaultOwner && name == defaultName
   }
 
@@ -114,12 +125,23 @@ public actor FileBookShelf: BookShelf {
     return stem
   }
 
-  private func ownerFolder(_ owner: String) throws(BookShelfError) -> String {
-    "\(folder)/\(try Self.fileName(owner))"
+  private func path(of name: String, owner: String) throws(BookShelfError) -> String {
+    "\(try folder(of: owner))/\(try Self.fileName(name)).sqlite"
   }
 
-  private func path(of name: String, owner: String) throws(BookShelfError) -> String {
-    "\(try ownerFolder(owner))/\(try Self.fileName(name)).sqlite"
+  /// The names of `owner`'s books kept in its folder (every book but the database itself), in
+  /// name order, without opening them: each `.sqlite` file whose stem is a name's file name.
+  public nonisolated func folderBookNames(of owner: String) throws -> [String] {
+    let folder = try folder(of: owner)
+    guard FileManager.default.fileExists(atPath: folder) else { return [] }
+    return try FileManager.default.contentsOfDirectory(atPath: folder).compactMap { file in
+      guard file.hasSuffix(".sqlite") else { return nil }
+      let stem = String(file.dropLast(7))
+      guard let name = stem.removingPercentEncoding, (try? Self.fileName(name)) == stem,
+        (try? BookShelfError.check(name)) != nil, !isDefault(name, owner)
+      else { return nil }
+      return name
+    }.sorted()
   }
 
   /// The book `name` of `owner`, opened (or kept open); nil when there is none.

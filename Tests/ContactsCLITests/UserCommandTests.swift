@@ -111,10 +111,11 @@ struct UserCommandTests {
       _ = try run(["user", "add", "ada"] + typed, in: folder)
       _ = try run(["user", "add", "bea"] + typed, in: folder)
       let books = folder.appendingPathComponent("contacts.books/bea")
-      try FileManager.default.createDirectory(at: books, withIntermediateDirectories: true)
-      for file in ["work.sqlite", "family%20and%20friends.sqlite", "work.sqlite-wal"] {
-        try Data().write(to: books.appendingPathComponent(file))
+      for book in ["work", "family and friends"] {
+        #expect(try run(["book", "add", book, "--owner", "bea"], in: folder).status == 0)
       }
+      #expect(
+        FileManager.default.fileExists(atPath: books.appendingPathComponent("work.sqlite").path))
       let owner = try run(["user", "remove", "ada"], in: folder)
       #expect(owner.status == 65)
       #expect(owner.standardError.contains("ada owns the book this server's database is"))
@@ -129,6 +130,21 @@ struct UserCommandTests {
         try run(["user", "remove", "ada"], in: folder).standardOutput
           == "Removing ada, who has no books.\nRemoved ada.\n")
       #expect(try hashes(in: folder).isEmpty)
+    }
+  }
+
+  @Test func removeKeepsTheFilesInTheBooksFolderThatAreNotBooksAndSaysSo() async throws {
+    try await withTemporaryDirectory { folder in
+      _ = try run(["user", "add", "ada"] + passwordCommand(Self.password, in: folder), in: folder)
+      #expect(try run(["book", "add", "work", "--owner", "ada"], in: folder).status == 0)
+      let books = folder.appendingPathComponent("contacts.books/ada")
+      try Data("kept".utf8).write(to: books.appendingPathComponent("notes.txt"))
+      let removed = try run(["user", "remove", "ada"], in: folder)
+      #expect(
+        removed.standardOutput
+          == "Removing ada and 1 book in \(books.path): work\n"
+          + "Removed ada and 1 book. Kept \(books.path): it holds files that are not books.\n")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: books.path) == ["notes.txt"])
     }
   }
 }

@@ -32,18 +32,45 @@ public struct ShelvedBook: Hashable, Sendable {
 }
 
 /// Why the shelf refused.
-public enum BookShelfError: Error, Hashable, Sendable {
+public enum BookShelfError: UserFacingError, Hashable {
   case exists(name: String)
   case notFound(name: String)
   case badName(name: String)
   /// The book `name` is the database the server was started on: it is never removed.
   case isTheDefaultBook(name: String)
 
+  /// The longest name, in bytes of UTF-8.
+  public static let maximumNameBytes = 200
+
   /// Throws `.badName` for a name that cannot be a book's: empty, `.` or `..`, with a `/` or a
   /// NUL, or over 200 bytes of UTF-8.
   public static func check(_ name: String) throws(BookShelfError) {
-    guard !name.isEmpty, name != ".", name != "..", !name.contains("/"),
-      !name.contains("\0"), name.utf8.count <= 200
-    else { throw .badName(name: name) }
+    if problem(with: name) != nil { throw .badName(name: name) }
+  }
+
+  /// Why `name` cannot be a book's; nil when it can.
+  private static func problem(with name: String) -> String? {
+    if name.isEmpty { return "it is empty" }
+    if name == "." || name == ".." { return "it is \(name)" }
+    if name.contains("/") { return "it has a /" }
+    if name.contains("\0") { return "it has a NUL character" }
+    if name.utf8.count > maximumNameBytes {
+      return "it is longer than \(maximumNameBytes) bytes"
+    }
+    return nil
+  }
+
+  /// What a person reads.
+  public var message: String {
+    switch self {
+    case .exists(let name): "there is already a book named \"\(name)\""
+    case .notFound(let name): "there is no book named \"\(name)\""
+    case .badName(let name):
+      "\"\(name.prefix(Self.maximumNameBytes))\" cannot be a book name: "
+        + (Self.problem(with: name)
+          ?? "its file name would be too long (% and control characters take 3 bytes each)")
+    case .isTheDefaultBook(let name):
+      "the book \"\(name)\" is the database itself, which is never removed"
+    }
   }
 }

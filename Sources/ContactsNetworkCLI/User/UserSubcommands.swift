@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsCLI
 import ContactsDomain
 import ContactsNetworkRoot
+import ContactsRoot
 import Foundation
 
 /// An account's name and where its new password comes from: what `add` and `passwd` take.
@@ -71,20 +72,26 @@ struct UserRemoveCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    try await withAccounts(build) { root, path in
+    try await withAccounts(build) { root, _ in
       guard try await root.accountList().contains(where: { $0.name == name }) else {
         throw AccountError.notFound(name: name)
       }
-      let folder = ServedBooksFolder(owner: name, databasePath: path)
-      let books = try folder.bookNames()
+      let shelf = try await openShelf(root)
+      let folder = try shelf.folder(of: name)
+      let books = try shelf.folderBookNames(of: name)
       print(
         books.isEmpty
           ? "Removing \(name), who has no books."
-          : "Removing \(name) and \(Self.counted(books)) in \(folder.path): "
+          : "Removing \(name) and \(Self.counted(books)) in \(folder): "
             + books.joined(separator: ", "))
       try await root.removeAccount(name)
-      try folder.remove()
-      return books.isEmpty ? "Removed \(name)." : "Removed \(name) and \(Self.counted(books))."
+      let removed = try await shelf.removeBooks(of: name)
+      let left =
+        FileManager.default.fileExists(atPath: folder)
+        ? " Kept \(folder): it holds files that are not books." : ""
+      return
+        (removed.isEmpty ? "Removed \(name)." : "Removed \(name) and \(Self.counted(removed)).")
+        + left
     }
   }
 
