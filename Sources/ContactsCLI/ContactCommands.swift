@@ -12,7 +12,8 @@ struct AddCommand: AsyncParsableCommand {
     discussion: """
       Both names are required; spaces around them are dropped. Each name may be at most \
       \(ContactDraft.maximumNameLength) characters long. A company takes --company and \
-      --organization NAME instead, and no names: it is listed by its organization.
+      --organization NAME instead: it is listed by its organization, and a name given with it \
+      is the person to ask for.
       """
   )
 
@@ -22,7 +23,7 @@ struct AddCommand: AsyncParsableCommand {
   @Option(help: "The contact's last name.")
   var lastName = ""
 
-  @Flag(help: "Add a company, named by --organization, with no first or last name.")
+  @Flag(help: "Add a company, named by --organization; names are optional.")
   var company = false
 
   @OptionGroup var fields: FieldOptions

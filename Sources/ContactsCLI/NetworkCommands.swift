@@ -8,7 +8,7 @@ import ArgumentParser
 /// (a test checks they are the same), and runs it for those names; it parses nothing of theirs.
 package enum NetworkCommands {
   package static let serveAbstract =
-    "Serve the app to a web browser: the MVVM build at /mvvm/, the VIPER build at /viper/."
+    "Serve the app to a web browser (MVVM at /mvvm/, VIPER at /viper/) and to CardDAV clients at /dav/."
   package static let userAbstract =
     "Keep the accounts that may sign in to contacts serve: add, passwd, remove, list."
   package static let syncAbstract =

@@ -38,7 +38,8 @@ public struct Contact: Identifiable, Hashable, Sendable {
       ?? ContactSortKey(
         shownName: ContactName.shown(
           firstName: firstName, lastName: lastName, organization: organization,
-          nickname: details.nickname, emails: emails, phones: phones, urls: details.urls),
+          nickname: details.nickname, emails: emails, phones: phones, urls: details.urls,
+          isCompany: details.isCompany),
         firstName: firstName, lastName: lastName, details: details)
   }
 
@@ -60,13 +61,16 @@ public struct Contact: Identifiable, Hashable, Sendable {
   }
 
   /// The name shown (see `fullName`) of a contact with these names and sort key: for a store
-  /// that reads many contacts' names without their other fields.
+  /// that reads many contacts' names without their other fields. A company's key was made of
+  /// its organization, whatever person it names (`ContactDetails.isCompany`).
   public static func fullName(
     firstName: String, lastName: String, organization: String, sortKey: ContactSortKey
   ) -> String {
     let named = ContactName.shown(
       firstName: firstName, lastName: lastName, organization: organization)
-    return named.isEmpty ? sortKey.shownName : named
+    let keyed = sortKey.shownName
+    let isCompany = !organization.isEmpty && keyed == organization.precomposed
+    return named.isEmpty || isCompany ? keyed : named
   }
 
   /// Where this contact stands in the app's one ordering.

@@ -5,7 +5,7 @@ public struct ContactDraft: Hashable, Sendable {
   /// Where the fields come from, which decides the rules for names, phones and emails.
   public enum Origin: Hashable, Sendable {
     /// Typed on the add screen: the article's rule (first and last names), or for a company
-    /// (`ContactForm.isCompany`) an organization and no names; plausible phones and emails, a
+    /// (`ContactForm.isCompany`) an organization; plausible phones and emails, a
     /// default label ("mobile", "home") for a row without one.
     case typed
     /// Typed on the edit screen of `contact`: a name it had may not be blanked, a name it never
@@ -67,6 +67,7 @@ public struct ContactDraft: Hashable, Sendable {
   public var fullName: String {
     ContactName.shown(
       firstName: firstName, lastName: lastName, organization: organization,
-      nickname: details.nickname, emails: emails, phones: phones, urls: details.urls)
+      nickname: details.nickname, emails: emails, phones: phones, urls: details.urls,
+      isCompany: details.isCompany)
   }
 }

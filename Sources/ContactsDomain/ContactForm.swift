@@ -31,8 +31,8 @@ public struct ContactForm: Hashable, Sendable, Codable {
   public var socialProfiles: [LabeledValue] = []
   public var related: [LabeledValue] = []
   public var groups: [String] = []
-  /// "This is a company", ticked on the add screen: the organization is the card's name, and it
-  /// has no first or last name, as a company card from a file is stored.
+  /// "This is a company": the card is shown and sorted by its organization, which it must have;
+  /// it may name a person too (a contact there), as Apple's company cards may.
   public var isCompany = false
 
   public init(
@@ -74,6 +74,7 @@ public struct ContactForm: Hashable, Sendable, Codable {
     socialProfiles = details.socialProfiles
     related = details.related
     groups = details.groups
+    isCompany = details.isCompany
   }
 }
 

@@ -3,9 +3,13 @@
 /// neither (a number a phone saved, an address Gmail keeps in "Other contacts") by its nickname,
 /// first email, first phone or first web site, as Apple and Google show it.
 public enum ContactName {
-  /// "Ada Lovelace"; "Cher" when there is one name; "Acme Inc." when there is none.
-  public static func shown(firstName: String, lastName: String, organization: String) -> String {
-    switch (firstName.isEmpty, lastName.isEmpty) {
+  /// "Ada Lovelace"; "Cher" when there is one name; "Acme Inc." when there is none, or when the
+  /// card is a company's (`isCompany`) and has an organization.
+  public static func shown(
+    firstName: String, lastName: String, organization: String, isCompany: Bool = false
+  ) -> String {
+    if isCompany, !organization.isEmpty { return organization }
+    return switch (firstName.isEmpty, lastName.isEmpty) {
     case (false, false): "\(firstName) \(lastName)"
     case (false, true): firstName
     case (true, false): lastName
@@ -18,9 +22,10 @@ public enum ContactName {
   /// first phone and the first web site that is not blank; "" when there is none of them.
   public static func shown(
     firstName: String, lastName: String, organization: String, nickname: String,
-    emails: [LabeledValue], phones: [LabeledValue], urls: [LabeledValue]
+    emails: [LabeledValue], phones: [LabeledValue], urls: [LabeledValue], isCompany: Bool = false
   ) -> String {
-    let named = shown(firstName: firstName, lastName: lastName, organization: organization)
+    let named = shown(
+      firstName: firstName, lastName: lastName, organization: organization, isCompany: isCompany)
     guard named.isEmpty else { return named }
     let candidates =
       [nickname]

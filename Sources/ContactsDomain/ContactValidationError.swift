@@ -50,9 +50,6 @@ public enum ContactValidationError: UserFacingError, Equatable {
   case missingName
   /// "This is a company" ticked with no organization to name it by.
   case missingOrganization
-  /// "This is a company" ticked with a first or last name: a company is listed by its
-  /// organization, and a name would list it as a person.
-  case namedCompany
   /// An edit blanked a name the contact had.
   case removedName(ContactField)
   /// Neither a name nor an organization, nor a nickname, email, phone or web site: nothing to
@@ -82,8 +79,6 @@ public enum ContactValidationError: UserFacingError, Equatable {
       "A contact must have first and last names"
     case .missingOrganization:
       "A company must have an organization name"
-    case .namedCompany:
-      "A company is listed by its organization: leave the first and last names blank"
     case .removedName(let field):
       "\(field.rawValue) cannot be removed: this contact has one"
     case .noNameShown:

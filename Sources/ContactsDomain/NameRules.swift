@@ -4,16 +4,16 @@ enum NameRules {
   /// `shownOtherwise` says whether the contact has something else to be shown by (a nickname,
   /// an email, a phone, a web site: `ContactName.shown`), which an edit and an import accept
   /// in place of a name; the add screen keeps the article's rule.
-  /// A company (`isCompany`, typed on the add screen) is named by its organization alone.
+  /// A company (`isCompany`) typed or edited must have an organization, which names it; it may
+  /// name a person as well. An imported card is a company only with an organization.
   static func check(
     first firstIsBlank: Bool, last lastIsBlank: Bool, organization organizationIsBlank: Bool,
     shownOtherwise: Bool, isCompany: Bool = false, origin: ContactDraft.Origin
   ) throws(ContactValidationError) {
     let showsNothing = firstIsBlank && lastIsBlank && organizationIsBlank && !shownOtherwise
     switch origin {
-    case .typed where isCompany:
+    case .typed where isCompany, .edit where isCompany:
       guard !organizationIsBlank else { throw .missingOrganization }
-      guard firstIsBlank, lastIsBlank else { throw .namedCompany }
     case .typed:
       guard !firstIsBlank, !lastIsBlank else { throw .missingName }
     case .edit(let contact) where !contact.firstName.isEmpty && !contact.lastName.isEmpty:

@@ -13,7 +13,10 @@ struct ServeCommand: AsyncParsableCommand {
     abstract: NetworkCommands.serveAbstract,
     discussion: """
       Both builds read and write the same database, which `contacts add` and `contacts list` \
-      may use at the same time. On an address other than loopback it needs accounts (`contacts \
+      may use at the same time. Phones and other CardDAV clients sync with it at /dav/ \
+      (discovery from the bare address through /.well-known/carddav): the database is the book \
+      named after its file, and clients may make more (`contacts book`, docs/accounts.md). \
+      On an address other than loopback it needs accounts (`contacts \
       user add`) and HTTPS (--tls-certificate, --tls-key), or --allow-insecure-http behind a \
       proxy that adds TLS. The sync page syncs the accounts `contacts sync add-account` \
       added, with the password from the account's --password-command, \
@@ -73,7 +76,8 @@ struct ServeCommand: AsyncParsableCommand {
       try await root.serveWeb(configuration: configuration, server: server.settings, logger: logger)
       { url in
         printNow(
-          "Contacts is running at \(url) (MVVM: \(url)mvvm/, VIPER: \(url)viper/). "
+          "Contacts is running at \(url) (MVVM: \(url)mvvm/, VIPER: \(url)viper/, "
+            + "CardDAV: \(url)dav/). "
             + "Press Ctrl-C to stop.")
       }
     } catch let refusal as ServeRefusal {

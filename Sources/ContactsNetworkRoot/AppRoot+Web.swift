@@ -9,14 +9,14 @@ import NIOCore
 extension AppRoot {
   /// Serves both builds over the store on `configuration`'s address until stopped, syncing with
   /// the servers `server` reaches and passwords from where `contacts sync` looks (a server has
-  /// no terminal to ask on); with `shelf`, it serves CardDAV under `/dav/` over that shelf's
-  /// books, signing in with the same account check as the web's login. `onRunning` gets the
+  /// no terminal to ask on), and CardDAV under `/dav/` over the shelf of books around the
+  /// database (`bookShelf(defaultOwner:)`: the database is its owner's book), signing in with
+  /// the same account check as the web's login. `onRunning` gets the
   /// base URL once it listens. Throws `ServeRefusal` when the address is not loopback and the
   /// book has no account, or it would be plain HTTP without `server.allowInsecureHTTP`;
   /// `WebServerError.portInUse` when another program holds the port.
   public func serveWeb(
     configuration: WebConfiguration, server: ServerSettings, logger: Logger,
-    shelf: (any BookShelf)? = nil,
     onRunning: @escaping @Sendable (String) async -> Void
   ) async throws {
     let owner = try await accounts?.accounts().first(where: \.ownsServedBook)
@@ -36,7 +36,9 @@ extension AppRoot {
     }
     let syncManager = syncManager(server: server, passwords: .unattended)
     let protocols: [any ProtocolRoutes] =
-      shelf.map { [Self.davRoutes(shelf: $0, accounts: check)] } ?? []
+      bookShelf(defaultOwner: owner?.name ?? soleOwner).map {
+        [Self.davRoutes(shelf: $0, accounts: check)]
+      } ?? []
     let application = ContactsWebApp.application(
       configuration: configuration, logger: logger, protocols: protocols,
       app: { app($0, syncManager: syncManager) }, onRunning: onRunning)

@@ -15,6 +15,12 @@ extension AccountStatus {
     return counts.joined(separator: ", ") + "; " + (hasSynced ? "synced" : "not synced yet")
   }
 
+  /// "skipped: …" for each card the account skips, as the page and the terminal both show
+  /// them when asked (`contacts sync status`, the sync page's accounts): a sync says each once.
+  public var skippedLines: [String] {
+    skippedCards.map { "skipped: \($0)" }
+  }
+
   private static func count(_ number: Int, _ one: String, _ many: String) -> String {
     "\(number) \(number == 1 ? one : many)"
   }

@@ -41,9 +41,14 @@ public struct ContactCard: Identifiable, Hashable, Sendable {
   public var shownEmails: [ShownField] { emails.map(ShownField.email) }
 
   /// Up to two letters for the avatar: "AL" for Ada Lovelace, "C" for Cher, "A" for Acme Inc.,
-  /// "G" for a contact shown by its email grace@example.com.
+  /// "G" for a contact shown by its email grace@example.com; a company's of its organization,
+  /// whatever person it names.
   public var initials: String {
-    ContactName.initials(firstName: firstName, lastName: lastName, organization: fullName)
+    let isShownByName =
+      fullName == ContactName.shown(firstName: firstName, lastName: lastName, organization: "")
+    return isShownByName
+      ? ContactName.initials(firstName: firstName, lastName: lastName, organization: fullName)
+      : ContactName.initials(firstName: "", lastName: "", organization: fullName)
   }
 
   /// How many colours an avatar's initials are drawn on; each front end has that many.

@@ -17,7 +17,8 @@ extension ContactDatabase {
   }
 
   public func applySync(
-    _ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun
+    _ saves: [ContactImport], deleting deletions: [Contact.ID], storing groupCards: [GroupCard],
+    removingGroupCards removals: [String], in run: SyncRun
   ) async throws {
     let now = clock()
     _ = try await importing(dryRun: false) { db in
@@ -35,8 +36,10 @@ extension ContactDatabase {
         _ = try TrashQueries.moveToTrash(id, at: now, in: db)
         moved += 1
       }
+      let cards = try GroupCardHistory.sync(
+        storing: groupCards, removing: removals, in: log, db: db)
       try ListPositions.place(in: db)
-      try log.end(name: run.account, count: counts.added + counts.updated + moved)
+      try log.end(name: run.account, count: counts.added + counts.updated + moved + cards)
       try TrashQueries.purgeExpired(now: now, in: db)
       try HistoryQueries.purgeExpired(now: now, in: db)
       return counts

@@ -49,6 +49,23 @@ enum GroupCardHistory {
         """, arguments: [log.id, uid])
   }
 
+  /// Stores `cards` (each that differs from the card with its uid) and removes the cards with
+  /// the uids `removals` (those there), as a sync's change `log`; returns how many it wrote.
+  static func sync(
+    storing cards: [GroupCard], removing removals: [String], in log: ChangeLog, db: Database
+  ) throws -> Int {
+    var written = 0
+    for card in cards where try GroupQueries.card(uid: card.uid, in: db) != card {
+      try put(card, uid: card.uid, in: log, db: db)
+      written += 1
+    }
+    for uid in removals where try GroupQueries.card(uid: uid, in: db) != nil {
+      try put(nil, uid: uid, in: log, db: db)
+      written += 1
+    }
+    return written
+  }
+
   /// Writes, in `log`, the group cards an edit setting the groups of the contact `uid` (whose
   /// own card lists `own`) to `wanted` changes, and returns what it stores (see
   /// `GroupCardMembership.edit`): the groups its own card is to list, and the cards written.

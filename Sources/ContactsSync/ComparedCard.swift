@@ -3,11 +3,14 @@ import ContactsPresentation
 import ContactsVCard
 import Foundation
 
-/// One card as sync compares it: the app's fields, the UID and everything else the card said.
+/// One card as sync compares it: the app's fields, the UID and everything else the card said;
+/// or a group card, kept whole (its form and extras empty).
 struct ComparedCard: Hashable, Sendable, Codable {
   var uid: String
   var form: ContactForm
   var extras: String
+  /// The group card this card is, nil for a contact.
+  var group: GroupCard?
 
   init(_ contact: ContactImport) {
     uid = contact.uid
@@ -22,17 +25,20 @@ struct ComparedCard: Hashable, Sendable, Codable {
     extras = VCardFormat.extras(export.extras, with: export.photo)
   }
 
-  /// The card a server sent, or why it cannot be a contact.
+  /// A group card, as it came.
+  init(_ group: GroupCard) {
+    uid = group.uid
+    form = ContactForm()
+    extras = ""
+    self.group = group
+  }
+
+  /// The card a server sent, or why it can be neither a contact nor a group card.
   static func read(_ data: Data, href: String) -> Result<ComparedCard, SkippedCard> {
     do {
       let file = try VCardFormat().read(data, fileName: href)
       if let contact = file.contacts.first { return .success(ComparedCard(contact)) }
-      if let group = file.groups.first {
-        // Left alone on the server: never a contact here, never deleted there.
-        return .failure(
-          SkippedCard(
-            reason: "\(href): a group card (“\(group.name)”) is kept on the server, not synced"))
-      }
+      if let group = file.groups.first { return .success(ComparedCard(group)) }
       return .failure(SkippedCard(reason: file.skipped.first ?? "\(href): no vCard in it"))
     } catch {
       return .failure(SkippedCard(reason: readableMessage("\(href) cannot be read", error)))
@@ -56,6 +62,7 @@ struct ComparedCard: Hashable, Sendable, Codable {
   }
 
   /// The validated contact, or why the fields are refused; its photo taken out of `extras`.
+  /// A group card is no contact: `group` is what to store of it.
   func contactImport() throws -> ContactImport {
     let (extras, photo) = VCardFormat.photoTaken(from: extras)
     return ContactImport(
@@ -64,18 +71,21 @@ struct ComparedCard: Hashable, Sendable, Codable {
 
   /// The digest of the canonical form: equal for cards that say the same thing.
   var digest: String {
+    if let group { return VCardFormat.digest(of: group) }
     guard let contact = try? contactImport() else { return "invalid:\(encoded)" }
     return VCardFormat.digest(of: contact)
   }
 
   /// The name to show for this card.
   var displayName: String {
+    if let group { return group.name }
     let name = "\(form.firstName) \(form.lastName)".trimmingCharacters(in: .whitespaces)
     return name.isEmpty ? uid : name
   }
 
-  /// The vCard to send, in `version`.
+  /// The vCard to send, in `version`; a group card as it came, in its own version.
   func vCard(version: VCardVersion) throws -> Data {
+    if let group { return Data(group.text.utf8) }
     let contact = try contactImport()
     let export = ContactExport(
       contact: Contact(id: 0, contact.draft), uid: uid, extras: contact.extras,

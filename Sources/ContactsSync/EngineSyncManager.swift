@@ -19,10 +19,14 @@ public struct EngineSyncManager: SyncManager {
     var states: [AccountStatus] = []
     for account in try await ledger.accounts() {
       let counts = try await ledger.recordCounts(account: account.name)
+      let skipped =
+        counts.skipped == 0
+        ? [] : try await ledger.recordsToRecheck(account: account.name).compactMap(\.skipReason)
       states.append(
         AccountStatus(
           account: account, synced: counts.records - counts.skipped, skipped: counts.skipped,
-          conflicts: try await ledger.conflicts(account: account.name).count))
+          conflicts: try await ledger.conflicts(account: account.name).count,
+          skippedCards: skipped.sorted()))
     }
     return states
   }

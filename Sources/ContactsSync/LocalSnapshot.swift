@@ -1,6 +1,6 @@
 import ContactsDomain
 
-/// The local contacts a sync compares, by UID.
+/// The local contacts and group cards a sync compares, by UID.
 struct LocalSnapshot {
   var cards: [String: LocalCard] = [:]
 
@@ -26,6 +26,15 @@ struct LocalSnapshot {
       let card = ComparedCard(stamped.export)
       cards[stamped.export.uid] = LocalCard(
         id: stamped.export.contact.id, card: card, digest: card.digest, stamp: stamped.stamp)
+    }
+  }
+
+  /// Adds the group cards of `contacts`: all of them, every sync, as they carry no change
+  /// stamp (a book holds few). One whose UID a contact has is left out: the contact is synced.
+  mutating func addGroupCards(of contacts: any ChangeTrackedRepository) async throws {
+    for group in try await contacts.groupCards() where cards[group.uid] == nil {
+      let card = ComparedCard(group)
+      cards[group.uid] = LocalCard(id: nil, card: card, digest: card.digest, stamp: .max)
     }
   }
 }

@@ -51,6 +51,12 @@ struct RemoteNews {
     } else {
       try await news.compare(changes: listing, account: account, ledger: ledger)
     }
+    // A card skipped before is read again, unchanged or not: this version may take it (group
+    // cards were skipped once). Its reason is said again only if it changed (`SyncDecider`).
+    for record in try await ledger.recordsToRecheck(account: account)
+    where record.skipReason != nil && !news.removed.contains(record.href) {
+      try news.changed.add(record.href)
+    }
     return news
   }
 

@@ -30,7 +30,7 @@ struct SeenStamp {
       case .save:
         // Saved here but kept from the server (a read-only book): read it again next time.
         if item.decision.keptLocally { ceiling = min(ceiling, before) }
-      case .delete:
+      case .delete, .deleteGroupCard:
         break
       case nil:
         if let local = item.local, item.decision.record?.localDigest != local.digest {

@@ -33,7 +33,7 @@ struct SyncDecider {
       // Edited here, deleted there: the edit wins and goes back as a new card.
       return push(local.card, href: href, etag: nil, record: record)
     case (.removed, let local?, _):
-      var decision = SyncDecision(local: .delete(local.id), record: nil)
+      var decision = SyncDecision(local: local.deletion, record: nil)
       decision.counts.fromServerRemoved = 1
       return decision
     case (.removed, nil, _):
@@ -65,14 +65,14 @@ struct SyncDecider {
     case (.changed(let etag, .success(let server)), nil):
       return take(server, etag: etag, href: href, replacing: nil)
     case (.changed(let etag, .failure(let skipped)), _):
-      var decision = SyncDecision.keep(
-        LedgerEntry(href: href, uid: record?.uid ?? "", etag: etag, skipReason: skipped.reason))
-      decision.skipped = skipped.reason
+      let kept = LedgerEntry(
+        href: href, uid: record?.uid ?? "", etag: etag, skipReason: skipped.reason)
+      var decision = SyncDecision.keep(kept)
+      // Said once: where the card first appears or changes, not on every sync it stays.
+      if kept != record { decision.skipped = skipped.reason }
       return decision
     case (.unchanged, _) where record?.skipReason != nil:
-      var decision = SyncDecision.keep(record)
-      decision.skipped = record?.skipReason
-      return decision
+      return .keep(record)
     case (_, let local?):
       return push(local.card, href: href, etag: nil, record: record)
     case (_, nil):
@@ -125,8 +125,10 @@ struct SyncDecider {
   private func merge(
     base: ComparedCard?, local: LocalCard, server: ComparedCard, etag: String, href: String
   ) -> SyncDecision {
-    let merge = SyncFields.merge(base: base, local: local.card, server: server)
-    let merged = merge.card
+    let isGroup = server.group != nil || local.card.group != nil
+    let merge = isGroup ? nil : SyncFields.merge(base: base, local: local.card, server: server)
+    let merged =
+      merge?.card ?? GroupMerge.merge(base: base, local: local.card, server: server)
     let mergedDigest = merged.digest
     var decision =
       mergedDigest == server.digest
@@ -141,7 +143,7 @@ struct SyncDecider {
       decision.local = .save(merged)
       decision.counts.fromServerUpdated = 1
     }
-    decision.conflicts = merge.conflicts.map { conflict in
+    decision.conflicts = (merge?.conflicts ?? []).map { conflict in
       SyncConflict(
         id: 0, account: account, uid: merged.uid, contactName: merged.displayName,
         field: conflict.field.key, mine: conflict.mine, server: conflict.theirs)

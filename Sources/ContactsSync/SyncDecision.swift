@@ -11,8 +11,10 @@ struct SyncDecision {
 
   /// A write to the local address book.
   enum LocalWrite {
+    /// Stores a contact or a group card, by UID.
     case save(ComparedCard)
     case delete(Contact.ID)
+    case deleteGroupCard(uid: String)
   }
 
   var remote: RemoteWrite?

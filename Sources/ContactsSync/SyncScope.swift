@@ -9,7 +9,7 @@ struct SyncScope {
   /// How many changed hrefs are looked up at once.
   private static let window = 500
 
-  /// Every record of `account` and every local contact: the first sync of an account, or the
+  /// Every record of `account`, every local contact and group card: the first sync of an account, or the
   /// first since contacts carry change stamps.
   static func everything(
     account: String, ledger: any SyncLedger, contacts: any ChangeTrackedRepository
@@ -17,10 +17,11 @@ struct SyncScope {
     var scope = SyncScope()
     scope.add(try await ledger.records(account: account))
     scope.local = try await LocalSnapshot.read(contacts, changedAfter: nil)
+    try await scope.local.addGroupCards(of: contacts)
     return scope
   }
 
-  /// The contacts changed here since the stamp `seen`, and the records of `account` that
+  /// The contacts changed here since the stamp `seen`, every group card, and the records of `account` that
   /// matter now: those of the hrefs `news` names, of the changed contacts, of the UIDs the
   /// server's changed cards have (`serverUIDs`, with the aliases they would get), and those
   /// decided every time (`SyncLedger.recordsToRecheck`); then the local contacts of all those.
@@ -31,6 +32,7 @@ struct SyncScope {
   ) async throws -> SyncScope {
     var scope = SyncScope()
     scope.local = try await LocalSnapshot.read(contacts, changedAfter: seen)
+    try await scope.local.addGroupCards(of: contacts)
     var changed = try news.changed.batches(of: Self.window)
     while let hrefs = try changed.next() {
       scope.add(try await ledger.records(account: account, hrefs: hrefs))

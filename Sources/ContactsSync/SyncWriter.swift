@@ -48,20 +48,29 @@ struct SyncWriter {
     return notices
   }
 
-  /// Saves and deletes (to Recently deleted) the local contacts `plan` decided on, in one
-  /// transaction of `run`; says whether it saved any.
+  /// Saves and deletes (contacts to Recently deleted) the local contacts and group cards
+  /// `plan` decided on, in one transaction of `run`; says whether it saved any contact.
   func writeLocal(_ plan: SyncPlan, to contacts: any ContactRepository) async throws -> Bool {
     var saves: [ContactImport] = []
     var deletions: [Contact.ID] = []
+    var groupCards: [GroupCard] = []
+    var removals: [String] = []
     for item in plan.items {
       switch item.decision.local {
-      case .save(let card): saves.append(try card.contactImport())
+      case .save(let card):
+        if let group = card.group {
+          groupCards.append(group)
+        } else {
+          saves.append(try card.contactImport())
+        }
       case .delete(let id): deletions.append(id)
+      case .deleteGroupCard(let uid): removals.append(uid)
       case nil: break
       }
     }
-    if !saves.isEmpty || !deletions.isEmpty {
-      try await contacts.applySync(saves, deleting: deletions, in: run)
+    if !saves.isEmpty || !deletions.isEmpty || !groupCards.isEmpty || !removals.isEmpty {
+      try await contacts.applySync(
+        saves, deleting: deletions, storing: groupCards, removingGroupCards: removals, in: run)
     }
     return !saves.isEmpty
   }

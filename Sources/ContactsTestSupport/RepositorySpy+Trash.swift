@@ -5,7 +5,8 @@ import Foundation
 // is `ReferenceStore`). A deleted contact keeps its photo (in `photos`) until deleted for good.
 extension RepositorySpy {
   public func applySync(
-    _ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun
+    _ saves: [ContactImport], deleting deletions: [Contact.ID], storing groupCards: [GroupCard],
+    removingGroupCards removals: [String], in run: SyncRun
   ) async throws {
     try record(.applySync(saves, deleting: deletions))
     _ = try merge(saves, as: .sync)

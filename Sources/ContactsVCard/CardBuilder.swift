@@ -34,6 +34,9 @@ struct CardBuilder {
     []
   private var rows: [Row] = []
   private var labels: [String: (order: Int, property: VCardProperty)] = [:]
+  /// Whether the card says it is a company's (`CompanyMarker`): it is one if it has an
+  /// organization, and the marker leaves the kept properties once its uid is derived.
+  private var hasCompanyMarker = false
   /// The properties mapped to the app's fields: the first of each is read, later ones kept.
   private static let mappedNames = ["N", "FN", "ORG", "NOTE", "UID", "REV"]
   /// The first property of each of `mappedNames`, in that order, with its place in the card
@@ -64,6 +67,9 @@ struct CardBuilder {
         labeled.append((property.name == "TEL" ? .phone : .email, order, property))
       case "X-ABLABEL" where property.group.map { labels[$0.lowercased()] == nil } ?? false:
         labels[property.group!.lowercased()] = (order, property)
+      case _ where CompanyMarker.isMarker(property):
+        hasCompanyMarker = true
+        kept.append((order, property))
       default:
         kept.append((order, property))
       }
@@ -172,6 +178,7 @@ struct CardBuilder {
     kept.sort { $0.order < $1.order }
     var sources = DetailSources(kept.map(\.property))
     sources.fill(&card.form)
+    markCompany()
     let draft: ContactDraft
     do {
       draft = try ContactDraft(card.form, origin: .imported)
@@ -180,6 +187,7 @@ struct CardBuilder {
       keepRefusedText()
       sources.dropRefused(from: &card.form)
       dropRefusedNameParts()
+      markCompany()
       do {
         draft = try ContactDraft(card.form, origin: .imported)
       } catch .noNameShown {
@@ -195,7 +203,14 @@ struct CardBuilder {
     if FieldText.trimmed(card.uid ?? "").isEmpty {
       card.derivedUID = VCardExtras.derivedUID(draft, card, released: releasedRows())
     }
+    card.keptProperties = CompanyMarker.kept(card.keptProperties, isCompany: card.form.isCompany)
     return .card(card, draft)
+  }
+
+  /// A card with the company marker is a company's when it has an organization to be shown by;
+  /// without one, the marker stays kept and written back as it came.
+  private mutating func markCompany() {
+    card.form.isCompany = hasCompanyMarker && !FieldText.trimmed(card.form.organization).isEmpty
   }
 
   /// The phones and emails as the released version read them (`ReleasedLabels`), phones first.

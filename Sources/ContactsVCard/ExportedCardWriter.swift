@@ -30,6 +30,7 @@ enum ExportedCardWriter {
       }
       let organization = FieldText.trimmed(contact.organization)
       if !organization.isEmpty { writer.appendText(organization, name: "ORG") }
+      if details.isCompany { writer.append(CompanyMarker.property(for: version)) }
       var groups: GroupNames?
       let makeGroup = {
         groups = groups ?? GroupNames(avoiding: extras.keptProperties)
@@ -38,7 +39,9 @@ enum ExportedCardWriter {
       appendLabeled(contact.phones, as: .phone, to: &writer, group: makeGroup)
       appendLabeled(contact.emails, as: .email, to: &writer, group: makeGroup)
       if !FieldText.trimmed(contact.note).isEmpty { writer.appendText(contact.note, name: "NOTE") }
-      var kept = PhotoMapping.restored(extras.keptProperties, photo: export.photo)
+      var kept = PhotoMapping.restored(
+        CompanyMarker.kept(extras.keptProperties, isCompany: details.isCompany),
+        photo: export.photo)
       if !details.isEmpty
         || kept.contains(where: { DetailSources.propertyNames.contains($0.name) })
       {

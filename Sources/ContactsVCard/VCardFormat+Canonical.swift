@@ -24,6 +24,9 @@ extension VCardFormat {
     // Only with a photo: the digest of every card without one stays what it was.
     if let photo = contact.photo { lines.append("PHOTO:\(photo.digest)") }
     if let details = editedDetails(contact) { lines.append("DETAILS:\(details)") }
+    // Only for a company: the marker (`CompanyMarker`) is no kept property, and the digest of
+    // every other card stays what it was.
+    if draft.details.isCompany { lines.append("COMPANY") }
     return lines.joined(separator: "\n")
   }
 
@@ -38,7 +41,8 @@ extension VCardFormat {
       form.department = TextFieldMapping.organizationParts(org.value).department
     }
     DetailSources(extras.keptProperties).fill(&form)
-    let implied = try? ContactDraft(form, origin: .imported).details
+    var implied = try? ContactDraft(form, origin: .imported).details
+    implied?.isCompany = contact.draft.details.isCompany
     guard implied != contact.draft.details else { return nil }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -66,5 +70,18 @@ extension VCardFormat {
       .sorted()
     let group = property.group.map { $0.lowercased() + "." } ?? ""
     return ([group + property.name] + parameters).joined(separator: ";") + ":" + property.value
+  }
+}
+
+extension VCardFormat {
+  /// A digest that is the same for two group cards that say the same thing, however a server
+  /// wrote them: its uid, its name and its members (in any order, with or without `urn:uuid:`).
+  public static func digest(of group: GroupCard) -> String {
+    var hash = FNV1a128()
+    let members = Set(group.members.map(GroupCard.bare)).sorted()
+    hash.combine(
+      (["GROUP", "UID:\(group.uid)", "NAME:\(group.name)"] + members.map { "MEMBER:\($0)" })
+        .joined(separator: "\n").utf8)
+    return hash.hex
   }
 }

@@ -56,7 +56,13 @@ extension VCardFormat {
     let read = ContactExport(
       contact: contact, uid: export.uid, extras: export.extras, fileUID: export.fileUID,
       photo: export.photo)
-    guard [VCardVersion.v3, .v4].map({ VCardFormat(version: $0).write([read]) }) == written
+    // A company's marker, kept by the stored row, is written from its flag now: after `ORG`.
+    card.form.isCompany = draft.details.isCompany
+    card.keptProperties = CompanyMarker.kept(card.keptProperties, isCompany: card.form.isCompany)
+    let expected =
+      card.form.isCompany
+      ? [VCardVersion.v3, .v4].map { Data(VCardWriter.write(card, version: $0).utf8) } : written
+    guard [VCardVersion.v3, .v4].map({ VCardFormat(version: $0).write([read]) }) == expected
     else { return nil }
     return contact
   }

@@ -1,7 +1,7 @@
 import ContactsDomain
 
 /// Writes vCards 3.0 or 4.0: CRLF line ends, folding at 75 octets, `VERSION` right after `BEGIN`,
-/// then `FN`, `N`, `UID`, `REV`, `ORG`, `TEL`s, `EMAIL`s, `NOTE`, and every kept property.
+/// then `FN`, `N`, `UID`, `REV`, `ORG`, a company's marker (`CompanyMarker`), `TEL`s, `EMAIL`s, `NOTE`, and every kept property.
 public enum VCardWriter {
   /// `card` as one vCard of `version`.
   public static func write(_ card: VCard, version: VCardVersion = .v4) -> String {
@@ -60,6 +60,7 @@ public enum VCardWriter {
     {
       result.append(org)
     }
+    if card.form.isCompany { result.append(CompanyMarker.property(for: version)) }
     result += LabeledFieldMapping.write(
       card.form.phones, as: .phone, details: details, groups: &groups)
     result += LabeledFieldMapping.write(
@@ -68,7 +69,8 @@ public enum VCardWriter {
       result.append(note)
     }
     let kept = DetailWriter.write(
-      card.form, kept: card.keptProperties, version: version,
+      card.form, kept: CompanyMarker.kept(card.keptProperties, isCompany: card.form.isCompany),
+      version: version,
       sortAs: (parts.sortLast, parts.sortFirst), groups: &groups)
     return result + kept.map(written)
   }

@@ -20,6 +20,7 @@ struct DetailsJSONTests {
     for (_, detail) in ContactFields.textDetails { details[keyPath: detail.path] = text + "x" }
     details.birthday = PartialDate("1815-12-10")
     details.anniversary = PartialDate("--12-10")
+    details.isCompany = true
     details.addresses = [
       PostalAddress(label: text, street: "1 \(text)\nSt", locality: "x", country: text),
       PostalAddress(),

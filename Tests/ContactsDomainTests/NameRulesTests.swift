@@ -23,7 +23,7 @@ struct NameRulesTests {
     }
   }
 
-  @Test func aCompanyTypedOnTheAddScreenIsNamedByItsOrganizationAlone() throws {
+  @Test func aCompanyIsShownByItsOrganizationAndMayNameAPerson() throws {
     var acme = ContactForm(organization: "  Acme Inc. ")
     acme.isCompany = true
     let company = try ContactDraft(acme)
@@ -37,12 +37,16 @@ struct NameRulesTests {
       try ContactDraft(nameless)
     }
     #expect(missing?.message == "A company must have an organization name")
+    // A company may name a person there too, as Apple's company cards may: it is still shown,
+    // sorted and initialled by its organization.
     var named = acme
-    named.lastName = "Smith"
-    let refused = #expect(throws: ContactValidationError.namedCompany) { try ContactDraft(named) }
-    #expect(
-      refused?.message
-        == "A company is listed by its organization: leave the first and last names blank")
+    named.firstName = "Wile"
+    named.lastName = "Coyote"
+    let contact = Contact(id: 2, try ContactDraft(named))
+    #expect(contact.details.isCompany)
+    #expect(contact.fullName == "Acme Inc.")
+    #expect(contact.sortKey == ContactSortKey(fullName: "Acme Inc."))
+    #expect((contact.firstName, contact.lastName) == ("Wile", "Coyote"))
     // A person is not a company: the article's rule holds, with its alert.
     let error = #expect(throws: ContactValidationError.missingName) {
       try ContactDraft(ContactForm(firstName: "Ada", organization: "Acme Inc."))

@@ -44,6 +44,23 @@ struct AddressBookSpec {
   }
 
   @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aCompanyThatNamesAPersonIsListedShownAndInitialledByItsOrganization(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let app = architecture.app(try await factory.make().contacts)
+    var form = ContactForm(firstName: "Wile", lastName: "Coyote", organization: "Acme Inc.")
+    form.isCompany = true
+    let card = try await app.add(form).card
+    #expect(card.fullName == "Acme Inc.")
+    #expect(card.initials == "A")
+    #expect(card.shownDetails.first?.caption == "Name")
+    #expect(card.shownDetails.first?.lines == ["Wile Coyote"])
+    let shown = try await app.show(card.id)
+    #expect(shown.fullName == "Acme Inc.")
+    #expect(shown.details.isCompany)
+  }
+
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
   func editingANameMovesTheRowToItsNewPlace(_ architecture: Architecture, _ factory: StoreFactory)
     async throws
   {

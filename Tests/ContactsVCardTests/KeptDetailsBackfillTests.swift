@@ -35,6 +35,10 @@ struct KeptDetailsBackfillTests {
           emails: draft.emails, organization: organization, note: draft.note)
         var extras = VCardExtras(decoding: card.extras)
         extras.keptProperties = PhotoMapping.restored(extras.keptProperties, photo: card.photo)
+        // A company's marker (Apple's) was a kept property then.
+        if draft.details.isCompany {
+          extras.keptProperties.append(VCardProperty(name: "X-ABShowAs", value: "COMPANY"))
+        }
         try db.execute(
           sql: """
             INSERT INTO contact
@@ -89,7 +93,8 @@ struct KeptDetailsBackfillTests {
     let stamps = try await store.stampedContacts(after: .start, limit: 10).map(\.stamp)
     #expect(try await store.searchAll("arlington").isEmpty)
 
-    #expect(try store.readKeptDetails(VCardFormat.importedContact(of:)) == 2)
+    // Ada's and Grace's details, and the company card's flag, read from its kept marker.
+    #expect(try store.readKeptDetails(VCardFormat.importedContact(of:)) == 3)
 
     let contacts = try await store.allContacts()
     let ada = try #require(contacts.first { $0.lastName == "Lovelace" })
@@ -115,7 +120,9 @@ struct KeptDetailsBackfillTests {
     _ = try await imported.importContacts(cards, dryRun: false) { _ in }
     let after = try await exported(store)
     #expect(after == (try await exported(imported)))
-    #expect(lines(of: after, but: ["N", "ORG"]) == lines(of: before, but: ["N", "ORG"]))
+    // The company's marker is its version's now: `KIND:org` in 4.0.
+    let rewritten = ["N", "ORG", "KIND", "X-ABSHOWAS"]
+    #expect(lines(of: after, but: rewritten) == lines(of: before, but: rewritten))
     #expect(lines(of: after, but: []) != lines(of: before, but: []))
     // Not a change a sync would send; and done once.
     #expect(try await store.stampedContacts(after: .start, limit: 10).map(\.stamp) == stamps)

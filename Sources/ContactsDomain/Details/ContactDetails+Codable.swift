@@ -14,6 +14,7 @@ extension ContactDetails {
     static let socialProfiles = CodingKeys(stringValue: "socialProfiles")
     static let related = CodingKeys(stringValue: "related")
     static let groups = CodingKeys(stringValue: "groups")
+    static let company = CodingKeys(stringValue: "company")
   }
 
   /// Reads what `encode(to:)` writes: a missing key is an empty part, so a later version may add
@@ -37,6 +38,7 @@ extension ContactDetails {
     socialProfiles = try list(.socialProfiles)
     related = try list(.related)
     groups = try list(.groups)
+    isCompany = try container.decodeIfPresent(Bool.self, forKey: .company) ?? false
   }
 
   /// Writes the parts that hold something, so most contacts' details are "{}".
@@ -59,5 +61,6 @@ extension ContactDetails {
     try list(socialProfiles, .socialProfiles)
     try list(related, .related)
     try list(groups, .groups)
+    if isCompany { try container.encode(true, forKey: .company) }
   }
 }

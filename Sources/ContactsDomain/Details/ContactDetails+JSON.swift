@@ -25,6 +25,8 @@ extension ContactDetails {
         guard !groups.isEmpty else { continue }
         json.key(key)
         json.strings(groups)
+      case .company:
+        if isCompany { json.member(key, true) }
       }
     }
     json.closeObject()
@@ -52,6 +54,9 @@ extension ContactDetails {
       case .groups:
         guard let groups = scanner.list({ scanner in scanner.string() }) else { return false }
         details.groups = groups
+      case .company:
+        guard scanner.take("true") else { return false }
+        details.isCompany = true
       }
       return true
     }
@@ -65,6 +70,8 @@ extension ContactDetails {
     case rows(StoredProperty<ContactDetails, [LabeledValue]>)
     case addresses
     case groups
+    /// `isCompany`, written only when true.
+    case company
   }
 
   /// Every part by its key, in the keys' order: the text details' keys are their fields' form
@@ -74,7 +81,7 @@ extension ContactDetails {
       ("birthday", .date(stored(\.birthday))), ("anniversary", .date(stored(\.anniversary))),
       ("addresses", .addresses), ("urls", .rows(stored(\.urls))),
       ("chats", .rows(stored(\.chats))), ("socialProfiles", .rows(stored(\.socialProfiles))),
-      ("related", .rows(stored(\.related))), ("groups", .groups),
+      ("related", .rows(stored(\.related))), ("groups", .groups), ("company", .company),
     ]).sorted { $0.key < $1.key }
 
   private static let partsByKey = Dictionary(uniqueKeysWithValues: parts.map { ($0.key, $0.part) })

@@ -34,6 +34,9 @@ public struct ContactDetails: Hashable, Sendable, Codable {
   public var related: [LabeledValue] = []
   /// The groups the contact belongs to, by name, in the order the card gave them.
   public var groups: [String] = []
+  /// Whether the card is a company's (vCard 4.0's `KIND:org`, Apple's `X-ABShowAs:COMPANY`):
+  /// shown and sorted by its organization even when it also names a person, as Apple shows it.
+  public var isCompany = false
 
   public init() {}
 

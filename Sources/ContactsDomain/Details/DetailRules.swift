@@ -33,6 +33,7 @@ enum DetailRules {
     }
     details.related = try labeled(form.related, .related) { _ throws(ContactValidationError) in }
     details.groups = try groups(form.groups)
+    details.isCompany = form.isCompany
     return details
   }
 

@@ -3,7 +3,7 @@
 ///
 /// Kept as it came: its text goes back into an export as the file wrote it, and its members
 /// show the group wherever the contacts with those uids are listed.
-public struct GroupCard: Hashable, Sendable {
+public struct GroupCard: Hashable, Sendable, Codable {
   /// The card's `UID`, what a later import of the same card replaces it by.
   public let uid: String
   /// The group's name: the card's `FN`, else its `N`.

@@ -61,6 +61,12 @@ package struct JSONWriter {
     string(value)
   }
 
+  /// The member `name` of the open object, with a `true` or `false` value.
+  package mutating func member(_ name: String, _ value: Bool) {
+    key(name)
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
   package mutating func number(_ value: Int64) {
     bytes.append(contentsOf: String(value).utf8)
   }

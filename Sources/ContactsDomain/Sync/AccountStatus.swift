@@ -7,12 +7,18 @@ public struct AccountStatus: Hashable, Sendable {
   public let skipped: Int
   /// Open conflicts, waiting for a choice.
   public let conflicts: Int
+  /// Why each skipped card was skipped, one sentence each (naming the card): what a sync's
+  /// report said once, when the card first appeared or changed.
+  public let skippedCards: [String]
 
-  public init(account: SyncAccount, synced: Int, skipped: Int, conflicts: Int) {
+  public init(
+    account: SyncAccount, synced: Int, skipped: Int, conflicts: Int, skippedCards: [String] = []
+  ) {
     self.account = account
     self.synced = synced
     self.skipped = skipped
     self.conflicts = conflicts
+    self.skippedCards = skippedCards
   }
 
   /// True once a sync of the account completed.

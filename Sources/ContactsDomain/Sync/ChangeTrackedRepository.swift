@@ -14,6 +14,10 @@ public protocol ChangeTrackedRepository: ContactRepository {
 
   /// The contacts with these uids, each with its stamp; a uid no contact has is left out.
   func stampedContacts(uids: [String]) async throws -> [StampedContact]
+
+  /// Every group card, as it came: they carry no stamp, so a sync reads them all (a book
+  /// holds few), without an export's snapshot.
+  func groupCards() async throws -> [GroupCard]
 }
 
 /// A contact as an export has it, with the stamp of its last change.

@@ -16,10 +16,14 @@ public protocol TrashRepository: Sendable {
 
   /// Writes a sync's local changes in one transaction: `saves` imported as
   /// `importContacts` imports them, the contacts `deletions` moved to Recently deleted (ids
+  /// already gone are skipped), the group cards `groupCards` stored (replacing those with
+  /// their uids, as an import stores them) and those with the uids `removals` removed (uids
   /// already gone are skipped); recorded with the other writes of `run` as one change `undo`
   /// takes back.
-  func applySync(_ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun)
-    async throws
+  func applySync(
+    _ saves: [ContactImport], deleting deletions: [Contact.ID], storing groupCards: [GroupCard],
+    removingGroupCards removals: [String], in run: SyncRun
+  ) async throws
 
   /// How many days a deleted contact is kept (30 unless set).
   func keepDeletedDays() async throws -> Int
@@ -37,4 +41,14 @@ public protocol TrashRepository: Sendable {
   /// back the change before. Throws `nothingToUndo`, `notTheLastChange`, or restore's errors;
   /// a refused undo changes nothing.
   func undo(_ change: UndoableChange.ID?) async throws -> UndoOutcome
+}
+
+extension TrashRepository {
+  /// Writes a sync's changes of contacts alone (see
+  /// `applySync(_:deleting:storing:removingGroupCards:in:)`).
+  public func applySync(_ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun)
+    async throws
+  {
+    try await applySync(saves, deleting: deletions, storing: [], removingGroupCards: [], in: run)
+  }
 }

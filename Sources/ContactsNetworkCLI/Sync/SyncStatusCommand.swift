@@ -5,10 +5,11 @@ import ContactsDomain
 import ContactsNetworkRoot
 import ContactsPresentation
 
-/// `contacts sync status`: the accounts, where they sync, how much, and open conflicts.
+/// `contacts sync status`: the accounts, where they sync, how much, open conflicts, and the
+/// cards each skips with why.
 struct SyncStatusCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "status", abstract: "List the sync accounts and their state.")
+    commandName: "status", abstract: "List the sync accounts, their state and the cards they skip.")
 
   @OptionGroup var build: BuildOptions
 
@@ -24,6 +25,7 @@ struct SyncStatusCommand: AsyncParsableCommand {
     }
     return states.flatMap { state in
       [state.headline, "  " + state.tally]
+        + state.skippedLines.map { "  " + ShownText.summary($0) }
     }.joined(separator: "\n")
   }
 }

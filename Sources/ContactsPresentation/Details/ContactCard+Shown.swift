@@ -54,13 +54,16 @@ extension ContactCard {
   }
 
   /// The whole name with its prefix, middle name and suffix, "Dr. Ada Augusta Lovelace PhD",
-  /// when it has one of them; how it sounds.
+  /// when it has one of them, or the person a company's card names (its title is the
+  /// organization); how it sounds.
   private var nameRows: [ShownDetail] {
     let whole = [details.namePrefix, firstName, details.middleName, lastName, details.nameSuffix]
     let phonetic = [details.phoneticFirstName, details.phoneticLastName]
+    let hasParts =
+      !(details.namePrefix.isEmpty && details.middleName.isEmpty && details.nameSuffix.isEmpty)
     return [
-      details.namePrefix.isEmpty && details.middleName.isEmpty && details.nameSuffix.isEmpty
-        ? nil : .text("Full name", spaced(whole)),
+      details.isCompany ? .text("Name", spaced(whole)) : nil,
+      hasParts && !details.isCompany ? .text("Full name", spaced(whole)) : nil,
       .text("Phonetic name", spaced(phonetic)),
     ].compactMap { $0 }
   }

@@ -4,7 +4,8 @@ import Foundation
 // Imports and a sync's writes: cards merged by uid.
 extension ReferenceStore {
   public func applySync(
-    _ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun
+    _ saves: [ContactImport], deleting deletions: [Contact.ID], storing groupCards: [GroupCard],
+    removingGroupCards removals: [String], in run: SyncRun
   ) async throws {
     let saved = book
     journal.begin(.undoable(.sync), runKey: run.key)
@@ -16,7 +17,16 @@ extension ReferenceStore {
         journal.put(id, .trashed(card))
         moved += 1
       }
-      journal.end(name: run.account, count: counts.added + counts.updated + moved)
+      var cards = 0
+      for card in groupCards where journal.groupCard(card.uid) != card {
+        journal.putCard(card, uid: card.uid)
+        cards += 1
+      }
+      for uid in removals where journal.groupCard(uid) != nil {
+        journal.putCard(nil, uid: uid)
+        cards += 1
+      }
+      journal.end(name: run.account, count: counts.added + counts.updated + moved + cards)
     } catch {
       journal.rollBack(to: saved)
       throw error

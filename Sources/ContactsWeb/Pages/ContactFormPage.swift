@@ -68,18 +68,17 @@ struct ContactFormPage {
 
   // MARK: - Private
 
-  /// "This is a company", on the add screen: then the organization names the card. The edit
-  /// screen needs none, as it asks no names of a card that has none.
+  /// "This is a company", on the add and edit screens: then the organization names the card,
+  /// and a first or last name is the person there.
   private var companyChoice: HTML {
-    guard editedID == nil else { return "" }
-    return """
-      <div class="check company"><input type="checkbox" id="isCompany" name="isCompany" \
-      value="on" aria-describedby="isCompany-hint"\(form.isCompany ? " checked" : "")>\
-      <label for="isCompany">This is a company</label></div>
-      <p class="hint" id="isCompany-hint">A company is listed by its organization, with no \
-      first or last name.</p>
+    """
+    <div class="check company"><input type="checkbox" id="isCompany" name="isCompany" \
+    value="on" aria-describedby="isCompany-hint"\(form.isCompany ? " checked" : "")>\
+    <label for="isCompany">This is a company</label></div>
+    <p class="hint" id="isCompany-hint">A company is listed by its organization; a first or \
+    last name is the person to ask for.</p>
 
-      """
+    """
   }
 
   /// GOV.UK's error summary: "There is a problem", and each error a link to its field.

@@ -37,7 +37,7 @@ struct FieldError: Sendable {
     switch error {
     case .missingOrganization:
       return "organization"
-    case .missingName, .noNameShown, .namedCompany:
+    case .missingName, .noNameShown:
       return form.firstName.allSatisfy(\.isWhitespace) ? "firstName" : "lastName"
     case .removedName(let field), .tooLong(let field, _), .controlCharacter(let field),
       .tooMany(let field, _):

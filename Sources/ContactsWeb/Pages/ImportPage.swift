@@ -26,7 +26,7 @@ struct ImportPage {
         <label for="file">vCard file</label>
         <input id="file" name="file" type="file" accept=".vcf,text/vcard,text/x-vcard" required>
         <p class="hint">vCard 2.1, 3.0 or 4.0, as Apple Contacts, Google, Outlook and Android export \
-        them, up to 50 MiB. A contact whose UID is already here is updated, not copied.</p>
+        them, up to \(ByteCount.text(TransferRoutes.maximumImportSize)). A contact whose UID is already here is updated, not copied.</p>
         <label class="check"><input type="checkbox" name="dryRun" value="1"> Dry run: only say what \
         would change</label>
         <div class="actions"><button type="submit">Import</button></div>

@@ -91,7 +91,11 @@ struct SyncPage {
         """
     }
     let rows = accounts.map { state -> HTML in
-      "<li>\(summary: state.headline)<br>\(summary: state.tally)</li>"
+      let skipped = state.skippedLines.map { line -> HTML in "<li>\(summary: line)</li>" }
+      let more: HTML =
+        skipped.isEmpty
+        ? "" : "<details><summary>Skipped cards</summary><ul>\(skipped)</ul></details>"
+      return "<li>\(summary: state.headline)<br>\(summary: state.tally)\(more)</li>"
     }
     return "<ul class=\"accounts\">\(rows)</ul>"
   }

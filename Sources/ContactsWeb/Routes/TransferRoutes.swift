@@ -11,8 +11,9 @@ struct TransferRoutes {
   let build: Architecture
   let app: any AddressBookApp
 
-  /// The largest file the import page takes.
-  static let maximumImportSize = 50 * 1024 * 1024
+  /// The largest file the import page takes: 50 MB, as `ByteCount` writes it wherever the
+  /// limit is said (the page's hint, the refusal).
+  static let maximumImportSize = 50_000_000
 
   func register(on group: RouterGroup<WebRequestContext>) {
     // The multipart envelope adds a few hundred bytes around the file.
@@ -25,7 +26,7 @@ struct TransferRoutes {
     group.get("export.vcf") { _, _ in try await export() }
   }
 
-  /// `POST /build/import`: a file from our import page, up to 50 MiB, in one transaction.
+  /// `POST /build/import`: a file from our import page, up to `maximumImportSize`, in one transaction.
   private func importFile(_ context: WebRequestContext) async throws -> Response {
     guard let form = context.sentForm, let file = form.files.first(where: { $0.name == "file" })
     else { throw WebError.unreadableForm }

@@ -21,7 +21,7 @@ struct CSRFCheck: RouterMiddleware {
   ) async throws -> Response {
     var context = context
     if request.method == .post {
-      // The token is in the body, up to 50 MiB of it: without our cookie no token can match,
+      // The token is in the body, up to an import's 50 MB of it: without our cookie no token can match,
       // so such a POST is refused before a byte of the body is read (`OriginGuard` has already
       // refused one that a browser says came from another site).
       guard CSRFToken.cookie(of: request) != nil else { throw WebError.crossSite }

@@ -1,3 +1,4 @@
+import ContactsDomain
 import ContactsPresentation
 import Hummingbird
 
@@ -30,8 +31,8 @@ struct WebError: HTTPResponseError {
   /// An upload over the import page's limit.
   static let fileTooLarge = WebError(
     status: .contentTooLarge, title: "File too large",
-    message:
-      "The file is larger than 50 MiB, so nothing was imported. Split it and import the parts.")
+    message: "The file is larger than \(ByteCount.text(TransferRoutes.maximumImportSize)), so "
+      + "nothing was imported. Split it and import the parts.")
 
   /// Search text with a control character, such as NUL, that no name can hold.
   static let unsearchable = WebError(

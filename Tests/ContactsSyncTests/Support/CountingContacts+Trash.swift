@@ -12,9 +12,13 @@ extension CountingContacts {
     try await base.deleteForever(id: id)
   }
 
-  func applySync(_ saves: [ContactImport], deleting deletions: [Contact.ID], in run: SyncRun)
-    async throws
-  { try await base.applySync(saves, deleting: deletions, in: run) }
+  func applySync(
+    _ saves: [ContactImport], deleting deletions: [Contact.ID], storing groupCards: [GroupCard],
+    removingGroupCards removals: [String], in run: SyncRun
+  ) async throws {
+    try await base.applySync(
+      saves, deleting: deletions, storing: groupCards, removingGroupCards: removals, in: run)
+  }
 
   func keepDeletedDays() async throws -> Int { try await base.keepDeletedDays() }
 

@@ -29,6 +29,8 @@ final class CountingContacts: ChangeTrackedRepository, @unchecked Sendable {
     counted(try await base.stampedContacts(uids: uids))
   }
 
+  func groupCards() async throws -> [GroupCard] { try await base.groupCards() }
+
   func page(_ request: PageRequest) async throws -> ContactPage { try await base.page(request) }
 
   func groups() async throws -> [ContactGroup] { try await base.groups() }

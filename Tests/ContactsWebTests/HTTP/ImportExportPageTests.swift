@@ -104,13 +104,15 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test func aFileOver50MiBGets413AndTheServerGoesOn() async throws {
+  @Test func aFileOver50MBGets413AndTheServerGoesOnAndThePageSaysTheSameLimit() async throws {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
+      let page = try await client.get(Architecture.viper.listPath + "import")
+      #expect(page.text.contains("them, up to 50 MB. A contact"))
       let big = String(repeating: "a", count: TransferRoutes.maximumImportSize + 100_000)
       let answer = try await upload(client, .viper, big)
       #expect(answer.status == .contentTooLarge)
-      #expect(answer.alert?.hasPrefix("The file is larger than 50 MiB") == true)
+      #expect(answer.alert?.hasPrefix("The file is larger than 50 MB,") == true)
       #expect(try await client.get(Architecture.viper.listPath).status == .ok)
     }
   }

@@ -12,7 +12,8 @@ struct ServeCommandTests {
     #expect(server.announcement.hasPrefix("Contacts is running at http://127.0.0.1:"))
     #expect(
       server.announcement.hasSuffix(
-        "/ (MVVM: \(server.baseURL)mvvm/, VIPER: \(server.baseURL)viper/). Press Ctrl-C to stop."))
+        "/ (MVVM: \(server.baseURL)mvvm/, VIPER: \(server.baseURL)viper/, CardDAV: \(server.baseURL)dav/). Press Ctrl-C to stop."
+      ))
     for path in ["/", "/mvvm/", "/viper/"] {
       // Connected and sent at once, on no event loop: a client on the process's shared one,
       // beside the other suites' servers and clients, was once held up past the server's 10 s
