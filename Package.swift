@@ -297,8 +297,9 @@ let package = Package(
     .testTarget(
       name: "ContactsWebTests",
       dependencies: [
-        "ContactsBuilds", "ContactsCardDAV", "ContactsDAV", "ContactsDomain", "ContactsImaging",
-        "ContactsPresentation", "ContactsSpool", "ContactsStore", "ContactsSync",
+        "ContactsAccounts", "ContactsBuilds", "ContactsCardDAV", "ContactsDAV", "ContactsDomain",
+        "ContactsImaging", "ContactsPresentation", "ContactsRoot", "ContactsSpool", "ContactsStore",
+        "ContactsSync",
         "ContactsTestSupport", "ContactsVCard", "ContactsWeb", "contacts", "contacts-image",
         "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -71,6 +71,8 @@ extension DAVServer {
         try await shelf.removeBook(name, of: owner)
       } catch BookShelfError.notFound {
         throw DAVError.notFound("no address book \(name)")
+      } catch BookShelfError.isTheDefaultBook {
+        throw DAVError.forbidden("\(name) is the book the server was started on: it stays")
       }
     default:
       throw DAVError.forbidden("only cards and address books can be deleted")

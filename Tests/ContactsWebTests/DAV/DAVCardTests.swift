@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsRoot
 import ContactsTestSupport
 import Foundation
 import HTTPTypes
@@ -14,12 +15,12 @@ struct DAVCardTests {
   static let path = "/dav/books/default/contacts/ada.vcf"
 
   private func withBook(
-    _ body: @Sendable (any TestClientProtocol, InMemoryServedBook) async throws -> Void
+    _ body: @Sendable (any TestClientProtocol, any ServedAddressBook) async throws -> Void
   )
     async throws
   {
-    let harness = DAVHarness()
-    let book = await harness.shelf.seeded("contacts")
+    let harness = try await DAVHarness()
+    let book = try await harness.book()
     try await harness.run { client in try await body(client, book) }
   }
 
@@ -73,7 +74,7 @@ struct DAVCardTests {
         #expect(answer.text.contains("<card:valid-address-data/>"), "\(body)")
         #expect(answer.headers[.contentType] == "application/xml; charset=utf-8")
       }
-      #expect(await book.servedEntries(after: nil, limit: 10).isEmpty)
+      #expect(try await book.servedEntries(after: nil, limit: 10).isEmpty)
     }
   }
 
@@ -121,21 +122,26 @@ struct DAVCardTests {
       #expect(answer1.status == .notFound)
       let answer2 = try await client.get(Self.path)
       #expect(answer2.status == .notFound)
-      #expect(await book.servedEntries(after: nil, limit: 10).isEmpty)
+      #expect(try await book.servedEntries(after: nil, limit: 10).isEmpty)
     }
   }
 
   @Test func aCardTheAppChangedIsServedIn3ByDefaultAnd4WhenAsked() async throws {
-    try await withBook { client, book in
-      let contact = Contact(id: 1, firstName: "Grace", lastName: "Hopper")
-      await book.changeInApp(
-        ContactExport(contact: contact, uid: "grace", extras: ""), named: "grace.vcf")
-      let path = "/dav/books/default/contacts/grace.vcf"
-      let v3 = try await client.get(path)
+    let harness = try await DAVHarness()
+    try await harness.run { client in
+      let put = try await client.putCard(Self.path, Self.ada)
+      let ada = try #require(try await harness.root.contacts.page(PageRequest()).contacts.first)
+      _ = try await harness.root.contacts.update(
+        id: ada.id, with: try ContactDraft(firstName: "Grace", lastName: "Hopper"))
+      let v3 = try await client.get(Self.path)
+      #expect(v3.text != Self.ada)
       #expect(v3.text.contains("VERSION:3.0"))
-      #expect(v3.text.contains("UID:grace"))
-      let v4 = try await client.get(path, headers: [.accept: "text/vcard; version=4.0"])
+      #expect(v3.text.contains("UID:urn:uuid:ada"))
+      #expect(v3.text.contains("FN:Grace Hopper"))
+      #expect(v3.headers[.eTag] != nil && v3.headers[.eTag] != put.headers[.eTag])
+      let v4 = try await client.get(Self.path, headers: [.accept: "text/vcard; version=4.0"])
       #expect(v4.text.contains("VERSION:4.0"))
+      #expect(v4.text.contains("FN:Grace Hopper"))
     }
   }
 }

@@ -15,7 +15,7 @@ struct DAVCollectionTests {
     """
 
   @Test func plainAndExtendedMKCOLMakeBooks() async throws {
-    let harness = DAVHarness()
+    let harness = try await DAVHarness()
     try await harness.run { client in
       let answer3 = try await client.dav(.mkcol, "/dav/books/default/plain/")
       #expect(answer3.status == .created)
@@ -25,14 +25,15 @@ struct DAVCollectionTests {
       #expect(again.status == .methodNotAllowed)
     }
     #expect(
-      await harness.shelf.books(of: soleOwner) == [
+      try await harness.shelf.books(of: soleOwner) == [
+        ShelvedBook(name: "contacts", displayName: nil),
         ShelvedBook(name: "family", displayName: "Family & friends"),
         ShelvedBook(name: "plain", displayName: nil),
       ])
   }
 
   @Test func extendedMKCOLOfAnotherKindOfCollectionIsRefusedProperty() async throws {
-    let harness = DAVHarness()
+    let harness = try await DAVHarness()
     try await harness.run { client in
       let calendar = """
         <d:mkcol xmlns:d="DAV:" xmlns:cal="urn:ietf:params:xml:ns:caldav"><d:set><d:prop>\
@@ -46,12 +47,14 @@ struct DAVCollectionTests {
       #expect(
         answer.text.contains("<d:displayname/></d:prop><d:status>HTTP/1.1 424 Failed Dependency"))
     }
-    #expect(await harness.shelf.books(of: soleOwner).isEmpty)
+    #expect(
+      try await harness.shelf.books(of: soleOwner) == [
+        ShelvedBook(name: "contacts", displayName: nil)
+      ])
   }
 
   @Test func mkcolInsideABookOrOnTheHomeIsRefused() async throws {
-    let harness = DAVHarness()
-    _ = await harness.shelf.seeded("contacts")
+    let harness = try await DAVHarness()
     try await harness.run { client in
       let answer4 = try await client.dav(.mkcol, "/dav/books/default/contacts/sub/")
       #expect(answer4.status == .forbidden)
@@ -61,8 +64,7 @@ struct DAVCollectionTests {
   }
 
   @Test func proppatchSetsAndRemovesTheDisplayNameAndRefusesTheRestWhole() async throws {
-    let harness = DAVHarness()
-    _ = await harness.shelf.seeded("contacts")
+    let harness = try await DAVHarness()
     let set = """
       <d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>Home</d:displayname>\
       </d:prop></d:set></d:propertyupdate>
@@ -80,7 +82,7 @@ struct DAVCollectionTests {
       #expect(refused.text.contains("<d:displayname/></d:prop><d:status>HTTP/1.1 424"))
     }
     #expect(
-      await harness.shelf.books(of: soleOwner) == [
+      try await harness.shelf.books(of: soleOwner) == [
         ShelvedBook(name: "contacts", displayName: "Home")
       ])
     let remove = """
@@ -91,20 +93,35 @@ struct DAVCollectionTests {
       _ = try await client.dav(.proppatch, "/dav/books/default/contacts/", body: remove)
     }
     #expect(
-      await harness.shelf.books(of: soleOwner) == [ShelvedBook(name: "contacts", displayName: nil)])
+      try await harness.shelf.books(of: soleOwner) == [
+        ShelvedBook(name: "contacts", displayName: nil)
+      ])
   }
 
   @Test func deletingABookRemovesItThen404() async throws {
-    let harness = DAVHarness()
-    _ = await harness.shelf.seeded("contacts")
+    let harness = try await DAVHarness()
+    _ = try await harness.book("work")
     try await harness.run { client in
-      let answer6 = try await client.dav(.delete, "/dav/books/default/contacts/")
+      let answer6 = try await client.dav(.delete, "/dav/books/default/work/")
       #expect(answer6.status == .noContent)
-      let answer7 = try await client.dav(.delete, "/dav/books/default/contacts/")
+      let answer7 = try await client.dav(.delete, "/dav/books/default/work/")
       #expect(answer7.status == .notFound)
       #expect(
-        try await client.dav(.propfind, "/dav/books/default/contacts/", depth: "0").status
+        try await client.dav(.propfind, "/dav/books/default/work/", depth: "0").status
           == .notFound)
+    }
+    #expect(try await harness.shelf.book("work", of: soleOwner) == nil)
+  }
+
+  @Test func theBookTheServerWasStartedOnIsNotDeleted() async throws {
+    let harness = try await DAVHarness()
+    try await harness.run { client in
+      let answer = try await client.dav(.delete, "/dav/books/default/contacts/")
+      #expect(answer.status == .forbidden)
+      #expect(answer.headers[.contentType] == "application/xml; charset=utf-8")
+      #expect(
+        try await client.dav(.propfind, "/dav/books/default/contacts/", depth: "0").status
+          .code == 207)
     }
   }
 }

@@ -1,6 +1,8 @@
+import ContactsAccounts
 import ContactsBuilds
 import ContactsDAV
 import ContactsDomain
+import ContactsRoot
 import ContactsTestSupport
 import ContactsVCard
 import Foundation
@@ -8,21 +10,49 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import Testing
 
 @testable import ContactsWeb
 
-/// The DAV routes over an in-memory shelf, served in-process over HTTP as `contacts serve`
-/// serves them (the browser's pages beside them), with the accounts `accounts` holds (none: a
-/// loopback server without accounts, where everything is `soleOwner`'s).
+/// The DAV routes over the real shelf (`FileBookShelf`: `contacts.sqlite` in a temporary folder,
+/// opened by the root as `contacts serve` opens it), served in-process over HTTP as `contacts
+/// serve` serves them (the browser's pages beside them), signing in against the accounts
+/// `accounts` kept in that database with bcrypt and the throttle (none: a loopback server without
+/// accounts, where everything is `soleOwner`'s). The default book, `contacts`, is the first
+/// account's, or `soleOwner`'s when there are none.
 struct DAVHarness: Sendable {
-  let shelf = InMemoryShelf()
-  let accounts: AccountsDouble
+  /// The root over `contacts.sqlite`: the default book's contacts, backups and accounts.
+  let root: AppRoot
+  let shelf: any BookShelf
+  let accounts: any AccountCheck
   /// Whether the server writes vCard 4.0.
   let writesV4: Bool
 
-  init(accounts: [String: String] = [:], writesV4: Bool = true) {
-    self.accounts = AccountsDouble(accounts)
+  /// The server started on `<defaultBook>.sqlite`, so that is the default book's name.
+  init(accounts: [String: String] = [:], writesV4: Bool = true, defaultBook: String = "contacts")
+    async throws
+  {
+    let folder = try makeTemporaryDirectory()
+    root = try AppRoot.open(
+      databasePath: folder.appendingPathComponent("\(defaultBook).sqlite").path,
+      access: .readWrite)
+    let records = try #require(root.accounts)
+    let shelf = try #require(root.bookShelf(defaultOwner: accounts.keys.min() ?? soleOwner))
+    for (name, password) in accounts.sorted(by: { $0.key < $1.key }) {
+      _ = try await records.addAccount(name, passwordHash: await PasswordHashing.hash(password))
+    }
+    self.shelf = shelf
+    self.accounts = await StoredAccountCheck(records: records, throttle: SignInThrottle())
     self.writesV4 = writesV4
+  }
+
+  /// The book `name` of `owner`, made (without a display name) when there is none.
+  func book(_ name: String = "contacts", of owner: String = soleOwner) async throws
+    -> any ServedAddressBook
+  {
+    if let book = try await shelf.book(name, of: owner) { return book }
+    _ = try await shelf.makeBook(name, displayName: nil, of: owner)
+    return try #require(try await shelf.book(name, of: owner))
   }
 
   var routes: DAVRoutes {

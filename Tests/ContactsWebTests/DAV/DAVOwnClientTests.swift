@@ -12,8 +12,7 @@ import Testing
 @Suite("Our CardDAV client syncing two books through our server")
 struct DAVOwnClientTests {
   @Test func twoDatabasesMeetThroughOneServedBook() async throws {
-    let harness = DAVHarness(accounts: ["ada": "secret"])
-    _ = await harness.shelf.seeded("contacts", of: "ada")
+    let harness = try await DAVHarness(accounts: ["ada": "secret"])
     try await harness.run(.live) { client in
       let url = "http://127.0.0.1:\(try #require(client.port))/dav/books/ada/contacts/"
       let first = try ContactDatabase.inMemory()

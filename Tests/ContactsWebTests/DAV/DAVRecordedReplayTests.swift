@@ -33,7 +33,9 @@ struct DAVRecordedReplayTests {
   ]
 
   @Test func everyRecordedRequestGetsWhatTheClientReliedOn() async throws {
-    let harness = DAVHarness(accounts: ["alice": "secret"])
+    // Radicale was empty: the recording MKCOLs `contacts`, so the server is started on
+    // `served.sqlite`, whose book (alice's) is not in the way.
+    let harness = try await DAVHarness(accounts: ["alice": "secret"], defaultBook: "served")
     let auth = "Basic " + Data("alice:secret".utf8).base64EncodedString()
     try await harness.run { client in
       var replaced: [String: String] = [:]

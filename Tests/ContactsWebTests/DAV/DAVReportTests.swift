@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsRoot
 import ContactsTestSupport
 import Foundation
 import HTTPTypes
@@ -16,8 +17,7 @@ struct DAVReportTests {
   private func withCards(_ body: @Sendable (any TestClientProtocol) async throws -> Void)
     async throws
   {
-    let harness = DAVHarness()
-    _ = await harness.shelf.seeded("contacts")
+    let harness = try await DAVHarness()
     try await harness.run { client in
       _ = try await client.putCard(
         Self.book + "ada.vcf",
@@ -164,14 +164,18 @@ struct DAVReportTests {
   }
 
   @Test func aGarbageOrForeignOrExpiredTokenIs403ValidSyncToken() async throws {
-    let harness = DAVHarness()
-    let book = await harness.shelf.seeded("contacts")
+    let harness = try await DAVHarness()
+    let backup = try makeTemporaryDirectory().appendingPathComponent("backup.sqlite").path
     try await harness.run { client in
       let first = try await client.dav(.report, Self.book, depth: "1", body: Self.sync(""))
       let token = try Self.token(first.text)
-      await book.restoreBackup(epoch: "e9")
+      _ = try await harness.root.maintenance.backup(to: backup, replacing: false)
+      _ = try await harness.root.backups.restore(from: backup)
+      let restored = try await harness.book().servedState()
+      #expect(ServedState(syncToken: token)?.epoch != restored.epoch)
       for bad in [
-        token, "garbage", "http://radicale.org/ns/sync/abc", "https://contacts.invalid/sync/e9/999",
+        token, "garbage", "http://radicale.org/ns/sync/abc", "https://contacts.invalid/sync/e9/1",
+        "https://contacts.invalid/sync/\(restored.epoch)/\(restored.stamp + 1)",
       ] {
         let answer = try await client.dav(.report, Self.book, depth: "1", body: Self.sync(bad))
         #expect(answer.status == .forbidden, "\(bad)")
