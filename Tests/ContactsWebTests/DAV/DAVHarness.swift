@@ -42,7 +42,8 @@ struct DAVHarness: Sendable {
       _ = try await records.addAccount(name, passwordHash: await PasswordHashing.hash(password))
     }
     self.shelf = shelf
-    self.accounts = await StoredAccountCheck(records: records, throttle: SignInThrottle())
+    self.accounts = await StoredAccountCheck(
+      records: records, throttle: SignInThrottle(), credentials: VerifiedCredentials())
     self.writesV4 = writesV4
   }
 
