@@ -323,7 +323,7 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ContactsCardDAVTests",
-      dependencies: ["ContactsCardDAV", "ContactsDomain", "ContactsSpool"],
+      dependencies: ["ContactsCardDAV", "ContactsDomain", "ContactsSpool", "ContactsTestSupport"],
       resources: [.copy("Fixtures")]),
     // Sync against real servers (Radicale, Xandikos, vdirsyncer) that `scripts/test` installs.
     .testTarget(

@@ -1,3 +1,4 @@
+import ContactsTestSupport
 import Foundation
 import Testing
 
@@ -15,13 +16,7 @@ struct RecordedExchange {
     let parts = response.components(separatedBy: "\r\n\r\n")
     let head = parts[0].components(separatedBy: "\r\n")
     status = Int(head[0].split(separator: " ")[1]) ?? 0
-    var headers: [String: String] = [:]
-    for line in head.dropFirst() {
-      guard let colon = line.firstIndex(of: ":") else { continue }
-      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
-        .trimmingCharacters(in: .whitespaces)
-    }
-    self.headers = headers
+    headers = headerFields(head.dropFirst())
     body = Data(parts.dropFirst().joined(separator: "\r\n\r\n").utf8)
   }
 

@@ -20,13 +20,7 @@ struct DAVResponse: Sendable {
       else { throw PeerFailure(description: "no status line in \(statusLine)") }
       if (100..<200).contains(code) { continue }
       status = code
-      var headers: [String: String] = [:]
-      for line in head.dropFirst() {
-        guard let colon = line.firstIndex(of: ":") else { continue }
-        headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
-          .trimmingCharacters(in: .whitespaces)
-      }
-      self.headers = headers
+      headers = headerFields(head.dropFirst())
       body = String(rest)
       return
     }
