@@ -26,9 +26,10 @@ public final class ChildProcess: Sendable {
   /// hangs, long enough for a loaded machine.
   public static let defaultDeadline = Duration.seconds(300)
 
-  private let process = Process()
   private let streams: ChildStreams
   private let name: String
+  /// The process id, for a test that signals it or reads `/proc`.
+  public let processIdentifier: Int32
 
   /// Starts `executable` with `arguments`, with exactly `environment` when given (else this
   /// process's), the daily backup off unless the environment says otherwise, and
@@ -39,32 +40,27 @@ public final class ChildProcess: Sendable {
   ) throws {
     name = executable.lastPathComponent
     streams = ChildStreams()
-    process.executableURL = executable
-    process.arguments = arguments
     // No daily backup (`DailyBackups`) beside the tests' books unless a test asks for one.
     var environment = environment ?? ProcessInfo.processInfo.environment
     environment["CONTACTS_DAILY_BACKUP"] = environment["CONTACTS_DAILY_BACKUP"] ?? "off"
-    process.environment = environment
-    process.standardInput = try standardInput.map(Self.inputFile) ?? FileHandle.nullDevice
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
+    let input = try Self.input(standardInput)
+    defer { close(input) }
+    let output = try Spawn.pipe()
+    let errors = try Spawn.pipe()
+    defer { for end in [output.write, errors.write] { close(end) } }
     do {
-      // One launch at a time: Foundation's `Process.run()` crashed once in CI (a bad read in
-      // its memcpy) while tests in parallel launched programs at the same moment.
-      try Self.launching.withLock { try process.run() }
+      processIdentifier = try Spawn.start(
+        executable.path, arguments, environment: environment,
+        streams: (input, output.write, errors.write))
     } catch {
-      streams.notStarted()
+      for end in [output.read, errors.read] { close(end) }
       throw error
     }
-    streams.read(output, error, of: process)
+    streams.watch(output: output.read, error: errors.read, of: processIdentifier)
   }
 
-  private static let launching = NSLock()
-
   deinit {
-    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+    streams.signal(SIGKILL)
   }
 
   /// Runs `executable` to its end and returns how it ended and what it printed. Blocks its
@@ -103,7 +99,7 @@ public final class ChildProcess: Sendable {
 
   /// Whether it ended on a signal (SIGKILL, say) rather than by exiting; false while it runs.
   public var wasKilledBySignal: Bool {
-    !process.isRunning && process.terminationReason == .uncaughtSignal
+    streams.ended?.bySignal ?? false
   }
 
   /// Everything the program printed so far, standard output and error together in the order
@@ -136,24 +132,20 @@ public final class ChildProcess: Sendable {
     }
   }
 
-  /// The process id, for a test that signals it or reads `/proc`.
-  public var processIdentifier: Int32 { process.processIdentifier }
-
   /// Whether it still runs.
-  public var isRunning: Bool { process.isRunning }
+  public var isRunning: Bool { streams.ended == nil }
 
   /// Sends SIGINT, as Ctrl-C does.
   public func interrupt() {
-    if process.isRunning { process.interrupt() }
+    streams.signal(SIGINT)
   }
 
   /// Sends SIGKILL if it still runs and waits (a few seconds at most) until it is gone: what a
   /// test's `defer` does, and how a test kills a program halfway. chromedriver and Radicale
   /// ignore or take seconds over SIGINT and SIGTERM.
   public func kill() {
-    guard process.isRunning else { return }
-    Foundation.kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    streams.signal(SIGKILL)
+    _ = streams.waitForExit(within: .seconds(10))
   }
 
   private func overdue(_ deadline: Duration) -> Failure {
@@ -162,13 +154,23 @@ public final class ChildProcess: Sendable {
       description: "\(name) did not end within \(deadline); killed. Its output:\n\(output)")
   }
 
-  /// A handle reading `data`, from a file already removed (the handle keeps it while open).
-  private static func inputFile(_ data: Data) throws -> FileHandle {
+  /// A descriptor reading `data`, from a file already removed (the descriptor keeps it while
+  /// open), or reading nothing (`/dev/null`) when there is no data.
+  private static func input(_ data: Data?) throws -> Int32 {
+    guard let data else { return try open("/dev/null") }
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("contacts-input-\(UUID().uuidString)")
     try data.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    return try FileHandle(forReadingFrom: url)
+    return try open(url.path)
+  }
+
+  private static func open(_ path: String) throws -> Int32 {
+    let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw Failure(description: "\(path) did not open: \(String(cString: strerror(errno)))")
+    }
+    return descriptor
   }
 }
 

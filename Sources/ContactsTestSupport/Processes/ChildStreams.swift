@@ -12,17 +12,24 @@ final class ChildStreams: @unchecked Sendable {
     case output, error
   }
 
+  /// How a program ended: its exit status, or the signal that ended it.
+  struct Exit {
+    let status: Int32
+    let bySignal: Bool
+  }
+
   /// The lines of both streams, as they come.
   let lines: AsyncStream<String>
   private let lineSink: AsyncStream<String>.Continuation
 
-  /// Guards everything below; waited on by `waitForEnd`.
+  /// Guards everything below; waited on by `waitForEnd` and `waitForExit`.
   private let condition = NSCondition()
   private var bytes: [Stream: Data] = [.output: Data(), .error: Data()]
   private var combinedBytes = Data()
   private var pendingLine: [Stream: Data] = [.output: Data(), .error: Data()]
   private var open: Set<Stream> = [.output, .error]
-  private var status: Int32?
+  private var pid: pid_t?
+  private var exit: Exit?
   /// Told `true` at the end.
   private var waiters: [@Sendable (Bool) -> Void] = []
 
@@ -30,22 +37,46 @@ final class ChildStreams: @unchecked Sendable {
     (lines, lineSink) = AsyncStream.makeStream(of: String.self)
   }
 
-  /// Reads `output` and `error` on a thread of its own until both close, then waits for
-  /// `process` to exit. A thread, not a dispatch source: a test blocking the pool's few threads
-  /// on `waitForEnd` must not keep the output it waits for from being read.
-  func read(_ output: Pipe, _ error: Pipe, of process: Process) {
-    let thread = Thread { [self] in
-      drain([
-        (output.fileHandleForReading.fileDescriptor, .output),
-        (error.fileHandleForReading.fileDescriptor, .error),
-      ])
-      process.waitUntilExit()
+  /// Reads `output` and `error` on a thread of its own until both close, and waits for `pid` to
+  /// exit on another. Threads, not dispatch sources: a test blocking the pool's few threads on
+  /// `waitForEnd` must not keep the output it waits for from being read.
+  func watch(output: Int32, error: Int32, of pid: pid_t) {
+    condition.withLock { self.pid = pid }
+    Thread { [self] in
+      drain([(output, .output), (error, .error)])
+      close(output)
+      close(error)
+    }.start()
+    Thread { [self] in
+      // Waits without reaping, then reaps under the lock: `signal` never reaches a process id
+      // the system has already given to another program.
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
       changeState {
-        status = process.terminationStatus
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7f
+        exit =
+          signal == 0
+          ? Exit(status: (status >> 8) & 0xff, bySignal: false)
+          : Exit(status: signal, bySignal: true)
       }
-      withExtendedLifetime((output, error)) {}
+    }.start()
+  }
+
+  /// Sends `signal` to the program unless it has already ended.
+  func signal(_ signal: Int32) {
+    condition.withLock {
+      if exit == nil, let pid { _ = kill(pid, signal) }
     }
-    thread.start()
+  }
+
+  /// How it ended; nil while it runs.
+  var ended: Exit? { condition.withLock { exit } }
+
+  /// Blocks until the program has exited (its output may still be open); false after `deadline`.
+  func waitForExit(within deadline: Duration) -> Bool {
+    wait(within: deadline) { exit != nil }
   }
 
   /// Reads the descriptors as data comes until each is closed.
@@ -70,18 +101,11 @@ final class ChildStreams: @unchecked Sendable {
     }
   }
 
-  /// The program never started: nothing will come.
-  func notStarted() {
-    changeState {
-      status = -1
-      open = []
-    }
-  }
-
   var result: ChildProcessResult {
     condition.withLock {
       ChildProcessResult(
-        status: status ?? -1, standardOutput: String(decoding: bytes[.output]!, as: UTF8.self),
+        status: exit?.status ?? -1,
+        standardOutput: String(decoding: bytes[.output]!, as: UTF8.self),
         standardError: String(decoding: bytes[.error]!, as: UTF8.self))
     }
   }
@@ -90,10 +114,17 @@ final class ChildStreams: @unchecked Sendable {
 
   /// Blocks until the program has ended and closed its output; false after `deadline`.
   func waitForEnd(within deadline: Duration) -> Bool {
+    wait(within: deadline) { hasEnded }
+  }
+
+  /// Whether the program has exited and closed its output; under the lock.
+  private var hasEnded: Bool { exit != nil && open.isEmpty }
+
+  private func wait(within deadline: Duration, until done: () -> Bool) -> Bool {
     let limit = Date(timeIntervalSinceNow: deadline.seconds)
     return condition.withLock {
-      while status == nil {
-        if !condition.wait(until: limit) { return status != nil }
+      while !done() {
+        if !condition.wait(until: limit) { return done() }
       }
       return true
     }
@@ -105,7 +136,7 @@ final class ChildStreams: @unchecked Sendable {
     await withCheckedContinuation { continuation in
       let once = Once { continuation.resume(returning: $0) }
       let done = condition.withLock {
-        if status != nil { return true }
+        if hasEnded { return true }
         waiters.append(once.resume)
         return false
       }
@@ -142,7 +173,7 @@ final class ChildStreams: @unchecked Sendable {
     let ready = condition.withLock { () -> [@Sendable (Bool) -> Void] in
       change()
       condition.broadcast()
-      guard status != nil else { return [] }
+      guard hasEnded else { return [] }
       defer { waiters = [] }
       return waiters
     }
