@@ -92,6 +92,8 @@ struct EditCommand: AsyncParsableCommand {
   @Option(help: "The new last name.")
   var lastName: String?
 
+  @Flag var kind: CardKind?
+
   @OptionGroup var fields: FieldOptions
   @OptionGroup(title: "The rest of the card") var details: DetailOptions
   @OptionGroup(title: "Removing") var removals: RemovalOptions
@@ -108,12 +110,25 @@ struct EditCommand: AsyncParsableCommand {
       var form = try await app.openEdit(id)
       if let firstName { form.firstName = firstName }
       if let lastName { form.lastName = lastName }
+      if let kind { form.isCompany = kind == .company }
       try removals.apply(to: &form)
       fields.apply(to: &form)
       details.apply(to: &form)
       let edited = ContactCard(try await app.edit(id, form, photo: picked))
       printToStandardError(UndoOffer.commandHint)
       return try options.render(edited)
+    }
+  }
+}
+
+/// What `edit --company` and `edit --person` make a contact.
+enum CardKind: String, EnumerableFlag {
+  case company, person
+
+  static func help(for value: CardKind) -> ArgumentHelp? {
+    switch value {
+    case .company: "Make it a company, listed by its organization, which it must have."
+    case .person: "Make it a person, listed by its names."
     }
   }
 }

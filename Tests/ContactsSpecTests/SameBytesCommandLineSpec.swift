@@ -24,7 +24,7 @@ struct SameBytesCommandLineSpec {
       try await companies(cli)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 148)
+      #expect(cli.compared == 154)
     }
   }
 
@@ -41,6 +41,18 @@ struct SameBytesCommandLineSpec {
     #expect(named.standardOutput == "Acme\n")
     let list = try await cli.compare(["list"])
     #expect(list.standardOutput.hasPrefix("Acme\nAcme Inc.\n"))
+    // A person made a company by `edit`, refused without an organization, and made a person again.
+    try await cli.compare(["add", "--first-name", "Zed", "--last-name", "Zorn"])
+    let refused = try await cli.compare(["edit", "zed zorn", "--company"])
+    #expect(refused.standardError.contains("A company must have an organization name"))
+    let company = try await cli.compare([
+      "edit", "zed zorn", "--company", "--organization", "Zorn Works",
+    ])
+    #expect(company.standardOutput.contains("Zorn Works"))
+    #expect(try await cli.compare(["list"]).standardOutput.contains("Zorn Works\n"))
+    try await cli.compare(["edit", "zorn works", "--person"])
+    let people = try await cli.compare(["list"]).standardOutput
+    #expect(people.contains("Zed Zorn\n") && !people.contains("Zorn Works\n"))
   }
 
   private func emptyBook(_ cli: TwoBuildsCommandLine) async throws {
