@@ -9,6 +9,9 @@ enum ServedQueries {
     let id: Contact.ID
     let entry: ServedEntry
     let stamp: Int64
+
+    /// The row as a change since a sync token.
+    var change: ServedChange { ServedChange(name: entry.name, etag: entry.etag, stamp: stamp) }
   }
 
   /// The book's state now.
@@ -71,24 +74,26 @@ enum ServedQueries {
     try rows(where: "c.id = ?", order: "c.id", arguments: [id, 1], in: db).first
   }
 
-  /// The names deleted after `key` (stamp, id) that `keep` keeps, in that order, up to `limit`,
-  /// each with its key.
+  /// The names deleted after `key` (stamp, place) that `keep` keeps, in that order, up to
+  /// `limit`, each with its key: of contacts (`servedDeletion`, placed by contact id) or, with
+  /// `table` and `place` named, of group cards (`servedGroupDeletion`, placed by rowid).
   static func deletions(
-    after key: (Int64, Contact.ID), limit: Int, in db: Database,
+    after key: (Int64, Int64), limit: Int, in db: Database,
+    table: String = "servedDeletion", place: String = "contactId",
     keeping keep: (ServedChange) throws -> Bool
-  ) throws -> [(key: (Int64, Contact.ID), change: ServedChange)] {
-    var found: [(key: (Int64, Contact.ID), change: ServedChange)] = []
+  ) throws -> [(key: (Int64, Int64), change: ServedChange)] {
+    var found: [(key: (Int64, Int64), change: ServedChange)] = []
     let statement = try db.cachedStatement(
       sql: """
-        SELECT seq, contactId, uid, name FROM servedDeletion WHERE (seq, contactId) > (?, ?)
-        ORDER BY seq LIMIT 256
+        SELECT seq, \(place) AS place, uid, name FROM \(table) WHERE (seq, \(place)) > (?, ?)
+        ORDER BY seq, \(place) LIMIT 256
         """)
     var after = key
     while found.count < limit {
       let rows = try GRDB.Row.fetchAll(statement, arguments: [after.0, after.1])
       guard !rows.isEmpty else { break }
       for row in rows {
-        after = (row["seq"], row["contactId"])
+        after = (row["seq"], row["place"])
         let name = (row["name"] as String?) ?? ServedName.forUID(row["uid"] ?? "")
         let change = ServedChange(name: name, etag: nil, stamp: after.0)
         if try keep(change), found.count < limit { found.append((after, change)) }
@@ -98,10 +103,12 @@ enum ServedQueries {
   }
 
   /// Keeps `body` as the body of the contact `id` at `name`, with the stamp it has now; another
-  /// card kept at that name (deleted since) goes back to its uid's name.
+  /// card kept at that name (deleted since) goes back to its uid's name, and a group card gone
+  /// that was served there gives the name up.
   static func keep(_ body: Data, of id: Contact.ID, named name: String, in db: Database) throws {
     try db.execute(
       sql: "DELETE FROM servedCard WHERE name = ? AND contactId <> ?", arguments: [name, id])
+    try db.execute(sql: "DELETE FROM servedGroupCard WHERE name = ?", arguments: [name])
     try db.execute(
       sql: """
         INSERT OR REPLACE INTO servedCard (contactId, name, body, bodySeq)
