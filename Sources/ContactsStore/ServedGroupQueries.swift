@@ -61,8 +61,7 @@ enum ServedGroupQueries {
   }
 
   /// The group cards changed after `key` (stamp, place), in that order, up to `limit`.
-  static func rows(changedAfter key: (Int64, Int64), limit: Int, in db: Database) throws -> [Row]
-  {
+  static func rows(changedAfter key: (Int64, Int64), limit: Int, in db: Database) throws -> [Row] {
     try rows(
       where: "(g.changeSeq, g.rowid) > (?, ?)", order: "g.changeSeq, g.rowid",
       arguments: [key.0, key.1, limit], in: db)

@@ -114,7 +114,8 @@ struct ServedGroupsContractTests {
     #expect(try await Self.societyCount(in: store.contacts) == 2)
     let back = try await ServedBook.changes(of: store.served, since: afterDelete)
     let card = try #require(try await store.served.servedCards(named: [Self.societyName]).first)
-    #expect(back == [ServedChange(name: Self.societyName, etag: card.entry.etag, stamp: back[0].stamp)])
+    #expect(
+      back == [ServedChange(name: Self.societyName, etag: card.entry.etag, stamp: back[0].stamp)])
   }
 
   @Test(arguments: StoreFactory.all)

@@ -14,8 +14,10 @@ extension ReferenceStore: ServedAddressBook {
     }
     let contacts = book.live.keys.filter { start == nil || (0, $0) > start! }.sorted()
       .map(servedEntry)
-    let groups = servedGroupUIDs().filter { start == nil || (1, book.groupPlaces[$0] ?? 0) > start! }
-      .map(servedGroupEntry)
+    let groups = servedGroupUIDs().filter {
+      start == nil || (1, book.groupPlaces[$0] ?? 0) > start!
+    }
+    .map(servedGroupEntry)
     return Array((contacts + groups).prefix(max(0, limit)))
   }
 
