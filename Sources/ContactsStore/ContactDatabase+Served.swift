@@ -171,7 +171,10 @@ extension ContactDatabase: ServedAddressBook {
         throw ServedBookError.uidConflict(existingName: name)
       }
       let log = try ChangeLog.begin(.sync, at: now, runKey: UUID().uuidString, in: db)
-      try GroupCardHistory.put(card, uid: card.uid, in: log, db: db)
+      // The same card again is no change: nothing to undo, the same ETag.
+      if try GroupQueries.card(uid: card.uid, in: db) != card {
+        try GroupCardHistory.put(card, uid: card.uid, in: log, db: db)
+      }
       try ServedGroupQueries.keep(card.uid, named: name, in: db)
       try log.end(name: card.name, count: 1)
       try TrashQueries.purgeExpired(now: now, in: db)
@@ -194,6 +197,7 @@ extension ContactDatabase: ServedAddressBook {
         let card = try GroupQueries.card(uid: group.uid, in: db)
         try GroupCardHistory.put(nil, uid: group.uid, in: log, db: db)
         try log.end(name: card?.name ?? name, count: 1)
+        try TrashQueries.purgeExpired(now: now, in: db)
         try HistoryQueries.purgeExpired(now: now, in: db)
         return
       }

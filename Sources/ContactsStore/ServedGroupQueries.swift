@@ -83,10 +83,10 @@ enum ServedGroupQueries {
   static func keep(_ uid: String, named name: String, in db: Database) throws {
     try db.execute(
       sql: """
-        DELETE FROM servedGroupCard WHERE name = ?1 AND uid <> ?2;
-        DELETE FROM servedCard WHERE name = ?1;
-        INSERT OR REPLACE INTO servedGroupCard (uid, name) VALUES (?2, ?1);
-        """, arguments: [name, uid])
+        DELETE FROM servedGroupCard WHERE name = :name AND uid <> :uid;
+        DELETE FROM servedCard WHERE name = :name;
+        INSERT OR REPLACE INTO servedGroupCard (uid, name) VALUES (:uid, :name);
+        """, arguments: ["name": name, "uid": uid])
   }
 
   private static func rows(

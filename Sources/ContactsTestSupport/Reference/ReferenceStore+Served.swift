@@ -131,7 +131,8 @@ extension ReferenceStore: ServedAddressBook {
       throw ServedBookError.uidConflict(existingName: name)
     }
     journal.begin(.undoable(.sync), runKey: UUID().uuidString)
-    journal.putCard(card, uid: card.uid)
+    // The same card again is no change: nothing to undo, the same ETag.
+    if journal.groupCard(card.uid) != card { journal.putCard(card, uid: card.uid) }
     book.served.keepGroup(card.uid, named: name)
     journal.end(name: card.name, count: 1)
     let entry = servedGroupEntry(card.uid)
