@@ -20,18 +20,13 @@ enum ServedGroupQueries {
   /// The uid of the group card served at `name`: the one a client PUT there, else the one whose
   /// uid names it (unless it was PUT at another name).
   static func uid(named name: String, in db: Database) throws -> String? {
-    let put = try String.fetchOne(
-      db,
-      sql: """
-        SELECT s.uid FROM servedGroupCard s JOIN groupCard g ON g.uid = s.uid WHERE s.name = ?
-        """, arguments: [name])
-    guard put == nil, let uid = ServedName.uid(named: name) else { return put }
-    return try String.fetchOne(
-      db,
-      sql: """
+    try ServedQueries.served(
+      named: name,
+      put: "SELECT s.uid FROM servedGroupCard s JOIN groupCard g ON g.uid = s.uid WHERE s.name = ?",
+      byUID: """
         SELECT uid FROM groupCard WHERE uid = ?
         AND NOT EXISTS (SELECT 1 FROM servedGroupCard WHERE uid = groupCard.uid)
-        """, arguments: [uid])
+        """, in: db)
   }
 
   /// The group card served at `name`; nil when none is.
@@ -92,22 +87,14 @@ enum ServedGroupQueries {
   private static func rows(
     where condition: String, order: String, arguments: StatementArguments, in db: Database
   ) throws -> [Row] {
-    let epoch = try BookEpochSchema.current(in: db)
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT g.rowid AS place, g.uid, g.changeSeq, g.card, s.name FROM groupCard g
-        LEFT JOIN servedGroupCard s ON s.uid = g.uid
-        WHERE \(condition) ORDER BY \(order) LIMIT ?
-        """)
-    return try GRDB.Row.fetchAll(statement, arguments: arguments).map { row in
-      let uid: String = row["uid"]
-      let stamp: Int64 = row["changeSeq"]
-      return Row(
-        uid: uid, place: row["place"],
-        entry: ServedEntry(
-          name: (row["name"] as String?) ?? ServedName.forUID(uid),
-          etag: ServedTokenRule.etag(epoch: epoch, stamp: stamp)),
-        stamp: stamp, text: row["card"])
+    try ServedQueries.entries(
+      """
+      SELECT g.rowid AS place, g.uid, g.changeSeq, g.card, s.name FROM groupCard g
+      LEFT JOIN servedGroupCard s ON s.uid = g.uid
+      WHERE \(condition) ORDER BY \(order) LIMIT ?
+      """, arguments: arguments, in: db
+    ) { row, entry, stamp in
+      Row(uid: row["uid"], place: row["place"], entry: entry, stamp: stamp, text: row["card"])
     }
   }
 }

@@ -155,7 +155,8 @@ struct DAVGroupCardTests {
       let ada = try await harness.root.contacts.contact(id: listed.id)
       var form = ContactForm(ada)
       form.groups = ["Family"]
-      _ = try await harness.root.contacts.update(id: ada.id, with: try ContactDraft(form, origin: .imported))
+      _ = try await harness.root.contacts.update(
+        id: ada.id, with: try ContactDraft(form, origin: .imported))
       _ = try await client.dav(.delete, Self.book + "family.vcf")
       let delta = try await client.dav(
         .report, Self.book, depth: "1", body: DAVReportTests.sync(token, data: true))

@@ -13,7 +13,14 @@ import Testing
 /// edit; a group card crosses both ways too.
 @Suite("Our CardDAV client syncing two books through our server")
 struct DAVOwnClientTests {
-  @Test func twoDatabasesMeetThroughOneServedBook() async throws {
+  /// Runs `body` with a live server holding ada's book at `url`, and two empty databases
+  /// each with an account of it.
+  private static func withTwoDevices(
+    _ body:
+      @Sendable (
+        _ harness: DAVHarness, _ url: String, _ first: ContactDatabase, _ second: ContactDatabase
+      ) async throws -> Void
+  ) async throws {
     let harness = try await DAVHarness(accounts: ["ada": "secret"])
     try await harness.run(.live) { client in
       let url = "http://127.0.0.1:\(try #require(client.port))/dav/books/ada/contacts/"
@@ -22,6 +29,12 @@ struct DAVOwnClientTests {
       for database in [first, second] {
         try await database.ledger.addAccount(SyncAccount(name: "test", url: url, username: "ada"))
       }
+      try await body(harness, url, first, second)
+    }
+  }
+
+  @Test func twoDatabasesMeetThroughOneServedBook() async throws {
+    try await Self.withTwoDevices { _, url, first, second in
       _ = try await first.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
       _ = try await first.create(try ContactDraft(firstName: "Alan", lastName: "Turing"))
       let pushed = try await Self.sync(first, url)
@@ -54,14 +67,7 @@ struct DAVOwnClientTests {
     ].joined(separator: "\r\n") + "\r\n"
 
   @Test func aGroupCardCrossesBothWaysThroughOneServedBook() async throws {
-    let harness = try await DAVHarness(accounts: ["ada": "secret"])
-    try await harness.run(.live) { client in
-      let url = "http://127.0.0.1:\(try #require(client.port))/dav/books/ada/contacts/"
-      let first = try ContactDatabase.inMemory()
-      let second = try ContactDatabase.inMemory()
-      for database in [first, second] {
-        try await database.ledger.addAccount(SyncAccount(name: "test", url: url, username: "ada"))
-      }
+    try await Self.withTwoDevices { harness, url, first, second in
       _ = try await first.importFiles(
         [ImportFile(name: "friends.vcf", data: Data(Self.friendsFile.utf8))],
         format: VCardFormat(), dryRun: false
