@@ -4,6 +4,8 @@ import ContactsTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import NIOCore
+import NIOFoundationCompat
 import Testing
 
 /// Group cards over CardDAV, in both forms a client writes them: Apple's vCard 3.0
@@ -128,6 +130,27 @@ struct DAVGroupCardTests {
       _ = try await harness.root.contacts.undo(nil)
       #expect(try await client.get(Self.book + "family.vcf").text == Self.family)
       #expect(try await Self.counts(harness) == ["Friends": 1, "Family": 1])
+    }
+  }
+
+  @Test func aGroupCardNotInUTF8IsStoredAsReadAndItsPutAnswersNoETag() async throws {
+    try await withGroups { harness, client, _ in
+      var latin1 = Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Fr".utf8)
+      latin1.append(0xE8)
+      latin1.append(
+        contentsOf: Data(
+          "res\r\nX-ADDRESSBOOKSERVER-KIND:group\r\nX-ADDRESSBOOKSERVER-MEMBER:urn:uuid:ada\r\n"
+            .utf8))
+      latin1.append(contentsOf: Data("UID:brothers\r\nEND:VCARD\r\n".utf8))
+      let put = try await client.execute(
+        uri: Self.book + "brothers.vcf", method: .put,
+        headers: [.contentType: "text/vcard; charset=iso-8859-1"],
+        body: ByteBuffer(bytes: latin1))
+      #expect(put.status == .created, "\(put.text)")
+      #expect(put.headers[.eTag] == nil)
+      let get = try await client.get(Self.book + "brothers.vcf")
+      #expect(get.headers[.eTag] != nil && Data(buffer: get.body) != latin1)
+      #expect(try await Self.counts(harness)["Frères"] == 1)
     }
   }
 
