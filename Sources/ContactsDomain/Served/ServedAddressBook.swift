@@ -15,10 +15,9 @@ public protocol ServedAddressBook: Sendable {
   /// The book's state now (its epoch and change stamp): a CTag and a sync token are made of it.
   func servedState() async throws -> ServedState
 
-  /// Up to `limit` entries after the card at `name` in contact id order, then group cards in the
-  /// order stored, not name order (from
-  /// the start when nil): the listing of a PROPFIND Depth 1, window after window, in bounded
-  /// memory. `name` is the last name of the window before; a card deleted since still marks
+  /// Up to `limit` entries after the card at `name` in contact id order, then the group cards in
+  /// the order stored, not name order (from the start when nil): the listing of a PROPFIND
+  /// Depth 1, window after window, in bounded memory. `name` is the last name of the window before; a card deleted since still marks
   /// its place, and a name the book never had throws `ServedBookError.notFound`.
   func servedEntries(after name: String?, limit: Int) async throws -> [ServedEntry]
 
