@@ -23,8 +23,9 @@ extension DAVServer {
       body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 
-  /// PUT of a card (RFC 6352 §6.3.2): exactly one vCard with a UID, kept as it came, written
-  /// when `If-Match` / `If-None-Match` hold; 201 or 204 with the ETag.
+  /// PUT of a card (RFC 6352 §6.3.2): exactly one vCard with a UID (a contact, or a group
+  /// card), kept as it came, written when `If-Match` / `If-None-Match` hold; 201 or 204 with the
+  /// ETag, which is left out when what GET serves is not the body as it came.
   func put(_ path: DAVPath, request: Request, context: DAVContext) async throws -> Response {
     guard case .card(let owner, let bookName, let name) = path else {
       throw DAVError.methodNotAllowed("PUT is served on cards inside an address book")
