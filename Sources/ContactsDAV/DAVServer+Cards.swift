@@ -23,8 +23,9 @@ extension DAVServer {
       body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 
-  /// PUT of a card (RFC 6352 §6.3.2): exactly one vCard with a UID, kept as it came, written
-  /// when `If-Match` / `If-None-Match` hold; 201 or 204 with the ETag.
+  /// PUT of a card (RFC 6352 §6.3.2): exactly one vCard with a UID (a contact, or a group
+  /// card), kept as it came, written when `If-Match` / `If-None-Match` hold; 201 or 204 with the
+  /// ETag, which is left out when what GET serves is not the body as it came.
   func put(_ path: DAVPath, request: Request, context: DAVContext) async throws -> Response {
     guard case .card(let owner, let bookName, let name) = path else {
       throw DAVError.methodNotAllowed("PUT is served on cards inside an address book")
@@ -40,19 +41,29 @@ extension DAVServer {
         precondition: .card("supported-address-data"))
     }
     let body = Data(try await request.body.collect(upTo: context.maxUploadSize).readableBytesView)
-    let card = try readCard(body, name: name)
+    let condition = try Self.condition(request.headers)
     let write: ServedWrite
+    // Whether what GET serves now is the body as it came: else the ETag is left out (RFC 6352
+    // §6.3.2.3), so the client fetches what the server keeps.
+    var kept = true
     do {
-      write = try await book.put(
-        card, body: body, named: name, when: try Self.condition(request.headers))
+      switch try readCard(body, name: name) {
+      case .contact(let card):
+        write = try await book.put(card, body: body, named: name, when: condition)
+      case .group(let card):
+        kept = Data(card.text.utf8) == body
+        write = try await book.put(group: card, named: name, when: condition)
+      }
     } catch let error as ServedBookError {
       throw Self.refusal(error, owner: owner, book: bookName)
     }
     switch write {
     case .created(let entry):
-      return Response(status: .created, headers: [.eTag: entry.etag, .contentLength: "0"])
+      var headers: HTTPFields = [.contentLength: "0"]
+      if kept { headers[.eTag] = entry.etag }
+      return Response(status: .created, headers: headers)
     case .updated(let entry):
-      return Response(status: .noContent, headers: [.eTag: entry.etag])
+      return Response(status: .noContent, headers: kept ? [.eTag: entry.etag] : [:])
     }
   }
 
@@ -80,8 +91,16 @@ extension DAVServer {
     return Response(status: .noContent)
   }
 
-  /// The one contact of `body`; 400 `valid-address-data` for anything else.
-  private func readCard(_ body: Data, name: String) throws -> ContactImport {
+  /// What a PUT's body holds: one contact, or one group card.
+  private enum PutCard {
+    case contact(ContactImport)
+    /// A group card whose text is the body as it came when the body is UTF-8 (served byte for
+    /// byte), else as the reader wrote it.
+    case group(GroupCard)
+  }
+
+  /// The one contact or group card of `body`; 400 `valid-address-data` for anything else.
+  private func readCard(_ body: Data, name: String) throws -> PutCard {
     func refused(_ reason: String) -> DAVError {
       DAVError(.badRequest, reason, precondition: .card("valid-address-data"))
     }
@@ -92,12 +111,15 @@ extension DAVServer {
       throw refused("the card cannot be read: \(error)")
     }
     if let skipped = file.skipped.first { throw refused(skipped) }
-    guard file.groups.isEmpty else { throw refused("group cards are not served yet") }
-    guard file.contacts.count == 1, let card = file.contacts.first else {
-      throw refused("a card resource holds exactly one vCard, this has \(file.contacts.count)")
+    let count = file.contacts.count + file.groups.count
+    guard count == 1 else {
+      throw refused("a card resource holds exactly one vCard, this has \(count)")
     }
     guard VCardLines.hasUID(body) else { throw refused("the card has no UID") }
-    return card
+    if let card = file.contacts.first { return .contact(card) }
+    let group = file.groups[0]
+    guard let text = String(data: body, encoding: .utf8) else { return .group(group) }
+    return .group(GroupCard(uid: group.uid, name: group.name, members: group.members, text: text))
   }
 
   /// The condition of `If-Match` / `If-None-Match` (entity tags compared as strings).

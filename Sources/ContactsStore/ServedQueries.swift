@@ -9,6 +9,9 @@ enum ServedQueries {
     let id: Contact.ID
     let entry: ServedEntry
     let stamp: Int64
+
+    /// The row as a change since a sync token.
+    var change: ServedChange { ServedChange(name: entry.name, etag: entry.etag, stamp: stamp) }
   }
 
   /// The book's state now.
@@ -26,19 +29,27 @@ enum ServedQueries {
   /// The contact in the list served at `name`: the one a client PUT there, else the one whose
   /// uid names it (unless it was PUT at another name).
   static func id(named name: String, in db: Database) throws -> Contact.ID? {
-    let put = try Int64.fetchOne(
-      db,
-      sql: """
+    try served(
+      named: name,
+      put: """
         SELECT s.contactId FROM servedCard s JOIN contact c ON c.id = s.contactId
         WHERE s.name = ?
-        """, arguments: [name])
-    guard put == nil, let uid = ServedName.uid(named: name) else { return put }
-    return try Int64.fetchOne(
-      db,
-      sql: """
+        """,
+      byUID: """
         SELECT id FROM contact WHERE uid = ?
         AND NOT EXISTS (SELECT 1 FROM servedCard WHERE contactId = contact.id)
-        """, arguments: [uid])
+        """, in: db)
+  }
+
+  /// The key of the card of one kind served at `name`: the one the query `put` finds PUT there
+  /// (bound to the name), else the one whose uid names it, which `byUID` finds (bound to the uid)
+  /// when it was PUT at no other name.
+  static func served<Key: DatabaseValueConvertible>(
+    named name: String, put: String, byUID: String, in db: Database
+  ) throws -> Key? {
+    let kept = try Key.fetchOne(db, sql: put, arguments: [name])
+    guard kept == nil, let uid = ServedName.uid(named: name) else { return kept }
+    return try Key.fetchOne(db, sql: byUID, arguments: [uid])
   }
 
   /// The contact served at `name`, in the list or deleted and remembered; nil when neither.
@@ -71,24 +82,26 @@ enum ServedQueries {
     try rows(where: "c.id = ?", order: "c.id", arguments: [id, 1], in: db).first
   }
 
-  /// The names deleted after `key` (stamp, id) that `keep` keeps, in that order, up to `limit`,
-  /// each with its key.
+  /// The names deleted after `key` (stamp, place) that `keep` keeps, in that order, up to
+  /// `limit`, each with its key: of contacts (`servedDeletion`, placed by contact id) or, with
+  /// `table` and `place` named, of group cards (`servedGroupDeletion`, placed by rowid).
   static func deletions(
-    after key: (Int64, Contact.ID), limit: Int, in db: Database,
+    after key: (Int64, Int64), limit: Int, in db: Database,
+    table: String = "servedDeletion", place: String = "contactId",
     keeping keep: (ServedChange) throws -> Bool
-  ) throws -> [(key: (Int64, Contact.ID), change: ServedChange)] {
-    var found: [(key: (Int64, Contact.ID), change: ServedChange)] = []
+  ) throws -> [(key: (Int64, Int64), change: ServedChange)] {
+    var found: [(key: (Int64, Int64), change: ServedChange)] = []
     let statement = try db.cachedStatement(
       sql: """
-        SELECT seq, contactId, uid, name FROM servedDeletion WHERE (seq, contactId) > (?, ?)
-        ORDER BY seq LIMIT 256
+        SELECT seq, \(place) AS place, uid, name FROM \(table) WHERE (seq, \(place)) > (?, ?)
+        ORDER BY seq, \(place) LIMIT 256
         """)
     var after = key
     while found.count < limit {
       let rows = try GRDB.Row.fetchAll(statement, arguments: [after.0, after.1])
       guard !rows.isEmpty else { break }
       for row in rows {
-        after = (row["seq"], row["contactId"])
+        after = (row["seq"], row["place"])
         let name = (row["name"] as String?) ?? ServedName.forUID(row["uid"] ?? "")
         let change = ServedChange(name: name, etag: nil, stamp: after.0)
         if try keep(change), found.count < limit { found.append((after, change)) }
@@ -98,10 +111,12 @@ enum ServedQueries {
   }
 
   /// Keeps `body` as the body of the contact `id` at `name`, with the stamp it has now; another
-  /// card kept at that name (deleted since) goes back to its uid's name.
+  /// card kept at that name (deleted since) goes back to its uid's name, and a group card gone
+  /// that was served there gives the name up.
   static func keep(_ body: Data, of id: Contact.ID, named name: String, in db: Database) throws {
     try db.execute(
       sql: "DELETE FROM servedCard WHERE name = ? AND contactId <> ?", arguments: [name, id])
+    try db.execute(sql: "DELETE FROM servedGroupCard WHERE name = ?", arguments: [name])
     try db.execute(
       sql: """
         INSERT OR REPLACE INTO servedCard (contactId, name, body, bodySeq)
@@ -119,23 +134,31 @@ enum ServedQueries {
         """, arguments: [id])
   }
 
+  /// The rows `sql` selects (each with `uid`, `changeSeq`, and `name`: the name its card was
+  /// PUT at, or NULL), each made by `make` with its entry and stamp.
+  static func entries<T>(
+    _ sql: String, arguments: StatementArguments, in db: Database,
+    _ make: (GRDB.Row, ServedEntry, Int64) throws -> T
+  ) throws -> [T] {
+    let epoch = try BookEpochSchema.current(in: db)
+    return try GRDB.Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { row in
+      let stamp: Int64 = row["changeSeq"]
+      let name = (row["name"] as String?) ?? ServedName.forUID(row["uid"] ?? "")
+      return try make(
+        row, ServedEntry(name: name, etag: ServedTokenRule.etag(epoch: epoch, stamp: stamp)),
+        stamp)
+    }
+  }
+
   private static func rows(
     where condition: String, order: String, arguments: StatementArguments, in db: Database
   ) throws -> [Row] {
-    let epoch = try BookEpochSchema.current(in: db)
-    let statement = try db.cachedStatement(
-      sql: """
-        SELECT c.id, c.uid, c.changeSeq, s.name FROM contact c
-        LEFT JOIN servedCard s ON s.contactId = c.id
-        WHERE \(condition) ORDER BY \(order) LIMIT ?
-        """)
-    return try GRDB.Row.fetchAll(statement, arguments: arguments).map { row in
-      let stamp: Int64 = row["changeSeq"]
-      let name = (row["name"] as String?) ?? ServedName.forUID(row["uid"] ?? "")
-      return Row(
-        id: row["id"],
-        entry: ServedEntry(name: name, etag: ServedTokenRule.etag(epoch: epoch, stamp: stamp)),
-        stamp: stamp)
-    }
+    try entries(
+      """
+      SELECT c.id, c.uid, c.changeSeq, s.name FROM contact c
+      LEFT JOIN servedCard s ON s.contactId = c.id
+      WHERE \(condition) ORDER BY \(order) LIMIT ?
+      """, arguments: arguments, in: db
+    ) { row, entry, stamp in Row(id: row["id"], entry: entry, stamp: stamp) }
   }
 }

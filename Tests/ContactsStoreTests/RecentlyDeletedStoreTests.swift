@@ -16,7 +16,8 @@ struct RecentlyDeletedStoreTests {
     try await store.writer.write { db in
       try db.execute(
         sql: """
-          INSERT INTO groupCard VALUES ('g1', 'Poets', '["ada"]', 'BEGIN:VCARD');
+          INSERT INTO groupCard (uid, name, members, card)
+            VALUES ('g1', 'Poets', '["ada"]', 'BEGIN:VCARD');
           INSERT INTO groupCardMember VALUES ('g1', 'ada');
           INSERT OR IGNORE INTO contactGroup SELECT 'Poets', sortKey, id FROM contact
             WHERE uid = 'urn:uuid:ada';

@@ -7,13 +7,17 @@ import Foundation
 ///
 /// A card's name is the last segment of its URL (`abc.vcf`), decoded: the name a client PUT it
 /// at, else one made from its uid when the app created it. Names are unique in a book.
+///
+/// A book serves two kinds of card: its contacts, and its group cards (`GroupCard`, vCard 4.0's
+/// `KIND:group` or Apple's `X-ADDRESSBOOKSERVER-KIND:group`). Both are listed, fetched, changed
+/// and deleted by name alike; listings give the contacts first, then the group cards.
 public protocol ServedAddressBook: Sendable {
   /// The book's state now (its epoch and change stamp): a CTag and a sync token are made of it.
   func servedState() async throws -> ServedState
 
-  /// Up to `limit` entries after the card at `name` in contact id order, not name order (from
-  /// the start when nil): the listing of a PROPFIND Depth 1, window after window, in bounded
-  /// memory. `name` is the last name of the window before; a card deleted since still marks
+  /// Up to `limit` entries after the card at `name` in contact id order, then the group cards in
+  /// the order stored, not name order (from the start when nil): the listing of a PROPFIND
+  /// Depth 1, window after window, in bounded memory. `name` is the last name of the window before; a card deleted since still marks
   /// its place, and a name the book never had throws `ServedBookError.notFound`.
   func servedEntries(after name: String?, limit: Int) async throws -> [ServedEntry]
 
@@ -34,9 +38,17 @@ public protocol ServedAddressBook: Sendable {
   func put(_ card: ContactImport, body: Data, named name: String, when condition: ServedCondition)
     async throws -> ServedWrite
 
-  /// Moves the contact at `name` to Recently deleted when `condition` holds, as one change that
-  /// one `undo` takes back. Throws `.notFound` when no card has the name, `.preconditionFailed`
-  /// when the condition does not hold.
+  /// Stores the group card `card` at `name` when `condition` holds: a new group card, or the one
+  /// at `name` replaced, as one change that one `undo` takes back. Its text is served as it is
+  /// until the app changes the card (an edit of a member's groups). Throws as `put` does;
+  /// `.uidConflict` also when a contact has the card's uid or is served at `name`.
+  func put(group card: GroupCard, named name: String, when condition: ServedCondition)
+    async throws -> ServedWrite
+
+  /// Moves the contact at `name` to Recently deleted, or removes the group card at `name` (its
+  /// members leave its group), when `condition` holds, as one change that one `undo` takes back.
+  /// Throws `.notFound` when no card has the name, `.preconditionFailed` when the condition does
+  /// not hold.
   func delete(named name: String, when condition: ServedCondition) async throws
 }
 
@@ -77,7 +89,7 @@ public struct ServedEntry: Hashable, Sendable {
 /// A card with what GET serves of it.
 public struct ServedCard: Hashable, Sendable {
   /// What GET serves: the body a client PUT, byte for byte, while the app has not changed the
-  /// contact since; else the contact, which the format writes.
+  /// contact since, or a group card's text; else the contact, which the format writes.
   public enum Content: Hashable, Sendable {
     case verbatim(Data)
     case contact(ContactExport)
@@ -127,7 +139,8 @@ public enum ServedBookError: Error, Hashable, Sendable {
   case notFound(name: String)
   /// `If-Match` or `If-None-Match` does not hold (412).
   case preconditionFailed(name: String)
-  /// The card's uid is the uid of the card at `existingName` (409 `no-uid-conflict`).
+  /// The card's uid is the uid of the card at `existingName`, or the card at that name is of the
+  /// other kind (a contact where a group card is PUT, or the reverse) (409 `no-uid-conflict`).
   case uidConflict(existingName: String)
   /// The sync token is of another epoch, or older than the deletions the book remembers (403
   /// `valid-sync-token`).

@@ -69,6 +69,11 @@ struct ReferenceBook: Sendable {
   /// Every change kept, the oldest first.
   var changes: [ReferenceChange] = []
   var groupCards: [GroupCard] = []
+  /// Each group card's stamp and place in a served listing (`ServedAddressBook`), by uid.
+  var groupStamps: [String: Int64] = [:]
+  var groupPlaces: [String: Int64] = [:]
+  /// The place the latest group card stored anew took.
+  var lastGroupPlace: Int64 = 0
   var keepDays = 30
   /// The id of the latest change begun.
   var lastChangeID: Int64 = 0

@@ -113,11 +113,33 @@ final class ReferenceJournal {
     }
     if change.subject == nil { change.subject = contactID }
     open = change
+    let old = index.map { book.groupCards[$0] }
     switch (index, card) {
     case (let index?, let card?): book.groupCards[index] = card
     case (let index?, nil): book.groupCards.remove(at: index)
     case (nil, let card?): book.groupCards.append(card)
     case (nil, nil): break
+    }
+    if old != card { noteServedCard(uid, from: old, to: card) }
+  }
+
+  /// Keeps what serving the book needs of the group card `uid` changed from `old` to `card`: a
+  /// new stamp (and a place when it is new), or its deletion with a stamp of its own.
+  private func noteServedCard(_ uid: String, from old: GroupCard?, to card: GroupCard?) {
+    book.stamp += 1
+    if card != nil {
+      book.groupStamps[uid] = book.stamp
+      if old == nil {
+        book.lastGroupPlace += 1
+        book.groupPlaces[uid] = book.lastGroupPlace
+      }
+    } else {
+      book.served.groupDeletions.append(
+        ReferenceServed.GroupDeletion(
+          place: book.groupPlaces[uid] ?? 0,
+          name: book.served.groupNames[uid] ?? ServedName.forUID(uid), stamp: book.stamp))
+      book.groupStamps[uid] = nil
+      book.groupPlaces[uid] = nil
     }
   }
 

@@ -136,7 +136,7 @@ struct DAVReportTests {
       """
   }
 
-  private static func token(_ text: String) throws -> String {
+  static func token(_ text: String) throws -> String {
     let match = try #require(
       text.firstMatch(of: /<d:sync-token>(.*?)<\/d:sync-token><\/d:multistatus>/))
     return String(match.output.1)
