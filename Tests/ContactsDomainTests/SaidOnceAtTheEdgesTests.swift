@@ -61,6 +61,15 @@ struct SaidOnceAtTheEdgesTests {
       TrashOutcome.undone(outcome).sentence == "Undid “Restored a backup”: removed 1, put back 2")
   }
 
+  @Test func anUndoOfGroupCardsAloneCountsNoContacts() {
+    let groups = UndoableChange(
+      id: 4, kind: .sync, contactID: nil, fullName: "Friends", count: 0)
+    let outcome = UndoOutcome(
+      change: groups, putBack: 0, removed: 0, keptCount: 0, kept: [], contact: nil)
+    #expect(TrashOutcome.undone(outcome).sentence == "Undid “Synced with Friends”")
+    #expect(!TrashOutcome.undone(outcome).sentence.contains("removed 0"))
+  }
+
   @Test func aPageOffersToUndoOnlyWhatItJustDid() {
     func offer(_ kind: UndoableChange.Kind, _ id: Contact.ID? = 7) -> UndoOffer {
       UndoOffer(UndoableChange(id: 1, kind: kind, contactID: id, fullName: "Ada Lovelace"))

@@ -46,8 +46,12 @@ public struct TrashOutcome: Hashable, Sendable {
     case .delete, .edit, .photo, .revert:
       sentence = "Undid “\(UndoOffer.done(change))”"
     case .add, .importFile, .sync, .rewind, .restoreBackup:
+      // A change of group cards alone (a phone's group PUT to the server, a sync of groups)
+      // has no contact to count.
+      let counted = outcome.removed > 0 || outcome.putBack > 0
       sentence =
-        "Undid “\(UndoOffer.done(change))”: removed \(outcome.removed), put back \(outcome.putBack)"
+        "Undid “\(UndoOffer.done(change))”"
+        + (counted ? ": removed \(outcome.removed), put back \(outcome.putBack)" : "")
     }
     if outcome.keptCount > 0 {
       let names = outcome.kept.map(ShownText.summaryLine).joined(separator: ", ")
