@@ -35,6 +35,10 @@ extension DAVServer {
         let state = try await opened.servedState()
         answers += asked.response(.book(owner: owner, book, state), properties)
       }
+      // The plain collections beside the books: collections a CardDAV client passes over.
+      for collection in try await files.plainMembers(of: [], of: owner) {
+        answers += asked.response(.plain(owner: owner, collection), properties)
+      }
       return Self.multistatus { [answers] emit in try await emit(answers) }
     case .book(let owner, let shelved, _):
       let book = try await openBook(shelved.name, of: owner)
@@ -83,7 +87,7 @@ extension DAVServer {
       let shelved = try await shelf.books(of: owner).first { $0.name == name }
       let state = try await book.servedState()
       return .book(owner: owner, shelved ?? ShelvedBook(name: name, displayName: nil), state)
-    case .card: throw DAVError.notFound()
+    case .card, .plain: throw DAVError.notFound()
     }
   }
 }

@@ -4,9 +4,11 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// What the DAV routes do, method by method, over the shelf of served books.
+/// What the DAV routes do, method by method, over the shelf of served books and the homes'
+/// plain files.
 struct DAVServer: Sendable {
   let shelf: any BookShelf
+  let files: any PlainFiles
   let accounts: any AccountCheck
   let formats: CardFormats
 
@@ -15,6 +17,9 @@ struct DAVServer: Sendable {
 
   func respond(to request: Request, context: DAVContext) async throws -> Response {
     let path = try resolve(request.uri.path, owner: context.owner)
+    if let plain = try await plainTarget(path) {
+      return try await respondInPlainArea(plain, request: request, context: context)
+    }
     switch request.method {
     case .options:
       return Response(status: .ok, headers: [.allow: DAVRoutes.allowed, .contentLength: "0"])
@@ -53,7 +58,7 @@ struct DAVServer: Sendable {
     return try XMLRequestReader.read(data)
   }
 
-  private static func isBlank(_ byte: UInt8) -> Bool {
+  static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 

@@ -24,6 +24,10 @@ public actor FileBookShelf: BookShelf {
     self.openLimit = max(1, openLimit)
   }
 
+  /// The plain WebDAV area of every owner's home, kept in the database itself beside the
+  /// accounts.
+  public nonisolated var plainFiles: any PlainFiles { defaultBook }
+
   /// The default book's name: its file's name without `.sqlite` (`contacts`).
   public nonisolated var defaultName: String {
     let file = (defaultPath as NSString).lastPathComponent

@@ -137,6 +137,7 @@ enum Schema {
     ServedSchema.register(in: &migrator)
     DetailsToRead.registerSystemLabels(in: &migrator)
     AccountSchema.register(in: &migrator)
+    PlainSchema.register(in: &migrator)
     return migrator
   }
 }
