@@ -45,6 +45,7 @@ public struct PlainResource: Hashable, Sendable {
   public let contentType: String?
   /// The body's length in bytes; 0 for a collection.
   public let length: Int
+  /// When it was last written, to the second, as HTTP dates show it.
   public let modified: Date
 
   public init(
@@ -56,7 +57,7 @@ public struct PlainResource: Hashable, Sendable {
     self.etag = etag
     self.contentType = contentType
     self.length = length
-    self.modified = modified
+    self.modified = Date(timeIntervalSince1970: modified.timeIntervalSince1970.rounded(.down))
   }
 
   /// A new collection at `path`, made at `modified`.
