@@ -16,6 +16,11 @@ struct DAVServer: Sendable {
   static let window = 500
 
   func respond(to request: Request, context: DAVContext) async throws -> Response {
+    // A request's target has no fragment (RFC 9112 §3.2): one that does is not guessed at (a
+    // DELETE of `dir/#frag` would otherwise remove `dir/`).
+    guard !request.uri.string.contains("#") else {
+      throw DAVError.badRequest("a request's URL has no fragment (#): encode it as %23")
+    }
     let path = try resolve(request.uri.path, owner: context.owner)
     if let plain = try await plainTarget(path) {
       return try await respondInPlainArea(plain, request: request, context: context)

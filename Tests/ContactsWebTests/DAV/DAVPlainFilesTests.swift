@@ -65,6 +65,8 @@ struct DAVPlainFilesTests {
         body: ByteBuffer(string: "afafafaf"))
       #expect(withBody.status == .unsupportedMediaType)
       #expect(try await client.dav(.delete, base + "nothing").status == .notFound)
+      #expect(try await client.dav(.delete, base + "#fragment").status == .badRequest)
+      #expect(try await client.dav(.propfind, base, depth: "0").status.code == 207)
       #expect(try await client.dav(.mkcol, base + "deep/").status == .created)
       #expect(try await client.dav(.put, base + "deep/f", body: "x").status == .created)
       #expect(try await client.dav(.delete, base + "deep/").status == .noContent)
