@@ -77,6 +77,7 @@ extension DAVServer {
     return Response(status: .created, headers: [.contentLength: "0"])
   }
 
+  /// GET and HEAD of a plain file: its bytes as they were PUT, its type, ETag and date.
   private func getPlain(_ path: [String], of owner: String) async throws -> Response {
     guard let file = try await files.plainFile(at: path, of: owner) else {
       guard try await files.plainResource(at: path, of: owner) == nil else {
@@ -91,6 +92,8 @@ extension DAVServer {
       status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: file.body)))
   }
 
+  /// PUT of a plain file of any type, kept byte for byte when `If-Match` / `If-None-Match`
+  /// hold; 201 or 204 with its ETag.
   private func putPlain(
     _ path: [String], of owner: String, request: Request, context: DAVContext
   ) async throws -> Response {
@@ -101,21 +104,20 @@ extension DAVServer {
     let body = Data(try await request.body.collect(upTo: context.maxUploadSize).readableBytesView)
     let write = try await files.putPlainFile(
       body, contentType: type, at: path, of: owner, when: try Self.condition(request.headers))
-    switch write {
-    case .created(let file):
-      var headers: HTTPFields = [.contentLength: "0"]
-      headers[.eTag] = file.etag
-      return Response(status: .created, headers: headers)
-    case .updated(let file):
-      var headers: HTTPFields = [:]
-      headers[.eTag] = file.etag
-      return Response(status: .noContent, headers: headers)
-    }
+    let (status, file): (HTTPResponse.Status, PlainResource) =
+      switch write {
+      case .created(let file): (.created, file)
+      case .updated(let file): (.noContent, file)
+      }
+    var headers: HTTPFields = status == .created ? [.contentLength: "0"] : [:]
+    headers[.eTag] = file.etag
+    return Response(status: status, headers: headers)
   }
 
   /// The longest Content-Type a plain file keeps.
   static let maximumContentTypeBytes = 256
 
+  /// PROPFIND of a plain collection (Depth 0 or 1) or file.
   private func propfindPlain(
     _ path: [String], of owner: String, request: Request, context: DAVContext
   ) async throws -> Response {
@@ -126,12 +128,7 @@ extension DAVServer {
     let properties = ResourceProperties(formats: formats)
     var answers = asked.response(.plain(owner: owner, resource), properties)
     if resource.isCollection {
-      let depth = request.headers[.depth]?.trimmingCharacters(in: .whitespaces).lowercased()
-      guard depth == "0" || depth == "1" else {
-        throw DAVError.forbidden(
-          "Depth infinity is not served: ask Depth 0 or 1", .dav("propfind-finite-depth"))
-      }
-      if depth == "1" {
+      if try Self.finiteDepth(request) == "1" {
         for member in try await files.plainMembers(of: path, of: owner) {
           answers += asked.response(.plain(owner: owner, member), properties)
         }

@@ -7,7 +7,6 @@ extension DAVServer {
   /// `propfind-finite-depth`. A book's listing is streamed window after window.
   func propfind(_ path: DAVPath, request: Request, context: DAVContext) async throws -> Response {
     let asked = try PropertyRequest.of(try await xmlBody(request, context: context))
-    let depth = request.headers[.depth]?.trimmingCharacters(in: .whitespaces).lowercased()
     let properties = ResourceProperties(formats: formats)
     let user = context.owner
     if case .card(let owner, let bookName, let name) = path {
@@ -20,10 +19,7 @@ extension DAVServer {
       let answer = asked.response(resource, properties)
       return Self.multistatus { emit in try await emit(answer) }
     }
-    guard depth == "0" || depth == "1" else {
-      throw DAVError.forbidden(
-        "Depth infinity is not served: ask Depth 0 or 1", .dav("propfind-finite-depth"))
-    }
+    let depth = try Self.finiteDepth(request)
     let resource = try await describe(path, user: user)
     let head = asked.response(resource, properties)
     guard depth == "1" else { return Self.multistatus { emit in try await emit(head) } }
@@ -56,6 +52,17 @@ extension DAVServer {
     default:
       return Self.multistatus { emit in try await emit(head) }
     }
+  }
+
+  /// The Depth of a PROPFIND on a collection: "0" or "1"; infinity (or none) is 403
+  /// `propfind-finite-depth`.
+  static func finiteDepth(_ request: Request) throws(DAVError) -> String {
+    let depth = request.headers[.depth]?.trimmingCharacters(in: .whitespaces).lowercased()
+    guard let depth, depth == "0" || depth == "1" else {
+      throw DAVError.forbidden(
+        "Depth infinity is not served: ask Depth 0 or 1", .dav("propfind-finite-depth"))
+    }
+    return depth
   }
 
   /// The responses of a window of a book's cards.
