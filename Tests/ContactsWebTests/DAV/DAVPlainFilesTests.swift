@@ -31,6 +31,14 @@ struct DAVPlainFilesTests {
       #expect(got.headers[.contentType] == "application/x-litmus")
       #expect(got.headers[.eTag] == etag)
       #expect(got.headers[.lastModified]?.hasSuffix(" GMT") == true)
+      let head = try await client.execute(uri: path, method: .head)
+      #expect(head.status == .ok)
+      #expect(head.headers[.eTag] == etag)
+      #expect(head.body.readableBytes == 0)
+      let tooLarge = try await client.execute(
+        uri: path, method: .put, body: ByteBuffer(repeating: 0x41, count: 1024 * 1024 + 1))
+      #expect(tooLarge.status == .contentTooLarge)
+      #expect(try await client.execute(uri: path, method: .get).headers[.eTag] == etag)
       let stale = try await client.execute(
         uri: path, method: .put, headers: [.ifMatch: "\"other\""], body: ByteBuffer(string: "x"))
       #expect(stale.status == .preconditionFailed)
