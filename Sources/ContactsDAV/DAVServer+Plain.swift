@@ -69,6 +69,10 @@ extension DAVServer {
   private func mkcolPlain(
     _ path: [String], of owner: String, request: Request, context: DAVContext
   ) async throws -> Response {
+    // Something there is 405 whatever the body (RFC 4918 §9.3.1), before a body is 415.
+    if try await files.plainResource(at: path, of: owner) != nil {
+      throw DAVError.methodNotAllowed("\(PlainArea.shown(path)) exists")
+    }
     let body = try await request.body.collect(upTo: context.maxUploadSize)
     guard body.readableBytesView.allSatisfy(Self.isBlank) else {
       throw DAVError.unsupportedMediaType("a plain collection is made with an empty body")

@@ -76,9 +76,10 @@ public actor FileBookShelf: BookShelf {
   {
     try BookShelfError.check(name)
     let path = try self.path(of: name, owner: owner)
-    guard !isDefault(name, owner), !FileManager.default.fileExists(atPath: path) else {
-      throw BookShelfError.exists(name: name)
-    }
+    // A plain collection of the home has its URL already: the book would hide behind it.
+    guard !isDefault(name, owner), !FileManager.default.fileExists(atPath: path),
+      try await defaultBook.plainResource(at: [name], of: owner) == nil
+    else { throw BookShelfError.exists(name: name) }
     try FileManager.default.createDirectory(
       atPath: try folder(of: owner), withIntermediateDirectories: true)
     let book = try ContactDatabase.openFile(at: path)

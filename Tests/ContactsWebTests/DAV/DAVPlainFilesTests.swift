@@ -80,9 +80,26 @@ struct DAVPlainFilesTests {
       #expect(try await client.dav(.delete, base + "deep/").status == .noContent)
       #expect(try await client.dav(.get, base + "deep/f").status == .notFound)
       #expect(try await client.dav(.mkcol, Self.home + "contacts/").status == .methodNotAllowed)
+      let extended = """
+        <d:mkcol xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:carddav"><d:set><d:prop>\
+        <d:resourcetype><d:collection/><c:addressbook/></d:resourcetype></d:prop></d:set></d:mkcol>
+        """
+      #expect(try await client.dav(.mkcol, base, body: extended).status == .methodNotAllowed)
       #expect(try await client.dav(.delete, base).status == .noContent)
       #expect(try await client.dav(.get, base + "file").status == .notFound)
     }
+  }
+
+  @Test func aBookIsNotMadeUnderAPlainCollectionsName() async throws {
+    let harness = try await DAVHarness()
+    try await harness.run { client in
+      let made = try await client.dav(.mkcol, Self.home + "scratch/")
+      #expect(made.status == .created)
+    }
+    await #expect(throws: BookShelfError.exists(name: "scratch")) {
+      try await harness.shelf.makeBook("scratch", displayName: nil, of: soleOwner)
+    }
+    #expect(try await harness.shelf.books(of: soleOwner).map(\.name) == ["contacts"])
   }
 
   @Test func aPlainCollectionListsAsAPlainCollectionAndNeverInABook() async throws {
