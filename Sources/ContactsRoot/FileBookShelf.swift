@@ -55,12 +55,16 @@ public actor FileBookShelf: BookShelf {
   }
 
   /// Removes every book of `owner` but the database itself, each file with its `-wal` and
-  /// `-shm`, then their folder when nothing else is left in it; returns the names of the books
-  /// removed, in name order.
+  /// `-shm`, then their folder when nothing else is left in it, and every plain collection of
+  /// the home (an account of the same name made later starts with nothing of them); returns
+  /// the names of the books removed, in name order.
   public func removeBooks(of owner: String) async throws -> [String] {
     let folder = try folder(of: owner)
     let names = try folderBookNames(of: owner)
     for name in names { try await removeBook(name, of: owner) }
+    for collection in try await defaultBook.plainMembers(of: [], of: owner) {
+      try await defaultBook.removePlain(at: collection.path, of: owner, when: .none)
+    }
     if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
       try FileManager.default.removeItem(atPath: folder)
     }
