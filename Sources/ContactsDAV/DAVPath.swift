@@ -1,7 +1,9 @@
 import Foundation
 
 /// A resource the DAV routes serve, read from a request's path or an href: the root, an owner's
-/// principal and home, a book, a card. Segments are percent-decoded; a path that climbs (`.`,
+/// principal and home, a book, a card, and what lies deeper in a plain collection of the home
+/// (a book or a card path whose first segment is a plain collection is plain too, which only
+/// the plain area can tell). Segments are percent-decoded; a path that climbs (`.`,
 /// `..`, an encoded slash, a NUL) is refused.
 enum DAVPath: Hashable, Sendable {
   case root
@@ -9,12 +11,16 @@ enum DAVPath: Hashable, Sendable {
   case home(owner: String)
   case book(owner: String, book: String)
   case card(owner: String, book: String, card: String)
+  /// A path in the home's plain area, its segments below the home: at least three, since one
+  /// or two read as a book or a card.
+  case plain(owner: String, path: [String])
 
   /// The owner in the path, nil for the root.
   var owner: String? {
     switch self {
     case .root: nil
-    case .principal(let owner), .home(let owner), .book(let owner, _), .card(let owner, _, _):
+    case .principal(let owner), .home(let owner), .book(let owner, _), .card(let owner, _, _),
+      .plain(let owner, _):
       owner
     }
   }
@@ -49,6 +55,7 @@ enum DAVPath: Hashable, Sendable {
     case (2, "books"): return .home(owner: rest[1])
     case (3, "books"): return .book(owner: rest[1], book: rest[2])
     case (4, "books"): return .card(owner: rest[1], book: rest[2], card: rest[3])
+    case (5..., "books"): return .plain(owner: rest[1], path: Array(rest[2...]))
     default: return nil
     }
   }
@@ -62,6 +69,8 @@ enum DAVPath: Hashable, Sendable {
     case .book(let owner, let book): "/dav/books/\(Self.encoded(owner))/\(Self.encoded(book))/"
     case .card(let owner, let book, let card):
       "/dav/books/\(Self.encoded(owner))/\(Self.encoded(book))/\(Self.encoded(card))"
+    case .plain(let owner, let path):
+      "/dav/books/\(Self.encoded(owner))/" + path.map(Self.encoded).joined(separator: "/")
     }
   }
 

@@ -5,15 +5,18 @@ import Hummingbird
 
 /// The CardDAV server's routes (RFC 4918 as CardDAV needs it, RFC 6352, 6578, 6764, 5689,
 /// 5397) under `/dav/`, and `/.well-known/carddav` pointing there: an adapter over the
-/// `BookShelf` of served books and the `AccountCheck` of accounts, with XML errors, Basic
-/// authentication and a body limit of their own.
+/// `BookShelf` of served books, the homes' `PlainFiles` and the `AccountCheck` of accounts,
+/// with XML errors, Basic authentication and a body limit of their own.
 public struct DAVRoutes: ProtocolRoutes {
   public let pathSegment = "dav"
   let server: DAVServer
 
-  /// The routes over `shelf`'s books, signing in with `accounts`, serving cards in `formats`.
-  public init(shelf: any BookShelf, accounts: any AccountCheck, formats: CardFormats) {
-    server = DAVServer(shelf: shelf, accounts: accounts, formats: formats)
+  /// The routes over `shelf`'s books and the plain `files` of each home, signing in with
+  /// `accounts`, serving cards in `formats`.
+  public init(
+    shelf: any BookShelf, files: any PlainFiles, accounts: any AccountCheck, formats: CardFormats
+  ) {
+    server = DAVServer(shelf: shelf, files: files, accounts: accounts, formats: formats)
   }
 
   /// The compliance classes in every answer's `DAV` header.

@@ -4,8 +4,9 @@ import Hummingbird
 import NIOCore
 
 extension DAVServer {
-  /// MKCOL of an address book: a plain one (no body) or an extended one (RFC 5689) setting
-  /// `resourcetype` addressbook and `displayname`; 201, or 405 when the name is taken.
+  /// MKCOL in the home: without a body, a plain collection (RFC 4918); with an extended MKCOL
+  /// body (RFC 5689) setting `resourcetype` addressbook and `displayname`, an address book;
+  /// 201, or 405 when the name is taken.
   func mkcol(_ path: DAVPath, request: Request, context: DAVContext) async throws -> Response {
     guard case .book(let owner, let name) = path else {
       switch path {
@@ -13,19 +14,19 @@ extension DAVServer {
       default: throw DAVError.methodNotAllowed("this collection exists")
       }
     }
-    var displayName: String?
-    if let body = try await xmlBody(request, context: context) {
-      guard body.name == .dav("mkcol") else {
-        throw DAVError.unsupportedMediaType("a MKCOL body is a DAV:mkcol")
-      }
-      let settings = body.children(.dav("set")).flatMap { $0.children(.dav("prop")) }
-        .flatMap(\.children)
-      let refused = settings.filter { !Self.takesAtMKCOL($0) }
-      guard refused.isEmpty else {
-        return Self.refusedProperties(refused, of: settings, root: "d:mkcol-response")
-      }
-      displayName = settings.first { $0.name == .dav("displayname") }?.text
+    guard let body = try await xmlBody(request, context: context) else {
+      return try await mkcolPlainInHome(name, of: owner)
     }
+    guard body.name == .dav("mkcol") else {
+      throw DAVError.unsupportedMediaType("a MKCOL body is a DAV:mkcol")
+    }
+    let settings = body.children(.dav("set")).flatMap { $0.children(.dav("prop")) }
+      .flatMap(\.children)
+    let refused = settings.filter { !Self.takesAtMKCOL($0) }
+    guard refused.isEmpty else {
+      return Self.refusedProperties(refused, of: settings, root: "d:mkcol-response")
+    }
+    let displayName = settings.first { $0.name == .dav("displayname") }?.text
     do {
       _ = try await shelf.makeBook(name, displayName: displayName, of: owner)
     } catch BookShelfError.exists {

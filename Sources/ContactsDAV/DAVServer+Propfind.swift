@@ -7,7 +7,6 @@ extension DAVServer {
   /// `propfind-finite-depth`. A book's listing is streamed window after window.
   func propfind(_ path: DAVPath, request: Request, context: DAVContext) async throws -> Response {
     let asked = try PropertyRequest.of(try await xmlBody(request, context: context))
-    let depth = request.headers[.depth]?.trimmingCharacters(in: .whitespaces).lowercased()
     let properties = ResourceProperties(formats: formats)
     let user = context.owner
     if case .card(let owner, let bookName, let name) = path {
@@ -20,10 +19,7 @@ extension DAVServer {
       let answer = asked.response(resource, properties)
       return Self.multistatus { emit in try await emit(answer) }
     }
-    guard depth == "0" || depth == "1" else {
-      throw DAVError.forbidden(
-        "Depth infinity is not served: ask Depth 0 or 1", .dav("propfind-finite-depth"))
-    }
+    let depth = try Self.finiteDepth(request)
     let resource = try await describe(path, user: user)
     let head = asked.response(resource, properties)
     guard depth == "1" else { return Self.multistatus { emit in try await emit(head) } }
@@ -34,6 +30,10 @@ extension DAVServer {
         guard let opened = try await shelf.book(book.name, of: owner) else { continue }
         let state = try await opened.servedState()
         answers += asked.response(.book(owner: owner, book, state), properties)
+      }
+      // The plain collections beside the books: collections a CardDAV client passes over.
+      for collection in try await files.plainMembers(of: [], of: owner) {
+        answers += asked.response(.plain(owner: owner, collection), properties)
       }
       return Self.multistatus { [answers] emit in try await emit(answers) }
     case .book(let owner, let shelved, _):
@@ -52,6 +52,17 @@ extension DAVServer {
     default:
       return Self.multistatus { emit in try await emit(head) }
     }
+  }
+
+  /// The Depth of a PROPFIND on a collection: "0" or "1"; infinity (or none) is 403
+  /// `propfind-finite-depth`.
+  static func finiteDepth(_ request: Request) throws(DAVError) -> String {
+    let depth = request.headers[.depth]?.trimmingCharacters(in: .whitespaces).lowercased()
+    guard let depth, depth == "0" || depth == "1" else {
+      throw DAVError.forbidden(
+        "Depth infinity is not served: ask Depth 0 or 1", .dav("propfind-finite-depth"))
+    }
+    return depth
   }
 
   /// The responses of a window of a book's cards.
@@ -83,7 +94,7 @@ extension DAVServer {
       let shelved = try await shelf.books(of: owner).first { $0.name == name }
       let state = try await book.servedState()
       return .book(owner: owner, shelved ?? ShelvedBook(name: name, displayName: nil), state)
-    case .card: throw DAVError.notFound()
+    case .card, .plain: throw DAVError.notFound()
     }
   }
 }

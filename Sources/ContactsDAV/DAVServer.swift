@@ -4,9 +4,11 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// What the DAV routes do, method by method, over the shelf of served books.
+/// What the DAV routes do, method by method, over the shelf of served books and the homes'
+/// plain files.
 struct DAVServer: Sendable {
   let shelf: any BookShelf
+  let files: any PlainFiles
   let accounts: any AccountCheck
   let formats: CardFormats
 
@@ -14,7 +16,15 @@ struct DAVServer: Sendable {
   static let window = 500
 
   func respond(to request: Request, context: DAVContext) async throws -> Response {
+    // A request's target has no fragment (RFC 9112 §3.2): one that does is not guessed at (a
+    // DELETE of `dir/#frag` would otherwise remove `dir/`).
+    guard !request.uri.string.contains("#") else {
+      throw DAVError.badRequest("a request's URL has no fragment (#): encode it as %23")
+    }
     let path = try resolve(request.uri.path, owner: context.owner)
+    if let plain = try await plainTarget(path) {
+      return try await respondInPlainArea(plain, request: request, context: context)
+    }
     switch request.method {
     case .options:
       return Response(status: .ok, headers: [.allow: DAVRoutes.allowed, .contentLength: "0"])
@@ -53,7 +63,7 @@ struct DAVServer: Sendable {
     return try XMLRequestReader.read(data)
   }
 
-  private static func isBlank(_ byte: UInt8) -> Bool {
+  static func isBlank(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 

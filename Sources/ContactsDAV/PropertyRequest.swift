@@ -46,7 +46,7 @@ enum PropertyRequest: Sendable {
         }
       }
     }
-    var xml = "<d:response><d:href>\(resource.path.href)</d:href>"
+    var xml = "<d:response><d:href>\(resource.href)</d:href>"
     if !found.isEmpty || missing.isEmpty { xml += Self.propstat(found, "200 OK") }
     if !missing.isEmpty { xml += Self.propstat(missing, "404 Not Found") }
     return xml + "</d:response>"

@@ -9,7 +9,7 @@ struct ResourceProperties: Sendable {
   /// read; `getcontentlength` costs a card's body, so it comes only when named.
   static let allprop: [XMLName] = [
     .dav("resourcetype"), .dav("displayname"), .dav("getetag"), .dav("getcontenttype"),
-    .server("getctag"), .dav("sync-token"),
+    .server("getctag"), .dav("sync-token"), .dav("getlastmodified"),
   ]
 
   /// Every property a resource may have, for `propname`.
@@ -55,6 +55,7 @@ struct ResourceProperties: Sendable {
     case (.card(_, _, let entry, _), .dav("getetag")): XMLText.escaped(entry.etag)
     case (.card, .dav("getcontenttype")): Self.cardType
     case (.card(_, _, _, let bytes?), .dav("getcontentlength")): String(bytes.count)
+    case (.plain(_, let resource), _): plain(name, of: resource)
     default: nil
     }
   }
@@ -65,6 +66,20 @@ struct ResourceProperties: Sendable {
     case .principal: "<d:collection/><d:principal/>"
     case .book: "<d:collection/><card:addressbook/>"
     case .card: ""
+    case .plain(_, let resource): resource.isCollection ? "<d:collection/>" : ""
+    }
+  }
+
+  /// A property of a plain collection or file: its name, a file's tag, type and length, when
+  /// it was written.
+  private func plain(_ name: XMLName, of resource: PlainResource) -> String? {
+    switch name {
+    case .dav("displayname"): resource.path.last.map(XMLText.escaped)
+    case .dav("getetag"): resource.etag.map(XMLText.escaped)
+    case .dav("getcontenttype"): resource.contentType.map(XMLText.escaped)
+    case .dav("getcontentlength"): resource.isCollection ? nil : String(resource.length)
+    case .dav("getlastmodified"): HTTPDate.text(resource.modified)
+    default: nil
     }
   }
 

@@ -24,6 +24,10 @@ public actor FileBookShelf: BookShelf {
     self.openLimit = max(1, openLimit)
   }
 
+  /// The plain WebDAV area of every owner's home, kept in the database itself beside the
+  /// accounts.
+  public nonisolated var plainFiles: any PlainFiles { defaultBook }
+
   /// The default book's name: its file's name without `.sqlite` (`contacts`).
   public nonisolated var defaultName: String {
     let file = (defaultPath as NSString).lastPathComponent
@@ -51,12 +55,16 @@ public actor FileBookShelf: BookShelf {
   }
 
   /// Removes every book of `owner` but the database itself, each file with its `-wal` and
-  /// `-shm`, then their folder when nothing else is left in it; returns the names of the books
-  /// removed, in name order.
+  /// `-shm`, then their folder when nothing else is left in it, and every plain collection of
+  /// the home (an account of the same name made later starts with nothing of them); returns
+  /// the names of the books removed, in name order.
   public func removeBooks(of owner: String) async throws -> [String] {
     let folder = try folder(of: owner)
     let names = try folderBookNames(of: owner)
     for name in names { try await removeBook(name, of: owner) }
+    for collection in try await defaultBook.plainMembers(of: [], of: owner) {
+      try await defaultBook.removePlain(at: collection.path, of: owner, when: .none)
+    }
     if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
       try FileManager.default.removeItem(atPath: folder)
     }
@@ -72,9 +80,10 @@ public actor FileBookShelf: BookShelf {
   {
     try BookShelfError.check(name)
     let path = try self.path(of: name, owner: owner)
-    guard !isDefault(name, owner), !FileManager.default.fileExists(atPath: path) else {
-      throw BookShelfError.exists(name: name)
-    }
+    // A plain collection of the home has its URL already: the book would hide behind it.
+    guard !isDefault(name, owner), !FileManager.default.fileExists(atPath: path),
+      try await defaultBook.plainResource(at: [name], of: owner) == nil
+    else { throw BookShelfError.exists(name: name) }
     try FileManager.default.createDirectory(
       atPath: try folder(of: owner), withIntermediateDirectories: true)
     let book = try ContactDatabase.openFile(at: path)

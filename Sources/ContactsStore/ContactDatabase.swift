@@ -15,6 +15,9 @@ public struct ContactDatabase: ContactRepository {
   /// The time a delete is stamped with and Recently deleted's keeping time is counted from.
   var clock: @Sendable () -> Date = { Date() }
 
+  /// What each account's plain WebDAV area may hold.
+  var plainLimits = PlainLimits.standard
+
   /// Throws `isTheDatabase` when writing to `output` would write over this database or the
   /// files SQLite keeps beside it, by whatever path.
   public func refuseToOverwrite(_ output: String) throws(ContactStoreError) {
@@ -90,6 +93,14 @@ public struct ContactDatabase: ContactRepository {
   public func telling(time clock: @escaping @Sendable () -> Date) -> ContactDatabase {
     var database = self
     database.clock = clock
+    return database
+  }
+
+  /// This database, holding each account's plain files within `limits`: a test's way to fill
+  /// an area without writing 50 MiB.
+  public func limitingPlainFiles(to limits: PlainLimits) -> ContactDatabase {
+    var database = self
+    database.plainLimits = limits
     return database
   }
 

@@ -138,6 +138,7 @@ enum Schema {
     DetailsToRead.registerSystemLabels(in: &migrator)
     AccountSchema.register(in: &migrator)
     ServedGroupSchema.register(in: &migrator)
+    PlainSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -18,7 +18,8 @@ extension StoreFactory {
       at: folder.appendingPathComponent("contacts.sqlite").path
     ).telling(time: clock)
     return Store(
-      contacts: store, ledger: store.ledger, accounts: store, backups: store,
+      contacts: store, ledger: store.ledger, accounts: store,
+      plainFiles: { store.limitingPlainFiles(to: $0) }, backups: store,
       backupsFolder: store.backupsFolder
     ) { path in
       _ = try await store.backup(to: path, replacing: false)
@@ -28,6 +29,8 @@ extension StoreFactory {
   /// The SQLite store in memory.
   public static let sqliteInMemory = StoreFactory("SQLite in memory") { clock in
     let store = try ContactDatabase.inMemory().telling(time: clock)
-    return Store(contacts: store, ledger: store.ledger, accounts: store)
+    return Store(
+      contacts: store, ledger: store.ledger, accounts: store,
+      plainFiles: { store.limitingPlainFiles(to: $0) })
   }
 }

@@ -12,6 +12,8 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
     public let ledger: any SyncLedger
     /// The server's accounts it keeps.
     public let accounts: any AccountRecords
+    /// The homes' plain WebDAV area it keeps, holding what the limits given allow.
+    public let plainFiles: @Sendable (PlainLimits) -> any PlainFiles
     /// Its backups, when it keeps them.
     public let backups: (any BookBackups)?
     /// Writes a backup of the book to a path, when it keeps backups: what a test restores.
@@ -21,7 +23,7 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
 
     public init(
       contacts: any ChangeTrackedRepository & ServedAddressBook, ledger: any SyncLedger,
-      accounts: any AccountRecords,
+      accounts: any AccountRecords, plainFiles: @escaping @Sendable (PlainLimits) -> any PlainFiles,
       backups: (any BookBackups)? = nil, backupsFolder: String? = nil,
       writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
     ) {
@@ -29,6 +31,7 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
       served = contacts
       self.ledger = ledger
       self.accounts = accounts
+      self.plainFiles = plainFiles
       self.backups = backups
       self.backupsFolder = backupsFolder
       self.writeBackup = writeBackup
@@ -56,8 +59,9 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
   public static let reference = StoreFactory("reference") { clock in
     let store = ReferenceStore(clock: clock)
     return Store(
-      contacts: store, ledger: ReferenceLedger(of: store), accounts: ReferenceAccounts(clock: clock)
-    )
+      contacts: store, ledger: ReferenceLedger(of: store),
+      accounts: ReferenceAccounts(clock: clock),
+      plainFiles: { ReferencePlainFiles(limits: $0, clock: clock) })
   }
 }
 

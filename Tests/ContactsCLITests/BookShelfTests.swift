@@ -101,6 +101,23 @@ struct BookShelfTests {
     }
   }
 
+  @Test func removingAnOwnersBooksRemovesTheirPlainFilesAndNoOneElses() async throws {
+    try await withTemporaryDirectory { folder in
+      let root = try AppRoot.open(
+        databasePath: folder.appendingPathComponent("contacts.sqlite").path, access: .readWrite)
+      let shelf = try #require(root.bookShelf(defaultOwner: "ada"))
+      for owner in ["bob", "cy"] {
+        _ = try await shelf.plainFiles.makePlainCollection(at: ["scratch"], of: owner)
+        _ = try await shelf.plainFiles.putPlainFile(
+          Data("x".utf8), contentType: "text/plain", at: ["scratch", "f"], of: owner, when: .none)
+      }
+      #expect(try await shelf.removeBooks(of: "bob").isEmpty)
+      #expect(try await shelf.plainFiles.plainMembers(of: [], of: "bob").isEmpty)
+      #expect(try await shelf.plainFiles.plainFile(at: ["scratch", "f"], of: "bob") == nil)
+      #expect(try await shelf.plainFiles.plainMembers(of: ["scratch"], of: "cy").count == 1)
+    }
+  }
+
   @Test func moreBooksThanAreKeptOpenAreAllThereWithTheirCards() async throws {
     try await withTemporaryDirectory { folder in
       let shelf = try shelf(in: folder)

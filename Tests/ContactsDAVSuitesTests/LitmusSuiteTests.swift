@@ -7,10 +7,8 @@ import Testing
 struct LitmusSuiteTests {
   /// The servers litmus can judge: Radicale is left out, since it refuses a plain collection
   /// (MKCOL without a body answers 403, so every suite fails at its first step); a CardDAV
-  /// server need not hold plain collections. Xandikos holds them and passes. Ours does not yet:
-  /// litmus's first step (MKCOL of a plain `litmus/` inside the scratch collection) answers 403,
-  /// so both suites stop there; that is recorded as a known issue (visible in every run, and
-  /// this test fails the day ours passes, to be made strict), not skipped.
+  /// server need not hold plain collections. Xandikos holds them and passes; ours keeps them in
+  /// each home's plain area (`PlainFiles`) and must pass too.
   static let servers = litmusIsInstalled ? ServerUnderTest.available.filter { $0 != .radicale } : []
 
   /// Whether litmus runs: always under CI (where a missing one must fail); elsewhere when
@@ -29,17 +27,8 @@ struct LitmusSuiteTests {
       print("\(summary) against \(server)")
       let figures = try #require(
         summary.firstMatch(of: /: (\d+) of (\d+) passed, (\d+) failed/), "\(output)")
-      let passesWhole = {
-        #expect(figures.output.1 == figures.output.2, "\(output)")
-        #expect(figures.output.3 == "0", "\(output)")
-      }
-      if server.isOurs {
-        withKnownIssue("ours keeps no plain collections: litmus's MKCOL of `litmus/` answers 403") {
-          passesWhole()
-        }
-      } else {
-        passesWhole()
-      }
+      #expect(figures.output.1 == figures.output.2, "\(output)")
+      #expect(figures.output.3 == "0", "\(output)")
     }
   }
 }

@@ -9,7 +9,8 @@ public protocol BookShelf: Sendable {
   func book(_ name: String, of owner: String) async throws -> (any ServedAddressBook)?
 
   /// Makes a new, empty book `name` for `owner`. Throws `BookShelfError.exists` when there is
-  /// one, `.badName` for a name that cannot be a book's.
+  /// one or a plain collection of the home (`PlainFiles`) has the name, `.badName` for a name
+  /// that cannot be a book's.
   func makeBook(_ name: String, displayName: String?, of owner: String) async throws
     -> ShelvedBook
 

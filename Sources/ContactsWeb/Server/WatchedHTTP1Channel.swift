@@ -3,8 +3,8 @@ import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Hummingbird's HTTP/1.1 child channel with a ``ConnectionWatch`` just after the request
-/// decoder, where a request's headers show as one decoded part.
+/// Hummingbird's HTTP/1.1 child channel with a ``ConnectionWatch`` and ``ExpectContinue`` just
+/// after the request decoder, where a request's headers show as one decoded part.
 struct WatchedHTTP1Channel: ServerChildChannel {
   typealias Value = HTTP1Channel.Value
 
@@ -19,6 +19,7 @@ struct WatchedHTTP1Channel: ServerChildChannel {
       try pipeline.addHandler(
         ConnectionWatch(registry: registry, headerTimeout: headerTimeout),
         position: .after(decoder))
+      try pipeline.addHandler(ExpectContinue(), position: .after(decoder))
       return value
     }
   }

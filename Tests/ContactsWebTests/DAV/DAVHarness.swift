@@ -27,6 +27,8 @@ struct DAVHarness: Sendable {
   let accounts: any AccountCheck
   /// Whether the server writes vCard 4.0.
   let writesV4: Bool
+  /// The plain files the routes serve: the database's, unless a test gives others.
+  var plainFiles: any PlainFiles
 
   /// The server started on `<defaultBook>.sqlite`, so that is the default book's name.
   init(accounts: [String: String] = [:], writesV4: Bool = true, defaultBook: String = "contacts")
@@ -42,6 +44,7 @@ struct DAVHarness: Sendable {
       _ = try await records.addAccount(name, passwordHash: await PasswordHashing.hash(password))
     }
     self.shelf = shelf
+    plainFiles = shelf.plainFiles
     // The throttle's clock stands still: a wait it answers (Retry-After) does not depend on how
     // long a loaded machine took between two requests.
     let started = Date()
@@ -62,7 +65,7 @@ struct DAVHarness: Sendable {
 
   var routes: DAVRoutes {
     DAVRoutes(
-      shelf: shelf, accounts: accounts,
+      shelf: shelf, files: plainFiles, accounts: accounts,
       formats: CardFormats(
         v3: VCardFormat(version: .v3), v4: writesV4 ? VCardFormat(version: .v4) : nil))
   }
