@@ -33,6 +33,9 @@ public enum ScreenAction: Hashable, Sendable {
   /// "Keep mine" or "Keep the server's" on a conflict.
   case keep(SyncConflict.Choice)
 
+  /// Loading the books screen.
+  case loadBooks
+
   /// The sentence a failure of this action starts with, e.g. "Could not load contacts".
   public var failureSentence: String {
     switch self {
@@ -64,6 +67,7 @@ public enum ScreenAction: Hashable, Sendable {
     case .rewind: "Could not rewind the address book"
     case .keep(.mine): "Could not keep mine"
     case .keep(.server): "Could not keep the server's"
+    case .loadBooks: "Could not load books"
     }
   }
 }

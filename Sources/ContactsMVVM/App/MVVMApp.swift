@@ -213,6 +213,13 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.files)
   }
 
+  public func books(limit: Int) async throws(AppFailure) -> BooksScreen {
+    let screen = BooksViewModel(repository: repository, limit: limit)
+    await screen.viewDidLoad()
+    if let failure = screen.failure { throw failure }
+    return try required(screen.screen)
+  }
+
   // MARK: - Private
 
   /// The sync screen, loaded.

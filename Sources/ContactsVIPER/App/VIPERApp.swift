@@ -238,6 +238,14 @@ public struct VIPERApp: AddressBookApp {
     return try view.backups.get()
   }
 
+  public func books(limit: Int) async throws(AppFailure) -> BooksScreen {
+    let view = BooksRecordingView()
+    let presenter = BooksWireframe.createBooksModule(
+      view: view, repository: repository, limit: limit)
+    await presenter.viewDidLoad()
+    return try view.answer.get()
+  }
+
   // MARK: - Private
 
   /// The sync module, reporting to `view`.
