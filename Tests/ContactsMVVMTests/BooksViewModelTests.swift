@@ -6,20 +6,53 @@ import Testing
 
 @Suite("MVVM: BooksViewModel")
 struct BooksViewModelTests {
-  @Test func theScreenShowsTheFirstContactsInListOrder() async {
-    let repository = RepositorySpy(contacts: Contact.typedFour)
-    let screen = BooksViewModel(repository: repository, limit: 3)
+  @Test func theScreenShowsTheOwnersBooksAsBooksScreenDecides() async throws {
+    let screen = BooksViewModel(books: OwnedBooks(shelf: try await .withFamily(), owner: "default"))
     await screen.viewDidLoad()
-    let inAppOrder = Contact.typedFour.sorted { $0.position < $1.position }
-    #expect(screen.screen == BooksScreen(contacts: Array(inAppOrder.prefix(3))))
+    #expect(
+      screen.screen
+        == BooksScreen(
+          [
+            ShelvedBook(name: "contacts", displayName: nil),
+            ShelvedBook(name: "family", displayName: "Family"),
+          ], of: "default", defaultBook: "contacts"))
     #expect(screen.failure == nil)
-    #expect(await repository.calls == [.page(PageRequest(limit: 3))])
   }
 
-  @Test func aStoreFailureIsTheScreensFailureAndNoScreen() async {
-    let screen = BooksViewModel(repository: RepositorySpy(failure: .diskFull))
+  @Test func addForwardsTheShelfsBookOrItsRefusal() async throws {
+    let shelf = try await ReferenceBookShelf.withFamily()
+    let screen = BooksViewModel(books: OwnedBooks(shelf: shelf, owner: "default"))
+    await screen.addTapped(name: "work", displayName: nil)
+    #expect(
+      screen.added
+        == BookRow(ShelvedBook(name: "work", displayName: nil), of: "default", isTheDatabase: false))
+    await screen.addTapped(name: "a/b", displayName: nil)
+    #expect(screen.failure == AppFailure(.addBook, BookShelfError.badName(name: "a/b")))
+    #expect(try await shelf.books(of: "default").map(\.name) == ["contacts", "family", "work"])
+  }
+
+  @Test func removeAsksFirstThenRemovesAndRefusesTheDatabase() async throws {
+    let shelf = try await ReferenceBookShelf.withFamily()
+    let screen = BooksViewModel(books: OwnedBooks(shelf: shelf, owner: "default"))
+    await screen.viewDidLoad()
+    screen.removeTapped("contacts")
+    #expect(
+      screen.failure == AppFailure(.removeBook, BookShelfError.isTheDefaultBook(name: "contacts")))
+    #expect(screen.confirming == nil)
+    screen.removeTapped("family")
+    let family = try #require(screen.screen?.rows.last)
+    #expect(screen.confirming == family)
+    #expect(try await shelf.books(of: "default").count == 2, "nothing removed before the answer")
+    await screen.removeConfirmed()
+    #expect(screen.removed == family)
+    #expect(screen.confirming == nil)
+    #expect(try await shelf.books(of: "default").map(\.name) == ["contacts"])
+  }
+
+  @Test func noShelfIsTheScreensFailureAndNoScreen() async {
+    let screen = BooksViewModel(books: .none)
     await screen.viewDidLoad()
     #expect(screen.screen == nil)
-    #expect(screen.failure == AppFailure(.loadBooks, ContactStoreError.diskFull))
+    #expect(screen.failure == AppFailure(.loadBooks, BookShelfError.unavailable))
   }
 }

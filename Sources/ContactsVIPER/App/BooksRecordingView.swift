@@ -1,10 +1,19 @@
 import ContactsPresentation
 
-/// The books screen's view for `VIPERApp`: remembers what the presenter showed.
+/// The Books screen's view for `VIPERApp`: remembers what the presenter showed.
 final class BooksRecordingView: BooksViewInterface {
   /// The screen shown, or why none.
   private(set) var answer: Result<BooksScreen, AppFailure> = .failure(.unanswered)
+  /// The book an action was about (added, asked about, removed), or why it failed.
+  private(set) var book: Result<BookRow, AppFailure> = .failure(.unanswered)
 
   func showScreen(_ screen: BooksScreen) { answer = .success(screen) }
-  func showError(_ failure: AppFailure) { answer = .failure(failure) }
+  func showAdded(_ row: BookRow) { book = .success(row) }
+  func showRemoveQuestion(_ row: BookRow) { book = .success(row) }
+  func showRemoved(_ row: BookRow) { book = .success(row) }
+
+  func showError(_ failure: AppFailure) {
+    // A failure after the screen loaded is the action's.
+    if case .success = answer { book = .failure(failure) } else { answer = .failure(failure) }
+  }
 }

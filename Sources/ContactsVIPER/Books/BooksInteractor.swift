@@ -1,16 +1,24 @@
 import ContactsDomain
 
-/// Reads what the books screen shows through the repository.
+/// Reads and changes the owner's books through the shelf.
 final class BooksInteractor: BooksInteractorInterface {
-  private let repository: any ContactRepository
-  private let limit: Int
+  private let books: OwnedBooks
 
-  init(repository: any ContactRepository, limit: Int) {
-    self.repository = repository
-    self.limit = limit
+  init(books: OwnedBooks) {
+    self.books = books
   }
 
-  func retrieveContacts() async throws -> [Contact] {
-    try await repository.page(PageRequest(limit: limit)).contacts
+  var owner: String { books.owner }
+
+  func retrieveBooks() async throws -> (books: [ShelvedBook], defaultBook: String?) {
+    (try await books.shelf.books(of: owner), books.shelf.defaultBook(of: owner))
+  }
+
+  func makeBook(_ name: String, displayName: String?) async throws -> ShelvedBook {
+    try await books.shelf.makeBook(name, displayName: displayName, of: owner)
+  }
+
+  func removeBook(_ name: String) async throws {
+    try await books.shelf.removeBook(name, of: owner)
   }
 }

@@ -1,17 +1,12 @@
 import ContactsDomain
 
-/// Builds the books module. It navigates nowhere: a front end leaves the
-/// books screen on its own, asking nothing of the app.
+/// Builds the Books module. It navigates nowhere: a front end leaves the Books screen on its
+/// own, asking nothing of the app.
 public enum BooksWireframe {
-  /// Assembles the books module, showing up to `limit` contacts.
-  public static func createBooksModule(
-    view: any BooksViewInterface,
-    repository: any ContactRepository,
-    limit: Int = PageRequest.defaultLimit
-  ) -> any BooksPresenterInterface {
-    BooksPresenter(
-      view: view,
-      interactor: BooksInteractor(repository: repository, limit: limit)
-    )
+  /// Assembles the Books module over the owner's `books`.
+  public static func createBooksModule(view: any BooksViewInterface, books: OwnedBooks)
+    -> any BooksPresenterInterface
+  {
+    BooksPresenter(view: view, interactor: BooksInteractor(books: books))
   }
 }

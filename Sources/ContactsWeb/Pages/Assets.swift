@@ -63,6 +63,11 @@ enum Assets {
     form.inline, .notice form { display: inline; }
     .deleted li { padding: .5rem 0; overflow-wrap: anywhere; }
     .versions li { padding: .5rem 0; overflow-wrap: anywhere; }
+    .books { list-style: none; padding: 0; }
+    .books li { padding: .75rem 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+    .books .address { margin: .25rem 0 .5rem; }
+    .books code { font-size: .95rem; background: #fff; padding: .1rem .3rem; \
+    border: 1px solid var(--line); border-radius: .3rem; user-select: all; }
     ol.versions { list-style: none; padding: 0; }
     .edited { color: #5b6472; }
     .error, .alert { padding: .75rem 1rem; border: 1px solid #d33c3c; border-radius: .75rem; \
