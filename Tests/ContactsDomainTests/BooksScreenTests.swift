@@ -33,7 +33,8 @@ struct BooksScreenTests {
   @Test func itsSentences() {
     let row = screen.rows[1]
     #expect(
-      row.removeQuestion == "Remove the book “work & more” with all its contacts? It cannot be undone.")
+      row.removeQuestion
+        == "Remove the book “work & more” with all its contacts? It cannot be undone.")
     #expect(row.addedSentence == "Added the book “work & more”.")
     #expect(row.removedSentence == "Removed the book “work & more” with its contacts.")
     #expect(BooksScreen.displayName(typed: "  Family ") == "Family")

@@ -25,7 +25,8 @@ struct BooksViewModelTests {
     await screen.addTapped(name: "work", displayName: nil)
     #expect(
       screen.added
-        == BookRow(ShelvedBook(name: "work", displayName: nil), of: "default", isTheDatabase: false))
+        == BookRow(ShelvedBook(name: "work", displayName: nil), of: "default", isTheDatabase: false)
+    )
     await screen.addTapped(name: "a/b", displayName: nil)
     #expect(screen.failure == AppFailure(.addBook, BookShelfError.badName(name: "a/b")))
     #expect(try await shelf.books(of: "default").map(\.name) == ["contacts", "family", "work"])

@@ -24,7 +24,9 @@ extension SameBytesWebSpec {
     let listed = try await web.get("books?added=Family%20%26%20friends")
     #expect(listed.body.contains("Added the book “Family &amp; friends”."))
     #expect(listed.body.contains("<span class=\"name\">Family</span>"))
-    #expect(listed.body.contains("<code>http://localhost/dav/books/default/Family%20%26%20friends/</code>"))
+    #expect(
+      listed.body.contains(
+        "<code>http://localhost/dav/books/default/Family%20%26%20friends/</code>"))
 
     let refused = try await web.post("books", "csrf=\(token)&name=a%2Fb&displayName=Work")
     #expect(refused.status == .unprocessableContent)

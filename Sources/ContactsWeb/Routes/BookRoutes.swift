@@ -33,7 +33,8 @@ struct BookRoutes {
       let name = sent.text("name") ?? ""
       let displayName = sent.text("displayName") ?? ""
       do throws(AppFailure) {
-        let row = try await app.addBook(name, displayName: BooksScreen.displayName(typed: displayName))
+        let row = try await app.addBook(
+          name, displayName: BooksScreen.displayName(typed: displayName))
         return .seeOther(build.booksPath + QueryString.encode([("added", row.name)]))
       } catch {
         let screen = await loaded()

@@ -28,8 +28,9 @@ struct BooksBrowserTests {
           == "Added the book “Family & friends”."
       }
       let addresses = try await browser.findAll(".books .address code")
-      #expect(try await browser.text(of: addresses[1]).hasSuffix(
-        "/dav/books/default/Family%20%26%20friends/"))
+      #expect(
+        try await browser.text(of: addresses[1]).hasSuffix(
+          "/dav/books/default/Family%20%26%20friends/"))
       try await expectNoWiderThanTheWindow(app, "issue32-books-\(options.width)")
 
       try await browser.type("a/b", into: app.field(labelled: "Name"))
