@@ -7,7 +7,7 @@ import Testing
 @Suite("MVVM: BooksViewModel")
 struct BooksViewModelTests {
   @Test func theScreenShowsTheOwnersBooksAsBooksScreenDecides() async throws {
-    let screen = BooksViewModel(books: OwnedBooks(shelf: try await .withFamily(), owner: "default"))
+    let screen = BooksViewModel(books: OwnedBooks(shelf: try await ReferenceBookShelf.withFamily(), owner: "default"))
     await screen.viewDidLoad()
     #expect(
       screen.screen

@@ -13,7 +13,8 @@ final class BooksRecordingView: BooksViewInterface {
   func showRemoved(_ row: BookRow) { book = .success(row) }
 
   func showError(_ failure: AppFailure) {
-    // A failure after the screen loaded is the action's.
-    if case .success = answer { book = .failure(failure) } else { answer = .failure(failure) }
+    // Every failure is the action's; one before the screen loaded is the screen's too.
+    book = .failure(failure)
+    if case .failure = answer { answer = .failure(failure) }
   }
 }

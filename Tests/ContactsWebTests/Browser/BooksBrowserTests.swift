@@ -1,4 +1,5 @@
 import ContactsBuilds
+import ContactsPresentation
 import ContactsTestSupport
 import Foundation
 import Testing
