@@ -7,7 +7,8 @@ import Testing
 @Suite("MVVM: BooksViewModel")
 struct BooksViewModelTests {
   @Test func theScreenShowsTheOwnersBooksAsBooksScreenDecides() async throws {
-    let screen = BooksViewModel(books: OwnedBooks(shelf: try await ReferenceBookShelf.withFamily(), owner: "default"))
+    let shelf = try await ReferenceBookShelf.withFamily()
+    let screen = BooksViewModel(books: OwnedBooks(shelf: shelf, owner: "default"))
     await screen.viewDidLoad()
     #expect(
       screen.screen

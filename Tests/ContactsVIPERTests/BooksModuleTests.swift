@@ -19,7 +19,8 @@ struct BooksModuleTests {
     ShelvedBook(name: "family", displayName: "Family"), of: "default", isTheDatabase: false)
 
   @Test func theScreenShowsTheOwnersBooksAsBooksScreenDecides() async throws {
-    let module = Module(OwnedBooks(shelf: try await ReferenceBookShelf.withFamily(), owner: "default"))
+    let module = Module(
+      OwnedBooks(shelf: try await ReferenceBookShelf.withFamily(), owner: "default"))
     await module.presenter.viewDidLoad()
     #expect(
       module.view.calls == [
