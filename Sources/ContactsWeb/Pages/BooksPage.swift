@@ -46,19 +46,9 @@ struct BooksPage {
   /// The question before Remove, as Delete forever asks first.
   private var confirmation: HTML {
     guard let row = confirming else { return "" }
-    return """
-      <form class="confirm" method="post" action="\(build.removeBookPath)" \
-      aria-labelledby="confirm-question">
-      <p id="confirm-question">\(row.removeQuestion)</p>
-      <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
-      <input type="hidden" name="name" value="\(row.name)">
-      <div class="actions">
-      <button type="submit" class="danger">Remove book</button>
-      <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
-      </div>
-      </form>
-
-      """
+    return ConfirmForm.html(
+      action: build.removeBookPath, question: row.removeQuestion, button: "Remove book",
+      csrfToken: csrfToken, fields: [("name", row.name)])
   }
 
   private var content: HTML {
