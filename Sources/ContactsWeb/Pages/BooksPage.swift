@@ -53,13 +53,14 @@ struct BooksPage {
 
   private var content: HTML {
     switch screen {
+    case .success(let screen) where screen.notice != nil:
+      return "<p class=\"empty\">\(screen.notice ?? "")</p>\n"
     case .success(let screen):
-      let rows = screen.rows.map(row)
-      let list: HTML =
-        rows.isEmpty
-        ? "" : "<ul class=\"books\" aria-label=\"\(BooksScreen.title)\">\n\(rows)</ul>\n"
-      let notice: HTML = screen.notice.map { "<p class=\"empty\">\($0)</p>\n" } ?? ""
-      return "\(list)\(notice)"
+      return """
+        <ul class="books" aria-label="\(BooksScreen.title)">
+        \(screen.rows.map(row))</ul>
+
+        """
     case .failure(let failure):
       return "<p class=\"error\" role=\"alert\">\(summary: failure.message)</p>\n"
     }
