@@ -6,7 +6,7 @@ import Foundation
 /// why it could not: the one protocol the CLI, the web, the benchmark and the behaviour spec
 /// drive. Its two implementations are `MVVMApp` and `VIPERApp`; each call builds the screens it
 /// needs and keeps nothing, so a server may run many at once.
-public protocol AddressBookApp: RewindActions, HistoryActions, RecentlyDeletedActions,
+public protocol AddressBookApp: BooksActions, RewindActions, HistoryActions, RecentlyDeletedActions,
   UpcomingBirthdaysActions,
   SyncActions,
   BackupActions, Sendable

@@ -20,18 +20,21 @@ public enum Architecture: String, CaseIterable, Sendable {
 
   /// This build's app over `repository`, importing and exporting `fileFormat`, syncing
   /// through `syncManager` (by default, with no accounts), restoring the backups of `backups`
-  /// (by default, none).
+  /// (by default, none), keeping the owner's books `books` (by default, none).
   public func app(
     _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat(),
-    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups()
+    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups(),
+    books: OwnedBooks = .none
   ) -> any AddressBookApp {
     switch self {
     case .mvvm:
       MVVMApp(
-        repository: repository, fileFormat: fileFormat, syncManager: syncManager, backups: backups)
+        repository: repository, fileFormat: fileFormat, syncManager: syncManager, backups: backups,
+        books: books)
     case .viper:
       VIPERApp(
-        repository: repository, fileFormat: fileFormat, syncManager: syncManager, backups: backups)
+        repository: repository, fileFormat: fileFormat, syncManager: syncManager, backups: backups,
+        books: books)
     }
   }
 }

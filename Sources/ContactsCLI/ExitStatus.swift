@@ -37,6 +37,7 @@ package enum ExitStatus: Int32, Sendable {
     case .fileFailed(.content, _): self = .data
     case .fileFailed(.access, _): self = .io
     case .syncFailed(let trouble, _): self.init(trouble)
+    case .bookRefused(let error, _): self.init(error)
     case .unanswered, .unexpected: self = .failure
     }
   }

@@ -1,3 +1,4 @@
+import ContactsDomain
 import Foundation
 
 /// A resource the DAV routes serve, read from a request's path or an href: the root, an owner's
@@ -60,39 +61,17 @@ enum DAVPath: Hashable, Sendable {
     }
   }
 
-  /// The href of the resource, percent-encoded, collections ending in `/`.
+  /// The href of the resource, percent-encoded (`ServedPath`), collections ending in `/`.
   var href: String {
     switch self {
     case .root: "/dav/"
-    case .principal(let owner): "/dav/principals/\(Self.encoded(owner))/"
-    case .home(let owner): "/dav/books/\(Self.encoded(owner))/"
-    case .book(let owner, let book): "/dav/books/\(Self.encoded(owner))/\(Self.encoded(book))/"
+    case .principal(let owner): "/dav/principals/\(ServedPath.encoded(owner))/"
+    case .home(let owner): ServedPath.home(of: owner)
+    case .book(let owner, let book): ServedPath.book(book, of: owner)
     case .card(let owner, let book, let card):
-      "/dav/books/\(Self.encoded(owner))/\(Self.encoded(book))/\(Self.encoded(card))"
+      ServedPath.book(book, of: owner) + ServedPath.encoded(card)
     case .plain(let owner, let path):
-      "/dav/books/\(Self.encoded(owner))/" + path.map(Self.encoded).joined(separator: "/")
+      ServedPath.home(of: owner) + path.map(ServedPath.encoded).joined(separator: "/")
     }
   }
-
-  /// The characters a segment keeps as they are: RFC 3986's unreserved and a few sub-delims.
-  private static let kept = Set(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$()*,=:@".utf8)
-
-  /// `segment` percent-encoded byte by byte.
-  static func encoded(_ segment: String) -> String {
-    var out = ""
-    for byte in segment.utf8 {
-      if kept.contains(byte) {
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
-      }
-    }
-    return out
-  }
-}
-
-extension String {
-  /// A one-digit hexadecimal number with a leading zero.
-  fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
 }

@@ -11,7 +11,8 @@ extension AppRoot {
   /// the servers `server` reaches and passwords from where `contacts sync` looks (a server has
   /// no terminal to ask on), and CardDAV under `/dav/` over the shelf of books around the
   /// database (`bookShelf(defaultOwner:)`: the database is its owner's book), signing in with
-  /// the same account check as the web's login. `onRunning` gets the
+  /// the same account check as the web's login; the web's Books screen keeps the owner's books
+  /// on that shelf. `onRunning` gets the
   /// base URL once it listens. Throws `ServeRefusal` when the address is not loopback and the
   /// book has no account, or it would be plain HTTP without `server.allowInsecureHTTP`;
   /// `WebServerError.portInUse` when another program holds the port.
@@ -35,13 +36,15 @@ extension AppRoot {
         accounts: check, owner: owner.name, secure: configuration.tls != nil)
     }
     let syncManager = syncManager(server: server, passwords: .unattended)
+    // One shelf for CardDAV and the web's Books screen, whose only person is the database's
+    // owner (the one account the web's sign-in takes).
+    let shelf = bookShelf(defaultOwner: owner?.name ?? soleOwner)
     let protocols: [any ProtocolRoutes] =
-      bookShelf(defaultOwner: owner?.name ?? soleOwner).map {
-        [Self.davRoutes(shelf: $0, accounts: check)]
-      } ?? []
+      shelf.map { [Self.davRoutes(shelf: $0, accounts: check)] } ?? []
+    let books = shelf.map { OwnedBooks(shelf: $0, owner: $0.defaultOwner) } ?? .none
     let application = ContactsWebApp.application(
       configuration: configuration, logger: logger, protocols: protocols,
-      app: { app($0, syncManager: syncManager) }, onRunning: onRunning)
+      app: { app($0, syncManager: syncManager, books: books) }, onRunning: onRunning)
     do {
       try await application.runService()
     } catch  where isAddressInUse(error) {

@@ -15,6 +15,9 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
   case fileFailed(FileFault, message: String)
   /// A sync, its status or a conflict's choice could not be done; nothing more was changed.
   case syncFailed(SyncTrouble, message: String)
+  /// The shelf of books refused: a name that cannot be a book's, one taken, a book that is not
+  /// there, the database itself, which is never removed.
+  case bookRefused(BookShelfError, message: String)
   /// A screen closed without saying how it ended: a bug in an app, never a person's doing.
   case unanswered
   /// An error no case above describes: a bug or a fault of the machine, not the person's doing.
@@ -32,6 +35,8 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
       self = .notFound(id, message: readableMessage(action, error))
     case let store as ContactStoreError:
       self = .storeFailed(store, message: readableMessage(action, error))
+    case let book as BookShelfError:
+      self = .bookRefused(book, message: readableMessage(action, error))
     default:
       let message = readableMessage(action, error)
       if let trouble = SyncTrouble(error) {
@@ -50,7 +55,7 @@ public enum AppFailure: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .refused(let error): error.message
     case .notFound(_, let message), .storeFailed(_, let message), .fileFailed(_, let message),
-      .syncFailed(_, let message), .unexpected(let message):
+      .syncFailed(_, let message), .bookRefused(_, let message), .unexpected(let message):
       message
     case .unanswered: "The screen closed without an answer; nothing was changed"
     }

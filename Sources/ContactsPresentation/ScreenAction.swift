@@ -33,6 +33,13 @@ public enum ScreenAction: Hashable, Sendable {
   /// "Keep mine" or "Keep the server's" on a conflict.
   case keep(SyncConflict.Choice)
 
+  /// Loading the Books screen.
+  case loadBooks
+  /// Add book on the Books screen.
+  case addBook
+  /// Remove book on the Books screen, once asked.
+  case removeBook
+
   /// The sentence a failure of this action starts with, e.g. "Could not load contacts".
   public var failureSentence: String {
     switch self {
@@ -64,6 +71,9 @@ public enum ScreenAction: Hashable, Sendable {
     case .rewind: "Could not rewind the address book"
     case .keep(.mine): "Could not keep mine"
     case .keep(.server): "Could not keep the server's"
+    case .loadBooks: "Could not load the books"
+    case .addBook: "Could not add the book"
+    case .removeBook: "Could not remove the book"
     }
   }
 }

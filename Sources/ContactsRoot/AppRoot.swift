@@ -91,13 +91,13 @@ public struct AppRoot: Sendable {
 
   /// The app of `architecture` over the store, importing and exporting `fileFormat` (the root's
   /// unless given), syncing through `syncManager` (by default, with no accounts), restoring the
-  /// store's backups.
+  /// store's backups, keeping the owner's books `books` (by default, none: `ownedBooks`).
   public func app(
     _ architecture: Architecture, fileFormat: (any ContactFileFormat)? = nil,
-    syncManager: any SyncManager = NoSyncAccounts()
+    syncManager: any SyncManager = NoSyncAccounts(), books: OwnedBooks = .none
   ) -> any AddressBookApp {
     architecture.app(
       contacts, fileFormat: fileFormat ?? self.fileFormat, syncManager: syncManager,
-      backups: backups)
+      backups: backups, books: books)
   }
 }

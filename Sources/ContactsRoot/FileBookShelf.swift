@@ -113,6 +113,10 @@ public actor FileBookShelf: BookShelf {
     try await book.setServedDisplayName(displayName)
   }
 
+  public nonisolated func defaultBook(of owner: String) -> String? {
+    owner == defaultOwner ? defaultName : nil
+  }
+
   // MARK: - Private
 
   private nonisolated func isDefault(_ name: String, _ owner: String) -> Bool {

@@ -22,6 +22,7 @@ struct SameBytesWebSpec {
     try await trashAndUndo(web)
     try await historyAndRewind(web)
     try await backups(web)
+    try await books(web)
     try await companiesAndDates(web)
     // The count the closing note gives.
     print("Compared \(web.compared) pages byte for byte in both builds over \(factory)")

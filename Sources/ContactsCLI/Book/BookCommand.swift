@@ -76,6 +76,7 @@ extension ExitStatus {
     switch error {
     case .badName, .isTheDefaultBook: self = .usage
     case .exists, .notFound: self = .data
+    case .unavailable: self = .unavailable
     }
   }
 }

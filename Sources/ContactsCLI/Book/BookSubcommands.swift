@@ -41,15 +41,14 @@ struct BookListCommand: AsyncParsableCommand {
         guard !books.isEmpty else { return "\(owner) has no books." }
         return books.map {
           Self.line($0)
-            + ($0.name == shelf.defaultName && owner == shelf.defaultOwner
-              ? " (this database)" : "")
+            + ($0.name == shelf.defaultBook(of: owner) ? " (this database)" : "")
         }.joined(separator: "\n")
       }
       return try ContactJSON.encode(
         books.map {
           Row(
             name: $0.name, displayName: $0.displayName,
-            isTheDatabase: $0.name == shelf.defaultName && owner == shelf.defaultOwner)
+            isTheDatabase: $0.name == shelf.defaultBook(of: owner))
         })
     }
   }

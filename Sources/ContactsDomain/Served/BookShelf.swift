@@ -19,6 +19,59 @@ public protocol BookShelf: Sendable {
 
   /// Sets the display name of the book `name` of `owner` (nil: none, the name shows).
   func setDisplayName(_ displayName: String?, ofBook name: String, of owner: String) async throws
+
+  /// The name of `owner`'s book that is the database the server was started on, which is never
+  /// removed; nil when `owner` has none.
+  func defaultBook(of owner: String) -> String?
+}
+
+/// One owner's books on a shelf: what the Books screen lists, adds to and removes from, for the
+/// person signed in. A front end gets it, inside its app, from the root.
+public struct OwnedBooks: Sendable {
+  /// The shelf the books are on.
+  public let shelf: any BookShelf
+  /// Whose books: the account signed in, else the database's owner.
+  public let owner: String
+
+  public init(shelf: any BookShelf, owner: String) {
+    self.shelf = shelf
+    self.owner = owner
+  }
+
+  /// No shelf: an app over a store that is not a file of its own (a test's spy) keeps no books,
+  /// and says so.
+  public static let none = OwnedBooks(shelf: NoBookShelf(), owner: "")
+}
+
+/// A shelf with no books, which refuses everything with `BookShelfError.unavailable`.
+public struct NoBookShelf: BookShelf {
+  public init() {}
+
+  public func books(of owner: String) async throws -> [ShelvedBook] {
+    throw BookShelfError.unavailable
+  }
+
+  public func book(_ name: String, of owner: String) async throws -> (any ServedAddressBook)? {
+    throw BookShelfError.unavailable
+  }
+
+  public func makeBook(_ name: String, displayName: String?, of owner: String) async throws
+    -> ShelvedBook
+  {
+    throw BookShelfError.unavailable
+  }
+
+  public func removeBook(_ name: String, of owner: String) async throws {
+    throw BookShelfError.unavailable
+  }
+
+  public func setDisplayName(_ displayName: String?, ofBook name: String, of owner: String)
+    async throws
+  {
+    throw BookShelfError.unavailable
+  }
+
+  public func defaultBook(of owner: String) -> String? { nil }
 }
 
 /// A book on the shelf: its name (the last segment of its URL) and what a person calls it.
@@ -39,6 +92,8 @@ public enum BookShelfError: UserFacingError, Hashable {
   case badName(name: String)
   /// The book `name` is the database the server was started on: it is never removed.
   case isTheDefaultBook(name: String)
+  /// There is no shelf: the app runs over a store that keeps no books beside it.
+  case unavailable
 
   /// The longest name, in bytes of UTF-8.
   public static let maximumNameBytes = 200
@@ -72,6 +127,7 @@ public enum BookShelfError: UserFacingError, Hashable {
           ?? "its file name would be too long (% and control characters take 3 bytes each)")
     case .isTheDefaultBook(let name):
       "the book \"\(name)\" is the database itself, which is never removed"
+    case .unavailable: "this address book keeps no other books"
     }
   }
 }

@@ -11,17 +11,20 @@ public struct MVVMApp: AddressBookApp {
   private let fileFormat: any ContactFileFormat
   private let syncManager: any SyncManager
   private let backups: any BookBackups
+  private let books: OwnedBooks
 
   /// The app over `repository`, importing and exporting `fileFormat`, syncing through
-  /// `syncManager`, restoring the backups of `backups`.
+  /// `syncManager`, restoring the backups of `backups`, keeping the owner's `books`.
   public init(
     repository: any ContactRepository, fileFormat: any ContactFileFormat,
-    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups()
+    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups(),
+    books: OwnedBooks = .none
   ) {
     self.repository = repository
     self.fileFormat = fileFormat
     self.syncManager = syncManager
     self.backups = backups
+    self.books = books
   }
 
   public func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
@@ -213,7 +216,42 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.files)
   }
 
+  public func books() async throws(AppFailure) -> BooksScreen {
+    try required(try await openBooks().screen)
+  }
+
+  public func addBook(_ name: String, displayName: String?) async throws(AppFailure) -> BookRow {
+    let screen = BooksViewModel(books: books)
+    await screen.addTapped(name: name, displayName: displayName)
+    if let failure = screen.failure { throw failure }
+    return try required(screen.added)
+  }
+
+  public func askToRemoveBook(_ name: String) async throws(AppFailure) -> BookRow {
+    let screen = try await openBooks()
+    screen.removeTapped(name)
+    if let failure = screen.failure { throw failure }
+    return try required(screen.confirming)
+  }
+
+  public func removeBook(_ name: String) async throws(AppFailure) -> BookRow {
+    let screen = try await openBooks()
+    screen.removeTapped(name)
+    if let failure = screen.failure { throw failure }
+    await screen.removeConfirmed()
+    if let failure = screen.failure { throw failure }
+    return try required(screen.removed)
+  }
+
   // MARK: - Private
+
+  /// The Books screen, loaded.
+  private func openBooks() async throws(AppFailure) -> BooksViewModel {
+    let screen = BooksViewModel(books: books)
+    await screen.viewDidLoad()
+    if let failure = screen.failure { throw failure }
+    return screen
+  }
 
   /// The sync screen, loaded.
   private func openSync() async throws(AppFailure) -> SyncViewModel {

@@ -12,17 +12,20 @@ public struct VIPERApp: AddressBookApp {
   private let fileFormat: any ContactFileFormat
   private let syncManager: any SyncManager
   private let backups: any BookBackups
+  private let books: OwnedBooks
 
   /// The app over `repository`, importing and exporting `fileFormat`, syncing through
-  /// `syncManager`, restoring the backups of `backups`.
+  /// `syncManager`, restoring the backups of `backups`, keeping the owner's `books`.
   public init(
     repository: any ContactRepository, fileFormat: any ContactFileFormat,
-    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups()
+    syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups(),
+    books: OwnedBooks = .none
   ) {
     self.repository = repository
     self.fileFormat = fileFormat
     self.syncManager = syncManager
     self.backups = backups
+    self.books = books
   }
 
   public func list(_ input: ListInput, in window: ContactListWindow) async throws(AppFailure)
@@ -238,7 +241,43 @@ public struct VIPERApp: AddressBookApp {
     return try view.backups.get()
   }
 
+  public func books() async throws(AppFailure) -> BooksScreen {
+    try await openBooks().view.answer.get()
+  }
+
+  public func addBook(_ name: String, displayName: String?) async throws(AppFailure) -> BookRow {
+    let view = BooksRecordingView()
+    await BooksWireframe.createBooksModule(view: view, books: books)
+      .addTapped(name: name, displayName: displayName)
+    return try view.book.get()
+  }
+
+  public func askToRemoveBook(_ name: String) async throws(AppFailure) -> BookRow {
+    let opened = try await openBooks()
+    opened.presenter.removeTapped(name)
+    return try opened.view.book.get()
+  }
+
+  public func removeBook(_ name: String) async throws(AppFailure) -> BookRow {
+    let opened = try await openBooks()
+    opened.presenter.removeTapped(name)
+    _ = try opened.view.book.get()
+    await opened.presenter.removeConfirmed()
+    return try opened.view.book.get()
+  }
+
   // MARK: - Private
+
+  /// The Books module, loaded; its view stays alive while it is held.
+  private func openBooks() async throws(AppFailure) -> (
+    view: BooksRecordingView, presenter: any BooksPresenterInterface
+  ) {
+    let view = BooksRecordingView()
+    let presenter = BooksWireframe.createBooksModule(view: view, books: books)
+    await presenter.viewDidLoad()
+    _ = try view.answer.get()
+    return (view, presenter)
+  }
 
   /// The sync module, reporting to `view`.
   private func openSync(_ view: SyncRecordingView) -> any SyncPresenterInterface {

@@ -63,6 +63,14 @@ enum Assets {
     form.inline, .notice form { display: inline; }
     .deleted li { padding: .5rem 0; overflow-wrap: anywhere; }
     .versions li { padding: .5rem 0; overflow-wrap: anywhere; }
+    .books { list-style: none; padding: 0; }
+    .books li { padding: .75rem 0; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
+    .books .name { font-weight: 600; }
+    .books .book-name { color: #5b6472; }
+    .books .address { margin: .25rem 0 .5rem; }
+    .books code { display: block; margin-top: .25rem; font-size: .95rem; background: #fff; \
+    padding: .3rem .5rem; border: 1px solid var(--line); border-radius: .3rem; \
+    user-select: all; }
     ol.versions { list-style: none; padding: 0; }
     .edited { color: #5b6472; }
     .error, .alert { padding: .75rem 1rem; border: 1px solid #d33c3c; border-radius: .75rem; \

@@ -81,19 +81,9 @@ struct ContactFormPage {
     """
   }
 
-  /// GOV.UK's error summary: "There is a problem", and each error a link to its field.
+  /// GOV.UK's error summary, focused when the form comes back refused.
   private func summary(_ markup: FormMarkup) -> HTML {
-    guard let error else { return "" }
-    let item: HTML =
-      error.fieldID.map { "<a href=\"#\($0)\">\(error.message)</a>" } ?? "\(error.message)"
-    return """
-      <div class="error-summary" id="error-summary" role="alert" tabindex="-1" \
-      aria-labelledby="error-summary-title"\(markup.autofocus("error-summary"))>
-      <h2 id="error-summary-title">There is a problem</h2>
-      <ul><li>\(item)</li></ul>
-      </div>
-
-      """
+    error.map { ErrorSummary.html($0, autofocus: markup.autofocus("error-summary")) } ?? ""
   }
 
   /// Done and Cancel, at the top of the form and again at its foot, so Done is in reach

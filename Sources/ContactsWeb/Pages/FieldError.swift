@@ -9,6 +9,12 @@ struct FieldError: Sendable {
   let fieldID: String?
   let message: String
 
+  /// The error `message` about the field `fieldID`.
+  init(fieldID: String?, message: String) {
+    self.fieldID = fieldID
+    self.message = message
+  }
+
   /// The error of `failure` on `form`: which field the refusal names, found from the typed
   /// error, never from its sentence. A refused date is said in the words of its Day, Month and
   /// Year fields as typed (`typedDates`), not the command line's.

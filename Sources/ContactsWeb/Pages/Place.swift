@@ -4,7 +4,7 @@ import ContactsPresentation
 /// The address book's places, each a link in the bar every page shows (`Layout`), in the order
 /// people look for them: the contacts first, the tools after.
 enum Place: CaseIterable {
-  case contacts, birthdays, importing, export, sync, recentlyDeleted, rewind, backups
+  case contacts, birthdays, importing, export, sync, books, recentlyDeleted, rewind, backups
 
   /// The link's text.
   var name: String {
@@ -14,6 +14,7 @@ enum Place: CaseIterable {
     case .importing: "Import"
     case .export: "Export"
     case .sync: "Sync"
+    case .books: BooksScreen.title
     case .recentlyDeleted: RecentlyDeletedScreen.title
     case .rewind: RewindScreen.title
     case .backups: BackupsScreen.title
@@ -28,6 +29,7 @@ enum Place: CaseIterable {
     case .importing: build.listPath + "import"
     case .export: build.exportPath
     case .sync: build.syncPath
+    case .books: build.booksPath
     case .recentlyDeleted: build.recentlyDeletedPath
     case .rewind: build.rewindPath
     case .backups: build.backupsPath

@@ -36,18 +36,10 @@ struct RecentlyDeletedPage {
   /// The question before Delete forever, as the details page asks before a delete.
   private var confirmation: HTML {
     guard let row = confirming else { return "" }
-    return """
-      <form class="confirm" method="post" action="\(build.deleteForeverPath(row.id))" \
-      aria-labelledby="confirm-question">
-      <p id="confirm-question">\(RecentlyDeletedScreen.deleteForeverQuestion(row.fullName))</p>
-      <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
-      <div class="actions">
-      <button type="submit" class="danger">Delete forever</button>
-      <button type="submit" name="action" value="cancel" class="secondary">Cancel</button>
-      </div>
-      </form>
-
-      """
+    return ConfirmForm.html(
+      action: build.deleteForeverPath(row.id),
+      question: RecentlyDeletedScreen.deleteForeverQuestion(row.fullName),
+      button: "Delete forever", csrfToken: csrfToken)
   }
 
   private var content: HTML {

@@ -11,6 +11,8 @@ struct BuildRoutes {
   let app: any AddressBookApp
   /// The time it is (`WebConfiguration.now`).
   let now: @Sendable () -> Date
+  /// Whether the server speaks HTTPS (`WebConfiguration.tls`).
+  var secure = false
 
   func register(on router: RouterGroup<WebRequestContext>) {
     let group = router.group(RouterPath(build.rawValue))
@@ -25,5 +27,6 @@ struct BuildRoutes {
     HistoryRoutes(build: build, app: app).register(on: group)
     RewindRoutes(build: build, app: app, now: now).register(on: group)
     BackupRoutes(build: build, app: app).register(on: group)
+    BookRoutes(build: build, app: app, secure: secure).register(on: group)
   }
 }

@@ -89,7 +89,7 @@ struct ContactRoutes {
         switch error {
         case .refused, .storeFailed:
           return formPage(body, form: body.form, editing: id, failure: error, context: context)
-        case .notFound, .fileFailed, .syncFailed, .unanswered, .unexpected:
+        case .notFound, .fileFailed, .syncFailed, .bookRefused, .unanswered, .unexpected:
           throw error
         }
       }

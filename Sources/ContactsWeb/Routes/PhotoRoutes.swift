@@ -93,7 +93,7 @@ struct PhotoRoutes {
       case .refused, .storeFailed:
         let card = try await app.show(id)
         return page(card, alert: error, context: context)
-      case .notFound, .fileFailed, .syncFailed, .unanswered, .unexpected:
+      case .notFound, .fileFailed, .syncFailed, .bookRefused, .unanswered, .unexpected:
         throw error
       }
     }

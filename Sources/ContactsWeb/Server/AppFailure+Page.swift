@@ -1,3 +1,4 @@
+import ContactsDomain
 import ContactsPresentation
 
 extension AppFailure {
@@ -15,6 +16,8 @@ extension AppFailure {
     case .syncFailed(.unreachable, _): "Server not reached"
     case .syncFailed(.server, _): "Unexpected answer from the server"
     case .syncFailed(.noConflict, _): "No such conflict"
+    case .bookRefused(.notFound(_), _): "Book not found"
+    case .bookRefused: "Not done"
     default: "Something went wrong"
     }
   }

@@ -13,6 +13,11 @@ extension AppFailure {
     case .storeFailed, .unanswered, .unexpected: .internalServerError
     case .syncFailed(.noAccount, _), .syncFailed(.cannotConnect, _): .conflict
     case .syncFailed(.noConflict, _): .notFound
+    case .bookRefused(.badName(_), _), .bookRefused(.exists(_), _),
+      .bookRefused(.isTheDefaultBook(_), _):
+      .unprocessableContent
+    case .bookRefused(.notFound(_), _): .notFound
+    case .bookRefused(.unavailable, _): .conflict
     // The server behind this one failed: HTTP's "bad gateway".
     case .syncFailed(.unauthorized, _), .syncFailed(.unreachable, _), .syncFailed(.server, _):
       .badGateway

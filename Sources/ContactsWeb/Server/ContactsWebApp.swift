@@ -31,7 +31,9 @@ public enum ContactsWebApp {
     browser.get(RouterPath(AboutPage.path)) { _, _ in AboutPage.html.response() }
     for build in Architecture.allCases {
       let built = app(build)
-      BuildRoutes(build: build, app: built, now: configuration.now).register(on: browser)
+      BuildRoutes(
+        build: build, app: built, now: configuration.now, secure: configuration.tls != nil
+      ).register(on: browser)
       // `/` opens a list, not a choice of architectures: the other build is one link away.
       guard build == Layout.defaultBuild else { continue }
       let list = ListRoutes(build: build, app: built)

@@ -27,6 +27,9 @@ final class TwoBuildsWeb {
   static let token = String(repeating: "ab", count: 32)
 
   private let stores: [Architecture: StoreFactory.Store]
+  /// Each build's shelf of books around its store (`ReferenceBookShelf`): the database's own
+  /// book, `contacts`, owned by `default`, as `contacts serve` offers it without accounts.
+  private let shelves: [Architecture: ReferenceBookShelf]
   private let clock: ManualClock
   /// How many pages were compared.
   private(set) var compared = 0
@@ -35,10 +38,14 @@ final class TwoBuildsWeb {
   init(_ factory: StoreFactory) async throws {
     clock = ManualClock(Date())
     var stores: [Architecture: StoreFactory.Store] = [:]
+    var shelves: [Architecture: ReferenceBookShelf] = [:]
     for architecture in Architecture.allCases {
-      stores[architecture] = try await factory.make(clock: clock.now)
+      let store = try await factory.make(clock: clock.now)
+      stores[architecture] = store
+      shelves[architecture] = ReferenceBookShelf(around: store.served, clock: clock.now)
     }
     self.stores = stores
+    self.shelves = shelves
   }
 
   /// Whether the stores keep backups, in a folder of their own.
@@ -108,11 +115,12 @@ final class TwoBuildsWeb {
     _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value
   ) async throws -> Value {
     let store = try #require(stores[architecture])
+    let books = OwnedBooks(shelf: try #require(shelves[architecture]), owner: "default")
     let app = Application(
       router: ContactsWebApp.router(
         configuration: .init(host: "127.0.0.1", port: 0, now: clock.now)
       ) {
-        $0.app(store.contacts, backups: store.backups ?? NoBookBackups())
+        $0.app(store.contacts, backups: store.backups ?? NoBookBackups(), books: books)
       })
     return try await app.test(.router) { client in try await body(client) }
   }

@@ -71,6 +71,8 @@ struct PageCase: Sendable, CustomTestStringConvertible {
       get(build, "rewind-plan") { build.rewindPath + "?to=\($0.instant)" },
       get(build, "backups") { _ in build.backupsPath },
       get(build, "backup-dry-run") { _ in build.backupPath(SeededBook.backup) },
+      get(build, "books") { _ in build.booksPath },
+      get(build, "book-remove-refused", status: 422) { _ in build.removeBookPath("contacts") },
       get(build, "contact-not-found", status: 404) { _ in build.detailsPath(999_999) },
       get(build, "unsearchable", status: 400) { _ in build.listPath + "?q=%01" },
     ]
@@ -98,6 +100,9 @@ struct PageCase: Sendable, CustomTestStringConvertible {
       send(
         build, "add-company-refused", status: 422, path: { _ in build.addPath },
         fields: { _ in [("isCompany", "on")] }),
+      send(
+        build, "book-refused", status: 422, path: { _ in build.booksPath },
+        fields: { _ in [("name", "a/b"), ("displayName", "Work")] }),
       send(build, "not-possible", method: "PUT", status: 405, path: { _ in build.addPath }),
       send(
         build, "too-large", status: 413, path: { _ in build.addPath },

@@ -35,8 +35,8 @@ struct ShellPageTests {
       let names = places.output.1.matches(of: /<a [^>]*>([^<]*)<\/a>/).map { String($0.output.1) }
       #expect(
         names == [
-          "Contacts", "Birthdays", "Import", "Export", "Sync", "Recently deleted", "Rewind",
-          "Backups",
+          "Contacts", "Birthdays", "Import", "Export", "Sync", "Books", "Recently deleted",
+          "Rewind", "Backups",
         ])
       #expect(places.output.1.contains("<a href=\"\(build.listPath)\" aria-current=\"page\">"))
       #expect(places.output.1.contains("<a href=\"\(build.exportPath)\" download>Export</a>"))
