@@ -2,7 +2,9 @@ import ContactsDomain
 import Foundation
 import GRDB
 
-/// The reads and writes of a served book (`ServedSchema`), inside a transaction.
+/// The reads and writes of a served book (`ServedSchema`), inside a transaction. The reads a
+/// multiget repeats for every card run as cached statements: prepared afresh, 10,000 cards cost
+/// 30,000 preparations, a quarter of the request's time.
 enum ServedQueries {
   /// A contact in the list as a served book lists it.
   struct Row {
@@ -15,41 +17,41 @@ enum ServedQueries {
   static func state(in db: Database) throws -> ServedState {
     ServedState(
       epoch: try BookEpochSchema.current(in: db),
-      stamp: try Int64.fetchOne(db, sql: "SELECT value FROM changeCounter") ?? 0)
+      stamp: try Int64.fetchOne(db.cachedStatement(sql: "SELECT value FROM changeCounter")) ?? 0)
   }
 
   /// The stamp up to which deletions were forgotten.
   static func forgotten(in db: Database) throws -> Int64 {
-    try Int64.fetchOne(db, sql: "SELECT forgottenSeq FROM servedBook") ?? 0
+    try Int64.fetchOne(db.cachedStatement(sql: "SELECT forgottenSeq FROM servedBook")) ?? 0
   }
 
   /// The contact in the list served at `name`: the one a client PUT there, else the one whose
   /// uid names it (unless it was PUT at another name).
   static func id(named name: String, in db: Database) throws -> Contact.ID? {
     let put = try Int64.fetchOne(
-      db,
-      sql: """
-        SELECT s.contactId FROM servedCard s JOIN contact c ON c.id = s.contactId
-        WHERE s.name = ?
-        """, arguments: [name])
+      db.cachedStatement(
+        sql: """
+          SELECT s.contactId FROM servedCard s JOIN contact c ON c.id = s.contactId
+          WHERE s.name = ?
+          """), arguments: [name])
     guard put == nil, let uid = ServedName.uid(named: name) else { return put }
     return try Int64.fetchOne(
-      db,
-      sql: """
-        SELECT id FROM contact WHERE uid = ?
-        AND NOT EXISTS (SELECT 1 FROM servedCard WHERE contactId = contact.id)
-        """, arguments: [uid])
+      db.cachedStatement(
+        sql: """
+          SELECT id FROM contact WHERE uid = ?
+          AND NOT EXISTS (SELECT 1 FROM servedCard WHERE contactId = contact.id)
+          """), arguments: [uid])
   }
 
   /// The contact served at `name`, in the list or deleted and remembered; nil when neither.
   static func idOfAny(named name: String, in db: Database) throws -> Contact.ID? {
     if let id = try id(named: name, in: db) { return id }
     return try Int64.fetchOne(
-      db,
-      sql: """
-        SELECT contactId FROM servedDeletion WHERE name = ? OR (name IS NULL AND uid = ?)
-        ORDER BY seq DESC LIMIT 1
-        """, arguments: [name, ServedName.uid(named: name)])
+      db.cachedStatement(
+        sql: """
+          SELECT contactId FROM servedDeletion WHERE name = ? OR (name IS NULL AND uid = ?)
+          ORDER BY seq DESC LIMIT 1
+          """), arguments: [name, ServedName.uid(named: name)])
   }
 
   /// The contacts of the list with ids above `id`, in id order, up to `limit`.
@@ -112,11 +114,11 @@ enum ServedQueries {
   /// The body a client PUT the contact `id` with, while the contact is as it was then.
   static func verbatimBody(of id: Contact.ID, in db: Database) throws -> Data? {
     try Data.fetchOne(
-      db,
-      sql: """
-        SELECT s.body FROM servedCard s JOIN contact c ON c.id = s.contactId
-        WHERE s.contactId = ? AND s.bodySeq = c.changeSeq
-        """, arguments: [id])
+      db.cachedStatement(
+        sql: """
+          SELECT s.body FROM servedCard s JOIN contact c ON c.id = s.contactId
+          WHERE s.contactId = ? AND s.bodySeq = c.changeSeq
+          """), arguments: [id])
   }
 
   private static func rows(
