@@ -59,13 +59,22 @@ enum ServedQueries {
     try rows(where: "c.id > ?", order: "c.id", arguments: [id, limit], in: db)
   }
 
-  /// The contacts of the list changed after `key` (stamp, id), in that order, up to `limit`.
+  /// The contacts of the list changed after `key` (stamp, id), in that order, up to `limit`:
+  /// those of the key's stamp after its id, then those of later stamps. Asked as one row-value
+  /// comparison, SQLite seeks the stamp alone and steps over every contact of it, and one
+  /// import gives all its contacts one stamp: a sync with nothing changed after an import of
+  /// 100,000 read all of them (16 ms), where two seeks read none.
   static func rows(changedAfter key: (Int64, Contact.ID), limit: Int, in db: Database) throws
     -> [Row]
   {
-    try rows(
-      where: "(c.changeSeq, c.id) > (?, ?)", order: "c.changeSeq, c.id",
-      arguments: [key.0, key.1, limit], in: db)
+    let same = try rows(
+      where: "c.changeSeq = ? AND c.id > ?", order: "c.id", arguments: [key.0, key.1, limit],
+      in: db)
+    guard same.count < limit else { return same }
+    return try same
+      + rows(
+        where: "c.changeSeq > ?", order: "c.changeSeq, c.id",
+        arguments: [key.0, limit - same.count], in: db)
   }
 
   /// The contact `id` of the list as served; nil when it is not in the list.
