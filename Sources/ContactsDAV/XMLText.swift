@@ -11,10 +11,27 @@ enum XMLText {
 
   /// `text` escaped as markup carries it (`MarkupText`), without the characters XML 1.0 cannot
   /// carry (control characters but tab, line feed and carriage return), which are dropped.
+  /// Text with nothing to escape or drop, as most of a card is, is returned as it is after one
+  /// pass over its bytes: a multiget of 10,000 cards spent a fifth of its time escaping them
+  /// scalar by scalar.
   static func escaped(_ text: String) -> String {
+    if text.utf8.allSatisfy(isPlain) { return text }
     let carried = text.unicodeScalars.allSatisfy(isCarried)
     return MarkupText.escaped(
       carried ? text : String(String.UnicodeScalarView(text.unicodeScalars.filter(isCarried))))
+  }
+
+  /// Whether `byte` is of a scalar XML carries as it is: not one `MarkupText` escapes, not a
+  /// control character but tab, line feed and carriage return, and not 0xEF, which leads the
+  /// UTF-8 of U+FFFE and U+FFFF (and of other scalars, which the slow path then keeps).
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x9, 0xA, 0xD: true
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"), 0xEF:
+      false
+    default: byte >= 0x20
+    }
   }
 
   private static func isCarried(_ scalar: Unicode.Scalar) -> Bool {

@@ -35,7 +35,7 @@ enum BookEpochSchema {
 
   /// The current epoch's id.
   static func current(in db: Database) throws -> String {
-    try String.fetchOne(db, sql: "SELECT id FROM bookEpoch") ?? ""
+    try String.fetchOne(db.cachedStatement(sql: "SELECT id FROM bookEpoch")) ?? ""
   }
 }
 

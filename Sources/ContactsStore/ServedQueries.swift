@@ -2,7 +2,9 @@ import ContactsDomain
 import Foundation
 import GRDB
 
-/// The reads and writes of a served book (`ServedSchema`), inside a transaction.
+/// The reads and writes of a served book (`ServedSchema`), inside a transaction. The reads a
+/// multiget repeats for every card run as cached statements: prepared afresh, 10,000 cards cost
+/// 30,000 preparations, a quarter of the request's time.
 enum ServedQueries {
   /// A contact in the list as a served book lists it.
   struct Row {
@@ -18,12 +20,12 @@ enum ServedQueries {
   static func state(in db: Database) throws -> ServedState {
     ServedState(
       epoch: try BookEpochSchema.current(in: db),
-      stamp: try Int64.fetchOne(db, sql: "SELECT value FROM changeCounter") ?? 0)
+      stamp: try Int64.fetchOne(db.cachedStatement(sql: "SELECT value FROM changeCounter")) ?? 0)
   }
 
   /// The stamp up to which deletions were forgotten.
   static func forgotten(in db: Database) throws -> Int64 {
-    try Int64.fetchOne(db, sql: "SELECT forgottenSeq FROM servedBook") ?? 0
+    try Int64.fetchOne(db.cachedStatement(sql: "SELECT forgottenSeq FROM servedBook")) ?? 0
   }
 
   /// The contact in the list served at `name`: the one a client PUT there, else the one whose
@@ -47,20 +49,20 @@ enum ServedQueries {
   static func served<Key: DatabaseValueConvertible>(
     named name: String, put: String, byUID: String, in db: Database
   ) throws -> Key? {
-    let kept = try Key.fetchOne(db, sql: put, arguments: [name])
+    let kept = try Key.fetchOne(db.cachedStatement(sql: put), arguments: [name])
     guard kept == nil, let uid = ServedName.uid(named: name) else { return kept }
-    return try Key.fetchOne(db, sql: byUID, arguments: [uid])
+    return try Key.fetchOne(db.cachedStatement(sql: byUID), arguments: [uid])
   }
 
   /// The contact served at `name`, in the list or deleted and remembered; nil when neither.
   static func idOfAny(named name: String, in db: Database) throws -> Contact.ID? {
     if let id = try id(named: name, in: db) { return id }
     return try Int64.fetchOne(
-      db,
-      sql: """
-        SELECT contactId FROM servedDeletion WHERE name = ? OR (name IS NULL AND uid = ?)
-        ORDER BY seq DESC LIMIT 1
-        """, arguments: [name, ServedName.uid(named: name)])
+      db.cachedStatement(
+        sql: """
+          SELECT contactId FROM servedDeletion WHERE name = ? OR (name IS NULL AND uid = ?)
+          ORDER BY seq DESC LIMIT 1
+          """), arguments: [name, ServedName.uid(named: name)])
   }
 
   /// The contacts of the list with ids above `id`, in id order, up to `limit`.
@@ -68,13 +70,22 @@ enum ServedQueries {
     try rows(where: "c.id > ?", order: "c.id", arguments: [id, limit], in: db)
   }
 
-  /// The contacts of the list changed after `key` (stamp, id), in that order, up to `limit`.
+  /// The contacts of the list changed after `key` (stamp, id), in that order, up to `limit`:
+  /// those of the key's stamp after its id, then those of later stamps. Asked as one row-value
+  /// comparison, SQLite seeks the stamp alone and steps over every contact of it, and one
+  /// import gives all its contacts one stamp: a sync with nothing changed after an import of
+  /// 100,000 read all of them (16 ms), where two seeks read none.
   static func rows(changedAfter key: (Int64, Contact.ID), limit: Int, in db: Database) throws
     -> [Row]
   {
-    try rows(
-      where: "(c.changeSeq, c.id) > (?, ?)", order: "c.changeSeq, c.id",
-      arguments: [key.0, key.1, limit], in: db)
+    let same = try rows(
+      where: "c.changeSeq = ? AND c.id > ?", order: "c.id", arguments: [key.0, key.1, limit],
+      in: db)
+    guard same.count < limit else { return same }
+    return try same
+      + rows(
+        where: "c.changeSeq > ?", order: "c.changeSeq, c.id",
+        arguments: [key.0, limit - same.count], in: db)
   }
 
   /// The contact `id` of the list as served; nil when it is not in the list.
@@ -127,11 +138,11 @@ enum ServedQueries {
   /// The body a client PUT the contact `id` with, while the contact is as it was then.
   static func verbatimBody(of id: Contact.ID, in db: Database) throws -> Data? {
     try Data.fetchOne(
-      db,
-      sql: """
-        SELECT s.body FROM servedCard s JOIN contact c ON c.id = s.contactId
-        WHERE s.contactId = ? AND s.bodySeq = c.changeSeq
-        """, arguments: [id])
+      db.cachedStatement(
+        sql: """
+          SELECT s.body FROM servedCard s JOIN contact c ON c.id = s.contactId
+          WHERE s.contactId = ? AND s.bodySeq = c.changeSeq
+          """), arguments: [id])
   }
 
   /// The rows `sql` selects (each with `uid`, `changeSeq`, and `name`: the name its card was

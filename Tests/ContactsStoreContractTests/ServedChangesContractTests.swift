@@ -54,6 +54,26 @@ struct ServedChangesContractTests {
   }
 
   @Test(arguments: StoreFactory.all)
+  func windowsCrossFromAnImportsSharedStampToTheEditsAfterIt(_ factory: StoreFactory)
+    async throws
+  {
+    let store = try await factory.make()
+    let made = try await ContractBook.create(["Grace Hopper"], in: store.contacts)
+    let seen = try await store.served.servedState()
+    let cards = try (0..<5).map { try ServedBook.card("u-\($0)", "Ada Lovelace\($0)") }
+    _ = try await store.contacts.importContacts(cards, dryRun: false) { _ in }
+    try await ContractBook.rename(made[0], "Murray", in: store.contacts)
+    let whole = try await ServedBook.changes(of: store.served, since: seen)
+    #expect(whole.count == 6)
+    #expect(Set(whole.prefix(5).map(\.name)) == Set((0..<5).map { "u-\($0).vcf" }))
+    #expect(whole.last?.stamp == (try await store.served.servedState()).stamp)
+    #expect(whole.last.map { $0.stamp > whole[0].stamp } == true)
+    for window in [2, 3, 4] {
+      #expect(try await ServedBook.changes(of: store.served, since: seen, window: window) == whole)
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
   func aContactDeletedThenRestoredShowsAsChanged(_ factory: StoreFactory) async throws {
     let store = try await factory.make()
     let ada = try await ContractBook.create(["Ada Lovelace"], in: store.contacts)[0]
