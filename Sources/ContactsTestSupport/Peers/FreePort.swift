@@ -30,15 +30,37 @@ public func loopbackAddress(port: Int) -> sockaddr_in {
   return address
 }
 
-/// Whether something accepts a TCP connection on 127.0.0.1:`port` now.
-public func acceptsConnections(port: Int) -> Bool {
-  let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  guard socketFD >= 0 else { return false }
-  defer { close(socketFD) }
-  var address = loopbackAddress(port: port)
-  return withUnsafePointer(to: &address) { pointer in
-    pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-      connect(socketFD, generic, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+/// Whether the process `pid` itself holds a socket listening on TCP `port`: read from the
+/// kernel's table of sockets and the process's open descriptors, so that a server which lost its
+/// port to another program is not taken for whatever listens there. (Xandikos says "Listening on"
+/// before it binds, and a test once synced with another test's Xandikos on the same port.)
+public func listens(pid: Int32, port: Int) -> Bool {
+  let sockets = listeningSockets(port: port)
+  let descriptors = "/proc/\(pid)/fd"
+  guard !sockets.isEmpty,
+    let open = try? FileManager.default.contentsOfDirectory(atPath: descriptors)
+  else { return false }
+  return open.contains { descriptor in
+    let target = try? FileManager.default.destinationOfSymbolicLink(
+      atPath: "\(descriptors)/\(descriptor)")
+    return target.map(sockets.contains) ?? false
+  }
+}
+
+/// The sockets listening on TCP `port` (IPv4 and IPv6), as a descriptor's link names them:
+/// `socket:[INODE]`.
+private func listeningSockets(port: Int) -> Set<String> {
+  let portSuffix = ":" + String(format: "%04X", port)
+  var sockets: Set<String> = []
+  for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+    guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+    // Columns: sl, local address, remote address, state (0A: listening), queues, timer,
+    // retransmits, uid, timeout, inode.
+    for line in text.split(separator: "\n").dropFirst() {
+      let fields = line.split(separator: " ")
+      guard fields.count > 9, fields[1].hasSuffix(portSuffix), fields[3] == "0A" else { continue }
+      sockets.insert("socket:[\(fields[9])]")
     }
   }
+  return sockets
 }

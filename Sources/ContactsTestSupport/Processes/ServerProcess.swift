@@ -52,7 +52,7 @@ public final class ServerProcess: Sendable {
   }
 
   /// The peer `program` on a free port, with the arguments `arguments(port)` gives, once a line
-  /// of its output contains `ready` and its port accepts connections; started again on another port (a few times) when it ends
+  /// of its output contains `ready` and it listens on its port; started again on another port (a few times) when it ends
   /// first, as when another program took the port.
   public static func peer(
     _ program: URL, ready: String, arguments: (Int) -> [String]
@@ -80,14 +80,15 @@ public final class ServerProcess: Sendable {
         + failures.joined(separator: "\n"))
   }
 
-  /// Waits until `process` accepts connections on `port`: Xandikos says "Listening on" before
-  /// it binds the port (and ends if it cannot), so the line alone is not the signal.
+  /// Waits until `process` itself listens on `port`: Xandikos says "Listening on" before it
+  /// binds the port (and ends if it cannot), and a port that accepts connections may be another
+  /// program's that took it first.
   private static func waitUntilAccepting(_ port: Int, _ process: ChildProcess) async throws {
     let deadline = ContinuousClock.now + .seconds(60)
-    while !acceptsConnections(port: port) {
+    while !listens(pid: process.processIdentifier, port: port) {
       guard process.isRunning, ContinuousClock.now < deadline else {
         throw PeerFailure(
-          description: "it did not accept connections on port \(port):\n\(process.output)")
+          description: "it did not listen on port \(port):\n\(process.output)")
       }
       try await Task.sleep(for: .milliseconds(20))
     }
