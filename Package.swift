@@ -334,7 +334,7 @@ let package = Package(
     // Real exporters' CSV files (Fixtures, with their sources in its README) and round trips.
     .testTarget(
       name: "ContactsCSVTests",
-      dependencies: ["ContactsCSV", "ContactsDomain", "ContactsSampleData", "ContactsVCard"],
+      dependencies: ["ContactsCSV", "ContactsDomain", "ContactsSampleData"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ContactsCardDAVTests",

@@ -31,7 +31,8 @@ public struct CSVFormat: ContactFileFormat {
       throw CSVFileError(fileName: fileName, reason: "it has no header row")
     }
     let columns = header.map(CSVColumn.init(header:))
-    var line = 1 + CSVRecord.lineBreaks(in: header)
+    // The header is line 1 (and more when a quoted name holds a line break).
+    var line = 2 + CSVRecord.lineBreaks(in: header)
     var contacts: [ContactImport] = []
     var skipped: [String] = []
     while let cells = reader.next() {

@@ -62,13 +62,43 @@ struct CSVRecord {
     }
   }
 
-  /// The contact this row is, validated as an import's; throws the `ContactValidationError`
-  /// that says why a row cannot be one (no name, email or phone to show it by).
+  /// The contact this row is, validated as an import's. A field the domain refuses (a
+  /// birthday that is no date, a note too long) is moved to the kept columns under its caption,
+  /// as it was written, and the rest tried again: nothing is lost. Throws the
+  /// `ContactValidationError` that says why a row cannot be a contact at all (nothing to show
+  /// it by).
   func `import`(_ origin: CardOrigin) throws(ContactValidationError) -> ContactImport {
-    let draft = try ContactDraft(form, origin: .imported)
-    let extras = Self.encoded(kept)
-    return ContactImport(
-      uid: Self.uid(draft: draft, extras: extras), draft: draft, extras: extras, origin: origin)
+    var record = self
+    while true {
+      do {
+        let draft = try ContactDraft(record.form, origin: .imported)
+        let extras = Self.encoded(record.kept)
+        return ContactImport(
+          uid: Self.uid(draft: draft, extras: extras), draft: draft, extras: extras,
+          origin: origin)
+      } catch {
+        guard
+          let entry = Self.refused(error).flatMap({ field in
+            ContactFields.all.first { $0.field == field }
+          }), entry.text(in: record.form) != entry.text(in: ContactForm())
+        else { throw error }
+        record.kept[entry.caption] = entry.display(entry.text(in: record.form))
+        entry.set(entry.text(in: ContactForm()), in: &record.form)
+      }
+    }
+  }
+
+  /// The field whose value `error` refuses, when it names one.
+  private static func refused(_ error: ContactValidationError) -> ContactField? {
+    switch error {
+    case .tooLong(let field, _), .controlCharacter(let field), .tooMany(let field, _),
+      .impossibleDate(let field, _):
+      field
+    case .invalidPhone: .phone
+    case .invalidEmail: .email
+    case .invalidWebAddress: .url
+    default: nil
+    }
   }
 
   /// How many line breaks the cells hold: each adds a line to the file (CRLF counts once).
