@@ -54,6 +54,9 @@ enum CSVColumn {
 
   /// A text or date field of the domain's list, such as the first name or the birthday.
   case text(ContactFieldEntry)
+  /// The whole name in one cell (Outlook's and Google's older "Name"): the first and last
+  /// names when the row gives neither, else kept.
+  case fullName
   /// The groups, in one cell, split at `separator`.
   case groups(separator: String)
   /// The label of the numbered row `number` of `rows` (Google's "E-mail 1 - Label").
@@ -110,6 +113,7 @@ enum CSVColumn {
       (ContactFields.note, ["Notes"]),
     ]
     for (field, names) in text { for name in names { columns[name] = .text(field) } }
+    columns["Name"] = .fullName
     columns["Labels"] = .groups(separator: " ::: ")
     columns["Group Membership"] = .groups(separator: " ::: ")
     columns["Categories"] = .groups(separator: ";")

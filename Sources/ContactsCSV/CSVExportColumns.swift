@@ -28,11 +28,13 @@ enum CSVExportColumns {
   ]
 
   /// How many numbered rows of each kind the header has.
+  /// Enough for Outlook's columns (three emails, up to eight phones a person fills in), so a
+  /// file an import read comes back whole.
   private static let slots: [(CSVColumn.Rows, Int)] = [
-    (.emails, 4), (.phones, 4), (.urls, 2), (.related, 2), (.chats, 2), (.socialProfiles, 2),
+    (.emails, 4), (.phones, 8), (.urls, 3), (.related, 3), (.chats, 3), (.socialProfiles, 3),
   ]
-  private static let addressSlots = 2
-  private static let customSlots = 8
+  private static let addressSlots = 3
+  private static let customSlots = 10
 
   /// The header row.
   static let header: [String] = {

@@ -20,34 +20,22 @@ public struct CSVFormat: ContactFileFormat {
   /// The contacts of `data`; a row that cannot become a contact is skipped with a sentence
   /// naming the file and its line. Throws `CSVFileError` for a file with no header row.
   public func read(_ data: Data, fileName: String) throws -> ContactFile {
-    let text = Self.text(of: data)
-    let reader: CSVReader
-    do {
-      reader = try CSVReader(string: text)
-    } catch {
-      throw CSVFileError(fileName: fileName, reason: "its cells cannot be read")
-    }
-    guard let header = reader.next(), header.contains(where: { !$0.isEmpty }) else {
-      throw CSVFileError(fileName: fileName, reason: "it has no header row")
-    }
-    let columns = header.map(CSVColumn.init(header:))
-    // The header is line 1 (and more when a quoted name holds a line break).
-    var line = 2 + CSVRecord.lineBreaks(in: header)
+    let rows = try CSVRows(data, fileName: fileName)
     var contacts: [ContactImport] = []
     var skipped: [String] = []
-    while let cells = reader.next() {
-      let origin = CardOrigin(fileName: fileName, line: line)
-      line += 1 + CSVRecord.lineBreaks(in: cells)
-      // A blank line is no row: the empty line that ends many files.
-      if cells == [""] { continue }
-      do {
-        contacts.append(
-          try CSVRecord(columns: columns, header: header, cells: cells).import(origin))
-      } catch {
-        skipped.append("\(origin.description): row skipped: \(error.message)")
+    while let item = rows.next() {
+      switch item {
+      case .contact(let contact): contacts.append(contact)
+      case .skipped(let sentence): skipped.append(sentence)
+      case .group: break
       }
     }
     return ContactFile(contacts: contacts, skipped: skipped)
+  }
+
+  /// Reads `file` a row at a time: the file's text is in memory, its contacts one at a time.
+  public func reader(for file: ImportFile) throws -> any ContactFileReader {
+    try CSVRows(try file.data(), fileName: file.name)
   }
 
   /// Google Contacts' current header, written once before an export's rows.
@@ -84,6 +72,53 @@ public struct CSVFormat: ContactFileFormat {
       return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
     return String(data: data, encoding: .utf8) ?? Windows1252.text(data)
+  }
+}
+
+/// A CSV file's rows, made contacts one at a time as an import stores them.
+final class CSVRows: ContactFileReader {
+  private let reader: CSVReader
+  private let columns: [CSVColumn]
+  private let fileName: String
+  private let size: Int
+  /// The line the next row starts on.
+  private var line: Int
+  /// Estimated from the cells read (their bytes and separators): what progress is drawn from.
+  private(set) var bytesRead = 0
+
+  /// Reads the header row of `data`; throws `CSVFileError` when there is none.
+  init(_ data: Data, fileName: String) throws {
+    do {
+      reader = try CSVReader(string: CSVFormat.text(of: data))
+    } catch {
+      throw CSVFileError(fileName: fileName, reason: "its cells cannot be read")
+    }
+    guard let header = reader.next(), header.contains(where: { !$0.isEmpty }) else {
+      throw CSVFileError(fileName: fileName, reason: "it has no header row")
+    }
+    columns = header.map(CSVColumn.init(header:))
+    self.fileName = fileName
+    size = data.count
+    // The header is line 1 (and more when a quoted name holds a line break).
+    line = 2 + CSVRecord.lineBreaks(in: header)
+  }
+
+  /// The next row's contact, or the sentence saying why it was skipped; nil at the end.
+  func next() -> ContactFileItem? {
+    while let cells = reader.next() {
+      let origin = CardOrigin(fileName: fileName, line: line)
+      line += 1 + CSVRecord.lineBreaks(in: cells)
+      bytesRead = min(size, bytesRead + cells.reduce(cells.count) { $0 + $1.utf8.count })
+      // A blank line is no row: the empty line that ends many files.
+      if cells == [""] { continue }
+      do {
+        return .contact(try CSVRecord(columns: columns, cells: cells).import(origin))
+      } catch {
+        return .skipped("\(origin.description): row skipped: \(error.message)")
+      }
+    }
+    bytesRead = size
+    return nil
   }
 }
 

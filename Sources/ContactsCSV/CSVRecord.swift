@@ -11,16 +11,18 @@ struct CSVRecord {
   /// The cells of unknown columns and of custom fields no field takes, by column name.
   private(set) var kept: [String: String] = [:]
 
-  init(columns: [CSVColumn], header: [String], cells: [String]) {
+  init(columns: [CSVColumn], cells: [String]) {
     var numbered: [CSVColumn.Rows: [Int: (label: String, value: String)]] = [:]
     var addresses: [AddressCells] = []
     var custom: [Int: (label: String, value: String)] = [:]
+    var fullName = ""
     for (index, raw) in cells.enumerated() {
       let cell = raw.trimmingCharacters(in: .whitespaces)
       guard !cell.isEmpty else { continue }
       let column = index < columns.count ? columns[index] : .unknown("Column \(index + 1)")
       switch column {
       case .text(let entry): set(entry, cell)
+      case .fullName: fullName = cell
       case .groups(let separator):
         form.groups += CSVLabels.groups(cell.components(separatedBy: separator))
       case .rowLabel(let rows, let number):
@@ -39,6 +41,7 @@ struct CSVRecord {
       case .unknown(let name): kept[name] = cell
       }
     }
+    if !fullName.isEmpty { name(fullName) }
     for rows in CSVColumn.Rows.allCases {
       for (_, row) in (numbered[rows] ?? [:]).sorted(by: { $0.key < $1.key })
       where !row.value.isEmpty {
@@ -142,6 +145,21 @@ struct CSVRecord {
     cell.components(separatedBy: googleSeparator).map {
       $0.trimmingCharacters(in: .whitespaces)
     }.filter { !$0.isEmpty }
+  }
+
+  /// The row's whole name: split at its last space into first and last names when the row
+  /// gives neither ("Adam Glacius"; one word is a first name), else kept as it came.
+  private mutating func name(_ whole: String) {
+    guard form.firstName.isEmpty, form.lastName.isEmpty else {
+      kept["Name"] = whole
+      return
+    }
+    if let space = whole.lastIndex(of: " ") {
+      form.firstName = String(whole[..<space]).trimmingCharacters(in: .whitespaces)
+      form.lastName = String(whole[whole.index(after: space)...])
+    } else {
+      form.firstName = whole
+    }
   }
 
   private mutating func set(_ entry: ContactFieldEntry, _ cell: String) {

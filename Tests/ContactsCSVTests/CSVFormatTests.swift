@@ -79,13 +79,18 @@ struct CSVFormatTests {
         PostalAddress(label: "home", street: "999 Super Way, Super, CA, 94043"),
         PostalAddress(label: "work", street: "8999 Corporate Way"),
       ])
-    // "Action", "ID" and "Name" are no field of the app's: kept, not dropped.
+    // The whole name gives the first and last; "Action" and "ID" are no field of the app's:
+    // kept, not dropped.
     #expect(
-      CSVRecord.decoded(file.contacts[0].extras) == ["Action": "add", "Name": "Adam Glacius"])
+      file.contacts.map(\.draft.fullName) == ["Adam Glacius", "Daniel Ireland", "Duncan Amey"])
+    #expect(CSVRecord.decoded(file.contacts[0].extras) == ["Action": "add"])
     #expect(
-      CSVRecord.decoded(file.contacts[1].extras) == [
-        "Action": "delete", "ID": "241a444f0b330b22", "Name": "Daniel Ireland",
-      ])
+      CSVRecord.decoded(file.contacts[1].extras) == ["Action": "delete", "ID": "241a444f0b330b22"])
+    // Its eight phones come back from an export with their labels.
+    let export = ContactExport(
+      contact: Contact(id: 1, file.contacts[0].draft), uid: "adam", extras: file.contacts[0].extras)
+    let back = try format.read(format.head() + format.write([export]), fileName: "again.csv")
+    #expect(back.contacts == [file.contacts[0]])
   }
 
   @Test func googlesCurrentHeaderWithLabelsSeveralEmailsAndANoteOverLines() throws {
@@ -138,7 +143,7 @@ struct CSVFormatTests {
     #expect(liz.emails == [LabeledValue(label: "home", value: "liz@example.com")])
     #expect(liz.phones == [LabeledValue(label: "mobile", value: "+44 7911 123456")])
     #expect((liz.organization, liz.jobTitle) == ("BBC", "Actor"))
-    // Google's whole name is no field of the app's (it shows its own): kept; empty cells are not.
+    // Google's whole name, beside the given and family names, is kept; empty cells are not.
     #expect(CSVRecord.decoded(file.contacts[0].extras) == ["Name": "Liz Taylor"])
   }
 
@@ -311,7 +316,7 @@ struct CSVFormatTests {
   }
 
   @Test func valuesPastTheLastNumberedRowAreJoinedIntoItNotLost() throws {
-    let phones = (1...6).map { LabeledValue(label: "home", value: "+1 555 010\($0)") }
+    let phones = (1...10).map { LabeledValue(label: "home", value: "+1 555 01\($0 + 10)") }
     let draft = try ContactDraft(ContactForm(firstName: "Many", phones: phones), origin: .imported)
     let export = ContactExport(contact: Contact(id: 1, draft), uid: "many", extras: "")
     let file = try format.read(format.head() + format.write([export]), fileName: "many.csv")
