@@ -1,7 +1,6 @@
 import ContactsApp
 import ContactsDomain
 import ContactsMVVM
-import ContactsVCard
 import ContactsVIPER
 
 /// The two builds of the app, the same screens in MVVM and in VIPER: the one place that knows
