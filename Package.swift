@@ -29,6 +29,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
     // Already in the graph through hummingbird-auth: its HMAC keys the cache of proven passwords.
     .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
+    // Google's and Outlook's CSV: quoted fields, CRLF and a streaming reader (docs/csv.md).
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -43,6 +45,11 @@ let package = Package(
       ]
     ),
     .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
+    // Google Contacts' and Outlook's CSV behind the domain's ContactFileFormat port, so the CSV
+    // library stays out of the domain.
+    .target(
+      name: "ContactsCSV",
+      dependencies: ["ContactsDomain", .product(name: "CSV", package: "CSV.swift")]),
     // libvips, Debian's libvips-dev, through its module map (Sources/CVips, which links it), and
     // the domain's ImageScaler port answered by it: only the web and `contacts-image` link it.
     // pkg-config names GObject, whose headers vips.h includes: `vips` itself would bring the
@@ -80,7 +87,8 @@ let package = Package(
     .target(
       name: "ContactsBuilds",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsMVVM", "ContactsVCard", "ContactsVIPER",
+        "ContactsApp", "ContactsCSV", "ContactsDomain", "ContactsMVVM", "ContactsVCard",
+        "ContactsVIPER",
       ]
     ),
     .target(
@@ -90,7 +98,7 @@ let package = Package(
     .target(
       name: "ContactsWeb",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsImaging",
+        "ContactsApp", "ContactsBuilds", "ContactsCSV", "ContactsDomain", "ContactsImaging",
         "ContactsPresentation",
         .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -167,7 +175,8 @@ let package = Package(
     .target(
       name: "ContactsCLI",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsRoot",
+        "ContactsApp", "ContactsBuilds", "ContactsCSV", "ContactsDomain", "ContactsPresentation",
+        "ContactsRoot",
         "ContactsTerminal", "ContactsTUI", "ContactsVCard",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -286,7 +295,8 @@ let package = Package(
     .testTarget(
       name: "ContactsSpecTests",
       dependencies: [
-        "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPresentation", "ContactsStore",
+        "ContactsApp", "ContactsBuilds", "ContactsCSV", "ContactsDomain", "ContactsPresentation",
+        "ContactsStore",
         "ContactsSync", "ContactsTestSupport", "ContactsVCard", "ContactsWeb", "contacts",
         "contacts-image", "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -321,6 +331,11 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      resources: [.copy("Fixtures")]),
+    // Real exporters' CSV files (Fixtures, with their sources in its README) and round trips.
+    .testTarget(
+      name: "ContactsCSVTests",
+      dependencies: ["ContactsCSV", "ContactsDomain", "ContactsSampleData"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ContactsCardDAVTests",

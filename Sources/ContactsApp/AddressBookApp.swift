@@ -57,13 +57,22 @@ public protocol AddressBookApp: BooksActions, RewindActions, HistoryActions, Rec
   func importFiles(
     _ files: [ImportFile], dryRun: Bool, progress: @escaping (ImportProgress) -> Void
   ) async throws(AppFailure) -> ImportSummary
-  /// Export on the export screen: the file goes to `write`, window after window; an error from
-  /// `write` stops it.
-  func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
-    -> ExportSummary
+  /// Export on the export screen in `format` (the app's own when nil: the one a choice of
+  /// vCard or CSV names otherwise): the file goes to `write`, window after window; an error
+  /// from `write` stops it.
+  func export(
+    as format: (any ContactFileFormat)?, write: @escaping (Data) async throws -> Void
+  ) async throws(AppFailure) -> ExportSummary
 }
 
 extension AddressBookApp {
+  /// Export on the export screen, in the app's own format.
+  public func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
+    -> ExportSummary
+  {
+    try await export(as: nil, write: write)
+  }
+
   /// Done on the add screen, no photo picked (see `add(_:photo:)`).
   public func add(_ form: ContactForm) async throws(AppFailure) -> ContactViewModel {
     try await add(form, photo: .keep)

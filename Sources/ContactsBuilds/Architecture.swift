@@ -1,7 +1,6 @@
 import ContactsApp
 import ContactsDomain
 import ContactsMVVM
-import ContactsVCard
 import ContactsVIPER
 
 /// The two builds of the app, the same screens in MVVM and in VIPER: the one place that knows
@@ -18,11 +17,12 @@ public enum Architecture: String, CaseIterable, Sendable {
     }
   }
 
-  /// This build's app over `repository`, importing and exporting `fileFormat`, syncing
+  /// This build's app over `repository`, importing and exporting `fileFormat` (by default
+  /// vCard, or CSV for a file whose first line is a CSV header), syncing
   /// through `syncManager` (by default, with no accounts), restoring the backups of `backups`
   /// (by default, none), keeping the owner's books `books` (by default, none).
   public func app(
-    _ repository: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat(),
+    _ repository: any ContactRepository, fileFormat: any ContactFileFormat = DetectedFileFormat(),
     syncManager: any SyncManager = NoSyncAccounts(), backups: any BookBackups = NoBookBackups(),
     books: OwnedBooks = .none
   ) -> any AddressBookApp {

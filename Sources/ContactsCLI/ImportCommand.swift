@@ -1,5 +1,7 @@
 import ArgumentParser
 import ContactsApp
+import ContactsBuilds
+import ContactsCSV
 import ContactsDomain
 import ContactsPresentation
 import ContactsRoot
@@ -11,7 +13,8 @@ import Foundation
 struct ImportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Import contacts from vCard files (2.1, 3.0 or 4.0) and print what changed.",
+    abstract:
+      "Import contacts from vCard (2.1, 3.0 or 4.0) or CSV files and print what changed.",
     discussion: """
       A card whose UID is already in the address book updates that contact instead of adding a \
       copy; a card with no UID gets one derived from its content, so importing the same file \
@@ -30,11 +33,25 @@ struct ImportCommand: AsyncParsableCommand {
       lines ("kept separate"); export writes its UID back as the file had it, and importing \
       the file again finds it. The exit status is 2 when anything was skipped or kept \
       separate. On a terminal, a progress bar shows on standard error.
+
+      A file whose first line is a CSV header is read as CSV (or any file, with --format csv): \
+      Google Contacts' current and older exports, Outlook's (UTF-8, with or without a BOM, or \
+      Windows-1252) and a plain CSV whose header names the fields ("First name", "email"…). \
+      Each row is a contact with a uid derived from its content; a column the app has no field \
+      for is kept and written back by `contacts export --format csv`; Google's system labels \
+      ("* myContacts") are not groups. A row with no name, email or phone is skipped and listed \
+      with its line.
       """
   )
 
-  @Argument(help: ArgumentHelp("The vCard files; - reads standard input.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp("The vCard or CSV files; - reads standard input.", valueName: "file"))
   var files: [String]
+
+  @Option(
+    help: ArgumentHelp(
+      "Read every file as vcard or csv, rather than by what it starts with.", valueName: "format"))
+  var format: FileFormatChoice?
 
   @Flag(help: "Print what would be added and updated, and store nothing.")
   var dryRun = false
@@ -99,8 +116,14 @@ struct ImportCommand: AsyncParsableCommand {
           : try Self.readFile(path)
       }
       defer { progressBar.finish() }
-      let format = VCardFormat(strict: strict)
-      return try await root.app(options.build.architecture, fileFormat: format).importFiles(
+      let vCard = VCardFormat(strict: strict)
+      let chosen: any ContactFileFormat =
+        switch format {
+        case nil: DetectedFileFormat(vCard: vCard)
+        case .vcard: vCard
+        case .csv: CSVFormat()
+        }
+      return try await root.app(options.build.architecture, fileFormat: chosen).importFiles(
         picked, dryRun: dryRun, progress: progressBar.show)
     }
   }

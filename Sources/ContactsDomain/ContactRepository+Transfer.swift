@@ -39,6 +39,8 @@ extension ContactRepository {
     write: (Data) async throws -> Void
   ) async throws -> ExportSummary {
     let snapshot = try await exportSnapshot()
+    let head = format.head()
+    if !head.isEmpty { try await write(head) }
     var count = 0
     var position: ContactPosition?
     while true {

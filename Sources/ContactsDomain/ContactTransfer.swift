@@ -98,14 +98,20 @@ public protocol ContactFileFormat: Sendable {
   /// Reads `file` one contact at a time, as an import stores them. The default reads the whole
   /// file with `read`; a format that can, reads as it goes, in bounded memory.
   func reader(for file: ImportFile) throws -> any ContactFileReader
-  /// Writes contacts as one file. The files of consecutive windows, one after the other, must
-  /// be the file of them all, so that an export can write window after window.
+  /// What a file starts with before its first contact, written once by an export (a CSV's
+  /// header row); empty for a format whose file is its cards alone.
+  func head() -> Data
+  /// Writes contacts as one file, after `head()`. The files of consecutive windows, one after
+  /// the other, must be the file of them all, so that an export can write window after window.
   func write(_ contacts: [ContactExport]) -> Data
   /// Writes group cards as they came, after an export's contacts.
   func write(_ groups: [GroupCard]) -> Data
 }
 
 extension ContactFileFormat {
+  /// A format whose file is its cards alone has no head.
+  public func head() -> Data { Data() }
+
   /// A format with no group cards of its own (one that reads none) writes none.
   public func write(_ groups: [GroupCard]) -> Data { Data() }
 }

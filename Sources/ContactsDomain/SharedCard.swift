@@ -45,6 +45,6 @@ extension ContactRepository {
     }
     return SharedCard(
       fileName: SharedCard.fileName(for: contact.fullName, fileExtension: format.fileExtension),
-      mediaType: format.mediaType, data: format.write([card]))
+      mediaType: format.mediaType, data: format.head() + format.write([card]))
   }
 }

@@ -6,7 +6,7 @@ import ContactsVCard
 import Foundation
 
 /// The live app, assembled in one place (as hummingbird-examples' `buildApplication`): the store,
-/// opened read-only or read-write, behind the domain's ports, the vCard format, and each build's
+/// opened read-only or read-write, behind the domain's ports, the vCard and CSV formats, and each build's
 /// app over them. `contacts`, `contacts-network` and `contacts-bench` start here; front ends get
 /// their apps, their screens and the book's upkeep from it and never see the store's type.
 /// `ContactsNetworkRoot` adds sync and the web server on top, so `contacts` links neither.
@@ -33,7 +33,7 @@ public struct AppRoot: Sendable {
   /// exporting `fileFormat`.
   public init(
     store: some ChangeTrackedRepository & BookBackups & BookMaintenance & AccountRecords,
-    ledger: any SyncLedger, fileFormat: any ContactFileFormat = VCardFormat()
+    ledger: any SyncLedger, fileFormat: any ContactFileFormat = DetectedFileFormat()
   ) {
     contacts = store
     backups = store
@@ -45,7 +45,9 @@ public struct AppRoot: Sendable {
 
   /// A root over `contacts` alone (a spy a front end's tests hold): no backups, no upkeep, no
   /// sync account.
-  public init(contacts: any ContactRepository, fileFormat: any ContactFileFormat = VCardFormat()) {
+  public init(
+    contacts: any ContactRepository, fileFormat: any ContactFileFormat = DetectedFileFormat()
+  ) {
     self.contacts = contacts
     backups = NoBookBackups()
     maintenance = NoBookMaintenance()

@@ -52,7 +52,8 @@ struct SameBytesWebSpec {
 
   private func emptyBook(_ web: TwoBuildsWeb) async throws {
     for path in [
-      "", "?q=zzz", "?letter=Q", "add", "import", "sync", "export.vcf", "contacts/99",
+      "", "?q=zzz", "?letter=Q", "add", "import", "sync", "export", "export.vcf", "export.csv",
+      "contacts/99",
       "contacts/99/edit", "contacts/99/delete", "contacts/99/vcard", "contacts/abc", "nope",
       "?q=%01", "?letter=%23", "?letter=%D0%91", "sync?account=home&counts=2.0.0.0.1.0.3",
       "sync?account=home&counts=0.0.0.0.0.0.0&dryRun=1",
@@ -77,6 +78,18 @@ struct SameBytesWebSpec {
     try await upload(web, cards, dryRun: true)
     try await upload(web, cards)
     try await upload(web, "BEGIN:VCARD\r\nFN:Broken\r\n")
+    // Google's CSV, found by its header line: a quoted comma, a row with nothing to show it by.
+    let google =
+      "First Name,Last Name,Organization Name,Labels,E-mail 1 - Value\r\n"
+      + "Grace,Hopper,\"Navy, US\",* myContacts ::: Admirals,grace@example.org\r\n,,,,\r\n"
+    let imported = try await web.post(
+      "import", multipart(google, fileName: "google.csv"),
+      contentType: "multipart/form-data; boundary=b0")
+    #expect(imported.body.contains("google.csv, line 3: row skipped"))
+    let csv = try await web.get("export.csv")
+    #expect(csv.contentType == "text/csv; charset=utf-8")
+    #expect(csv.body.contains("Grace,,Hopper,"))
+    #expect(csv.body.contains("\"Navy, US\""))
   }
 
   /// The list's windows; answers the second one and its path.
@@ -191,11 +204,18 @@ struct SameBytesWebSpec {
 
   /// Posts `cards` as the import page's form does.
   private func upload(_ web: TwoBuildsWeb, _ cards: String, dryRun: Bool = false) async throws {
+    try await web.post(
+      "import", multipart(cards, fileName: "cards.vcf", dryRun: dryRun),
+      contentType: "multipart/form-data; boundary=b0")
+  }
+
+  /// The import page's form with `file` called `fileName`, as a browser sends it.
+  private func multipart(_ file: String, fileName: String, dryRun: Bool = false) -> String {
     var body = "--b0\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n\(token)\r\n"
     if dryRun { body += "--b0\r\nContent-Disposition: form-data; name=\"dryRun\"\r\n\r\n1\r\n" }
-    body += "--b0\r\nContent-Disposition: form-data; name=\"file\"; filename=\"cards.vcf\"\r\n"
-    body += "Content-Type: text/vcard\r\n\r\n\(cards)\r\n--b0--\r\n"
-    try await web.post("import", body, contentType: "multipart/form-data; boundary=b0")
+    body += "--b0\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(fileName)\"\r\n"
+    let type = fileName.hasSuffix(".csv") ? "text/csv" : "text/vcard"
+    return body + "Content-Type: \(type)\r\n\r\n\(file)\r\n--b0--\r\n"
   }
 
   /// The path after `/build/` of the page's link `rel`.

@@ -1,5 +1,6 @@
 import ContactsApp
 import ContactsBuilds
+import ContactsCSV
 import ContactsDomain
 import ContactsPresentation
 import ContactsTestSupport
@@ -7,7 +8,7 @@ import ContactsVCard
 import Foundation
 import Testing
 
-/// Import and export of vCard files, through the import and export screens.
+/// Import and export of vCard and CSV files, through the import and export screens.
 @Suite("Import and export spec, MVVM and VIPER alike", .removesTemporaryFolders)
 struct TransferSpec {
   /// A vCard 3.0 of `lines`, as other apps write them.
@@ -165,6 +166,37 @@ struct TransferSpec {
       [ImportFile(name: "contacts.vcf", data: file)], dryRun: false, progress: { _ in })
     #expect(summary == ImportSummary(counts: ImportCounts(added: 4)))
     #expect(try await content(of: copy) == content(of: original))
+  }
+
+  /// Google Contacts' CSV: a quoted comma, labels, two emails in one cell, a note over two
+  /// lines, and a row with nothing to show it by.
+  private static let google =
+    "First Name,Last Name,Organization Name,Notes,Labels,E-mail 1 - Label,E-mail 1 - Value\r\n"
+    + "Ada,Lovelace,\"Engines, Ltd.\",\"Two\r\nlines\",* myContacts ::: Friends,* Home,"
+    + "ada@example.com ::: ada@work.example\r\nGrace,Hopper,,,,,grace@example.org\r\n,,,,,,\r\n"
+
+  @Test(arguments: StoreFactory.all)
+  func bothBuildsImportAGoogleCSVAndExportTheSameCSV(_ factory: StoreFactory) async throws {
+    var summaries: [ImportSummary] = []
+    var files: [Data] = []
+    for architecture in Architecture.allCases {
+      let app = architecture.app(try await factory.make().contacts)
+      summaries.append(try await importFile("google.csv", Self.google, into: app).0)
+      var file = Data()
+      _ = try await app.export(as: CSVFormat()) { file.append($0) }
+      files.append(file)
+    }
+    #expect(summaries[0] == summaries[1])
+    #expect(summaries[0].counts == ImportCounts(added: 2))
+    #expect(
+      summaries[0].skipped.map { $0.hasPrefix("google.csv, line 5: row skipped: ") } == [true])
+    #expect(files[0] == files[1])
+    let back = try CSVFormat().read(files[0], fileName: "contacts.csv")
+    #expect(back.skipped == [])
+    let ada = try #require(back.contacts.first { $0.draft.firstName == "Ada" }).draft
+    #expect((ada.organization, ada.note) == ("Engines, Ltd.", "Two\nlines"))
+    #expect(ada.emails.map(\.value) == ["ada@example.com", "ada@work.example"])
+    #expect(ada.details.groups == ["Friends"])
   }
 
   @Test(arguments: StoreFactory.all)

@@ -141,10 +141,10 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.summary)
   }
 
-  public func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
-    -> ExportSummary
-  {
-    let screen = ExportContactsViewModel(repository: repository, format: fileFormat)
+  public func export(
+    as format: (any ContactFileFormat)?, write: @escaping (Data) async throws -> Void
+  ) async throws(AppFailure) -> ExportSummary {
+    let screen = ExportContactsViewModel(repository: repository, format: format ?? fileFormat)
     await screen.exportTapped(write: write)
     if let failure = screen.failure { throw failure }
     return try required(screen.summary)

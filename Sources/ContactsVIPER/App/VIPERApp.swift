@@ -167,12 +167,12 @@ public struct VIPERApp: AddressBookApp {
     return try view.answer.get()
   }
 
-  public func export(write: @escaping (Data) async throws -> Void) async throws(AppFailure)
-    -> ExportSummary
-  {
+  public func export(
+    as format: (any ContactFileFormat)?, write: @escaping (Data) async throws -> Void
+  ) async throws(AppFailure) -> ExportSummary {
     let view = ExportRecordingView(write: write)
     let presenter = ExportContactsWireframe.createExportContactsModule(
-      view: view, repository: repository, format: fileFormat)
+      view: view, repository: repository, format: format ?? fileFormat)
     await presenter.exportTapped()
     return try view.answer.get()
   }

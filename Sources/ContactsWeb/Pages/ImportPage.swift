@@ -3,7 +3,7 @@ import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
 
-/// The import screen: a vCard file to upload, a dry-run box, and what the last import did.
+/// The import screen: a vCard or CSV file to upload, a dry-run box, and what the last import did.
 struct ImportPage {
   let build: Architecture
   let csrfToken: String
@@ -23,10 +23,10 @@ struct ImportPage {
         <p class="build-note">\(build.name) build</p>
         \(outcome)<form class="add" method="post" action="\(importPath)" enctype="multipart/form-data">
         <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
-        <label for="file">vCard file</label>
-        <input id="file" name="file" type="file" accept=".vcf,text/vcard,text/x-vcard" required>
+        <label for="file">vCard or CSV file</label>
+        <input id="file" name="file" type="file" accept=".vcf,text/vcard,text/x-vcard,.csv,text/csv" required>
         <p class="hint">vCard 2.1, 3.0 or 4.0, as Apple Contacts, Google, Outlook and Android export \
-        them, up to \(ByteCount.text(TransferRoutes.maximumImportSize)). A contact whose UID is already here is updated, not copied.</p>
+        them, or Google Contacts' or Outlook's CSV, up to \(ByteCount.text(TransferRoutes.maximumImportSize)). A contact whose UID is already here is updated, not copied.</p>
         <label class="check"><input type="checkbox" name="dryRun" value="1"> Dry run: only say what \
         would change</label>
         <div class="actions"><button type="submit">Import</button></div>

@@ -27,7 +27,7 @@ enum Place: CaseIterable {
     case .contacts: build.listPath
     case .birthdays: build.birthdaysPath
     case .importing: build.listPath + "import"
-    case .export: build.exportPath
+    case .export: build.listPath + "export"
     case .sync: build.syncPath
     case .books: build.booksPath
     case .recentlyDeleted: build.recentlyDeletedPath
@@ -36,15 +36,16 @@ enum Place: CaseIterable {
     }
   }
 
-  /// The link in the bar, marked when `current`; Export downloads its file.
+  /// The link in the bar, marked when `current`.
   func link(in build: Architecture, current: Place?) -> HTML {
     let marked: HTML = self == current ? " aria-current=\"page\"" : ""
-    let download: HTML = self == .export ? " download" : ""
-    return "<li><a href=\"\(path(in: build))\"\(marked)\(download)>\(name)</a></li>"
+    return "<li><a href=\"\(path(in: build))\"\(marked)>\(name)</a></li>"
   }
 }
 
 extension Architecture {
   /// Every contact as one vCard file, e.g. `/mvvm/export.vcf`.
   var exportPath: String { listPath + "export.vcf" }
+  /// Every contact as one CSV file under Google Contacts' header, e.g. `/mvvm/export.csv`.
+  var csvExportPath: String { listPath + "export.csv" }
 }

@@ -1,12 +1,13 @@
 import AsyncAlgorithms
 import ContactsApp
 import ContactsBuilds
+import ContactsCSV
 import ContactsDomain
 import ContactsPresentation
 import Foundation
 import Hummingbird
 
-/// The import page and the vCard download.
+/// The import page, the export page and its vCard and CSV downloads.
 struct TransferRoutes {
   let build: Architecture
   let app: any AddressBookApp
@@ -23,7 +24,9 @@ struct TransferRoutes {
       ImportPage(build: build, csrfToken: context.csrfToken, result: nil).html.response()
     }
     importing.post { _, context in try await importFile(context) }
-    group.get("export.vcf") { _, _ in try await export() }
+    group.get("export") { _, _ in ExportPage(build: build).html.response() }
+    group.get("export.vcf") { _, _ in try await export(as: nil) }
+    group.get("export.csv") { _, _ in try await export(as: CSVFormat()) }
   }
 
   /// `POST /build/import`: a file from our import page, up to `maximumImportSize`, in one transaction.
@@ -48,14 +51,15 @@ struct TransferRoutes {
     return page.html.response(status: result.failureStatus ?? .ok)
   }
 
-  /// `GET /build/export.vcf`: every contact as one vCard 4.0 file, to download, sent window by
-  /// window as the app writes it: one window in flight at a time, however large the address book.
-  private func export() async throws -> Response {
+  /// `GET /build/export.vcf` (`format` nil: the app's vCard 4.0) and `export.csv`: every
+  /// contact as one file, to download, sent window by window as the app writes it: one window
+  /// in flight at a time, however large the address book.
+  private func export(as format: (any ContactFileFormat)?) async throws -> Response {
     // `send` returns once the response has taken the window, so the export waits for the network.
     let windows = AsyncThrowingChannel<ByteBuffer, any Error>()
     let exporting = Task {
       do throws(AppFailure) {
-        _ = try await app.export { data in
+        _ = try await app.export(as: format) { data in
           try Task.checkCancellation()
           await windows.send(ByteBuffer(bytes: data))
         }
@@ -89,8 +93,9 @@ struct TransferRoutes {
     return Response(
       status: .ok,
       headers: [
-        .contentType: "text/vcard; charset=utf-8",
-        .contentDisposition: ContentDisposition.attachment(fileName: "contacts.vcf"),
+        .contentType: "\(format?.mediaType ?? "text/vcard"); charset=utf-8",
+        .contentDisposition: ContentDisposition.attachment(
+          fileName: "contacts.\(format?.fileExtension ?? "vcf")"),
         .cacheControl: "no-store",
       ],
       body: body)

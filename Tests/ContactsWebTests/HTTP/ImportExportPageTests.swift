@@ -108,7 +108,7 @@ struct ImportExportPageTests {
     let store = try ContactDatabase.inMemory()
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(Architecture.viper.listPath + "import")
-      #expect(page.text.contains("them, up to 50 MB. A contact"))
+      #expect(page.text.contains("CSV, up to 50 MB. A contact"))
       let big = String(repeating: "a", count: TransferRoutes.maximumImportSize + 100_000)
       let answer = try await upload(client, .viper, big)
       #expect(answer.status == .contentTooLarge)

@@ -2,12 +2,15 @@
 ///
 /// Not cryptographic: it names content, it does not guard it. 128 bits make an accidental
 /// collision between two cards of one address book vanishingly unlikely.
-struct FNV1a128 {
-  private(set) var high: UInt64 = 0x6c62_272e_07bb_0142
-  private(set) var low: UInt64 = 0x62b8_2175_6295_c58d
+package struct FNV1a128 {
+  package private(set) var high: UInt64 = 0x6c62_272e_07bb_0142
+  package private(set) var low: UInt64 = 0x62b8_2175_6295_c58d
+
+  /// The hash of nothing: FNV-1a's offset basis.
+  package init() {}
 
   /// Mixes in `bytes`, one octet at a time.
-  mutating func combine(_ bytes: some Sequence<UInt8>) {
+  package mutating func combine(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       low ^= UInt64(byte)
       // × (2^88 + 0x13B), modulo 2^128: 0x13B times both words, plus the low word shifted
@@ -19,7 +22,7 @@ struct FNV1a128 {
   }
 
   /// The hash as 32 lowercase hexadecimal digits.
-  var hex: String {
+  package var hex: String {
     [high, low].map { word in
       let digits = String(word, radix: 16)
       return String(repeating: "0", count: 16 - digits.count) + digits

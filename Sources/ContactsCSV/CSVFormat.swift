@@ -1,0 +1,131 @@
+import CSV
+import ContactsDomain
+import Foundation
+
+/// CSV as an address book file format: reads Google Contacts' current and older headers,
+/// Outlook's, and a plain CSV whose header names the fields; writes Google's current header.
+///
+/// The cells are read and written by yaslab's CSV.swift (quoted commas, doubled quotes, line
+/// breaks inside quotes, CRLF): see docs/csv.md for why that library. A file is UTF-8 (with or
+/// without a byte order mark), UTF-16 with one, or else Windows-1252, as Outlook writes it. A row
+/// has no UID: it gets one derived from what it says, so importing the same file twice changes
+/// nothing the second time. A column the app has no field for is kept with the contact (its
+/// `extras`) and written back as a Google custom field.
+public struct CSVFormat: ContactFileFormat {
+  public init() {}
+
+  public var fileExtension: String { "csv" }
+  public var mediaType: String { "text/csv" }
+
+  /// The contacts of `data`; a row that cannot become a contact is skipped with a sentence
+  /// naming the file and its line. Throws `CSVFileError` for a file with no header row.
+  public func read(_ data: Data, fileName: String) throws -> ContactFile {
+    let rows = try CSVRows(data, fileName: fileName)
+    var contacts: [ContactImport] = []
+    var skipped: [String] = []
+    while let item = rows.next() {
+      switch item {
+      case .contact(let contact): contacts.append(contact)
+      case .skipped(let sentence): skipped.append(sentence)
+      case .group: break
+      }
+    }
+    return ContactFile(contacts: contacts, skipped: skipped)
+  }
+
+  /// Reads `file` a row at a time: the file's text is in memory, its contacts one at a time.
+  public func reader(for file: ImportFile) throws -> any ContactFileReader {
+    try CSVRows(try file.data(), fileName: file.name)
+  }
+
+  /// Google Contacts' current header, written once before an export's rows.
+  public func head() -> Data { Self.csv([CSVExportColumns.header]) }
+
+  /// One row per contact, under `head()`'s header.
+  public func write(_ contacts: [ContactExport]) -> Data {
+    Self.csv(contacts.map(CSVExportColumns.row))
+  }
+
+  /// `rows` as CSV with CRLF line ends, quoted where a cell needs it.
+  static func csv(_ rows: [[String]]) -> Data {
+    let stream = OutputStream(toMemory: ())
+    // Writing to memory fails only when memory does.
+    let writer = try! CSVWriter(stream: stream, newline: .crlf)
+    for row in rows { try! writer.write(row: row) }
+    writer.stream.close()
+    var data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+    // CSVWriter puts the line break before each row but the first; the file ends with one.
+    if !rows.isEmpty { data.append(contentsOf: [0x0D, 0x0A]) }
+    return data
+  }
+
+  /// The text of a file: UTF-8 without its byte order mark, UTF-16 after one, else
+  /// Windows-1252 (what Outlook writes when not told otherwise), which decodes any bytes.
+  static func text(of data: Data) -> String {
+    let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
+    if data.starts(with: utf8BOM), let text = String(data: data.dropFirst(3), encoding: .utf8) {
+      return text
+    }
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]),
+      let text = String(data: data, encoding: .utf16)
+    {
+      return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+    return String(data: data, encoding: .utf8) ?? Windows1252.text(data)
+  }
+}
+
+/// A CSV file's rows, made contacts one at a time as an import stores them.
+final class CSVRows: ContactFileReader {
+  private let reader: CSVReader
+  private let columns: [CSVColumn]
+  private let fileName: String
+  private let size: Int
+  /// The line the next row starts on.
+  private var line: Int
+  /// Estimated from the cells read (their bytes and separators): what progress is drawn from.
+  private(set) var bytesRead = 0
+
+  /// Reads the header row of `data`; throws `CSVFileError` when there is none.
+  init(_ data: Data, fileName: String) throws {
+    do {
+      reader = try CSVReader(string: CSVFormat.text(of: data))
+    } catch {
+      throw CSVFileError(fileName: fileName, reason: "its cells cannot be read")
+    }
+    guard let header = reader.next(), header.contains(where: { !$0.isEmpty }) else {
+      throw CSVFileError(fileName: fileName, reason: "it has no header row")
+    }
+    columns = header.map(CSVColumn.init(header:))
+    self.fileName = fileName
+    size = data.count
+    // The header is line 1 (and more when a quoted name holds a line break).
+    line = 2 + CSVRecord.lineBreaks(in: header)
+  }
+
+  /// The next row's contact, or the sentence saying why it was skipped; nil at the end.
+  func next() -> ContactFileItem? {
+    while let cells = reader.next() {
+      let origin = CardOrigin(fileName: fileName, line: line)
+      line += 1 + CSVRecord.lineBreaks(in: cells)
+      bytesRead = min(size, bytesRead + cells.reduce(cells.count) { $0 + $1.utf8.count })
+      // A blank line is no row: the empty line that ends many files.
+      if cells == [""] { continue }
+      do {
+        return .contact(try CSVRecord(columns: columns, cells: cells).import(origin))
+      } catch {
+        return .skipped("\(origin.description): row skipped: \(error.message)")
+      }
+    }
+    bytesRead = size
+    return nil
+  }
+}
+
+/// A CSV file that cannot be read at all.
+public struct CSVFileError: UserFacingError, Equatable {
+  public let fileName: String
+  public let reason: String
+
+  public var message: String { "\(fileName) cannot be read as CSV: \(reason)" }
+}
