@@ -27,7 +27,8 @@ public struct DuplicatesRequest: Hashable, Sendable {
       guard let known = PhoneRegion(region) else {
         let codes = PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")
         throw DuplicatesRefusal(
-          message: "“\(ShownText.summaryLine(region))” is not a region known here: give one of \(codes).")
+          message:
+            "“\(ShownText.summaryLine(region))” is not a region known here: give one of \(codes).")
       }
       self.region = known
     } else {

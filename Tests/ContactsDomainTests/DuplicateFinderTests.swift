@@ -78,7 +78,8 @@ struct DuplicateFinderTests {
   @Test func possibleIsNamesAloneAndOnlyWhenAsked() throws {
     let contacts = [
       person(1, "Bill", "Gates"), person(2, "Gates", "William"), person(3, "José", "Núñez"),
-      person(4, "jose", "nunez", emails: ["jn@example.org"]), person(5, "Katherine", "Hepburn"), person(6, "Kate", "hepburn"),
+      person(4, "jose", "nunez", emails: ["jn@example.org"]), person(5, "Katherine", "Hepburn"),
+      person(6, "Kate", "hepburn"),
     ]
     #expect(try rows(contacts).isEmpty)
     let found = try rows(contacts, lane: "possible")

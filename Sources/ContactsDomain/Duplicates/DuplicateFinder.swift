@@ -80,7 +80,9 @@ public struct DuplicateFinder: Sendable {
     if lanes.contains(.identical) {
       for block in blocks({ [$0.card] }) {
         eachPair(in: block) { i, j in
-          if contacts[i].details == contacts[j].details { propose(i, j, .identical, .identicalCard) }
+          if contacts[i].details == contacts[j].details {
+            propose(i, j, .identical, .identicalCard)
+          }
         }
       }
     }
@@ -97,7 +99,8 @@ public struct DuplicateFinder: Sendable {
           guard keys[i].names.agree(with: keys[j].names) else { return }
           let phone = keys[i].phones.firstIndex { keys[j].phones.contains($0) }!
           let shown = PhoneRegion.international(contacts[i].phones[phone].value, in: region)
-          propose(i, j, .likely, .sharedPhone(label: contacts[i].phones[phone].label, number: shown))
+          propose(
+            i, j, .likely, .sharedPhone(label: contacts[i].phones[phone].label, number: shown))
         }
       }
     }
@@ -135,7 +138,8 @@ private struct DuplicateKeys {
       FoldedNames.spaced(contact.firstName), FoldedNames.spaced(contact.lastName),
       FoldedNames.spaced(contact.organization), contact.note,
     ]
-    card = (plain + [emails.sorted().joined(separator: ","), phones.sorted().joined(separator: ",")])
+    card =
+      (plain + [emails.sorted().joined(separator: ","), phones.sorted().joined(separator: ",")])
       .joined(separator: "\u{1F}")
   }
 
