@@ -7,7 +7,7 @@ import Foundation
 /// drive. Its two implementations are `MVVMApp` and `VIPERApp`; each call builds the screens it
 /// needs and keeps nothing, so a server may run many at once.
 public protocol AddressBookApp: BooksActions, RewindActions, HistoryActions, RecentlyDeletedActions,
-  UpcomingBirthdaysActions,
+  UpcomingBirthdaysActions, DuplicatesActions,
   SyncActions,
   BackupActions, Sendable
 {

@@ -19,6 +19,7 @@ public enum ScreenAction: Hashable, Sendable {
   case listBackups
   case readSyncAccounts
   case loadBirthdays
+  case findDuplicates
   case loadHistory
   case loadVersion
   case revertContact
@@ -59,6 +60,7 @@ public enum ScreenAction: Hashable, Sendable {
     case .readSyncAccounts: "Could not read the sync accounts"
     case .sync: "Could not sync"
     case .loadBirthdays: "Could not load upcoming birthdays"
+    case .findDuplicates: "Could not look for duplicates"
     case .loadHistory: "Could not load the contact's history"
     case .loadVersion: "Could not load the version"
     case .revertContact: "Could not revert the contact"

@@ -15,7 +15,7 @@ struct BenchCommand: AsyncParsableCommand {
       ReportCommand.self, MeasureCommand.self, TransferCommand.self, ServerCommand.self,
       PeersCommand.self, KeptDetailsCommand.self, UIBenchCommand.self, HistoryStorageCommand.self,
       ImportPhasesCommand.self, BackupBesideCommand.self, UndoImportCommand.self,
-      ServedBookCommand.self, SignInCommand.self,
+      ServedBookCommand.self, SignInCommand.self, DuplicatesBenchCommand.self,
     ],
     defaultSubcommand: ReportCommand.self
   )

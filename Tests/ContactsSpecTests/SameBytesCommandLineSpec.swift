@@ -22,14 +22,37 @@ struct SameBytesCommandLineSpec {
       try await trashAndUndo(cli)
       try await historyAndRewind(cli)
       try await companies(cli)
+      try await duplicates(cli)
       // The count the closing note gives.
       print("Compared \(cli.compared) commands byte for byte in both builds")
-      #expect(cli.compared == 154)
+      #expect(cli.compared == 163)
     }
   }
 
   /// A company added by its organization and listed by it, with a person's name or without;
   /// refused without an organization.
+  /// Duplicates in each lane, with a region and in JSON, and a bad lane and region refused.
+  private func duplicates(_ cli: TwoBuildsCommandLine) async throws {
+    try await cli.compare([
+      "add", "--first-name", "Bob", "--last-name", "Dupont", "--add-phone", "mobile=020 7946 0018",
+    ])
+    try await cli.compare([
+      "add", "--first-name", "Robert", "--last-name", "Dupont", "--add-phone",
+      "mobile=+44 20 7946 0018",
+    ])
+    let likely = try await cli.compare(["duplicates", "--region", "GB"])
+    #expect(
+      likely.standardOutput.contains(
+        "same mobile +44 20 7946 0018; names Bob Dupont / Robert Dupont"))
+    try await cli.compare(["duplicates", "--region", "us"])
+    try await cli.compare(["duplicates", "--lane", "possible"])
+    try await cli.compare(["duplicates", "--lane", "likely", "--region", "GB", "--json"])
+    try await cli.compare(["duplicates", "--lane", "identical"])
+    let badLane = try await cli.compare(["duplicates", "--lane", "maybe"])
+    #expect(badLane.status == 64)
+    try await cli.compare(["duplicates", "--region", "XX"])
+  }
+
   private func companies(_ cli: TwoBuildsCommandLine) async throws {
     let added = try await cli.compare(["add", "--company", "--organization", "Acme Inc."])
     #expect(added.standardOutput == "Acme Inc.\n")

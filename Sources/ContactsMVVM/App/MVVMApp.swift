@@ -186,6 +186,14 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.resolved)
   }
 
+  public func duplicates(_ request: DuplicatesRequest) async throws(AppFailure) -> DuplicatesScreen
+  {
+    let screen = DuplicatesViewModel(repository: repository, request: request)
+    await screen.viewDidLoad()
+    if let failure = screen.failure { throw failure }
+    return try required(screen.screen)
+  }
+
   public func upcomingBirthdays(in window: BirthdayWindow, limit: Int) async throws(AppFailure)
     -> UpcomingBirthdaysScreen
   {

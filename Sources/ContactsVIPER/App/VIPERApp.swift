@@ -210,6 +210,15 @@ public struct VIPERApp: AddressBookApp {
     return try view.resolved.get()
   }
 
+  public func duplicates(_ request: DuplicatesRequest) async throws(AppFailure) -> DuplicatesScreen
+  {
+    let view = DuplicatesRecordingView()
+    let presenter = DuplicatesWireframe.createDuplicatesModule(
+      view: view, repository: repository, request: request)
+    await presenter.viewDidLoad()
+    return try view.answer.get()
+  }
+
   public func upcomingBirthdays(in window: BirthdayWindow, limit: Int) async throws(AppFailure)
     -> UpcomingBirthdaysScreen
   {

@@ -1,0 +1,85 @@
+import ArgumentParser
+import ContactsApp
+import ContactsDomain
+import ContactsPresentation
+import ContactsRoot
+import Foundation
+
+/// `contacts duplicates`: the pairs of contacts that may be one person, with why.
+struct DuplicatesCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "duplicates",
+    abstract: "Print pairs of contacts that may be one person, and why.",
+    discussion: """
+      Pairs come in three lanes: identical (the same card once names are folded and values \
+      sorted), likely (a shared email address, or a shared phone number compared in \
+      international form, and names that do not contradict) and possible (names alone, after \
+      folding case, accents, spacing, order and common short forms such as Bob and Robert). \
+      Identical and likely pairs are shown by default; possible ones only with --lane possible. \
+      Two contacts that share only a surname are never paired.
+      """
+  )
+
+  @Option(help: "Show only this lane: identical, likely or possible.")
+  var lane: String?
+
+  @Option(
+    help: """
+      The region national phone numbers are read in (\
+      \(PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")); default: the locale's.
+      """)
+  var region: String?
+
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws { try await options.run(self) }
+
+  func output(root: AppRoot) async throws -> String {
+    let request: DuplicatesRequest
+    do {
+      request = try DuplicatesRequest(
+        lane: lane, region: region, localeRegion: Locale.current.region?.identifier)
+    } catch {
+      throw CommandFailure(error.message, status: .usage)
+    }
+    return try await CommandFailure.rethrowing {
+      let screen = try await options.app(root).duplicates(request)
+      return options.json ? try ContactJSON.encode(DuplicatesJSON(screen)) : Self.text(screen)
+    }
+  }
+
+  /// A line per pair, "likely: #3 Bob Smith and #7 Robert Smith: same mobile …", or the notice.
+  private static func text(_ screen: DuplicatesScreen) -> String {
+    let rows = screen.rows.map { row in
+      let first = ShownText.summaryLine(row.firstName)
+      let second = ShownText.summaryLine(row.secondName)
+      return "\(row.lane.rawValue): #\(row.firstID) \(first) and #\(row.secondID) \(second): "
+        + ShownText.summaryLine(row.reason)
+    }
+    return (rows + (screen.notice.map { [$0] } ?? [])).joined(separator: "\n")
+  }
+}
+
+extension DuplicatesCommand: RootCommand {
+  var readsOnly: Bool { true }
+}
+
+/// The pairs as `duplicates --json` prints them.
+struct DuplicatesJSON: Encodable {
+  struct Pair: Encodable {
+    let lane: String
+    let ids: [Contact.ID]
+    let names: [String]
+    let reason: String
+  }
+
+  let pairs: [Pair]
+
+  init(_ screen: DuplicatesScreen) {
+    pairs = screen.rows.map { row in
+      Pair(
+        lane: row.lane.rawValue, ids: [row.firstID, row.secondID],
+        names: [row.firstName, row.secondName], reason: row.reason)
+    }
+  }
+}

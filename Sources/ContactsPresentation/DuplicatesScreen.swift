@@ -1,0 +1,110 @@
+import ContactsDomain
+
+/// What a person asks of the duplicates screen, as typed on the command line: a lane (nil for
+/// the default, identical and likely) and a region for national phone numbers. Read once here
+/// for every front end, with the sentence that refuses each bad value.
+public struct DuplicatesRequest: Hashable, Sendable {
+  /// The lanes shown: `possible` only when asked for.
+  public let lanes: Set<DuplicateLane>
+  /// The region national phone numbers are read in; nil when none was given or known.
+  public let region: PhoneRegion?
+
+  /// The request of `lane` ("identical", "likely" or "possible"; identical and likely when nil)
+  /// and `region` (an ISO code such as "GB"; `localeRegion` when nil, which is ignored when
+  /// unknown); throws the sentence refusing the first bad one.
+  public init(lane: String?, region: String?, localeRegion: String?) throws(DuplicatesRefusal) {
+    if let lane {
+      guard let chosen = DuplicateLane(rawValue: lane.lowercased()) else {
+        let names = DuplicateLane.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DuplicatesRefusal(
+          message: "“\(ShownText.summaryLine(lane))” is not a lane: give one of \(names).")
+      }
+      lanes = [chosen]
+    } else {
+      lanes = [.identical, .likely]
+    }
+    if let region {
+      guard let known = PhoneRegion(region) else {
+        let codes = PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")
+        throw DuplicatesRefusal(
+          message:
+            "“\(ShownText.summaryLine(region))” is not a region known here: give one of \(codes).")
+      }
+      self.region = known
+    } else {
+      self.region = localeRegion.flatMap(PhoneRegion.init)
+    }
+  }
+}
+
+/// The sentence refusing a bad duplicates request.
+public struct DuplicatesRefusal: UserFacingError, Equatable {
+  public let message: String
+}
+
+/// One pair on the duplicates screen: its lane, the two contacts and why they were paired.
+public struct DuplicateRow: Hashable, Sendable {
+  public let lane: DuplicateLane
+  public let firstID: Contact.ID
+  public let secondID: Contact.ID
+  public let firstName: String
+  public let secondName: String
+  /// Why: "same mobile +44 20 7946 0018; names Bob Smith / Robert Smith".
+  public let reason: String
+
+  public init(_ pair: DuplicatePair) {
+    lane = pair.lane
+    firstID = pair.first.id
+    secondID = pair.second.id
+    firstName = Self.spaced(pair.first.fullName)
+    secondName = Self.spaced(pair.second.fullName)
+    let names = "names \(firstName) / \(secondName)"
+    reason =
+      switch pair.reason {
+      case .identicalCard: "identical cards; \(names)"
+      case .sharedEmail(let email): "same email \(email); \(names)"
+      case .sharedPhone(let label, let number):
+        "same \(label.isEmpty ? "phone" : label) \(number); \(names)"
+      case .sameNames: names
+      }
+  }
+
+  /// `name` with runs of spaces made one and none at either end, as the finder compared it.
+  private static func spaced(_ name: String) -> String {
+    name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+/// What the duplicates screen shows: a row per pair, surest lane first, and a sentence when
+/// there are none.
+public struct DuplicatesScreen: Hashable, Sendable {
+  /// How many contacts are read from the repository at a time.
+  public static let readBatch = 1_000
+
+  public let rows: [DuplicateRow]
+  /// A sentence when no pair was found; nil otherwise.
+  public let notice: String?
+
+  /// The screen of `request` over every contact `reader` holds, loaded as both builds load it:
+  /// `readBatch` contacts at a time.
+  public static func load(_ request: DuplicatesRequest, from reader: any ContactExportReader)
+    async throws -> Self
+  {
+    var contacts: [Contact] = []
+    var after: ContactPosition?
+    while true {
+      let batch = try await reader.exportContacts(after: after, limit: readBatch)
+      contacts += batch.map(\.contact)
+      guard batch.count == readBatch, let last = batch.last else { break }
+      after = last.contact.position
+    }
+    return Self(request, contacts: contacts)
+  }
+
+  /// The screen of `request` over `contacts`.
+  public init(_ request: DuplicatesRequest, contacts: [Contact]) {
+    let pairs = DuplicateFinder(region: request.region).pairs(in: contacts, lanes: request.lanes)
+    rows = pairs.map(DuplicateRow.init)
+    notice = rows.isEmpty ? "No duplicates found." : nil
+  }
+}
