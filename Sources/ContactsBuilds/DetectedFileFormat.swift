@@ -42,14 +42,27 @@ public struct DetectedFileFormat: ContactFileFormat {
   /// How much of a file is looked at to tell CSV from vCard.
   static let sniffedBytes = 4096
 
-  /// CSV when the first line of `start` holds a comma and does not begin a vCard.
+  /// CSV when the first line of `start` holds a comma, a semicolon or a tab and is no vCard
+  /// line (`BEGIN:VCARD`, or a property such as `N;CHARSET=UTF-8:Doe;Ada` of a card that lost its
+  /// first line).
   static func isCSV(_ start: Data) -> Bool {
     var bytes = start.prefix(sniffedBytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     let line = bytes.drop { $0 == 0x20 || $0 == 0x0D || $0 == 0x0A }.prefix { $0 != 0x0A }
-    let begin = Array("begin:".utf8)
-    let lowered = line.prefix(begin.count).map { $0 | 0x20 }
-    return lowered != begin && line.contains(UInt8(ascii: ","))
+    let separators: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")]
+    return line.contains(where: separators.contains) && !isVCardProperty(line)
+  }
+
+  /// Whether `line` begins as a vCard property: a name of letters, digits, dots and hyphens,
+  /// then its parameters after semicolons, then a colon.
+  private static func isVCardProperty(_ line: Data.SubSequence) -> Bool {
+    let name = line.prefix { byte in
+      (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+    guard !name.isEmpty, let next = line.dropFirst(name.count).first else { return false }
+    return next == UInt8(ascii: ":")
+      || (next == UInt8(ascii: ";") && line.dropFirst(name.count).contains(UInt8(ascii: ":")))
   }
 
   private func format(startingWith start: Data) -> any ContactFileFormat {

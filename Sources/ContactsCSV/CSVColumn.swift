@@ -52,11 +52,18 @@ enum CSVColumn {
     case extended = "Extended Address"
   }
 
+  /// The parts of a birthday in Thunderbird's columns.
+  enum BirthPart: String, CaseIterable {
+    case year = "Birth Year"
+    case month = "Birth Month"
+    case day = "Birth Day"
+  }
+
   /// A text or date field of the domain's list, such as the first name or the birthday.
   case text(ContactFieldEntry)
-  /// The whole name in one cell (Outlook's and Google's older "Name"): the first and last
-  /// names when the row gives neither, else kept.
-  case fullName
+  /// The whole name in one cell (Outlook's and Google's older "Name", Thunderbird's "Display
+  /// Name"): the first and last names when the row gives neither, else kept under `column`.
+  case fullName(column: String)
   /// The groups, in one cell, split at `separator`.
   case groups(separator: String)
   /// The label of the numbered row `number` of `rows` (Google's "E-mail 1 - Label").
@@ -67,6 +74,8 @@ enum CSVColumn {
   case labeledRow(Rows, label: String)
   /// A part of the address called `address` ("Address 1", Outlook's "Business").
   case address(String, AddressPart)
+  /// One part of a birthday Thunderbird writes in three columns ("Birth Year").
+  case birthPart(BirthPart)
   /// Google's "Custom Field 1 - Label": names the value of the same number.
   case customLabel(number: Int)
   /// Google's "Custom Field 1 - Value".
@@ -85,6 +94,19 @@ enum CSVColumn {
       self = field
     } else {
       self = .unknown(name)
+    }
+  }
+
+  /// The columns of a header row. Thunderbird's "Home Address" is the first street line when
+  /// the header also has "Home Address 2"; alone (as Outlook's) it is the whole address.
+  static func columns(of header: [String]) -> [CSVColumn] {
+    let names = Set(header.map { $0.trimmingCharacters(in: .whitespaces) })
+    return header.map { cell in
+      let column = CSVColumn(header: cell)
+      if case .address(let place, .formatted) = column, names.contains(place + " Address 2") {
+        return .address(place, .street)
+      }
+      return column
     }
   }
 
@@ -113,7 +135,8 @@ enum CSVColumn {
       (ContactFields.note, ["Notes"]),
     ]
     for (field, names) in text { for name in names { columns[name] = .text(field) } }
-    columns["Name"] = .fullName
+    for name in ["Name", "Display Name"] { columns[name] = .fullName(column: name) }
+    for part in BirthPart.allCases { columns[part.rawValue] = .birthPart(part) }
     columns["Labels"] = .groups(separator: " ::: ")
     columns["Group Membership"] = .groups(separator: " ::: ")
     columns["Categories"] = .groups(separator: ";")
@@ -144,23 +167,29 @@ enum CSVColumn {
     }
   }
 
-  /// Outlook's labeled columns: "E-mail 2 Address", "Mobile Phone", "Business Fax",
-  /// "Home Street 2", "Home Address" (the whole address in one cell), "Web Page".
+  /// Outlook's and Thunderbird's labeled columns: "E-mail 2 Address", "Primary Email",
+  /// "Mobile Phone", "Business Fax", "Home Street 2", "Work ZipCode", "Home Address" (the whole
+  /// address in one cell), "Web Page", "Web Page 2".
   private static func outlook(_ name: String) -> CSVColumn? {
-    if name == "E-mail Address" { return .labeledRow(.emails, label: "") }
+    if name == "E-mail Address" || name == "Primary Email" || name == "Secondary Email" {
+      return .labeledRow(.emails, label: "")
+    }
     if name.hasPrefix("E-mail "), name.hasSuffix(" Address") {
       return .labeledRow(.emails, label: "")
     }
-    if name == "Web Page" { return .labeledRow(.urls, label: "") }
+    if name == "Web Page" || (name.hasPrefix("Web Page ") && Int(name.dropFirst(9)) != nil) {
+      return .labeledRow(.urls, label: "")
+    }
     if name == "Personal Web Page" { return .labeledRow(.urls, label: "home") }
-    for place in ["Business", "Home", "Other"] where name.hasPrefix(place + " ") {
+    if name == "Screen Name" { return .labeledRow(.chats, label: "") }
+    for place in ["Business", "Work", "Home", "Other"] where name.hasPrefix(place + " ") {
       let rest = name.dropFirst(place.count + 1)
       let part: AddressPart? =
         switch rest {
-        case "Street", "Street 2", "Street 3": .street
+        case "Street", "Street 2", "Street 3", "Address 2": .street
         case "City": .city
         case "State": .region
-        case "Postal Code": .postalCode
+        case "Postal Code", "ZipCode": .postalCode
         case "Country/Region", "Country": .country
         case "PO Box", "P.O. Box", "Address PO Box": .poBox
         case "Address": .formatted
@@ -179,7 +208,8 @@ enum CSVColumn {
     "Home Fax": "home fax", "Other Fax": "fax", "Other Phone": "other", "Pager": "pager",
     "Primary Phone": "main", "Company Main Phone": "main", "Car Phone": "car",
     "Assistant's Phone": "assistant", "Callback": "callback", "Radio Phone": "radio",
-    "ISDN": "isdn", "Telex": "telex", "TTY/TDD Phone": "tty",
+    "ISDN": "isdn", "Telex": "telex", "TTY/TDD Phone": "tty", "Work Phone": "work",
+    "Mobile Number": "mobile", "Fax Number": "fax", "Pager Number": "pager",
   ]
 
   /// A field of the domain's list whose caption, form name, option or merge key is `name` once

@@ -59,6 +59,27 @@ public struct CSVFormat: ContactFileFormat {
     return data
   }
 
+  /// The separator of the cells of `text`: of a comma, a semicolon (what Outlook and
+  /// Thunderbird write where the decimal mark is a comma) and a tab, the one the header line
+  /// holds most often outside quotes; a comma when it holds none.
+  static func delimiter(of text: String) -> UnicodeScalar {
+    var counts: [UnicodeScalar: Int] = [",": 0, ";": 0, "\t": 0]
+    var quoted = false
+    for scalar in text.unicodeScalars.drop(while: { $0 == "\n" || $0 == "\r" }) {
+      if scalar == "\"" {
+        quoted.toggle()
+      } else if !quoted, scalar == "\n" || scalar == "\r" {
+        break
+      } else if !quoted, let count = counts[scalar] {
+        counts[scalar] = count + 1
+      }
+    }
+    let (most, count) = counts.max {
+      $0.value < $1.value || ($0.value == $1.value && $1.key == ",")
+    }!
+    return count > 0 ? most : ","
+  }
+
   /// The text of a file: UTF-8 without its byte order mark, UTF-16 after one, else
   /// Windows-1252 (what Outlook writes when not told otherwise), which decodes any bytes.
   static func text(of data: Data) -> String {
@@ -88,15 +109,16 @@ final class CSVRows: ContactFileReader {
 
   /// Reads the header row of `data`; throws `CSVFileError` when there is none.
   init(_ data: Data, fileName: String) throws {
+    let text = CSVFormat.text(of: data)
     do {
-      reader = try CSVReader(string: CSVFormat.text(of: data))
+      reader = try CSVReader(string: text, delimiter: CSVFormat.delimiter(of: text))
     } catch {
       throw CSVFileError(fileName: fileName, reason: "its cells cannot be read")
     }
     guard let header = reader.next(), header.contains(where: { !$0.isEmpty }) else {
       throw CSVFileError(fileName: fileName, reason: "it has no header row")
     }
-    columns = header.map(CSVColumn.init(header:))
+    columns = CSVColumn.columns(of: header)
     self.fileName = fileName
     size = data.count
     // The header is line 1 (and more when a quoted name holds a line break).

@@ -15,14 +15,15 @@ struct CSVRecord {
     var numbered: [CSVColumn.Rows: [Int: (label: String, value: String)]] = [:]
     var addresses: [AddressCells] = []
     var custom: [Int: (label: String, value: String)] = [:]
-    var fullName = ""
+    var fullName = (column: "", cell: "")
+    var birth: [CSVColumn.BirthPart: String] = [:]
     for (index, raw) in cells.enumerated() {
       let cell = raw.trimmingCharacters(in: .whitespaces)
       guard !cell.isEmpty else { continue }
       let column = index < columns.count ? columns[index] : .unknown("Column \(index + 1)")
       switch column {
       case .text(let entry): set(entry, cell)
-      case .fullName: fullName = cell
+      case .fullName(let name): fullName = (name, cell)
       case .groups(let separator):
         form.groups += CSVLabels.groups(cell.components(separatedBy: separator))
       case .rowLabel(let rows, let number):
@@ -36,12 +37,14 @@ struct CSVRecord {
           addresses.append(AddressCells(key: key))
         }
         addresses[addresses.firstIndex { $0.key == key }!].set(part, cell)
+      case .birthPart(let part): birth[part] = cell
       case .customLabel(let number): custom[number, default: ("", "")].label = cell
       case .customValue(let number): custom[number, default: ("", "")].value = cell
       case .unknown(let name): kept[name] = cell
       }
     }
-    if !fullName.isEmpty { name(fullName) }
+    if !fullName.cell.isEmpty { name(fullName.cell, column: fullName.column) }
+    if !birth.isEmpty { birthday(birth) }
     for rows in CSVColumn.Rows.allCases {
       for (_, row) in (numbered[rows] ?? [:]).sorted(by: { $0.key < $1.key })
       where !row.value.isEmpty {
@@ -149,9 +152,9 @@ struct CSVRecord {
 
   /// The row's whole name: split at its last space into first and last names when the row
   /// gives neither ("Adam Glacius"; one word is a first name), else kept as it came.
-  private mutating func name(_ whole: String) {
+  private mutating func name(_ whole: String, column: String) {
     guard form.firstName.isEmpty, form.lastName.isEmpty else {
-      kept["Name"] = whole
+      kept[column] = whole
       return
     }
     if let space = whole.lastIndex(of: " ") {
@@ -160,6 +163,18 @@ struct CSVRecord {
     } else {
       form.firstName = whole
     }
+  }
+
+  /// A birthday from Thunderbird's three columns: "1815-12-10", or "--12-10" without a year.
+  /// A row that also has a birthday column, or parts that make no month and day, keeps them
+  /// under their column names.
+  private mutating func birthday(_ parts: [CSVColumn.BirthPart: String]) {
+    let twoDigits = { (text: String) in text.count == 1 ? "0" + text : text }
+    guard form.birthday.isEmpty, let month = parts[.month], let day = parts[.day] else {
+      for (part, cell) in parts { kept[part.rawValue] = cell }
+      return
+    }
+    set(ContactFields.birthday, "\(parts[.year] ?? "-")-\(twoDigits(month))-\(twoDigits(day))")
   }
 
   private mutating func set(_ entry: ContactFieldEntry, _ cell: String) {

@@ -45,6 +45,27 @@ struct CSVCommandTests {
     }
   }
 
+  @Test func aSemicolonFileIsCSVAndACardMissingItsFirstLineIsNot() async throws {
+    try await withTemporaryDirectory { folder in
+      let semicolons = try TransferFiles.write(
+        "Display Name;First Name;Last Name;Primary Email\nAda L;Ada;Lovelace;ada@example.com\n",
+        "thunderbird.csv", in: folder)
+      let store = try ContactDatabase.inMemory()
+      _ = try await output(["import", semicolons], on: store)
+      #expect(
+        try await store.allContacts().map(\.emails) == [
+          [LabeledValue(label: "", value: "ada@example.com")]
+        ])
+      // Its first line is a vCard property with a semicolon: read as vCard, which skips the
+      // card without BEGIN, rather than as a CSV header naming "N" and "Ada".
+      let card = try TransferFiles.write(
+        "N;CHARSET=UTF-8:Hopper;Grace\r\nFN:Grace Hopper\r\nEND:VCARD\r\n", "cut.vcf", in: folder)
+      let cut = try await output(["import", card, "--json"], on: store)
+      #expect(!cut.contains("row skipped"))
+      #expect(try await store.allContacts().count == 1)
+    }
+  }
+
   @Test func formatChoosesTheReaderWhateverTheFileStartsWith() async throws {
     try await withTemporaryDirectory { folder in
       let path = try TransferFiles.write(Self.google, "google.txt", in: folder)

@@ -93,6 +93,76 @@ struct CSVFormatTests {
     #expect(back.contacts == [file.contacts[0]])
   }
 
+  @Test func thunderbirdsOwnExportGivesItsRowsWithTheirEmails() throws {
+    let file = try format.read(try fixture("thunderbird-basic"), fileName: "thunderbird.csv")
+    #expect(file.skipped == [])
+    #expect(file.contacts.map(\.draft.fullName) == ["John Doe", "Jane Doe"])
+    #expect(form(file.contacts[0]).emails == [LabeledValue(label: "", value: "john@doe.invalid")])
+    // "Display Name" repeats the names the row gives: kept, not lost.
+    #expect(CSVRecord.decoded(file.contacts[0].extras) == ["Display Name": "John Doe"])
+  }
+
+  @Test func semicolonsSeparateTheCellsWhenTheHeaderIsWrittenWithThem() throws {
+    let file = try format.read(try fixture("thunderbird-semicolon"), fileName: "semicolon.csv")
+    #expect(file.skipped == [])
+    #expect(file.contacts.map(\.draft.fullName) == ["John Doe", "Jane Doe"])
+    #expect(form(file.contacts[1]).emails == [LabeledValue(label: "", value: "jane@doe.invalid")])
+    // A comma inside a cell of a semicolon file is text, and a semicolon inside quotes too.
+    let tabbed = try read("First Name\tLast Name\tNotes\nAda\tLovelace\t\"a; b, c\"\n")
+    #expect(form(try #require(tabbed.contacts.first)).note == "a; b, c")
+    let quoted = try read("\"Code; Internal\";Last Name\nAda;Lovelace, Countess\n")
+    #expect(tabbed.contacts.count == 1)
+    #expect(
+      CSVRecord.decoded(try #require(quoted.contacts.first).extras) == ["Code; Internal": "Ada"])
+    #expect(quoted.contacts.first?.draft.lastName == "Lovelace, Countess")
+  }
+
+  @Test func thunderbirdsAddressesPhonesAndBirthdayInThreeColumns() throws {
+    let header = try String(decoding: fixture("thunderbird-basic"), as: UTF8.self)
+      .split(separator: "\n")[0]
+    let row = [
+      "Ada", "Lovelace", "", "", "ada@example.com", "ada@example.org", "+44 20 7946 0018",
+      "+44 20 7946 0019", "+44 20 7946 0020", "", "+44 7700 900123", "12 St James's Square",
+      "Flat 2", "London", "", "SW1Y 4JH", "UK", "1 Analytical Way", "", "Cambridge", "",
+      "CB2 1TN", "UK", "Analyst", "Engines", "Babbage & Co", "https://ada.example",
+      "https://engine.example", "1815", "12", "10", "blue", "", "", "", "Notes here", "ada_l",
+    ].joined(separator: ",")
+    let file = try read("\(header)\n\(row)\n")
+    #expect(file.skipped == [])
+    let ada = form(try #require(file.contacts.first))
+    #expect(ada.emails.map(\.value) == ["ada@example.com", "ada@example.org"])
+    #expect(
+      ada.phones == [
+        LabeledValue(label: "work", value: "+44 20 7946 0018"),
+        LabeledValue(label: "home", value: "+44 20 7946 0019"),
+        LabeledValue(label: "fax", value: "+44 20 7946 0020"),
+        LabeledValue(label: "mobile", value: "+44 7700 900123"),
+      ])
+    #expect(
+      ada.addresses == [
+        PostalAddress(
+          label: "home", street: "12 St James's Square\nFlat 2", locality: "London",
+          postalCode: "SW1Y 4JH", country: "UK"),
+        PostalAddress(
+          label: "work", street: "1 Analytical Way", locality: "Cambridge", postalCode: "CB2 1TN",
+          country: "UK"),
+      ])
+    #expect(ada.birthday == "1815-12-10")
+    #expect(ada.organization == "Babbage & Co")
+    #expect(ada.department == "Engines")
+    #expect(ada.urls.map(\.value) == ["https://ada.example", "https://engine.example"])
+    #expect(ada.chats == [LabeledValue(label: "", value: "ada_l")])
+    #expect(ada.note == "Notes here")
+    #expect(CSVRecord.decoded(try #require(file.contacts.first).extras) == ["Custom 1": "blue"])
+    // No year: a birthday without one; no day: the parts kept as written.
+    let noYear = try read("First Name,Birth Month,Birth Day\nAda,2,9\n")
+    #expect(form(try #require(noYear.contacts.first)).birthday == "--02-09")
+    let noDay = try read("First Name,Birth Year,Birth Month\nAda,1815,12\n")
+    let kept = try #require(noDay.contacts.first)
+    #expect(form(kept).birthday == "")
+    #expect(CSVRecord.decoded(kept.extras) == ["Birth Year": "1815", "Birth Month": "12"])
+  }
+
   @Test func googlesCurrentHeaderWithLabelsSeveralEmailsAndANoteOverLines() throws {
     let file = try read(
       """
