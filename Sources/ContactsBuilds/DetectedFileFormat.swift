@@ -42,27 +42,20 @@ public struct DetectedFileFormat: ContactFileFormat {
   /// How much of a file is looked at to tell CSV from vCard.
   static let sniffedBytes = 4096
 
-  /// CSV when the first line of `start` holds a comma, a semicolon or a tab and is no vCard
-  /// line (`BEGIN:VCARD`, or a property such as `N;CHARSET=UTF-8:Doe;Ada` of a card that lost its
-  /// first line).
+  /// CSV when no line of `start` begins or ends a vCard (`BEGIN:VCARD`, `END:VCARD`, in any
+  /// case) and one holds a comma, a semicolon or a tab: a CSV file may begin with a preamble
+  /// (LinkedIn's "Notes:"), and a card that lost its first line still ends.
   static func isCSV(_ start: Data) -> Bool {
     var bytes = start.prefix(sniffedBytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    let line = bytes.drop { $0 == 0x20 || $0 == 0x0D || $0 == 0x0A }.prefix { $0 != 0x0A }
+    let lines = bytes.split(separator: 0x0A).map { $0.drop { $0 == 0x20 || $0 == 0x09 } }
+    let vCard = [Array("begin:vcard".utf8), Array("end:vcard".utf8)]
     let separators: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")]
-    return line.contains(where: separators.contains) && !isVCardProperty(line)
-  }
-
-  /// Whether `line` begins as a vCard property: a name of letters, digits, dots and hyphens,
-  /// then its parameters after semicolons, then a colon.
-  private static func isVCardProperty(_ line: Data.SubSequence) -> Bool {
-    let name = line.prefix { byte in
-      (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte)
-        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    let marksACard = { (line: Data.SubSequence) in
+      vCard.contains { line.prefix($0.count).map { $0 | 0x20 } == $0 }
     }
-    guard !name.isEmpty, let next = line.dropFirst(name.count).first else { return false }
-    return next == UInt8(ascii: ":")
-      || (next == UInt8(ascii: ";") && line.dropFirst(name.count).contains(UInt8(ascii: ":")))
+    return !lines.contains(where: marksACard)
+      && lines.contains { $0.contains(where: separators.contains) }
   }
 
   private func format(startingWith start: Data) -> any ContactFileFormat {

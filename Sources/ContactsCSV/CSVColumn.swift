@@ -123,7 +123,10 @@ enum CSVColumn {
       (ContactFields.phoneticLastName, ["Phonetic Last Name", "Family Name Yomi"]),
       (ContactFields.nickname, ["Nickname"]),
       (ContactFields.organization, ["Organization Name", "Organization 1 - Name", "Company"]),
-      (ContactFields.jobTitle, ["Organization Title", "Organization 1 - Title", "Job Title"]),
+      (
+        ContactFields.jobTitle,
+        ["Organization Title", "Organization 1 - Title", "Job Title", "Position"]
+      ),
       (
         ContactFields.department,
         ["Organization Department", "Organization 1 - Department", "Department"]
@@ -171,7 +174,7 @@ enum CSVColumn {
   /// "Mobile Phone", "Business Fax", "Home Street 2", "Work ZipCode", "Home Address" (the whole
   /// address in one cell), "Web Page", "Web Page 2".
   private static func outlook(_ name: String) -> CSVColumn? {
-    if name == "E-mail Address" || name == "Primary Email" || name == "Secondary Email" {
+    if ["E-mail Address", "Email Address", "Primary Email", "Secondary Email"].contains(name) {
       return .labeledRow(.emails, label: "")
     }
     if name.hasPrefix("E-mail "), name.hasSuffix(" Address") {

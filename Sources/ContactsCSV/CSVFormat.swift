@@ -60,16 +60,19 @@ public struct CSVFormat: ContactFileFormat {
   }
 
   /// The separator of the cells of `text`: of a comma, a semicolon (what Outlook and
-  /// Thunderbird write where the decimal mark is a comma) and a tab, the one the header line
-  /// holds most often outside quotes; a comma when it holds none.
+  /// Thunderbird write where the decimal mark is a comma) and a tab, the one the first line
+  /// holding any of them (the header, after a preamble such as LinkedIn's) holds most often
+  /// outside quotes; a comma when none of the first lines holds one.
   static func delimiter(of text: String) -> UnicodeScalar {
     var counts: [UnicodeScalar: Int] = [",": 0, ";": 0, "\t": 0]
     var quoted = false
-    for scalar in text.unicodeScalars.drop(while: { $0 == "\n" || $0 == "\r" }) {
+    var lines = 0
+    for scalar in text.unicodeScalars {
       if scalar == "\"" {
         quoted.toggle()
-      } else if !quoted, scalar == "\n" || scalar == "\r" {
-        break
+      } else if !quoted, scalar == "\n" {
+        lines += 1
+        if counts.values.contains(where: { $0 > 0 }) || lines > CSVRows.preambleRows { break }
       } else if !quoted, let count = counts[scalar] {
         counts[scalar] = count + 1
       }
@@ -107,7 +110,17 @@ final class CSVRows: ContactFileReader {
   /// Estimated from the cells read (their bytes and separators): what progress is drawn from.
   private(set) var bytesRead = 0
 
-  /// Reads the header row of `data`; throws `CSVFileError` when there is none.
+  /// Rows that come after the header row but were read while looking for it.
+  private var pending: [[String]] = []
+
+  /// At most this many rows of one cell each may come before the header row.
+  static let preambleRows = 10
+
+  /// Reads the header row of `data`; throws `CSVFileError` when there is none. The header is
+  /// the first row, unless up to `preambleRows` rows of one cell each come first, followed by a
+  /// row of two or more cells naming a column the app knows: then those first rows are a
+  /// preamble, not contacts (LinkedIn's `Connections.csv` begins with "Notes:" and a paragraph
+  /// about missing email addresses).
   init(_ data: Data, fileName: String) throws {
     let text = CSVFormat.text(of: data)
     do {
@@ -115,19 +128,36 @@ final class CSVRows: ContactFileReader {
     } catch {
       throw CSVFileError(fileName: fileName, reason: "its cells cannot be read")
     }
-    guard let header = reader.next(), header.contains(where: { !$0.isEmpty }) else {
+    var first: [[String]] = []
+    while first.count <= Self.preambleRows, let row = reader.next() {
+      first.append(row)
+      if row.count > 1 { break }
+    }
+    var headerIndex = 0
+    if first.count > 1, let last = first.last, last.count > 1, Self.namesAKnownColumn(last) {
+      headerIndex = first.count - 1
+    }
+    guard headerIndex < first.count, first[headerIndex].contains(where: { !$0.isEmpty }) else {
       throw CSVFileError(fileName: fileName, reason: "it has no header row")
     }
-    columns = CSVColumn.columns(of: header)
+    columns = CSVColumn.columns(of: first[headerIndex])
+    pending = Array(first[(headerIndex + 1)...])
     self.fileName = fileName
     size = data.count
-    // The header is line 1 (and more when a quoted name holds a line break).
-    line = 2 + CSVRecord.lineBreaks(in: header)
+    // The header is line 1 after its preamble (and more when a quoted cell holds a line break).
+    line = first[...headerIndex].reduce(1) { $0 + 1 + CSVRecord.lineBreaks(in: $1) }
+  }
+
+  /// Whether a cell of `row` names a column the app knows, as a header's do.
+  private static func namesAKnownColumn(_ row: [String]) -> Bool {
+    CSVColumn.columns(of: row).contains {
+      if case .unknown = $0 { false } else { true }
+    }
   }
 
   /// The next row's contact, or the sentence saying why it was skipped; nil at the end.
   func next() -> ContactFileItem? {
-    while let cells = reader.next() {
+    while let cells = pending.isEmpty ? reader.next() : pending.removeFirst() {
       let origin = CardOrigin(fileName: fileName, line: line)
       line += 1 + CSVRecord.lineBreaks(in: cells)
       bytesRead = min(size, bytesRead + cells.reduce(cells.count) { $0 + $1.utf8.count })

@@ -56,8 +56,8 @@ struct CSVCommandTests {
         try await store.allContacts().map(\.emails) == [
           [LabeledValue(label: "", value: "ada@example.com")]
         ])
-      // Its first line is a vCard property with a semicolon: read as vCard, which skips the
-      // card without BEGIN, rather than as a CSV header naming "N" and "Ada".
+      // A card that lost its BEGIN line still ends: read as vCard, which skips its lines, rather
+      // than as a CSV header naming "N" and "Ada".
       let card = try TransferFiles.write(
         "N;CHARSET=UTF-8:Hopper;Grace\r\nFN:Grace Hopper\r\nEND:VCARD\r\n", "cut.vcf", in: folder)
       let cut = try await output(["import", card, "--json"], on: store)

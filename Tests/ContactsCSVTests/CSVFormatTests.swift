@@ -117,6 +117,39 @@ struct CSVFormatTests {
     #expect(quoted.contacts.first?.draft.lastName == "Lovelace, Countess")
   }
 
+  @Test func linkedInsConnectionsBeginWithAPreambleThatIsNoContact() throws {
+    // LinkedIn's Connections.csv, as its export writes it: a byte order mark, "Notes:", a
+    // quoted paragraph, a blank line, then the header.
+    let file = try format.read(
+      Data(
+        """
+        \u{FEFF}Notes:
+        "When exporting your connection data, you may notice that some of the email addresses \
+        are missing. You will only see email addresses for connections who have allowed their \
+        connections to see or download their email address using this setting \
+        https://www.linkedin.com/psettings/privacy/email. You can learn more here \
+        https://www.linkedin.com/help/linkedin/answer/261"
+
+        First Name,Last Name,URL,Email Address,Company,Position,Connected On
+        Ada,Lovelace,https://www.linkedin.com/in/ada,ada@example.com,"Engines, Ltd.",Analyst,07 Dec 2026
+        Grace,Hopper,https://www.linkedin.com/in/grace,,US Navy,Rear Admiral,01 Jan 2020
+
+        """.utf8), fileName: "Connections.csv")
+    #expect(file.skipped == [])
+    #expect(file.contacts.map(\.draft.fullName) == ["Ada Lovelace", "Grace Hopper"])
+    #expect(file.contacts.map(\.origin?.line) == [5, 6])
+    let ada = form(file.contacts[0])
+    #expect(ada.emails == [LabeledValue(label: "", value: "ada@example.com")])
+    #expect(ada.urls == [LabeledValue(label: "", value: "https://www.linkedin.com/in/ada")])
+    #expect(ada.organization == "Engines, Ltd.")
+    #expect(ada.jobTitle == "Analyst")
+    #expect(CSVRecord.decoded(file.contacts[0].extras) == ["Connected On": "07 Dec 2026"])
+    // A one-column file keeps its first row as the header: a later row of two cells is a row.
+    let oneColumn = try read("Name\nAda Lovelace\nGrace Hopper, Admiral\n")
+    #expect(oneColumn.contacts.map(\.draft.fullName) == ["Ada Lovelace", "Grace Hopper"])
+    #expect(CSVRecord.decoded(oneColumn.contacts[1].extras) == ["Column 2": "Admiral"])
+  }
+
   @Test func thunderbirdsAddressesPhonesAndBirthdayInThreeColumns() throws {
     let header = try String(decoding: fixture("thunderbird-basic"), as: UTF8.self)
       .split(separator: "\n")[0]
