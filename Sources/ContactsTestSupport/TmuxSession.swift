@@ -66,8 +66,7 @@ public final class TmuxSession: @unchecked Sendable {
   public func signal(_ signal: Int32) throws {
     let shell = try tmux("display-message", "-p", "#{pane_pid}")
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    let children = try String(
-      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    let children = procText("/proc/\(shell)/task/\(shell)/children") ?? ""
     guard let program = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
       throw TmuxError.failed("no program runs under the pane's shell \(shell)")
     }

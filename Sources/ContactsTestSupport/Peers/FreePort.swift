@@ -53,7 +53,7 @@ private func listeningSockets(port: Int) -> Set<String> {
   let portSuffix = ":" + String(format: "%04X", port)
   var sockets: Set<String> = []
   for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
-    guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+    guard let text = procText(table) else { continue }
     // Columns: sl, local address, remote address, state (0A: listening), queues, timer,
     // retransmits, uid, timeout, inode.
     for line in text.split(separator: "\n").dropFirst() {
@@ -63,4 +63,13 @@ private func listeningSockets(port: Int) -> Set<String> {
     }
   }
   return sockets
+}
+
+/// The whole text of a file under /proc, nil when it cannot be opened. `String(contentsOfFile:)`
+/// reads only its first 4 KiB (a /proc file's size is 0), about 26 lines of /proc/net/tcp: on a
+/// busy machine the socket a test waited for was further down, and every peer "did not listen".
+public func procText(_ path: String) -> String? {
+  guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+  defer { try? file.close() }
+  return (try? file.readToEnd()).map { String(decoding: $0 ?? Data(), as: UTF8.self) }
 }
