@@ -1,0 +1,11 @@
+import ContactsDomain
+
+/// Assembles the merge module.
+public enum MergeWireframe {
+  /// The module merging `repository`'s contacts and showing on `view` what it did.
+  public static func createMergeModule(
+    view: any MergeViewInterface, repository: any ContactRepository
+  ) -> any MergePresenterInterface {
+    MergePresenter(view: view, interactor: MergeInteractor(repository: repository))
+  }
+}
