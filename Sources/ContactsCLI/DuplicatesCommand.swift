@@ -25,11 +25,7 @@ struct DuplicatesCommand: AsyncParsableCommand {
   @Option(help: "Show only this lane: identical, likely or possible.")
   var lane: String?
 
-  @Option(
-    help: """
-      The region national phone numbers are read in (\
-      \(PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")); default: the locale's.
-      """)
+  @Option(help: regionHelp)
   var region: String?
 
   @Flag(help: "Merge every group of identical contacts into its first, as one change.")
@@ -81,6 +77,13 @@ struct DuplicatesCommand: AsyncParsableCommand {
 extension DuplicatesCommand: RootCommand {
   var readsOnly: Bool { !mergeIdentical || dryRun }
 }
+
+/// What `duplicates` and `merge` say of `--region`.
+let regionHelp = ArgumentHelp(
+  """
+  The region national phone numbers are read in (\
+  \(PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")); default: the locale's.
+  """)
 
 /// The pairs as `duplicates --json` prints them.
 struct DuplicatesJSON: Encodable {

@@ -43,11 +43,7 @@ struct MergeCommand: AsyncParsableCommand {
       valueName: "field=id"))
   var keep: [String] = []
 
-  @Option(
-    help: """
-      The region national phone numbers are compared in (\
-      \(PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")); default: the locale's.
-      """)
+  @Option(help: regionHelp)
   var region: String?
 
   @Flag(help: "Show what the merge would do, and change nothing.")

@@ -35,8 +35,15 @@ extension ContactDatabase {
         for other in merge.others where try !ContactRecord.exists(db, key: other) {
           throw ContactStoreError.notFound(other)
         }
-        kept.append(
-          try Self.edit(merge.id, with: merge.draft, photo: merge.photo, log: log, in: db))
+        var saved = try Self.edit(merge.id, with: merge.draft, photo: merge.photo, log: log, in: db)
+        if let extras = merge.extras {
+          // What the merged-away cards kept beside the kept contact's own (`mergedExtras`).
+          try log.keep(merge.id)
+          try db.execute(
+            sql: "UPDATE contact SET extras = ? WHERE id = ?", arguments: [extras, merge.id])
+          saved = try GroupQueries.shown(ContactQueries.contact(id: merge.id, in: db), in: db)
+        }
+        kept.append(saved)
         for other in merge.others {
           try MergedUIDSchema.note(other, into: merge.id, log: log, in: db)
           try log.keepTrashed(other)

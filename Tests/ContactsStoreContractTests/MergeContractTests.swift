@@ -7,13 +7,14 @@ import Testing
   "A merge is one change: the kept contact updated, the others in Recently deleted, undone whole",
   .removesTemporaryFolders)
 struct MergeContractTests {
-  private func item(_ uid: String, _ fullName: String, phone: String, email: String = "")
-    throws -> ContactImport
-  {
+  private func item(
+    _ uid: String, _ fullName: String, phone: String, email: String = "", extras: String = ""
+  ) throws -> ContactImport {
     var form = ContractBook.form(fullName)
     form.phones = [LabeledValue(label: "mobile", value: phone)]
     if !email.isEmpty { form.emails = [LabeledValue(label: "home", value: email)] }
-    return ContactImport(uid: uid, draft: try ContactDraft(form, origin: .imported))
+    return ContactImport(
+      uid: uid, draft: try ContactDraft(form, origin: .imported), extras: extras)
   }
 
   /// Ada twice (by uids u1 and u2, the same email in two cases) and Alan; their ids.
@@ -39,7 +40,7 @@ struct MergeContractTests {
       try await ContractBook.traces(of: ids[1], in: store),
     ]
     let outcome = try await store.merge(
-      [ids[0], ids[1]], choosing: [:], region: nil, dryRun: false)
+      [ids[0], ids[1]], choosing: [:], region: nil, format: LineFormatSpy(), dryRun: false)
     let kept = try #require(outcome.contacts.first)
     #expect(kept.id == ids[0] && kept.fullName == "Ada Lovelace")
     #expect(kept.phones.map(\.value) == ["+44 20 7946 0018", "+44 20 7946 0999"])
@@ -65,7 +66,8 @@ struct MergeContractTests {
   {
     let store = try await factory.make().contacts
     let ids = try await book(store)
-    _ = try await store.merge([ids[0], ids[1]], choosing: [:], region: nil, dryRun: false)
+    _ = try await store.merge(
+      [ids[0], ids[1]], choosing: [:], region: nil, format: LineFormatSpy(), dryRun: false)
     let merged = try await store.contact(id: ids[0])
     let again = [
       try item("u2", "Ada King", phone: "+44 20 7946 0999", email: "ADA@example.org"),
@@ -90,13 +92,15 @@ struct MergeContractTests {
     let ids = try await book(store)
     let change = try await store.lastChange()
     let dry = try await store.merge(
-      [ids[1], ids[0]], choosing: [.name: ids[0]], region: nil, dryRun: true)
+      [ids[1], ids[0]], choosing: [.name: ids[0]], region: nil, format: LineFormatSpy(),
+      dryRun: true)
     #expect(dry.contacts.map(\.fullName) == ["Ada Lovelace"])
     #expect(try await store.lastChange() == change)
     #expect(try await store.allContacts().count == 3)
 
     _ = try await store.merge(
-      [ids[1], ids[0]], choosing: [.name: ids[0]], region: nil, dryRun: false)
+      [ids[1], ids[0]], choosing: [.name: ids[0]], region: nil, format: LineFormatSpy(),
+      dryRun: false)
     let history = try await store.history(of: ids[1], limit: 10)
     #expect(history.versions.first?.replacedBy == .merge)
     #expect(history.versions.first?.contact.fullName == "Ada King")
@@ -125,7 +129,8 @@ struct MergeContractTests {
     let ids = try await book(store)
     let photo = try ContactPhoto(SamplePhotos.gif)
     try await store.setPhoto(photo, id: ids[1])
-    _ = try await store.merge([ids[0], ids[1]], choosing: [:], region: nil, dryRun: false)
+    _ = try await store.merge(
+      [ids[0], ids[1]], choosing: [:], region: nil, format: LineFormatSpy(), dryRun: false)
     #expect(try await store.photo(id: ids[0]) == photo)
     _ = try await store.undo(nil)
     #expect(try await store.photo(id: ids[0]) == nil)
@@ -144,12 +149,32 @@ struct MergeContractTests {
       try item("c1", "Grace Hopper", phone: "+1 555 010 2030"),
     ]
     _ = try await store.importContacts(file, dryRun: false) { _ in }
-    let outcome = try await store.mergeIdentical(region: nil, dryRun: false)
+    let outcome = try await store.mergeIdentical(
+      region: nil, format: LineFormatSpy(), dryRun: false)
     #expect(outcome.merges.map { $0.mergedAway.count } == [2, 1])
     #expect(try await store.allContacts().count == 3)
     let change = try #require(try await store.lastChange())
     #expect(change.kind == .merge && change.count == 5)
     _ = try await store.undo(change.id)
     #expect(try await store.allContacts().count == 6)
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func whatTheCardsKeptIsMergedByTheFormatAndPutBackByUndo(_ factory: StoreFactory)
+    async throws
+  {
+    let store = try await factory.make().contacts
+    let file = [
+      try item("u1", "Ada Lovelace", phone: "+44 20 7946 0018", extras: "X-A:1|X-B:2"),
+      try item("u2", "Ada King", phone: "+44 20 7946 0999", extras: "X-B:2|X-C:3"),
+    ]
+    _ = try await store.importContacts(file, dryRun: false) { _ in }
+    let ids = try await store.allContacts().sorted { $0.id < $1.id }.map(\.id)
+    let before = try await ContractBook.traces(of: ids[0], in: store)
+    let outcome = try await store.merge(
+      ids, choosing: [:], region: nil, format: LineFormatSpy(), dryRun: false)
+    #expect(try await store.exported(outcome.contacts[0]).extras == "X-A:1|X-B:2|X-C:3")
+    _ = try await store.undo(nil)
+    #expect(try await ContractBook.traces(of: ids[0], in: store) == before)
   }
 }

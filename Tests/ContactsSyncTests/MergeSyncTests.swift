@@ -2,6 +2,7 @@ import ContactsDomain
 import ContactsStore
 import ContactsSync
 import ContactsTestSupport
+import ContactsVCard
 import Foundation
 import Testing
 
@@ -14,7 +15,8 @@ struct MergeSyncTests {
         "ada.vcf": SyncHarness.card(
           "ada", "Ada", "Lovelace", ["TEL;TYPE=CELL:+44 20 7946 0018", "X-CUSTOM-THING:keep me"]),
         "ada2.vcf": SyncHarness.card(
-          "ada2", "Ada", "Lovelace", ["EMAIL;TYPE=HOME:ada@example.org"]),
+          "ada2", "Ada", "Lovelace",
+          ["EMAIL;TYPE=HOME:ada@example.org", "X-OTHER-THING:from the second card"]),
         "alan.vcf": SyncHarness.card("alan", "Alan", "Turing"),
       ])
       let device = try await SyncHarness(bookURL: server.bookURL)
@@ -22,7 +24,7 @@ struct MergeSyncTests {
       let kept = try await device.localContact("ada")
       let away = try await device.localContact("ada2")
       _ = try await device.database.merge(
-        [kept.id, away.id], choosing: [:], region: nil, dryRun: false)
+        [kept.id, away.id], choosing: [:], region: nil, format: VCardFormat(), dryRun: false)
 
       let report = try await device.sync()
       #expect(
@@ -33,6 +35,7 @@ struct MergeSyncTests {
       #expect(merged.contains("ada@example.org"))
       #expect(merged.contains("+44 20 7946 0018"))
       #expect(merged.contains("X-CUSTOM-THING:keep me"))
+      #expect(merged.contains("X-OTHER-THING:from the second card"))
       #expect(!(try await device.sync()).counts.changedAnything)
 
       // Undone, the merged-away contact is a new card to the server again, and the kept one

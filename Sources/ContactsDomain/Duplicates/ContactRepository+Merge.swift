@@ -5,13 +5,20 @@ public struct MergeWrite: Hashable, Sendable {
   /// What it becomes.
   public let draft: ContactDraft
   public let photo: PhotoChange
+  /// What it keeps of the properties the app does not model (`ContactFileFormat.mergedExtras`);
+  /// nil keeps its own.
+  public let extras: String?
   /// The contacts merged into it, which go to Recently deleted.
   public let others: [Contact.ID]
 
-  public init(id: Contact.ID, draft: ContactDraft, photo: PhotoChange, others: [Contact.ID]) {
+  public init(
+    id: Contact.ID, draft: ContactDraft, photo: PhotoChange, extras: String? = nil,
+    others: [Contact.ID]
+  ) {
     self.id = id
     self.draft = draft
     self.photo = photo
+    self.extras = extras
     self.others = others
   }
 }
@@ -48,21 +55,25 @@ extension ContactRepository {
   /// How many contacts `mergeIdentical` reads at a time.
   static var mergeReadBatch: Int { 1_000 }
 
-  /// Merges the contacts `ids` into the first (see `ContactMerge`), as one change; nothing is
-  /// written on a dry run.
+  /// Merges the contacts `ids` into the first (see `ContactMerge`), as one change, their kept
+  /// properties merged by `format`; nothing is written on a dry run.
   public func merge(
-    _ ids: [Contact.ID], choosing choices: MergeChoices, region: PhoneRegion?, dryRun: Bool
+    _ ids: [Contact.ID], choosing choices: MergeChoices, region: PhoneRegion?,
+    format: any ContactFileFormat, dryRun: Bool
   ) async throws -> MergeOutcome {
     var contacts: [Contact] = []
     for id in ids { contacts.append(try await contact(id: id)) }
     return try await merge(
-      [try ContactMerge(contacts, choosing: choices, region: region)], dryRun: dryRun)
+      [try ContactMerge(contacts, choosing: choices, region: region)], format: format,
+      dryRun: dryRun)
   }
 
   /// Merges every group of identical duplicates (`DuplicateLane.identical`, found as
   /// `DuplicateFinder` finds them) into its first contact, all as one change, so that one undo
   /// takes the whole run back; nothing is written on a dry run.
-  public func mergeIdentical(region: PhoneRegion?, dryRun: Bool) async throws -> MergeOutcome {
+  public func mergeIdentical(
+    region: PhoneRegion?, format: any ContactFileFormat, dryRun: Bool
+  ) async throws -> MergeOutcome {
     let contacts = try await exportSnapshot().allContacts(readBatch: Self.mergeReadBatch)
     let pairs = DuplicateFinder(region: region).pairs(in: contacts, lanes: [.identical])
     var groups: [[Contact]] = []
@@ -80,10 +91,12 @@ extension ContactRepository {
       }
     }
     return try await merge(
-      try groups.map { try ContactMerge($0, region: region) }, dryRun: dryRun)
+      try groups.map { try ContactMerge($0, region: region) }, format: format, dryRun: dryRun)
   }
 
-  private func merge(_ merges: [ContactMerge], dryRun: Bool) async throws -> MergeOutcome {
+  private func merge(_ merges: [ContactMerge], format: any ContactFileFormat, dryRun: Bool)
+    async throws -> MergeOutcome
+  {
     guard !dryRun, !merges.isEmpty else {
       return MergeOutcome(
         merges: merges, contacts: merges.map { Contact(id: $0.kept.id, $0.draft) }, dryRun: dryRun)
@@ -92,9 +105,15 @@ extension ContactRepository {
     for merge in merges {
       var photo = PhotoChange.keep
       if let source = merge.photoFrom { photo = PhotoChange(try await self.photo(id: source)) }
+      var extras: [String] = []
+      for contact in [merge.kept] + merge.mergedAway {
+        extras.append(try await exported(contact).extras)
+      }
+      let merged = format.mergedExtras(extras)
       writes.append(
         MergeWrite(
-          id: merge.kept.id, draft: merge.draft, photo: photo, others: merge.mergedAway.map(\.id)))
+          id: merge.kept.id, draft: merge.draft, photo: photo,
+          extras: merged == extras[0] ? nil : merged, others: merge.mergedAway.map(\.id)))
     }
     return MergeOutcome(merges: merges, contacts: try await merge(writes), dryRun: false)
   }

@@ -195,7 +195,7 @@ public struct MVVMApp: AddressBookApp {
   }
 
   public func merge(_ request: MergeRequest) async throws(AppFailure) -> MergeScreen {
-    let screen = MergeViewModel(repository: repository)
+    let screen = MergeViewModel(repository: repository, fileFormat: fileFormat)
     await screen.mergeTapped(request)
     if let failure = screen.failure { throw failure }
     return try required(screen.screen)
@@ -204,7 +204,7 @@ public struct MVVMApp: AddressBookApp {
   public func mergeIdentical(region: PhoneRegion?, dryRun: Bool) async throws(AppFailure)
     -> MergeScreen
   {
-    let screen = MergeViewModel(repository: repository)
+    let screen = MergeViewModel(repository: repository, fileFormat: fileFormat)
     await screen.mergeIdenticalTapped(region: region, dryRun: dryRun)
     if let failure = screen.failure { throw failure }
     return try required(screen.screen)

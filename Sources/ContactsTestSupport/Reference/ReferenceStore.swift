@@ -76,6 +76,10 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     var kept: [Contact] = []
     for (merge, (old, others)) in zip(merges, cards) {
       kept.append(edit(old, with: merge.draft, photo: merge.photo))
+      if let extras = merge.extras, var card = book.live[merge.id], card.extras != extras {
+        card.extras = extras
+        journal.put(merge.id, .live(card), replacedBy: .merge)
+      }
       for other in others {
         let earlier = book.mergedUIDs.filter { $0.keptID == other.contact.id }.map(\.uid)
         for uid in [other.uid] + earlier {

@@ -221,7 +221,8 @@ public struct VIPERApp: AddressBookApp {
 
   public func merge(_ request: MergeRequest) async throws(AppFailure) -> MergeScreen {
     let view = MergeRecordingView()
-    let presenter = MergeWireframe.createMergeModule(view: view, repository: repository)
+    let presenter = MergeWireframe.createMergeModule(
+      view: view, repository: repository, fileFormat: fileFormat)
     await presenter.mergeTapped(request)
     return try view.answer.get()
   }
@@ -230,7 +231,8 @@ public struct VIPERApp: AddressBookApp {
     -> MergeScreen
   {
     let view = MergeRecordingView()
-    let presenter = MergeWireframe.createMergeModule(view: view, repository: repository)
+    let presenter = MergeWireframe.createMergeModule(
+      view: view, repository: repository, fileFormat: fileFormat)
     await presenter.mergeIdenticalTapped(region: region, dryRun: dryRun)
     return try view.answer.get()
   }
