@@ -37,8 +37,6 @@ public struct MergeScreen: Hashable, Sendable {
   /// One merge.
   public struct Merged: Hashable, Sendable {
     public let keptID: Contact.ID
-    /// The name the contact kept had before.
-    public let keptName: String
     /// The contacts merged into it, by id and name.
     public let mergedAway: [Contact.ID]
     public let mergedAwayNames: [String]
@@ -58,7 +56,7 @@ public struct MergeScreen: Hashable, Sendable {
     dryRun = outcome.dryRun
     merges = zip(outcome.merges, outcome.contacts).map { merge, contact in
       Merged(
-        keptID: merge.kept.id, keptName: merge.kept.fullName,
+        keptID: merge.kept.id,
         mergedAway: merge.mergedAway.map(\.id), mergedAwayNames: merge.mergedAway.map(\.fullName),
         contact: contact, choices: merge.conflicts.map(Self.line))
     }

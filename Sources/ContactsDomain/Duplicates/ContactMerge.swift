@@ -176,9 +176,6 @@ public struct ContactMerge: Sendable {
     draft = try ContactDraft(merged, origin: .imported)
   }
 
-  /// The name the merged card is shown by.
-  public var fullName: String { draft.fullName }
-
   /// The values of `field` in `form`; all empty when it has none.
   private static func values(of field: MergeField, in form: ContactForm) -> [String] {
     var values = field.entries.map { $0.text(in: form) }
