@@ -79,19 +79,26 @@ extension ContactRepository {
     var groups: [[Contact]] = []
     var groupOf: [Contact.ID: Int] = [:]
     for pair in pairs {
-      if let group = groupOf[pair.first.id] {
-        if groupOf[pair.second.id] == nil {
-          groups[group].append(pair.second)
-          groupOf[pair.second.id] = group
-        }
-      } else if groupOf[pair.second.id] == nil {
+      switch (groupOf[pair.first.id], groupOf[pair.second.id]) {
+      case (let group?, nil):
+        groups[group].append(pair.second)
+        groupOf[pair.second.id] = group
+      case (nil, let group?):
+        groups[group].append(pair.first)
+        groupOf[pair.first.id] = group
+      case (nil, nil):
         groupOf[pair.first.id] = groups.count
         groupOf[pair.second.id] = groups.count
         groups.append([pair.first, pair.second])
+      case (_?, _?):
+        break
       }
     }
-    return try await merge(
-      try groups.map { try ContactMerge($0, region: region) }, format: format, dryRun: dryRun)
+    // Each group merged into its lowest id.
+    let merges = try groups.map { group in
+      try ContactMerge(group.sorted { $0.id < $1.id }, region: region)
+    }
+    return try await merge(merges, format: format, dryRun: dryRun)
   }
 
   private func merge(_ merges: [ContactMerge], format: any ContactFileFormat, dryRun: Bool)
