@@ -38,6 +38,7 @@ public struct DetectedFileFormat: ContactFileFormat {
 
   public func write(_ contacts: [ContactExport]) -> Data { vCard.write(contacts) }
   public func write(_ groups: [GroupCard]) -> Data { vCard.write(groups) }
+  public func mergedExtras(_ extras: [String]) -> String { vCard.mergedExtras(extras) }
 
   /// How much of a file is looked at to tell CSV from vCard.
   static let sniffedBytes = 4096

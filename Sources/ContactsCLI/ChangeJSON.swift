@@ -8,7 +8,8 @@ struct UndoJSON: Encodable {
   let sentence: String
   /// The change taken back, as the undo offer named it: "Imported 120 contacts".
   let undid: String?
-  /// "add", "delete", "edit", "photo", "import", "sync", "revert", "rewind", "restore-backup".
+  /// "add", "delete", "edit", "photo", "import", "sync", "revert", "rewind", "restore-backup",
+  /// "merge".
   let kind: String?
   /// The contact the change was about, when it is in the list now.
   let id: Contact.ID?

@@ -23,7 +23,8 @@ public struct ContactsCommand: AsyncParsableCommand {
     subcommands: [
       AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
       EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
-      PhotoCommand.self, BirthdaysCommand.self, DuplicatesCommand.self, BackupCommand.self,
+      PhotoCommand.self, BirthdaysCommand.self, DuplicatesCommand.self, MergeCommand.self,
+      BackupCommand.self,
       RestoreBackupCommand.self,
       DeletedCommand.self, RestoreCommand.self, UndoCommand.self, UICommand.self,
       HistoryCommand.self, RevertCommand.self, RewindCommand.self, BookCommand.self,

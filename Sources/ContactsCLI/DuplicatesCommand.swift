@@ -16,19 +16,23 @@ struct DuplicatesCommand: AsyncParsableCommand {
       international form, and names that do not contradict) and possible (names alone, after \
       folding case, accents, spacing, order and common short forms such as Bob and Robert). \
       Identical and likely pairs are shown by default; possible ones only with --lane possible. \
-      Two contacts that share only a surname are never paired.
+      Two contacts that share only a surname are never paired. --merge-identical merges \
+      each group of identical contacts into its first (lowest id), all as one change that \
+      one `contacts undo` takes back; other lanes are never merged without `contacts merge`.
       """
   )
 
   @Option(help: "Show only this lane: identical, likely or possible.")
   var lane: String?
 
-  @Option(
-    help: """
-      The region national phone numbers are read in (\
-      \(PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")); default: the locale's.
-      """)
+  @Option(help: regionHelp)
   var region: String?
+
+  @Flag(help: "Merge every group of identical contacts into its first, as one change.")
+  var mergeIdentical = false
+
+  @Flag(help: "With --merge-identical: show what would be merged, and change nothing.")
+  var dryRun = false
 
   @OptionGroup var options: CommonOptions
 
@@ -41,6 +45,16 @@ struct DuplicatesCommand: AsyncParsableCommand {
         lane: lane, region: region, localeRegion: Locale.current.region?.identifier)
     } catch {
       throw CommandFailure(error.message, status: .usage)
+    }
+    if mergeIdentical {
+      return try await CommandFailure.rethrowing {
+        let screen = try await options.app(root).mergeIdentical(
+          region: request.region, dryRun: dryRun)
+        return try MergeCommand.output(screen, json: options.json)
+      }
+    }
+    guard !dryRun else {
+      throw CommandFailure("--dry-run goes with --merge-identical", status: .usage)
     }
     return try await CommandFailure.rethrowing {
       let screen = try await options.app(root).duplicates(request)
@@ -61,8 +75,15 @@ struct DuplicatesCommand: AsyncParsableCommand {
 }
 
 extension DuplicatesCommand: RootCommand {
-  var readsOnly: Bool { true }
+  var readsOnly: Bool { !mergeIdentical || dryRun }
 }
+
+/// What `duplicates` and `merge` say of `--region`.
+let regionHelp = ArgumentHelp(
+  """
+  The region national phone numbers are read in (\
+  \(PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")); default: the locale's.
+  """)
 
 /// The pairs as `duplicates --json` prints them.
 struct DuplicatesJSON: Encodable {

@@ -8,7 +8,7 @@ struct HistoryJSON: Encodable {
     let number: Int
     /// ISO 8601, in UTC.
     let replacedAt: String
-    /// "edit", "import", "sync", "revert", "rewind", "undo".
+    /// "edit", "import", "sync", "revert", "rewind", "undo", "merge".
     let replacedBy: String
     /// The fields the next version changed, as the details screen captions them.
     let changed: [String]

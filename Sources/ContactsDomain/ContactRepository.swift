@@ -25,6 +25,14 @@ public protocol ContactRepository: TrashRepository, HistoryRepository {
   /// `notFound` when there is none.
   func delete(id: Contact.ID) async throws
 
+  /// Writes `merges` as one change that one `undo` takes back: for each, the contact kept
+  /// replaced by its draft with its photo changed as it says (as an edit), the others moved to
+  /// Recently deleted, and their uids kept for the contact kept, so that an import of a card
+  /// with one of them (while that contact stays merged away) is counted unchanged rather than
+  /// added again. Returns the contacts kept, as stored. Throws `notFound` for a contact not in
+  /// the list; nothing is changed then.
+  func merge(_ merges: [MergeWrite]) async throws -> [Contact]
+
   /// The photo of contact `id`, nil when it has none; throws `notFound` when there is no such
   /// contact.
   func photo(id: Contact.ID) async throws -> ContactPhoto?

@@ -106,6 +106,9 @@ public protocol ContactFileFormat: Sendable {
   func write(_ contacts: [ContactExport]) -> Data
   /// Writes group cards as they came, after an export's contacts.
   func write(_ groups: [GroupCard]) -> Data
+  /// What the contact kept by a merge keeps of the properties the app does not model, given
+  /// the extras of every contact merged, the kept one's first.
+  func mergedExtras(_ extras: [String]) -> String
 }
 
 extension ContactFileFormat {
@@ -114,6 +117,9 @@ extension ContactFileFormat {
 
   /// A format with no group cards of its own (one that reads none) writes none.
   public func write(_ groups: [GroupCard]) -> Data { Data() }
+
+  /// A format that cannot merge what it kept keeps the kept contact's.
+  public func mergedExtras(_ extras: [String]) -> String { extras.first ?? "" }
 }
 
 /// A file's contacts, its group cards, and the cards that could be neither.

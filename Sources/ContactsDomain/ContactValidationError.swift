@@ -72,6 +72,13 @@ public enum ContactValidationError: UserFacingError, Equatable {
   case tooManyPixels(width: Int, height: Int, limit: Int)
   /// A photo larger than `limit` (`ContactPhoto.maximumBytes` kept, `PhotoIntake`'s taken).
   case photoTooLarge(byteCount: Int, limit: Int)
+  /// A merge given fewer than two contacts.
+  case mergeNeedsTwo
+  /// A merge given the contact named twice.
+  case mergedTwice(String)
+  /// A merge told to take a field (its caption, lower case) from contact `id`, which it does
+  /// not merge.
+  case chosenNotMerged(String, Contact.ID)
 
   public var message: String {
     switch self {
@@ -110,6 +117,12 @@ public enum ContactValidationError: UserFacingError, Equatable {
       // Rounded up: a photo one byte over the limit reads as larger than it.
       "The photo is \(ByteCount.text(byteCount, roundingUp: true)): a photo must be at most "
         + ByteCount.text(limit)
+    case .mergeNeedsTwo:
+      "A merge needs two contacts or more"
+    case .mergedTwice(let name):
+      "\(name) is named twice: name each contact to merge once"
+    case .chosenNotMerged(let field, let id):
+      "The \(field) cannot be taken from contact \(id): it is not one of the contacts merged"
     }
   }
 }

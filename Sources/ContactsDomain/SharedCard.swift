@@ -37,14 +37,21 @@ extension ContactRepository {
     -> SharedCard
   {
     let contact = try await contact(id: id)
-    // The export's window that starts at this contact: the one row just after the row before.
-    let before = ContactPosition(sortKey: contact.position.sortKey, id: id - 1)
-    let window = try await exportSnapshot().exportContacts(after: before, limit: 1)
-    guard let card = window.first, card.contact.id == id else {
-      throw ContactStoreError.notFound(id)
-    }
+    let card = try await exported(contact)
     return SharedCard(
       fileName: SharedCard.fileName(for: contact.fullName, fileExtension: format.fileExtension),
       mediaType: format.mediaType, data: format.head() + format.write([card]))
+  }
+
+  /// `contact` as an export has it (with its uid and kept properties). Throws
+  /// `ContactStoreError.notFound` when it is no longer in the list.
+  public func exported(_ contact: Contact) async throws -> ContactExport {
+    // The export's window that starts at this contact: the one row just after the row before.
+    let before = ContactPosition(sortKey: contact.position.sortKey, id: contact.id - 1)
+    let window = try await exportSnapshot().exportContacts(after: before, limit: 1)
+    guard let card = window.first, card.contact.id == contact.id else {
+      throw ContactStoreError.notFound(contact.id)
+    }
+    return card
   }
 }

@@ -23,21 +23,26 @@ public struct DuplicatesRequest: Hashable, Sendable {
     } else {
       lanes = [.identical, .likely]
     }
-    if let region {
-      guard let known = PhoneRegion(region) else {
-        let codes = PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")
-        throw DuplicatesRefusal(
-          message:
-            "“\(ShownText.summaryLine(region))” is not a region known here: give one of \(codes).")
-      }
-      self.region = known
-    } else {
-      self.region = localeRegion.flatMap(PhoneRegion.init)
+    self.region = try Self.region(region, localeRegion: localeRegion)
+  }
+
+  /// The region `region` names (an ISO code such as "GB"), or `localeRegion`'s when nil (nil
+  /// when unknown); throws the sentence refusing a code not known here.
+  static func region(_ region: String?, localeRegion: String?) throws(DuplicatesRefusal)
+    -> PhoneRegion?
+  {
+    guard let region else { return localeRegion.flatMap(PhoneRegion.init) }
+    guard let known = PhoneRegion(region) else {
+      let codes = PhoneRegion.callingCodes.keys.sorted().joined(separator: ", ")
+      throw DuplicatesRefusal(
+        message:
+          "“\(ShownText.summaryLine(region))” is not a region known here: give one of \(codes).")
     }
+    return known
   }
 }
 
-/// The sentence refusing a bad duplicates request.
+/// The sentence refusing a bad duplicates or merge request.
 public struct DuplicatesRefusal: UserFacingError, Equatable {
   public let message: String
 }
@@ -90,15 +95,7 @@ public struct DuplicatesScreen: Hashable, Sendable {
   public static func load(_ request: DuplicatesRequest, from reader: any ContactExportReader)
     async throws -> Self
   {
-    var contacts: [Contact] = []
-    var after: ContactPosition?
-    while true {
-      let batch = try await reader.exportContacts(after: after, limit: readBatch)
-      contacts += batch.map(\.contact)
-      guard batch.count == readBatch, let last = batch.last else { break }
-      after = last.contact.position
-    }
-    return Self(request, contacts: contacts)
+    Self(request, contacts: try await reader.allContacts(readBatch: readBatch))
   }
 
   /// The screen of `request` over `contacts`.

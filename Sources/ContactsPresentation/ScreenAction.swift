@@ -20,6 +20,7 @@ public enum ScreenAction: Hashable, Sendable {
   case readSyncAccounts
   case loadBirthdays
   case findDuplicates
+  case mergeContacts
   case loadHistory
   case loadVersion
   case revertContact
@@ -61,6 +62,7 @@ public enum ScreenAction: Hashable, Sendable {
     case .sync: "Could not sync"
     case .loadBirthdays: "Could not load upcoming birthdays"
     case .findDuplicates: "Could not look for duplicates"
+    case .mergeContacts: "Could not merge the contacts"
     case .loadHistory: "Could not load the contact's history"
     case .loadVersion: "Could not load the version"
     case .revertContact: "Could not revert the contact"

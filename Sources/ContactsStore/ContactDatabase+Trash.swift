@@ -19,24 +19,65 @@ extension ContactDatabase {
     return try await write { db in
       let name = try ContactQueries.shownName(id: id, in: db)
       let log = try ChangeLog.begin(.edit, at: now, in: db)
-      let stored = try ContactQueries.contact(id: id, in: db)
-      let edit = try GroupCardHistory.edit(stored, wanted: draft.details.groups, in: log, db: db)
-      let own = draft.listing(groups: edit.own)
-      var saved = stored
-      // An edit of group cards alone leaves the contact's row as it was: no version of it, no
-      // new stamp, so an undo of the change before still finds it unchanged since. A photo set
-      // or removed needs the version, which keeps the photo it replaces.
-      if edit.cards.isEmpty || photo.photo != nil
-        || ContactForm(stored) != ContactForm(Contact(id: id, own))
-      {
-        try log.keep(id)
-        saved = try ContactQueries.save(own, id: id, in: db)
-      }
-      let photoChanged = try PhotoQueries.make(photo, id: id, log: log, in: db)
+      let saved = try Self.edit(id, with: draft, photo: photo, log: log, in: db)
       try log.end(name: name, count: 1)
-      if photoChanged { saved = try ContactQueries.contact(id: id, in: db) }
-      return try GroupQueries.shown(saved, in: db)
+      return saved
     }
+  }
+
+  public func merge(_ merges: [MergeWrite]) async throws -> [Contact] {
+    let now = clock()
+    return try await write { db in
+      let name = try merges.count == 1 ? ContactQueries.shownName(id: merges[0].id, in: db) : ""
+      let log = try ChangeLog.begin(.merge, at: now, in: db)
+      var kept: [Contact] = []
+      for merge in merges {
+        for other in merge.others where try !ContactRecord.exists(db, key: other) {
+          throw ContactStoreError.notFound(other)
+        }
+        var saved = try Self.edit(merge.id, with: merge.draft, photo: merge.photo, log: log, in: db)
+        if let extras = merge.extras {
+          // What the merged-away cards kept beside the kept contact's own (`mergedExtras`).
+          try log.keep(merge.id)
+          try db.execute(
+            sql: "UPDATE contact SET extras = ? WHERE id = ?", arguments: [extras, merge.id])
+          saved = try GroupQueries.shown(ContactQueries.contact(id: merge.id, in: db), in: db)
+        }
+        kept.append(saved)
+        for other in merge.others {
+          try MergedUIDSchema.note(other, into: merge.id, log: log, in: db)
+          try log.keepTrashed(other)
+          _ = try TrashQueries.moveToTrash(other, at: now, in: db)
+        }
+      }
+      try log.end(name: name, count: merges.reduce(0) { $0 + 1 + $1.others.count })
+      return kept
+    }
+  }
+
+  /// Replaces every field of the contact `id` with `draft` and changes its photo as `photo`
+  /// says, recorded in `log`: an edit, or the contact kept by a merge.
+  private static func edit(
+    _ id: Contact.ID, with draft: ContactDraft, photo: PhotoChange, log: ChangeLog,
+    in db: Database
+  ) throws -> Contact {
+    let stored = try ContactQueries.contact(id: id, in: db)
+    let edit = try GroupCardHistory.edit(stored, wanted: draft.details.groups, in: log, db: db)
+    let own = draft.listing(groups: edit.own)
+    var saved = stored
+    // An edit of group cards alone leaves the contact's row as it was: no version of it, no
+    // new stamp, so an undo of the change before still finds it unchanged since. A photo set
+    // or removed needs the version, which keeps the photo it replaces.
+    if edit.cards.isEmpty || photo.photo != nil
+      || ContactForm(stored) != ContactForm(Contact(id: id, own))
+    {
+      try log.keep(id)
+      saved = try ContactQueries.save(own, id: id, in: db)
+    }
+    if try PhotoQueries.make(photo, id: id, log: log, in: db) {
+      saved = try ContactQueries.contact(id: id, in: db)
+    }
+    return try GroupQueries.shown(saved, in: db)
   }
 
   public func deletedContacts(limit: Int) async throws -> [DeletedContact] {

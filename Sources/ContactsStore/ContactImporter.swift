@@ -22,6 +22,8 @@ struct ContactImporter {
   private let stamp: Int64
   private let findUID: Statement
   private let findCopies: Statement
+  /// Finds whether a uid is merged away (`MergedUIDSchema`); nil when none ever was.
+  private let findMerged: Statement?
   /// Inserts a contact unless its uid is stored: no look-up for a new contact.
   private var insertNew: BoundStatement
   private var insertContact: BoundStatement
@@ -73,6 +75,7 @@ struct ContactImporter {
       sql: "SELECT id, extras, searchText, listPosition FROM contact WHERE uid = ?")
     findCopies = try db.makeStatement(
       sql: "SELECT id, extras, searchText, listPosition FROM contact WHERE fileUID = ? ORDER BY id")
+    findMerged = try MergedUIDSchema.any(in: db) ? MergedUIDSchema.lookUp(in: db) : nil
     let insert =
       "INSERT INTO contact (\(ImportRow.contactColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     insertContact = try BoundStatement(insert, in: db)
@@ -121,7 +124,8 @@ struct ContactImporter {
     return counts
   }
 
-  /// Adds `row`'s contact, or updates the contact with its uid, counting what it did.
+  /// Adds `row`'s contact, or updates the contact with its uid, counting what it did; a card
+  /// whose uid was merged away (and whose contact is not back in the list) is counted unchanged.
   ///
   /// A second card with a uid this import already wrote is the same contact when it says the
   /// same (counted unchanged); else it is kept separate, as a contact of its own that keeps the
@@ -129,6 +133,11 @@ struct ContactImporter {
   /// contact by `fileUID`: the second different card the second copy, the third the third…
   mutating func add(_ row: ImportRow, to counts: inout ImportCounts) throws -> RepeatedUIDCard? {
     let item = row.item
+    // A card of a contact merged into another is that contact now: nothing to add.
+    if let findMerged, try Bool.fetchOne(findMerged, arguments: [item.uid]) ?? false {
+      counts.unchanged += 1
+      return nil
+    }
     if let id = try insert(row, uid: item.uid, fileUID: nil, new: true) {
       try imported.note(id, from: item.origin)
       counts.added += 1

@@ -11,7 +11,7 @@ enum HistoryQueries {
 
   private static let replacedBy: [String: ContactVersion.Change] = [
     "edit": .edit, "photo": .edit, "import": .importFile, "sync": .sync, "revert": .revert,
-    "rewind": .rewind, "undo": .undo,
+    "rewind": .rewind, "undo": .undo, "merge": .merge,
   ]
 
   /// The earlier versions of the contact `id` (only rows: a delete keeps its contact in

@@ -18,7 +18,7 @@ enum HistorySchema {
   enum Kind: String {
     case add, edit, photo, delete, restore
     case importFile = "import"
-    case sync, revert, rewind, undo
+    case sync, revert, rewind, undo, merge
     case restoreBackup = "restore-backup"
   }
 

@@ -139,6 +139,7 @@ enum Schema {
     AccountSchema.register(in: &migrator)
     ServedGroupSchema.register(in: &migrator)
     PlainSchema.register(in: &migrator)
+    MergedUIDSchema.register(in: &migrator)
     return migrator
   }
 }

@@ -9,7 +9,7 @@ enum UndoQueries {
   private static let kinds: [String: UndoableChange.Kind] = [
     "add": .add, "edit": .edit, "photo": .photo, "delete": .delete,
     "import": .importFile, "sync": .sync, "revert": .revert, "rewind": .rewind,
-    "restore-backup": .restoreBackup,
+    "restore-backup": .restoreBackup, "merge": .merge,
   ]
 
   /// The change `undo` would take back: the latest not undone, but an undo or a restore (a

@@ -52,6 +52,16 @@ public final class LineFormatSpy: ContactFileFormat, @unchecked Sendable {
     return ContactFile(contacts: contacts, skipped: skipped)
   }
 
+  /// The extras of every contact, their parts (separated by `|`) each once, in order.
+  public func mergedExtras(_ extras: [String]) -> String {
+    var parts: [String] = []
+    for part in extras.flatMap({ $0.split(separator: "|").map(String.init) })
+    where !parts.contains(part) {
+      parts.append(part)
+    }
+    return parts.joined(separator: "|")
+  }
+
   public func write(_ contacts: [ContactExport]) -> Data {
     lock.withLock { recorded.append(.write(contacts.map(\.uid))) }
     let lines = contacts.map { export in

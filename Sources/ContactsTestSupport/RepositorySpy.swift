@@ -14,6 +14,7 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     case create(ContactDraft)
     case update(Contact.ID, ContactDraft)
     case delete(Contact.ID)
+    case merge([MergeWrite])
     case applySync([ContactImport], deleting: [Contact.ID])
     case deleted(limit: Int)
     case restore(Contact.ID)
@@ -188,6 +189,26 @@ public actor RepositorySpy: ContactRepository, ContactExportReader {
     keepVersion(of: contacts[try index(of: id)], replacedBy: .edit)
     contacts[try index(of: id)].photo = photo?.summary
     photos[id] = photo
+  }
+
+  /// Each merge as an edit of the contact kept and a delete of the others; the last change
+  /// remembered is the kept contact's edit.
+  public func merge(_ merges: [MergeWrite]) async throws -> [Contact] {
+    try record(.merge(merges))
+    var kept: [Contact] = []
+    for merge in merges {
+      for other in merge.others { _ = try index(of: other) }
+      let index = try index(of: merge.id)
+      var contact = Contact(id: merge.id, merge.draft)
+      contact.photo = merge.photo.photo.map { $0?.summary } ?? contacts[index].photo
+      if let picked = merge.photo.photo { photos[merge.id] = picked }
+      keepVersion(of: contacts[index], replacedBy: .merge)
+      rememberChange(.merge, before: contacts[index], after: contact)
+      contacts[index] = contact
+      kept.append(contact)
+      for other in merge.others { _ = try moveToTrash(other) }
+    }
+    return kept
   }
 
   public func delete(id: Contact.ID) async throws {

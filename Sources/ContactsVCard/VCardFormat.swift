@@ -68,6 +68,23 @@ public struct VCardFormat: ContactFileFormat {
     return Data(writer.bytes)
   }
 
+  /// The kept contact's extras with every property another card kept that it does not have:
+  /// each once, in the order of the cards. A property in a group (`item1.X-ABLABEL`) belongs
+  /// with the other card's fields of that group, so it stays with that card. Unchanged when
+  /// the others add nothing.
+  public func mergedExtras(_ extras: [String]) -> String {
+    guard let first = extras.first else { return "" }
+    var merged = VCardExtras(decoding: first)
+    let before = merged.keptProperties.count
+    for other in extras.dropFirst() {
+      for property in VCardExtras(decoding: other).keptProperties
+      where property.group == nil && !merged.keptProperties.contains(property) {
+        merged.keptProperties.append(property)
+      }
+    }
+    return merged.keptProperties.count == before ? first : merged.encoded
+  }
+
   /// The card of an exported contact whose extras are `extras`: its fields as the app has them,
   /// the rest as imported, and the UID its file had.
   static func card(_ export: ContactExport, extras: VCardExtras) -> VCard {

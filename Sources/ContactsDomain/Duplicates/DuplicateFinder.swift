@@ -122,7 +122,7 @@ private struct PairIDs: Hashable {
 }
 
 /// One contact's normalised keys: its canonical card, emails, phones and names.
-private struct DuplicateKeys {
+struct DuplicateKeys {
   let card: String
   /// Addresses lowercased, in the contact's order (so an index finds the value written).
   let emails: [String]

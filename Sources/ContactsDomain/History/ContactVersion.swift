@@ -11,6 +11,8 @@ public struct ContactVersion: Identifiable, Hashable, Sendable {
     case importFile = "import"
     /// A sync wrote the server's card over it.
     case sync
+    /// Other contacts were merged into it.
+    case merge
     /// `revert` put an earlier version back.
     case revert
     /// `rewind` put the whole book back as it was at a time.

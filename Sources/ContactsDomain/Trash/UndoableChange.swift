@@ -17,6 +17,9 @@ public struct UndoableChange: Identifiable, Hashable, Sendable {
     /// A sync wrote the server's changes here; undo puts back what it overwrote or deleted and
     /// removes what it added (the next sync sends that to the server).
     case sync
+    /// Contacts were merged into one: undo puts the kept contact back as it was and restores
+    /// the others from Recently deleted.
+    case merge
     /// A contact was reverted to an earlier version; undo puts back the one it replaced.
     case revert
     /// The whole book was rewound to a time; undo puts back every contact it changed.

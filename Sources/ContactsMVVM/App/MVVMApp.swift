@@ -194,6 +194,22 @@ public struct MVVMApp: AddressBookApp {
     return try required(screen.screen)
   }
 
+  public func merge(_ request: MergeRequest) async throws(AppFailure) -> MergeScreen {
+    let screen = MergeViewModel(repository: repository, fileFormat: fileFormat)
+    await screen.mergeTapped(request)
+    if let failure = screen.failure { throw failure }
+    return try required(screen.screen)
+  }
+
+  public func mergeIdentical(region: PhoneRegion?, dryRun: Bool) async throws(AppFailure)
+    -> MergeScreen
+  {
+    let screen = MergeViewModel(repository: repository, fileFormat: fileFormat)
+    await screen.mergeIdenticalTapped(region: region, dryRun: dryRun)
+    if let failure = screen.failure { throw failure }
+    return try required(screen.screen)
+  }
+
   public func upcomingBirthdays(in window: BirthdayWindow, limit: Int) async throws(AppFailure)
     -> UpcomingBirthdaysScreen
   {

@@ -127,6 +127,7 @@ public struct HistoryScreen: Hashable, Sendable {
     case .importFile: "Imported"
     case .sync: "Synced"
     case .revert: "Reverted"
+    case .merge: "Merged"
     case .rewind: "Rewound"
     case .undo: "Undone"
     }

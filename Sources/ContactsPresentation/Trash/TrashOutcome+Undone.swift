@@ -6,8 +6,8 @@ extension TrashOutcome {
   public struct Undone: Hashable, Sendable {
     /// The change taken back, "Imported 120 contacts", "Edited Ada Lovelace".
     public let change: String
-    /// Its kind: "add", "delete", "edit", "photo", "import", "sync", "revert", "rewind" or
-    /// "restore-backup".
+    /// Its kind: "add", "delete", "edit", "photo", "import", "sync", "revert", "rewind",
+    /// "restore-backup" or "merge".
     public let kind: String
     /// How many contacts the change had added, now in Recently deleted.
     public let removed: Int

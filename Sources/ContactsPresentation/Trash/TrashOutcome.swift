@@ -45,7 +45,7 @@ public struct TrashOutcome: Hashable, Sendable {
     case .edit where outcome.contact != nil: sentence = "Undid the edit of \(name)"
     case .delete, .edit, .photo, .revert:
       sentence = "Undid “\(UndoOffer.done(change))”"
-    case .add, .importFile, .sync, .rewind, .restoreBackup:
+    case .add, .importFile, .sync, .rewind, .restoreBackup, .merge:
       // A change of group cards alone (a phone's group PUT to the server, a sync of groups)
       // has no contact to count.
       let counted = outcome.removed > 0 || outcome.putBack > 0

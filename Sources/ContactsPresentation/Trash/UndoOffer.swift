@@ -31,6 +31,8 @@ public struct UndoOffer: Hashable, Sendable {
     case .revert: "Reverted \(name) to an earlier version"
     case .rewind: "Rewound the book to \(name)"
     case .restoreBackup: "Restored a backup"
+    case .merge:
+      "Merged \(Counted.contacts(change.count))" + (change.fullName.isEmpty ? "" : " into \(name)")
     }
   }
 }

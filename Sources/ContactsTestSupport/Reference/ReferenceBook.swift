@@ -59,7 +59,16 @@ struct ReferenceBook: Sendable {
     let at: Date
   }
 
+  /// A uid merged into another contact (`ContactRepository.merge`), by the merge `change`.
+  struct MergedUID: Sendable {
+    let uid: String
+    let keptID: Contact.ID
+    let change: Int64
+  }
+
   var live: [Contact.ID: Card] = [:]
+  /// Every uid merged away, the oldest first.
+  var mergedUIDs: [MergedUID] = []
   var trash: [Contact.ID: Trashed] = [:]
   /// Each contact's stamp (`ChangeTrackedRepository`).
   var stamps: [Contact.ID: Int64] = [:]
@@ -90,6 +99,16 @@ struct ReferenceBook: Sendable {
   /// The live contact with `uid`.
   func liveID(uid: String) -> Contact.ID? {
     live.first { $0.value.uid == uid }?.key
+  }
+
+  /// Whether a card with `uid` is a contact merged into one in the list: its merge not undone,
+  /// and no contact in the list with the uid.
+  func isMergedAway(_ uid: String) -> Bool {
+    liveID(uid: uid) == nil
+      && mergedUIDs.contains { merged in
+        merged.uid == uid && live[merged.keptID] != nil
+          && !changes.contains { $0.id == merged.change && $0.undone }
+      }
   }
 
   /// The groups `contact` is in: those its details list, and those of the group cards that

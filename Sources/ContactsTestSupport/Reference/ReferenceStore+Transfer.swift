@@ -44,6 +44,10 @@ extension ReferenceStore {
     var counts = ImportCounts()
     var seen: [String: Int] = [:]
     while let item = try source.next() {
+      if book.isMergedAway(item.uid) {
+        counts.unchanged += 1
+        continue
+      }
       let ordinal = (seen[item.uid] ?? 0) + 1
       seen[item.uid] = ordinal
       var uid = item.uid

@@ -61,6 +61,45 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
   {
     let old = try card(id)
     journal.begin(.undoable(.edit))
+    let saved = edit(old, with: draft, photo: photo)
+    journal.end(name: old.contact.fullName, count: 1)
+    return saved
+  }
+
+  public func merge(_ merges: [MergeWrite]) async throws -> [Contact] {
+    // Every contact is found before anything is written: a merge is all or nothing.
+    let cards = try merges.map { merge in
+      (try card(merge.id), try merge.others.map { try card($0) })
+    }
+    journal.begin(.undoable(.merge))
+    let change = book.lastChangeID
+    var kept: [Contact] = []
+    for (merge, (old, others)) in zip(merges, cards) {
+      kept.append(edit(old, with: merge.draft, photo: merge.photo))
+      if let extras = merge.extras, var card = book.live[merge.id], card.extras != extras {
+        card.extras = extras
+        journal.put(merge.id, .live(card), replacedBy: .merge)
+      }
+      for other in others {
+        let earlier = book.mergedUIDs.filter { $0.keptID == other.contact.id }.map(\.uid)
+        for uid in [other.uid] + earlier {
+          book.mergedUIDs.append(.init(uid: uid, keptID: merge.id, change: change))
+        }
+        journal.put(other.contact.id, .trashed(other))
+      }
+    }
+    journal.end(
+      name: merges.count == 1 ? cards[0].0.contact.fullName : "",
+      count: merges.reduce(0) { $0 + 1 + $1.others.count })
+    return kept
+  }
+
+  /// Writes `old` as `draft` with its photo changed as `photo` says, in the change begun: an
+  /// edit, or the contact kept by a merge.
+  private func edit(_ old: ReferenceBook.Card, with draft: ContactDraft, photo: PhotoChange)
+    -> Contact
+  {
+    let id = old.contact.id
     let edit = editGroups(
       wanted: draft.details.groups, own: old.contact.details.groups, uid: old.uid, of: id)
     var card = old
@@ -71,9 +110,9 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     if edit.cards.isEmpty || ContactForm(old.contact) != ContactForm(card.contact)
       || card.contact.photo != old.contact.photo
     {
-      journal.put(id, .live(card), replacedBy: .edit)
+      journal.put(
+        id, .live(card), replacedBy: journal.open?.kind == .undoable(.merge) ? .merge : .edit)
     }
-    journal.end(name: old.contact.fullName, count: 1)
     return shown(book.live[id] ?? card)
   }
 

@@ -219,6 +219,24 @@ public struct VIPERApp: AddressBookApp {
     return try view.answer.get()
   }
 
+  public func merge(_ request: MergeRequest) async throws(AppFailure) -> MergeScreen {
+    let view = MergeRecordingView()
+    let presenter = MergeWireframe.createMergeModule(
+      view: view, repository: repository, fileFormat: fileFormat)
+    await presenter.mergeTapped(request)
+    return try view.answer.get()
+  }
+
+  public func mergeIdentical(region: PhoneRegion?, dryRun: Bool) async throws(AppFailure)
+    -> MergeScreen
+  {
+    let view = MergeRecordingView()
+    let presenter = MergeWireframe.createMergeModule(
+      view: view, repository: repository, fileFormat: fileFormat)
+    await presenter.mergeIdenticalTapped(region: region, dryRun: dryRun)
+    return try view.answer.get()
+  }
+
   public func upcomingBirthdays(in window: BirthdayWindow, limit: Int) async throws(AppFailure)
     -> UpcomingBirthdaysScreen
   {

@@ -59,6 +59,9 @@ struct FieldError: Sendable {
     case .notAnImage, .unreadableImage, .tooManyPixels, .photoTooLarge:
       // The Change photo page's one field.
       return "photo"
+    case .mergeNeedsTwo, .mergedTwice, .chosenNotMerged:
+      // A merge's refusal names no field of the contact form.
+      return nil
     }
   }
 

@@ -53,6 +53,8 @@ final class CountingContacts: ChangeTrackedRepository, @unchecked Sendable {
 
   func delete(id: Contact.ID) async throws { try await base.delete(id: id) }
 
+  func merge(_ merges: [MergeWrite]) async throws -> [Contact] { try await base.merge(merges) }
+
   func photo(id: Contact.ID) async throws -> ContactPhoto? { try await base.photo(id: id) }
 
   func setPhoto(_ photo: ContactPhoto?, id: Contact.ID) async throws {
