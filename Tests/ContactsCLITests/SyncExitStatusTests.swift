@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `contacts sync` tells a script what `contacts import` tells it: status 2 when it has
-/// something to say, and a summary a plain `grep` reads.
+/// something to say, and a line that says what changed.
 @Suite("contacts sync's exit status and summary", .enabled(if: Peers.available("radicale")))
 struct SyncExitStatusTests {
   @Test func aSyncThatLeavesAConflictExitsWith2AndACleanOneWith0() async throws {
