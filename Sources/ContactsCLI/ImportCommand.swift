@@ -130,9 +130,10 @@ struct ImportCommand: AsyncParsableCommand {
 
   private func render(_ summary: ImportSummary) throws -> String {
     guard !options.json else { return try ContactJSON.encode(ImportJSON(summary)) }
-    // Each skipped card's line is cut as every screen cuts it; the JSON keeps the whole.
+    // The page's sentence (`ImportSummary.sentence`), then each skipped card's line cut as
+    // every screen cuts it; the JSON keeps the counts and the whole lines.
     let lines = summary.reportLines.map { "  " + ShownText.summary($0) }
-    return ([summary.headline] + lines).joined(separator: "\n")
+    return ([summary.sentence] + lines).joined(separator: "\n")
   }
 
   private static func readFile(_ path: String) throws -> ImportFile {

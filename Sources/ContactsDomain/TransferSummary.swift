@@ -108,26 +108,6 @@ public struct ImportSummary: Hashable, Sendable {
   /// True when the address book changed, so a list showing it is out of date.
   public var changedContacts: Bool { !isDryRun && counts.added + counts.updated > 0 }
 
-  /// "Added 3, updated 1, unchanged 0, skipped 1:", or on a dry run "Would add 3, update 1,
-  /// leave 0 unchanged, skip 1:"; then ", kept separate 1" (", keep 1 separate") when cards
-  /// were kept separate, and ", groups 2" (", keep 2 groups") when group cards were stored; the
-  /// colon announces the report's sentences.
-  public var headline: String {
-    let (added, updated, unchanged) = (counts.added, counts.updated, counts.unchanged)
-    var text =
-      isDryRun
-      ? "Would add \(added), update \(updated), leave \(unchanged) unchanged, skip \(skippedCount)"
-      : "Added \(added), updated \(updated), unchanged \(unchanged), skipped \(skippedCount)"
-    let separate = max(counts.keptSeparate, keptSeparate.count)
-    if separate > 0 {
-      text += isDryRun ? ", keep \(separate) separate" : ", kept separate \(separate)"
-    }
-    if counts.groups > 0 {
-      text += isDryRun ? ", keep \(counts.groups) groups" : ", groups \(counts.groups)"
-    }
-    return reportLines.isEmpty ? text : text + ":"
-  }
-
   private static func lines(_ listed: [String], of count: Int) -> [String] {
     let more = count - listed.count
     return more > 0 ? listed + ["and \(Counted.grouped(more)) more"] : listed

@@ -4,7 +4,7 @@ extension ImportSummary {
   /// What the import did in one sentence, the counts that matter and no zeros: "Added 80
   /// contacts.", "Added 3 contacts, updated 1, skipped 2 cards:", "Left 80 unchanged."; on a
   /// dry run "Would add 80 contacts." The colon announces the report's lines. Decided once for
-  /// the import page of both builds, beside its Undo.
+  /// the import page of both builds, beside its Undo, and for `contacts import`.
   public var sentence: String {
     let dry = isDryRun
     let separate = max(counts.keptSeparate, keptSeparate.count)
@@ -16,7 +16,8 @@ extension ImportSummary {
       Self.part(separate, dry ? "keep" : "kept", { "\(Self.cards($0)) separate" }),
       Self.part(counts.groups, dry ? "keep" : "kept", Counted.groupCards),
     ].compactMap { $0 }
-    let line = parts.isEmpty ? "found no cards" : parts.joined(separator: ", ")
+    let line =
+      parts.isEmpty ? (dry ? "find no cards" : "found no cards") : parts.joined(separator: ", ")
     let start = dry ? "Would \(line)" : line.prefix(1).uppercased() + line.dropFirst()
     return start + (reportLines.isEmpty ? "." : ":")
   }

@@ -69,10 +69,12 @@ struct SyncDecider {
         href: href, uid: record?.uid ?? "", etag: etag, skipReason: skipped.reason)
       var decision = SyncDecision.keep(kept)
       // Said once: where the card first appears or changes, not on every sync it stays.
-      if kept != record { decision.skipped = skipped.reason }
+      if kept != record { decision.skipped = skipped.reason } else { decision.stillSkipped = true }
       return decision
     case (.unchanged, _) where record?.skipReason != nil:
-      return .keep(record)
+      var decision = SyncDecision.keep(record)
+      decision.stillSkipped = true
+      return decision
     case (_, let local?):
       return push(local.card, href: href, etag: nil, record: record)
     case (_, nil):

@@ -23,8 +23,10 @@ struct SyncDecision {
   var record: LedgerEntry?
   var conflicts: [SyncConflict] = []
   var counts = SyncCounts()
-  /// A card the server holds that cannot be a contact.
+  /// A card the server holds that cannot be a contact, new or changed (or its reason is).
   var skipped: String?
+  /// A card skipped before, still skipped for the same reason: counted, not said again.
+  var stillSkipped = false
   /// A local change kept because the book is read-only.
   var keptLocally = false
 

@@ -66,6 +66,7 @@ struct SyncPlan {
 
   var counts: SyncCounts { items.reduce(SyncCounts()) { $0 + $1.decision.counts } }
   var skipped: [String] { items.compactMap(\.decision.skipped) }
+  var stillSkipped: Int { items.filter(\.decision.stillSkipped).count }
   var keptLocally: Int { items.filter(\.decision.keptLocally).count }
   /// How many cards the plan writes to the server, and here.
   var remoteWrites: Int { items.filter { $0.decision.remote != nil }.count }

@@ -5,6 +5,7 @@ extension SyncReport {
   mutating func add(_ plan: SyncPlan) {
     counts = counts + plan.counts
     skipped += plan.skipped
+    stillSkipped += plan.stillSkipped
     notices += plan.notices
   }
 }

@@ -21,12 +21,14 @@ extension SyncReport {
   public static func counting(
     fromServer: (added: Int, updated: Int, removed: Int) = (0, 0, 0),
     toServer: (added: Int, updated: Int, removed: Int) = (0, 0, 0), conflicts: Int = 0,
-    skipped: [String] = [], notices: [String] = [], dryRun: Bool = false
+    skipped: [String] = [], stillSkipped: Int = 0, notices: [String] = [], dryRun: Bool = false
   ) -> SyncReport {
     var counts = SyncCounts()
     (counts.fromServerAdded, counts.fromServerUpdated, counts.fromServerRemoved) = fromServer
     (counts.toServerAdded, counts.toServerUpdated, counts.toServerRemoved) = toServer
     counts.conflicts = conflicts
-    return SyncReport(counts: counts, skipped: skipped, notices: notices, isDryRun: dryRun)
+    return SyncReport(
+      counts: counts, skipped: skipped, stillSkipped: stillSkipped, notices: notices,
+      isDryRun: dryRun)
   }
 }

@@ -50,12 +50,12 @@ struct ManyCardsImportTests {
         + "kept as a separate contact"
       let dry = try await output(command + ["--dry-run"], on: store)
       #expect(
-        dry == "Would add \(Self.cards), update 0, leave 0 unchanged, skip 1, keep 1 separate:\n"
+        dry == "Would add 1,500 contacts, skip 1 card, keep 1 card separate:\n"
           + [skipped, kept].joined(separator: "\n"))
       #expect(try await store.allContacts().isEmpty)
       let done = try await output(command, on: store)
       #expect(
-        done == "Added \(Self.cards), updated 0, unchanged 0, skipped 1, kept separate 1:\n"
+        done == "Added 1,500 contacts, skipped 1 card, kept 1 card separate:\n"
           + [skipped, kept].joined(separator: "\n"))
       #expect(try await store.allContacts().count == Self.cards)
     }

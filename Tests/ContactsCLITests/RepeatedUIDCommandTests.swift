@@ -23,15 +23,15 @@ struct RepeatedUIDCommandTests {
       let sentence = "  " + TransferFiles.keptSeparate(path)
       let dry = try await output(command + ["--dry-run"], on: store)
       #expect(
-        dry == "Would add 2, update 0, leave 1 unchanged, skip 0, keep 1 separate:\n" + sentence)
+        dry == "Would add 2 contacts, leave 1 unchanged, keep 1 card separate:\n" + sentence)
       #expect(try await store.allContacts().isEmpty)
       #expect(
         try await output(command, on: store)
-          == "Added 2, updated 0, unchanged 1, skipped 0, kept separate 1:\n" + sentence)
+          == "Added 2 contacts, left 1 unchanged, kept 1 card separate:\n" + sentence)
       #expect(try await store.allContacts().map(\.fullName) == ["Ada Lovelace", "Alan Turing"])
       #expect(
         try await output(command, on: store)
-          == "Added 0, updated 0, unchanged 3, skipped 0, kept separate 1:\n" + sentence)
+          == "Left 3 unchanged, kept 1 card separate:\n" + sentence)
       #expect(try await store.allContacts().count == 2)
       let json = try JSONDecoder().decode(
         ImportJSON.self, from: Data(try await output(command + ["--json"], on: store).utf8))
@@ -63,7 +63,7 @@ extension ExecutableTests {
       #expect(first.status == 2)
       #expect(
         first.standardOutput.hasPrefix(
-          "Added 2, updated 0, unchanged 0, skipped 0, kept separate 1:\n"))
+          "Added 2 contacts, kept 1 card separate:\n"))
       _ = try contacts(["import", copy] + fresh, env)
       #expect(try contacts(["export"] + fresh, env).standardOutput == export)
     }

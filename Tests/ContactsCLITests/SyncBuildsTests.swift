@@ -54,10 +54,10 @@ struct SyncBuildsTests {
     #expect(mvvm == viper)
     #expect(viper.count == 11)
     #expect(
-      viper[3] == "$ contacts sync\nfrom the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n"
+      viper[3] == "$ contacts sync\nhome: 1 added here, 1 added on the server, nothing to resolve\n"
         + "To undo: contacts undo\nexit 0")
     #expect(
-      viper[6] == "$ contacts sync\nfrom the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 1\n"
+      viper[6] == "$ contacts sync\nhome: 1 changed on the server, 1 conflict to resolve\n"
         + "exit 2")
     #expect(
       viper[7] == "$ contacts sync conflicts\n"

@@ -35,7 +35,7 @@ struct SyncCommandTests {
         let synced = try contacts(["sync"], in: folder)
         #expect(
           synced.standardOutput
-            == "from the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n")
+            == "home: 1 added here, 1 added on the server, nothing to resolve\n")
 
         let status = try contacts(["sync", "status"], in: folder)
         #expect(status.standardOutput.contains("2 cards synced, 0 skipped, 0 conflicts"))
@@ -60,7 +60,7 @@ struct SyncCommandTests {
         let conflicting = try contacts(["sync"], in: folder)
         #expect(
           conflicting.standardOutput
-            == "from the server +0 ~0 -0; to the server +0 ~1 -0; conflicts 1\n")
+            == "home: 1 changed on the server, 1 conflict to resolve\n")
         let listed = try contacts(["sync", "conflicts"], in: folder)
         #expect(
           listed.standardOutput

@@ -45,15 +45,15 @@ struct SyncOutputTests {
     return (printed, bar, nil)
   }
 
-  @Test func syncPrintsTheOneLineSummaryAndDrawsTheBarTheSameInBothBuilds() async throws {
+  @Test func syncPrintsWhatChangedInWordsAndDrawsTheBarTheSameInBothBuilds() async throws {
     var outputs: [String] = []
     for architecture in Architecture.allCases {
       let result = try await run(["sync"], architecture, SyncManagerSpy(report: Self.report))
       #expect(
         result.printed == [
           """
-          from the server +3 ~2 -1; to the server +1 ~0 -0; conflicts 1
-            skipped: /b/x.vcf: no name
+          home: 3 added here, 2 changed here, 1 removed here, 1 added on the server, 1 conflict to resolve
+            1 card skipped (new): /b/x.vcf: no name
             note: the address book is read-only
           """
         ])
@@ -146,6 +146,29 @@ struct SyncOutputTests {
     }
   }
 
+  @Test func cardsSkippedBeforeAreCountedWithWhereToSeeThemNotListedAgain() async throws {
+    let report = SyncReport.counting(
+      fromServer: (1, 0, 0), skipped: ["/b/y.vcf: no name"], stillSkipped: 2)
+    var outputs: [[String]] = []
+    for architecture in Architecture.allCases {
+      let text = try await run(["sync"], architecture, SyncManagerSpy(report: report))
+      #expect(
+        text.printed == [
+          """
+          home: 1 added here, nothing to resolve
+            1 card skipped (new): /b/y.vcf: no name
+            2 cards still skipped, as before: contacts sync status lists them
+          """
+        ])
+      outputs.append(text.printed)
+      let json = try await run(["sync", "--json"], architecture, SyncManagerSpy(report: report))
+      let printed = try #require(json.printed.first)
+      #expect(printed.contains(#""stillSkipped" : 2"#))
+      #expect(printed.contains(#""summary" : "from the server +1 ~0 -0; "#))
+    }
+    #expect(Set(outputs).count == 1, "both builds print the same")
+  }
+
   @Test func aSkippedCardWithALongNameIsOneBoundedLineAndJSONKeepsTheWhole() async throws {
     let name = String(repeating: "A", count: 5_000)
     let report = SyncReport.counting(
@@ -155,7 +178,7 @@ struct SyncOutputTests {
       let text = try await run(["sync"], architecture, SyncManagerSpy(report: report))
       let lines = try #require(text.printed.first).split(separator: "\n")
       #expect(lines.count == 2)
-      #expect(lines[1].count <= "  skipped: ".count + ShownText.summaryLength)
+      #expect(lines[1].count <= "  1 card skipped (new): ".count + ShownText.summaryLength)
       #expect(lines[1].hasSuffix("Last name must be at most 100 characters"))
       let json = try await run(["sync", "--json"], architecture, SyncManagerSpy(report: report))
       #expect(try #require(json.printed.first).contains(name))

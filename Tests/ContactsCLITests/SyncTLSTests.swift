@@ -25,7 +25,7 @@ struct SyncTLSTests {
           environment: environment)
         #expect(
           synced.standardOutput
-            == "from the server +0 ~0 -0; to the server +0 ~0 -0; conflicts 0\n")
+            == "tls: Nothing changed, nothing to resolve\n")
       }
     }
   }

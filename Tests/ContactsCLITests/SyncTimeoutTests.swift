@@ -68,8 +68,8 @@ struct SyncTimeoutTests {
         let synced = try patient.result()
         #expect(synced.status == 0, "\(synced.standardError)")
         #expect(
-          synced.standardOutput == "from the server +1 ~0 -0; to the server +1 ~0 -0; conflicts 0\n"
-        )
+          synced.standardOutput
+            == "home: 1 added here, 1 added on the server, nothing to resolve\n")
 
         held.close()
         let stored = try contacts("sync")

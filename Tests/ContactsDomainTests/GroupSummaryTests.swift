@@ -1,18 +1,18 @@
 import ContactsDomain
+import ContactsPresentation
 import Testing
 
 /// An import says how many group cards it kept, as it says how many contacts.
 @Suite("Group cards in an import's summary")
 struct GroupSummaryTests {
-  @Test func theHeadlineCountsGroupCardsOnlyWhenThereAreAny() {
+  @Test func theSentenceCountsGroupCardsOnlyWhenThereAreAny() {
     #expect(
-      ImportSummary(counts: ImportCounts(added: 3, groups: 2)).headline
-        == "Added 3, updated 0, unchanged 0, skipped 0, groups 2")
+      ImportSummary(counts: ImportCounts(added: 3, groups: 2)).sentence
+        == "Added 3 contacts, kept 2 group cards.")
     #expect(
-      ImportSummary(counts: ImportCounts(added: 3, groups: 2), isDryRun: true).headline
-        == "Would add 3, update 0, leave 0 unchanged, skip 0, keep 2 groups")
+      ImportSummary(counts: ImportCounts(added: 3, groups: 2), isDryRun: true).sentence
+        == "Would add 3 contacts, keep 2 group cards.")
     #expect(
-      ImportSummary(counts: ImportCounts(added: 3)).headline
-        == "Added 3, updated 0, unchanged 0, skipped 0")
+      ImportSummary(counts: ImportCounts(added: 3)).sentence == "Added 3 contacts.")
   }
 }

@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsPresentation
 import Testing
 
 /// What an import says it skipped: every card counted, a bounded number listed.
@@ -7,7 +8,7 @@ struct ImportSummaryTests {
   @Test func aFewSkippedCardsAreAllListed() {
     let summary = ImportSummary(counts: ImportCounts(added: 1), skipped: ["a", "b"])
     #expect(summary.skippedLines == ["a", "b"])
-    #expect(summary.headline == "Added 1, updated 0, unchanged 0, skipped 2:")
+    #expect(summary.sentence == "Added 1 contact, skipped 2 cards:")
   }
 
   @Test func millionsOfSkippedCardsListTheFirstHundredThenHowManyMore() {
@@ -17,24 +18,24 @@ struct ImportSummaryTests {
     #expect(summary.skipped == Array(reasons.prefix(ImportSummary.listedSkips)))
     #expect(summary.skippedLines.count == ImportSummary.listedSkips + 1)
     #expect(summary.skippedLines.last == "and 1,746,000 more")
-    #expect(summary.headline == "Would add 0, update 0, leave 0 unchanged, skip 1746100:")
+    #expect(summary.sentence == "Would skip 1,746,100 cards:")
   }
 
   @Test func aCountOfCardsWhoseSentencesWereNotKeptIsSaidAsMore() {
     let summary = ImportSummary(
       counts: ImportCounts(), skipped: ["a", "b"], skippedCount: 1_746_002)
     #expect(summary.skippedLines == ["a", "b", "and 1,746,000 more"])
-    #expect(summary.headline == "Added 0, updated 0, unchanged 0, skipped 1746002:")
+    #expect(summary.sentence == "Skipped 1,746,002 cards:")
   }
 
-  @Test func cardsKeptSeparateAreCountedInTheHeadlineAndListedAfterTheSkippedOnes() {
+  @Test func cardsKeptSeparateAreCountedInTheSentenceAndListedAfterTheSkippedOnes() {
     let summary = ImportSummary(
       counts: ImportCounts(added: 2, keptSeparate: 1), skipped: ["a"], keptSeparate: ["b"])
-    #expect(summary.headline == "Added 2, updated 0, unchanged 0, skipped 1, kept separate 1:")
+    #expect(summary.sentence == "Added 2 contacts, skipped 1 card, kept 1 card separate:")
     #expect(summary.reportLines == ["a", "b"])
     let dry = ImportSummary(
       counts: ImportCounts(added: 2, keptSeparate: 1), keptSeparate: ["b"], isDryRun: true)
-    #expect(dry.headline == "Would add 2, update 0, leave 0 unchanged, skip 0, keep 1 separate:")
+    #expect(dry.sentence == "Would add 2 contacts, keep 1 card separate:")
     #expect(ImportSummary(counts: ImportCounts(added: 1)).reportLines.isEmpty)
   }
 

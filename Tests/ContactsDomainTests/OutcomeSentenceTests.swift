@@ -15,6 +15,27 @@ struct OutcomeSentenceTests {
     #expect(ImportSummary(counts: ImportCounts()).sentence == "Found no cards.")
   }
 
+  @Test func aSyncNamesTheCardsItSkipsForTheFirstTimeAndCountsTheOthers() {
+    var report = SyncReport(
+      counts: SyncCounts(), skipped: ["/b/x.vcf: no name"], stillSkipped: 1_200,
+      notices: ["the address book is read-only"], isDryRun: false)
+    #expect(
+      report.lines(listing: .statusCommand) == [
+        "1 card skipped (new): /b/x.vcf: no name",
+        "1,200 cards still skipped, as before: contacts sync status lists them",
+        "note: the address book is read-only",
+      ])
+    report.skipped = []
+    report.stillSkipped = 1
+    #expect(
+      report.lines(listing: .accountsBelow) == [
+        "1 card still skipped, as before: listed under Accounts",
+        "note: the address book is read-only",
+      ])
+    report.stillSkipped = 0
+    #expect(report.lines(listing: .accountsBelow) == ["note: the address book is read-only"])
+  }
+
   @Test func aSyncSaysWhatChangedWhereAndWhatIsLeftToResolve() {
     var counts = SyncCounts()
     #expect(counts.sentence == "Nothing changed, nothing to resolve")

@@ -25,7 +25,7 @@ struct ImportContactsViewModelTests {
     let summary = ImportSummary(
       counts: ImportCounts(added: 2), skipped: ["a.txt, line 2: no name"], isDryRun: false)
     #expect(screen.summary == summary)
-    #expect(summary.headline == "Added 2, updated 0, unchanged 0, skipped 1:")
+    #expect(summary.sentence == "Added 2 contacts, skipped 1 card:")
     #expect(summary.changedContacts)
     #expect(screen.errorMessage == nil)
     #expect(screen.progress == ImportProgress(done: 2, total: 2))
@@ -68,7 +68,7 @@ struct ImportContactsViewModelTests {
     await screen.importTapped(
       files: [ImportFile(name: "a.txt", data: LineFormatSpy.file("u1;Ada;Lovelace"))], dryRun: true)
     let summary = try #require(screen.summary)
-    #expect(summary.headline == "Would add 1, update 0, leave 0 unchanged, skip 0")
+    #expect(summary.sentence == "Would add 1 contact.")
     #expect(!summary.changedContacts)
     #expect(try await repository.exportContacts(after: nil, limit: 10).isEmpty)
   }

@@ -24,9 +24,13 @@ extension SyncSpec {
     #expect(skipped.count == 1)
     #expect(skipped.first?.contains("nothing to show it by") == true)
 
+    #expect(first.synced.map(\.report.stillSkipped) == [0])
+
     let (again, _) = try await sync(app)
     #expect(again.synced.map(\.report.skipped) == [[]])
     #expect(again.synced.map(\.report.saysMore) == [false])
+    // Counted, not named again: the next sync knows it skipped the card before.
+    #expect(again.synced.map(\.report.stillSkipped) == [1])
     // Asked for, the account still names it.
     let status = try await app.syncStatus()
     #expect(status.map(\.skipped) == [1])
@@ -35,8 +39,12 @@ extension SyncSpec {
     await book.store("blank", Self.blank(note: "second"))
     let (changed, _) = try await sync(app)
     #expect(changed.synced.map(\.report.skipped.count) == [1])
+    #expect(changed.synced.map(\.report.stillSkipped) == [0])
     let (quiet, _) = try await sync(app)
     #expect(quiet.synced.map(\.report.saysMore) == [false])
+    #expect(quiet.synced.map(\.report.stillSkipped) == [1])
+    let (dry, _) = try await sync(app, dryRun: true)
+    #expect(dry.synced.map(\.report.stillSkipped) == [1])
   }
 
   @Test(arguments: Architecture.allCases, StoreFactory.all)

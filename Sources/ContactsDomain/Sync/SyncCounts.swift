@@ -30,7 +30,7 @@ public struct SyncCounts: Hashable, Sendable, Codable {
     return sum
   }
 
-  /// "from the server +3 ~2 -1; to the server +1 ~0 -0; conflicts 0"
+  /// "from the server +3 ~2 -1; to the server +1 ~0 -0; conflicts 0": `SyncReport.summary`.
   public var summary: String {
     "from the server +\(fromServerAdded) ~\(fromServerUpdated) -\(fromServerRemoved); "
       + "to the server +\(toServerAdded) ~\(toServerUpdated) -\(toServerRemoved); "

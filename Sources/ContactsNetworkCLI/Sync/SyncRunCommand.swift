@@ -12,8 +12,8 @@ struct SyncRunCommand: AsyncParsableCommand {
     commandName: "run",
     abstract: "Sync every account, or the one named (what `contacts sync` does).",
     discussion: """
-      Prints one line per account: from the server +added ~updated -removed; to the server …; \
-      conflicts. A sync that would delete many contacts, or follows a server that suddenly \
+      Prints one line per account saying what changed, as the sync page does ("home: 2 added \
+      here, 1 changed on the server, nothing to resolve"); --json gives the counts. A sync that would delete many contacts, or follows a server that suddenly \
       lists nothing, stops before changing anything: check, then run again with --yes. The \
       exit status is 2 when an account left conflicts or skipped cards. On a terminal, a \
       progress bar shows on standard error.
@@ -45,7 +45,7 @@ struct SyncRunCommand: AsyncParsableCommand {
     }
   }
 
-  /// Prints the summary; exits with status 2 when an account left conflicts or skipped cards,
+  /// Prints each account's outcome in words; exits with status 2 when an account left conflicts or skipped cards,
   /// as `contacts import` does when it skipped any, so a script can tell a sync that has
   /// something to say.
   func run() async throws {

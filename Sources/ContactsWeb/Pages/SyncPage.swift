@@ -51,7 +51,7 @@ struct SyncPage {
   private var outcome: HTML {
     var lines: [HTML] = synced.flatMap { synced -> [HTML] in
       let report = synced.report
-      let more = report.reportLines
+      let more = report.lines(listing: .accountsBelow)
       return ["<p><strong>\(summary: synced.account)</strong>: \(report.sentence)</p>"]
         + (more.isEmpty
           ? [] : ["<ul>\(more.map { line -> HTML in "<li>\(summary: line)</li>" })</ul>"])

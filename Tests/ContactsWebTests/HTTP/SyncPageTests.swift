@@ -62,7 +62,7 @@ struct SyncPageTests {
       let answer = try await post(client, build, build.syncPath, [])
       #expect(answer.status == .seeOther)
       let location = try #require(answer.headers[.location])
-      #expect(location == build.syncPath + "?account=home&counts=3.2.1.1.0.0.0")
+      #expect(location == build.syncPath + "?account=home&counts=3.2.1.1.0.0.0.0")
       let page = try await client.get(location)
       #expect(
         page.text.contains(
@@ -98,11 +98,35 @@ struct SyncPageTests {
     try await app(SyncManagerSpy(states: [.home], report: report)).test(.router) { client in
       let answer = try await post(client, build, build.syncPath, [])
       #expect(answer.status == .ok)
-      #expect(answer.text.contains("<li>skipped: /b/group.vcf: a group is not a contact</li>"))
+      #expect(
+        answer.text.contains(
+          "<li>1 card skipped (new): /b/group.vcf: a group is not a contact</li>"))
       #expect(
         answer.text.contains(
           "<li>note: the address book is read-only: 2 local changes stay on this device</li>"))
       #expect(answer.text.contains("1 added here, nothing to resolve"))
+    }
+  }
+
+  @Test(arguments: Architecture.allCases)
+  func cardsSkippedBeforeAreCountedInTheAddressAndPointToTheAccountsNotListedAgain(
+    _ build: Architecture
+  ) async throws {
+    let report = SyncReport.counting(fromServer: (1, 0, 0), stillSkipped: 2)
+    let states = [AccountStatus.home]
+    try await app(SyncManagerSpy(states: states, report: report)).test(.router) { client in
+      let answer = try await post(client, build, build.syncPath, [])
+      #expect(answer.status == .seeOther)
+      let location = try #require(answer.headers[.location])
+      #expect(location == build.syncPath + "?account=home&counts=1.0.0.0.0.0.0.2")
+      let page = try await client.get(location)
+      #expect(
+        page.text.contains("<li>2 cards still skipped, as before: listed under Accounts</li>"))
+      #expect(!page.text.contains("skipped (new)"))
+      // An address from before the count was carried still shows its sentence.
+      let older = try await client.get(build.syncPath + "?account=home&counts=1.0.0.0.0.0.0")
+      #expect(older.text.contains("<strong>home</strong>: 1 added here, nothing to resolve"))
+      #expect(!older.text.contains("still skipped"))
     }
   }
 
