@@ -16,7 +16,9 @@ struct DuplicatesCommand: AsyncParsableCommand {
       international form, and names that do not contradict) and possible (names alone, after \
       folding case, accents, spacing, order and common short forms such as Bob and Robert). \
       Identical and likely pairs are shown by default; possible ones only with --lane possible. \
-      Two contacts that share only a surname are never paired.
+      Two contacts that share only a surname are never paired. A key shared by more than \
+      \(DuplicateFinder.largestBlock) contacts (an office switchboard, a common name) pairs none \
+      of them, and a line says so.
       """
   )
 
@@ -48,7 +50,8 @@ struct DuplicatesCommand: AsyncParsableCommand {
     }
   }
 
-  /// A line per pair, "likely: #3 Bob Smith and #7 Robert Smith: same mobile …", or the notice.
+  /// A line per pair, "likely: #3 Bob Smith and #7 Robert Smith: same mobile …", a line per key
+  /// not compared pairwise, and the notice.
   private static func text(_ screen: DuplicatesScreen) -> String {
     let rows = screen.rows.map { row in
       let first = ShownText.summaryLine(row.firstName)
@@ -56,7 +59,7 @@ struct DuplicatesCommand: AsyncParsableCommand {
       return "\(row.lane.rawValue): #\(row.firstID) \(first) and #\(row.secondID) \(second): "
         + ShownText.summaryLine(row.reason)
     }
-    return (rows + (screen.notice.map { [$0] } ?? [])).joined(separator: "\n")
+    return (rows + screen.uncompared + (screen.notice.map { [$0] } ?? [])).joined(separator: "\n")
   }
 }
 
@@ -74,8 +77,11 @@ struct DuplicatesJSON: Encodable {
   }
 
   let pairs: [Pair]
+  /// A sentence per key shared by too many contacts to compare pairwise.
+  let uncompared: [String]
 
   init(_ screen: DuplicatesScreen) {
+    uncompared = screen.uncompared
     pairs = screen.rows.map { row in
       Pair(
         lane: row.lane.rawValue, ids: [row.firstID, row.secondID],
