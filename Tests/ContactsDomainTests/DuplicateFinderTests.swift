@@ -160,6 +160,7 @@ struct DuplicateFinderTests {
     let alike = [
       ("rebecca", "rebbeca"), ("phillipa", "philippa"), ("doyle", "doyel"),
       ("mueller", "muller"), ("mohammed", "mohammad"), ("simmonds", "simmons"),
+      ("mc donald", "mcdonald"), ("newb ofund", "newbound"),
     ]
     for (a, b) in alike { #expect(NameSpelling.variants(a, b), "\(a) / \(b)") }
     let different = [
@@ -167,6 +168,22 @@ struct DuplicateFinderTests {
       ("jonathan", "jonas"), ("smith", "smithers"), ("abcdef", "badcfe"),
     ]
     for (a, b) in different { #expect(!NameSpelling.variants(a, b), "\(a) / \(b)") }
+    // Short names only when the birthday is the same as well.
+    #expect(NameSpelling.variants("amy", "aym", anyLength: true))
+    #expect(!NameSpelling.variants("amy", "aym"))
+    #expect(!NameSpelling.variants("amy", "ava", anyLength: true))
+  }
+
+  @Test func theSameBirthdayLetsShortNamesDifferByALetterButNotBeOthers() throws {
+    let contacts = [
+      person(1, "Amy", "Dudley", phones: [("home", "01632 960123")], birthday: "1989-07-10"),
+      person(2, "Aym", "Dudlley", phones: [("home", "01632 960123")], birthday: "1989-07-10"),
+      person(3, "Michael", "Nguyen", phones: [("home", "01632 960456")], birthday: "1901-10-04"),
+      person(4, "Caresse", "Nguyen", phones: [("home", "01632 960456")], birthday: "1901-10-04"),
+      person(5, "Ian", "Dudley", phones: [("home", "01632 960123")]),
+    ]
+    let found = try rows(contacts, lane: "likely")
+    #expect(found.map { [$0.firstID, $0.secondID] } == [[1, 2]])
   }
 
   @Test func aKeySharedByTooManyIsNotPairedButReported() throws {

@@ -280,16 +280,33 @@ private struct DuplicateKeys {
   }
 
   /// Whether the names of two contacts that share `key` (an email or a phone) do not
-  /// contradict. A first name spelt differently (Jonathon / Jonathan) is let through only when
-  /// what they share is one person's: an email, a number labelled mobile, or the same birthday;
-  /// over a home or office number it is a household's or colleagues' (Louis and Louise Martin on
-  /// one landline).
+  /// contradict, given what else they share (see `NameEvidence`).
   func namesAgree(with other: Self, sharing key: String, of kind: UncomparedBlock.Kind) -> Bool {
-    let personal =
-      kind == .email || mobiles.contains(key) || other.mobiles.contains(key)
-      || (birthday != nil && birthday == other.birthday)
-    return names.agree(with: other.names, firstNameVariants: personal)
+    let evidence: NameEvidence =
+      if birthday != nil, birthday == other.birthday {
+        .sameBirthday
+      } else if kind == .email || mobiles.contains(key) || other.mobiles.contains(key) {
+        .personal
+      } else {
+        .shared
+      }
+    return names.agree(with: other.names, given: evidence)
   }
+}
+
+/// What two contacts share besides a value, which decides how far their names may differ and
+/// still be one person's.
+enum NameEvidence: Comparable {
+  /// A number a household or an office shares (home, work): the first names must be the same,
+  /// as Louis and Louise Martin on one landline are two people; the surname may be spelt two
+  /// ways (see `NameSpelling`).
+  case shared
+  /// An email address or a number labelled mobile, one person's: the first name may be spelt
+  /// two ways too.
+  case personal
+  /// The same birthday as well: either name may be spelt two ways however short (Amy / Aym):
+  /// two people with one birthday and a number are twins, who are seldom named a letter apart.
+  case sameBirthday
 }
 
 /// A contact's first and last names folded (case, accents, spacing) and with common short forms
@@ -315,19 +332,21 @@ struct FoldedNames: Equatable {
     return [first, last].sorted().joined(separator: "\u{1F}")
   }
 
-  /// Whether the names do not contradict: each part the same, missing on one side, or (the
-  /// surname always, the first name when `firstNameVariants`) a spelling of the other (see
-  /// `NameSpelling`); the parts may be swapped.
-  func agree(with other: FoldedNames, firstNameVariants: Bool = false) -> Bool {
+  /// Whether the names do not contradict: each part the same, missing on one side, or a
+  /// spelling of the other as far as `evidence` allows (see `NameEvidence`); the parts may be
+  /// swapped, then each is held to the first name's rule.
+  func agree(with other: FoldedNames, given evidence: NameEvidence = .shared) -> Bool {
+    let anyLength = evidence == .sameBirthday
     func same(_ a: String, _ b: String, variants: Bool) -> Bool {
-      a.isEmpty || b.isEmpty || a == b || (variants && NameSpelling.variants(a, b))
+      a.isEmpty || b.isEmpty || a == b
+        || (variants && NameSpelling.variants(a, b, anyLength: anyLength))
     }
+    let firstVariants = evidence >= .personal
     let inOrder =
-      same(first, other.first, variants: firstNameVariants)
-      && same(last, other.last, variants: true)
+      same(first, other.first, variants: firstVariants) && same(last, other.last, variants: true)
     let swapped =
-      same(first, other.last, variants: firstNameVariants)
-      && same(last, other.first, variants: firstNameVariants)
+      same(first, other.last, variants: firstVariants)
+      && same(last, other.first, variants: firstVariants)
     return inOrder || swapped
   }
 }
@@ -338,22 +357,25 @@ enum NameSpelling {
   /// name (Ian / Jan, Hall / Hill).
   static let shortestEdited = 5
 
-  /// Whether folded `a` and `b` are one name spelt two ways: the same once doubled letters are
-  /// written once (Rebecca / Rebbeca, Phillipa / Philippa), or, both of at least
-  /// `shortestEdited` letters, one letter added, left out, changed or two neighbours swapped
-  /// (Jonathon / Jonathan, Mueller / Muller, Sergei / Sergey, Doyle / Doyel).
-  static func variants(_ a: String, _ b: String) -> Bool {
+  /// Whether folded `a` and `b` are one name spelt two ways: the same once spaces are left out
+  /// and doubled letters written once (Mc Donald / McDonald, Rebecca / Rebbeca, Phillipa /
+  /// Philippa), or one letter added, left out, changed or two neighbours swapped (Jonathon /
+  /// Jonathan, Mueller / Muller, Sergei / Sergey, Doyle / Doyel) when both have at least
+  /// `shortestEdited` letters or `anyLength`.
+  static func variants(_ a: String, _ b: String, anyLength: Bool = false) -> Bool {
     let a = singled(a)
     let b = singled(b)
     if a == b { return true }
-    guard a.count >= shortestEdited, b.count >= shortestEdited else { return false }
+    guard anyLength || (a.count >= shortestEdited && b.count >= shortestEdited) else {
+      return false
+    }
     return oneEditApart(a, b)
   }
 
-  /// `text` with each run of one letter written once.
+  /// `text` without spaces and with each run of one letter written once.
   static func singled(_ text: String) -> [Character] {
     var letters: [Character] = []
-    for letter in text where letter != letters.last { letters.append(letter) }
+    for letter in text where letter != " " && letter != letters.last { letters.append(letter) }
     return letters
   }
 
