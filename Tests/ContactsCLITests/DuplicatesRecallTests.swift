@@ -76,8 +76,9 @@ struct DuplicatesRecallTests {
     let right = likely.intersection(truth.same)
     let precision = Double(right.count) / Double(max(1, likely.count))
     let recall = Double(right.count) / Double(truth.same.count)
-    print("variations, likely lane: \(likely.count) proposed, \(right.count) true, "
-      + "precision \(precision), recall \(recall)")
+    print(
+      "variations, likely lane: \(likely.count) proposed, \(right.count) true, "
+        + "precision \(precision), recall \(recall)")
     #expect(precision >= 0.98)
     #expect(recall >= 0.90)
     let wrong = likely.compactMap { truth.different[$0] }

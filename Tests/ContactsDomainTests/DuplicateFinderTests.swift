@@ -1,6 +1,7 @@
-import ContactsDomain
 import ContactsPresentation
 import Testing
+
+@testable import ContactsDomain
 
 @Suite("Duplicates found in three lanes, each with its reason")
 struct DuplicateFinderTests {
