@@ -20,7 +20,8 @@ its NOTE (`contacts list --json`); each lane's pairs come from `contacts duplica
 LANE`. A pair is counted once, whatever its order. Prints a table per lane: pairs proposed, true
 ones among them, precision, recall on every true pair and recall on the true pairs whose two
 cards share an email or phone (compared in E.164 digits as the finder compares them: a leading
-+ or 00 keeps the country code, else the trunk 0 gives way to the region's), and the proposals
++ or 00 keeps the country code and drops a "(0)", else the trunk 0 gives way to the region's),
+and the proposals
 of two contacts that share only a surname (which must be none).
 """
 
@@ -40,6 +41,8 @@ CALLING_CODES = {"GB": "44", "AU": "61"}
 
 def e164(text, region):
     text = text.strip()
+    if (text.startswith("+") or text.startswith("00")) and "(0)" in text:
+        text = text.replace("(0)", "")
     digits = re.sub(r"\D", "", text)
     if text.startswith("+"):
         return digits
@@ -108,7 +111,7 @@ def variations_set():
 
 
 def contacts(binary, database, *arguments):
-    run = subprocess.run([binary, "--database", str(database), *arguments], capture_output=True,
+    run = subprocess.run([binary, *arguments, "--database", str(database)], capture_output=True,
                          text=True)
     if run.returncode != 0:
         sys.exit(f"contacts {' '.join(arguments)} failed ({run.returncode}): {run.stderr}")
@@ -139,10 +142,17 @@ def evaluate(binary, vcf, truth, region, folder):
     return lanes, shared, by_record
 
 
+# The finder's short forms (Bob → Robert), read from its own table rather than copied.
+SHORT_FORMS = dict(re.findall(r'"(\w+)": "(\w+)"', (
+    ROOT / "Sources/ContactsDomain/Duplicates/ShortNames.swift").read_text(encoding="utf-8")))
+
+
 def surname_only(pairs, by_record):
-    """Proposed pairs whose cards share a surname and nothing else: no email, phone or first name."""
+    """Proposed pairs whose cards share a surname and nothing else: no email, no phone, and first
+    names different even in their full forms (Tony / Anthony are one name)."""
     def only_surname(a, b):
         first = [by_record[r]["firstName"].strip().lower() for r in (a, b)]
+        first = [SHORT_FORMS.get(name, name) for name in first]
         last = [by_record[r]["lastName"].strip().lower() for r in (a, b)]
         emails = [{e["value"].strip().lower() for e in by_record[r]["emails"]} for r in (a, b)]
         phones = [{re.sub(r"\D", "", p["value"])[-8:] for p in by_record[r]["phones"]}
@@ -158,15 +168,13 @@ def report(name, lanes, truth, shared, by_record, negatives):
     print("| lane | proposed | true | precision | recall (all true pairs) "
           "| recall (sharing an email or phone) | surname only |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
-    results = {}
     for lane, pairs in lanes.items():
         right = pairs & truth
-        precision = len(right) / len(pairs) if pairs else 1.0
+        precision = f"{len(right) / len(pairs):.3f}" if pairs else "n/a"
         recall = len(right) / len(truth) if truth else 1.0
-        recall_shared = len(right & shared) / len(shared) if shared else 1.0
-        print(f"| {lane} | {len(pairs)} | {len(right)} | {precision:.3f} | {recall:.3f} "
-              f"| {recall_shared:.3f} | {len(surname_only(pairs, by_record))} |")
-        results[lane] = (precision, recall, recall_shared)
+        shown_shared = f"{len(right & shared) / len(shared):.3f}" if shared else "n/a"
+        print(f"| {lane} | {len(pairs)} | {len(right)} | {precision} | {recall:.3f} "
+              f"| {shown_shared} | {len(surname_only(pairs, by_record))} |")
     if negatives:
         for lane in ("identical", "likely"):
             wrong = sorted(negatives[pair] for pair in lanes[lane] if pair in negatives)
@@ -175,11 +183,14 @@ def report(name, lanes, truth, shared, by_record, negatives):
     print(f"true pairs sharing an email or phone that likely misses: {len(missed)}")
     for a, b in missed[:15]:
         print("  " + " / ".join(f"{by_record[r]['fullName']} ({r})" for r in (a, b)))
+    for lane, pairs in lanes.items():
+        for a, b in sorted(tuple(sorted(pair)) for pair in surname_only(pairs, by_record))[:5]:
+            print(f"  surname only in {lane}: " + " / ".join(
+                f"{by_record[r]['fullName']} ({r})" for r in (a, b)))
     wrong = sorted(tuple(sorted(pair)) for pair in lanes["likely"] - truth)
     print(f"false likely pairs: {len(wrong)}")
     for a, b in wrong[:15]:
         print("  " + " / ".join(f"{by_record[r]['fullName']} ({r})" for r in (a, b)))
-    return results
 
 
 def main():

@@ -204,13 +204,13 @@ def build(rng):
     for i, a in enumerate(colleagues):
         for b in colleagues[i + 1:]:
             book.truth.append((a, b, "not: office switchboard"))
-    # Different people sharing a surname, with nothing else shared.
+    # Different people sharing a surname, with nothing else shared (a mobile each).
     for _ in range(6):
         _, last = next(take)
         keys = []
         for first in rng.sample(FIRST, 3):
             key, _, _ = book.person_keys()
-            keys.append(book.add(key, first, last, [book.mobile()], [email_of(first, last)]))
+            keys.append(book.add(key, first, last, [book.mobile()]))
         for i, a in enumerate(keys):
             for b in keys[i + 1:]:
                 book.truth.append((a, b, "not: surname only"))
@@ -237,7 +237,9 @@ def vcard(card):
     key, first, last, phones, emails, org = card
     lines = ["BEGIN:VCARD", "VERSION:3.0", f"N:{escape(last)};{escape(first)};;;",
              "FN:" + escape(" ".join(part for part in (first, last) if part))]
-    lines += [f"TEL;TYPE=CELL:{phone}" for phone in phones]
+    # A landline (01632…) is a home number, the switchboard (020…) a work one, the rest mobiles.
+    kinds = {"01632": "HOME", "020 7": "WORK"}
+    lines += [f"TEL;TYPE={kinds.get(phone[:5], 'CELL')}:{phone}" for phone in phones]
     lines += [f"EMAIL;TYPE=HOME:{email}" for email in emails]
     lines += [f"NOTE:{key}", "END:VCARD"]
     return "\r\n".join(lines) + "\r\n"
