@@ -201,6 +201,10 @@ struct DuplicateFinderTests {
       ])
     // At the largest size, every pair.
     #expect(finder.scan(Array(switchboard.prefix(3)), lanes: [.likely]).pairs.count == 3)
+    // `pairs(in:lanes:)`, which the merge reads, is the scan's pairs.
+    #expect(
+      finder.pairs(in: Array(switchboard.prefix(3)), lanes: [.likely])
+        == finder.scan(Array(switchboard.prefix(3)), lanes: [.likely]).pairs)
     #expect(finder.scan(Array(switchboard.prefix(3)), lanes: [.likely]).uncompared.isEmpty)
   }
 
