@@ -208,6 +208,19 @@ struct DuplicateFinderTests {
     #expect(finder.scan(Array(switchboard.prefix(3)), lanes: [.likely]).uncompared.isEmpty)
   }
 
+  @Test func eachKeySharedByTooManyIsReportedOnce() {
+    let inbox = (1...4).map { id in
+      person(Contact.ID(id), "Ada", "Number\(id)", emails: ["info@example.org", "all@example.org"])
+    }
+    let scan = DuplicateFinder(region: nil, largestBlock: 3).scan(inbox, lanes: [.likely])
+    #expect(
+      scan.uncompared == [
+        UncomparedBlock(kind: .email, value: "all@example.org", count: 4),
+        UncomparedBlock(kind: .email, value: "info@example.org", count: 4),
+      ])
+    #expect(scan.pairs.isEmpty)
+  }
+
   @Test func theScreenSaysWhichKeyWasNotCompared() throws {
     let office = (1...(DuplicateFinder.largestBlock + 1)).map { id in
       person(Contact.ID(id), "Person", "Number\(id)", phones: [("work", "020 7946 0000")])

@@ -129,7 +129,8 @@ public struct DuplicateFinder: Sendable {
         while end < sorted.count, sorted[end].hash == sorted[start].hash { end += 1 }
         if end - start > 1 {
           let members = sorted[start..<end].map { Int($0.index) }
-          for block in blocks(of: kind, among: members, contacts) {
+          let hash = sorted[start].hash
+          for block in blocks(of: kind, hashed: hash, among: members, contacts) {
             if block.count > largestBlock {
               uncompared.append(
                 UncomparedBlock(
@@ -154,16 +155,17 @@ public struct DuplicateFinder: Sendable {
       uncompared: uncompared.sorted { ($0.kind.rawValue, $0.value) < ($1.kind.rawValue, $1.value) })
   }
 
-  /// The contacts among `members` (whose keys of `kind` share a hash) grouped by the key itself,
-  /// in index order; groups of one left out.
+  /// The contacts among `members` (each with a key of `kind` whose hash is `hash`) grouped by
+  /// that key itself, in index order; groups of one left out. Only the keys of that hash: a
+  /// member's other keys are grouped in their own runs.
   private func blocks(
-    of kind: UncomparedBlock.Kind, among members: [Int], _ contacts: [Contact]
+    of kind: UncomparedBlock.Kind, hashed hash: Int, among members: [Int], _ contacts: [Contact]
   ) -> [Block] {
     var groups: [String: Block] = [:]
     var order: [String] = []
     for index in members {
       let keys = DuplicateKeys(contacts[index], region: region)
-      for value in Set(keys.values(of: kind)) {
+      for value in Set(keys.values(of: kind)) where value.hashValue == hash {
         if groups[value] == nil {
           groups[value] = Block(key: value)
           order.append(value)
