@@ -16,9 +16,11 @@ struct DuplicatesCommand: AsyncParsableCommand {
       international form, and names that do not contradict) and possible (names alone, after \
       folding case, accents, spacing, order and common short forms such as Bob and Robert). \
       Identical and likely pairs are shown by default; possible ones only with --lane possible. \
-      Two contacts that share only a surname are never paired. --merge-identical merges \
-      each group of identical contacts into its first (lowest id), all as one change that \
-      one `contacts undo` takes back; other lanes are never merged without `contacts merge`.
+      Two contacts that share only a surname are never paired. A key shared by more than \
+      \(DuplicateFinder.largestBlock) contacts (an office switchboard, a common name) pairs none \
+      of them, and a line says so. --merge-identical merges each group of identical contacts \
+      into its first (lowest id), all as one change that one `contacts undo` takes back; other \
+      lanes are never merged without `contacts merge`.
       """
   )
 
@@ -62,7 +64,8 @@ struct DuplicatesCommand: AsyncParsableCommand {
     }
   }
 
-  /// A line per pair, "likely: #3 Bob Smith and #7 Robert Smith: same mobile …", or the notice.
+  /// A line per pair, "likely: #3 Bob Smith and #7 Robert Smith: same mobile …", a line per key
+  /// not compared pairwise, and the notice.
   private static func text(_ screen: DuplicatesScreen) -> String {
     let rows = screen.rows.map { row in
       let first = ShownText.summaryLine(row.firstName)
@@ -70,7 +73,7 @@ struct DuplicatesCommand: AsyncParsableCommand {
       return "\(row.lane.rawValue): #\(row.firstID) \(first) and #\(row.secondID) \(second): "
         + ShownText.summaryLine(row.reason)
     }
-    return (rows + (screen.notice.map { [$0] } ?? [])).joined(separator: "\n")
+    return (rows + screen.uncompared + (screen.notice.map { [$0] } ?? [])).joined(separator: "\n")
   }
 }
 
@@ -95,8 +98,11 @@ struct DuplicatesJSON: Encodable {
   }
 
   let pairs: [Pair]
+  /// A sentence per key shared by too many contacts to compare pairwise.
+  let uncompared: [String]
 
   init(_ screen: DuplicatesScreen) {
+    uncompared = screen.uncompared
     pairs = screen.rows.map { row in
       Pair(
         lane: row.lane.rawValue, ids: [row.firstID, row.secondID],

@@ -80,13 +80,16 @@ public struct DuplicateRow: Hashable, Sendable {
   }
 }
 
-/// What the duplicates screen shows: a row per pair, surest lane first, and a sentence when
-/// there are none.
+/// What the duplicates screen shows: a row per pair, surest lane first, a sentence per key
+/// shared by too many contacts to compare, and a sentence when there are no pairs.
 public struct DuplicatesScreen: Hashable, Sendable {
   /// How many contacts are read from the repository at a time.
   public static let readBatch = 1_000
 
   public let rows: [DuplicateRow]
+  /// A sentence per key shared by more contacts than the finder pairs: "The phone +44 20 7946
+  /// 0000, shared by 312 contacts, was not compared pairwise."
+  public let uncompared: [String]
   /// A sentence when no pair was found; nil otherwise.
   public let notice: String?
 
@@ -100,8 +103,21 @@ public struct DuplicatesScreen: Hashable, Sendable {
 
   /// The screen of `request` over `contacts`.
   public init(_ request: DuplicatesRequest, contacts: [Contact]) {
-    let pairs = DuplicateFinder(region: request.region).pairs(in: contacts, lanes: request.lanes)
-    rows = pairs.map(DuplicateRow.init)
+    let scan = DuplicateFinder(region: request.region).scan(contacts, lanes: request.lanes)
+    rows = scan.pairs.map(DuplicateRow.init)
+    uncompared = scan.uncompared.map(Self.sentence)
     notice = rows.isEmpty ? "No duplicates found." : nil
+  }
+
+  /// "The phone +44 20 7946 0000, shared by 312 contacts, was not compared pairwise."
+  private static func sentence(_ block: UncomparedBlock) -> String {
+    let value = ShownText.summaryLine(block.value)
+    let count = block.count
+    return switch block.kind {
+    case .card: "The card of \(value), repeated by \(count) contacts, was not compared pairwise."
+    case .email: "The email \(value), shared by \(count) contacts, was not compared pairwise."
+    case .phone: "The phone \(value), shared by \(count) contacts, was not compared pairwise."
+    case .names: "The name \(value), shared by \(count) contacts, was not compared pairwise."
+    }
   }
 }

@@ -37,6 +37,39 @@ struct DuplicatesSpec {
         == "same email p1004@example.org; names Person Number1004 / person Number1004")
   }
 
+  @Test(arguments: Architecture.allCases, StoreFactory.all)
+  func aNumberSharedByTooManyIsSaidAndNotPaired(
+    _ architecture: Architecture, _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
+    // An office's switchboard on one more card than the finder pairs, and one true pair.
+    for index in 0...DuplicateFinder.largestBlock {
+      var form = ContactForm(firstName: "Person", lastName: "Number\(index)")
+      form.phones = [LabeledValue(label: "work", value: "020 7946 0000")]
+      _ = try await store.create(ContactDraft(form))
+    }
+    var form = ContactForm(firstName: "Bob", lastName: "Number0")
+    form.phones = [LabeledValue(label: "mobile", value: "+44 20 7946 0000")]
+    form.emails = [LabeledValue(label: "home", value: "bob@example.org")]
+    _ = try await store.create(ContactDraft(form))
+    form.firstName = "Robert"
+    form.phones = []
+    _ = try await store.create(ContactDraft(form))
+    let request = try DuplicatesRequest(lane: nil, region: "GB", localeRegion: nil)
+    let screen = try await architecture.app(store).duplicates(request)
+    let other = try await Architecture.allCases.first { $0 != architecture }!.app(store)
+      .duplicates(request)
+    #expect(screen == other)
+    #expect(
+      screen.rows.map(\.reason) == [
+        "same email bob@example.org; names Bob Number0 / Robert Number0"
+      ])
+    #expect(
+      screen.uncompared == [
+        "The phone +44 20 7946 0000, shared by 52 contacts, was not compared pairwise."
+      ])
+  }
+
   @Test(arguments: Architecture.allCases)
   func aStoreFailureIsASentence(_ architecture: Architecture) async throws {
     let request = try DuplicatesRequest(lane: "possible", region: "GB", localeRegion: nil)

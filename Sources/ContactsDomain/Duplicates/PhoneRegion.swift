@@ -6,6 +6,7 @@ public struct PhoneRegion: Hashable, Sendable {
   /// The regions known, by ISO 3166 code, with their country calling codes.
   public static let callingCodes: [String: String] = [
     "US": "1", "CA": "1", "GB": "44", "DE": "49", "FR": "33", "ES": "34", "IT": "39", "NL": "31",
+    "AU": "61", "NZ": "64", "IE": "353", "AT": "43", "CH": "41", "BE": "32",
   ]
 
   /// The region's ISO 3166 code, uppercased.
@@ -20,12 +21,17 @@ public struct PhoneRegion: Hashable, Sendable {
     self.callingCode = callingCode
   }
 
-  /// The number's E.164 digits without the `+`: a leading `+` or `00` keeps its country code;
-  /// otherwise the trunk `0` is dropped and the region's code put first. With no region, a
-  /// national number is its digits alone.
+  /// The number's E.164 digits without the `+`: a leading `+` or `00` keeps its country code
+  /// (and a "(0)" after it, the trunk `0` written for national readers and never dialled from
+  /// abroad, is left out: "+44 (0)20 7946 0018"); otherwise the trunk `0` is dropped and the
+  /// region's code put first. With no region, a national number is its digits alone.
   public static func e164Digits(_ text: String, in region: PhoneRegion?) -> String {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let digits = PhoneNumber.digits(of: trimmed)
+    let international = trimmed.hasPrefix("+") || digits.hasPrefix("00")
+    if international, trimmed.contains("(0)") {
+      return e164Digits(trimmed.replacingOccurrences(of: "(0)", with: ""), in: region)
+    }
     if trimmed.hasPrefix("+") { return digits }
     if digits.hasPrefix("00") { return String(digits.dropFirst(2)) }
     guard let region else { return digits }
