@@ -136,6 +136,7 @@ enum Assets {
     .pair { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); \
     gap: 1rem; }
     .merge-card { min-width: 0; overflow-wrap: anywhere; }
+    .add .choice input { flex: none; }
     .builds { list-style: none; padding: 0; display: grid; gap: 1rem; }
     .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }

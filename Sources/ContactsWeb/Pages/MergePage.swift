@@ -22,7 +22,8 @@ struct MergePage {
         <p><a href="\(build.duplicatesPath)">\(DuplicatesScreen.title)</a></p>
         <h1>Review and merge</h1>
         <p>The first contact is kept; the others go to \(RecentlyDeletedScreen.title). \
-        <a href="\(build.mergePath(swapped))">Keep \(summary: cards.last?.fullName ?? "") instead</a></p>
+        <a href="\(build.mergePath(swapped))">Keep #\(swapped[0]) \
+        \(summary: cards.first { $0.id == swapped[0] }?.fullName ?? "") instead</a></p>
         <div class="pair">\(cards.map(card))</div>
         <form class="add" method="post" action="\(build.duplicatesPath)/merge">
         <input type="hidden" name="\(CSRFToken.fieldName)" value="\(csrfToken)">
@@ -62,9 +63,9 @@ struct MergePage {
         let id = "\(name)-\(index)"
         let checked: HTML = option.contactID == conflict.chosen ? " checked" : ""
         return """
-          <label class="check" for="\(id)"><input type="radio" id="\(id)" name="\(name)" \
-          value="\(option.contactID)"\(checked)> \(summary: option.shown) \
-          <span class="hint">of #\(option.contactID)</span></label>
+          <label class="check choice" for="\(id)"><input type="radio" id="\(id)" name="\(name)" \
+          value="\(option.contactID)"\(checked)> <span>\(summary: option.shown) \
+          <span class="hint">of #\(option.contactID)</span></span></label>
 
           """
       }

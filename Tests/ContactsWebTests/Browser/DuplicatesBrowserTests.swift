@@ -63,7 +63,7 @@ struct DuplicatesBrowserTests {
           "Royal Society of London for Improving Natural Knowledge"))
       #expect(try await store.allContacts().count == 2)
       try await app.browser.click(try await app.button("Undo"))
-      try await app.waitForTitle("Ada Lovelace")
+      try await app.waitForTitle("Undone")
       #expect(try await store.allContacts().count == 3)
     }
   }
