@@ -4,7 +4,8 @@ import ContactsPresentation
 /// The address book's places, each a link in the bar every page shows (`Layout`), in the order
 /// people look for them: the contacts first, the tools after.
 enum Place: CaseIterable {
-  case contacts, birthdays, duplicates, importing, export, sync, books, recentlyDeleted, rewind, backups
+  case contacts, birthdays, duplicates, importing, export, sync, books, recentlyDeleted, rewind,
+    backups
 
   /// The link's text.
   var name: String {
