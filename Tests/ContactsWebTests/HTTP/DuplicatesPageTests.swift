@@ -84,9 +84,10 @@ struct DuplicatesPageTests {
       #expect(review.text.contains("<legend>Organization</legend>"))
       #expect(
         review.text.contains(
-          "name=\"keep-organization\" value=\"\(kept.id)\" checked> Engines"))
+          "name=\"keep-organization\" value=\"\(kept.id)\" checked> <span>Engines"))
       #expect(
-        review.text.contains("name=\"keep-organization\" value=\"\(other.id)\"> Royal Society"))
+        review.text.contains(
+          "name=\"keep-organization\" value=\"\(other.id)\"> <span>Royal Society"))
       #expect(!review.text.contains("<legend>Name</legend>"))
       // Nothing is written by the review.
       #expect(
