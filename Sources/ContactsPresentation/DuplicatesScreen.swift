@@ -83,6 +83,8 @@ public struct DuplicateRow: Hashable, Sendable {
 /// What the duplicates screen shows: a row per pair, surest lane first, a sentence per key
 /// shared by too many contacts to compare, and a sentence when there are no pairs.
 public struct DuplicatesScreen: Hashable, Sendable {
+  /// The screen's title.
+  public static let title = "Duplicates"
   /// How many contacts are read from the repository at a time.
   public static let readBatch = 1_000
 

@@ -44,6 +44,9 @@ public struct MergeScreen: Hashable, Sendable {
     public let contact: Contact
     /// "Name: “Ada Lovelace” of #1 (not “Ada L.” of #2)", one per value that differed.
     public let choices: [String]
+    /// The single values that differed, each with its options and the one taken: what a form
+    /// offers to choose between.
+    public let conflicts: [MergeConflict]
   }
 
   public let merges: [Merged]
@@ -58,7 +61,8 @@ public struct MergeScreen: Hashable, Sendable {
       Merged(
         keptID: merge.kept.id,
         mergedAway: merge.mergedAway.map(\.id), mergedAwayNames: merge.mergedAway.map(\.fullName),
-        contact: contact, choices: merge.conflicts.map(Self.line))
+        contact: contact, choices: merge.conflicts.map(Self.line),
+        conflicts: merge.conflicts)
     }
     let verb = outcome.dryRun ? "Would merge" : "Merged"
     switch merges.count {

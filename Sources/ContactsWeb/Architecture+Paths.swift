@@ -23,6 +23,21 @@ extension Architecture {
   /// The upcoming birthdays page, e.g. `/mvvm/birthdays`.
   var birthdaysPath: String { "/\(rawValue)/birthdays" }
 
+  /// The duplicates page, e.g. `/mvvm/duplicates`.
+  var duplicatesPath: String { "/\(rawValue)/duplicates" }
+
+  /// The duplicates page showing `lane` alone, e.g. `/mvvm/duplicates?lane=possible`.
+  func duplicatesPath(lane: DuplicateLane) -> String {
+    duplicatesPath + QueryString.encode([("lane", lane.rawValue)])
+  }
+
+  /// The review of a merge of `ids` into the first, and its form's target, e.g.
+  /// `/mvvm/duplicates/merge?ids=1,2`.
+  func mergePath(_ ids: [Contact.ID]) -> String {
+    duplicatesPath + "/merge"
+      + QueryString.encode([("ids", ids.map(String.init).joined(separator: ","))])
+  }
+
   /// The Recently deleted page, e.g. `/mvvm/deleted`.
   var recentlyDeletedPath: String { "/\(rawValue)/deleted" }
 

@@ -24,6 +24,7 @@ struct SameBytesWebSpec {
     try await backups(web)
     try await books(web)
     try await companiesAndDates(web)
+    try await duplicatesAndMerge(web)
     // The count the closing note gives.
     print("Compared \(web.compared) pages byte for byte in both builds over \(factory)")
   }

@@ -13,6 +13,8 @@ extension UndoOffer {
     case sync
     /// The book was rewound.
     case rewind
+    /// Contacts were merged.
+    case merge
   }
 
   /// `offer`, the latest change, when it takes back what was just `done`; nil when it is
@@ -28,6 +30,7 @@ extension UndoOffer {
       case .importFile: change.kind == .importFile
       case .sync: change.kind == .sync
       case .rewind: change.kind == .rewind
+      case .merge: change.kind == .merge
       }
     return matches ? offer : nil
   }

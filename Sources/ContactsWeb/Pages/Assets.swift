@@ -130,6 +130,13 @@ enum Assets {
     button.row-button { justify-self: start; font-weight: 400; }
     @media (max-width: 30rem) { .details { grid-template-columns: 1fr; gap: 0; } \
     .details dd { margin-bottom: .6rem; } }
+    .pairs { list-style: none; padding: 0; display: grid; gap: 1rem; }
+    .pair-row { padding: .25rem 1rem; background: #fff; border: 1px solid var(--line); \
+    border-radius: .75rem; overflow-wrap: anywhere; }
+    .pair { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); \
+    gap: 1rem; }
+    .merge-card { min-width: 0; overflow-wrap: anywhere; }
+    .add .choice input { flex: none; }
     .builds { list-style: none; padding: 0; display: grid; gap: 1rem; }
     .builds li { padding: 1rem; background: #fff; border: 1px solid var(--line); \
     border-radius: .75rem; }

@@ -4,13 +4,15 @@ import ContactsPresentation
 /// The address book's places, each a link in the bar every page shows (`Layout`), in the order
 /// people look for them: the contacts first, the tools after.
 enum Place: CaseIterable {
-  case contacts, birthdays, importing, export, sync, books, recentlyDeleted, rewind, backups
+  case contacts, birthdays, duplicates, importing, export, sync, books, recentlyDeleted, rewind,
+    backups
 
   /// The link's text.
   var name: String {
     switch self {
     case .contacts: "Contacts"
     case .birthdays: "Birthdays"
+    case .duplicates: DuplicatesScreen.title
     case .importing: "Import"
     case .export: "Export"
     case .sync: "Sync"
@@ -26,6 +28,7 @@ enum Place: CaseIterable {
     switch self {
     case .contacts: build.listPath
     case .birthdays: build.birthdaysPath
+    case .duplicates: build.duplicatesPath
     case .importing: build.listPath + "import"
     case .export: build.listPath + "export"
     case .sync: build.syncPath

@@ -23,6 +23,7 @@ struct BuildRoutes {
     TransferRoutes(build: build, app: app).register(on: group)
     SyncRoutes(build: build, app: app).register(on: group)
     BirthdaysRoute(build: build, app: app, now: now).register(on: group)
+    DuplicatesRoutes(build: build, app: app).register(on: group)
     TrashRoutes(build: build, app: app).register(on: group)
     HistoryRoutes(build: build, app: app).register(on: group)
     RewindRoutes(build: build, app: app, now: now).register(on: group)

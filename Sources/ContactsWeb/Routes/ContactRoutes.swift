@@ -19,12 +19,14 @@ struct ContactRoutes {
     let contacts = group.group("contacts").add(middleware: CSRFCheck())
     contacts.get(":id") { request, context in
       let card = try await app.show(id(context))
-      // Right after an edit or a revert of this contact, the page offers to undo it.
-      let edited = QueryString.has("edited", in: request)
-      let offer = edited ? try await app.undoOffer() : nil
+      // Right after an edit, a revert or a merge into this contact, the page offers to undo it.
+      let done: UndoOffer.Done? =
+        QueryString.has("edited", in: request)
+        ? .edit(card.id) : QueryString.has("merged", in: request) ? .merge : nil
+      let offer = done == nil ? nil : try await app.undoOffer()
       var page = DetailsPage(
         build: build, card: card, isConfirmingDelete: false, csrfToken: context.csrfToken,
-        undoOffer: UndoOffer.offered(offer, after: .edit(card.id)))
+        undoOffer: done.flatMap { UndoOffer.offered(offer, after: $0) })
       page.versions = try await app.history(of: card.id, limit: 0).total
       return page.html.response()
     }

@@ -35,7 +35,8 @@ struct ShellPageTests {
       let names = places.output.1.matches(of: /<a [^>]*>([^<]*)<\/a>/).map { String($0.output.1) }
       #expect(
         names == [
-          "Contacts", "Birthdays", "Import", "Export", "Sync", "Books", "Recently deleted",
+          "Contacts", "Birthdays", "Duplicates", "Import", "Export", "Sync", "Books",
+          "Recently deleted",
           "Rewind", "Backups",
         ])
       #expect(places.output.1.contains("<a href=\"\(build.listPath)\" aria-current=\"page\">"))
