@@ -28,7 +28,6 @@ extension ContactDatabase {
   public func merge(_ merges: [MergeWrite]) async throws -> [Contact] {
     let now = clock()
     return try await write { db in
-      let name = try merges.count == 1 ? ContactQueries.shownName(id: merges[0].id, in: db) : ""
       let log = try ChangeLog.begin(.merge, at: now, in: db)
       var kept: [Contact] = []
       for merge in merges {
@@ -50,6 +49,8 @@ extension ContactDatabase {
           _ = try TrashQueries.moveToTrash(other, at: now, in: db)
         }
       }
+      // Named after the merged contact (an edit is named after the name it had before).
+      let name = try merges.count == 1 ? ContactQueries.shownName(id: merges[0].id, in: db) : ""
       try log.end(name: name, count: merges.reduce(0) { $0 + 1 + $1.others.count })
       return kept
     }

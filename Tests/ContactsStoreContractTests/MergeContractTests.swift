@@ -105,6 +105,8 @@ struct MergeContractTests {
     #expect(history.versions.first?.replacedBy == .merge)
     #expect(history.versions.first?.contact.fullName == "Ada King")
     #expect(try await store.contact(id: ids[1]).fullName == "Ada Lovelace")
+    // The change is named after the merged contact, as its Undo button and notice say it.
+    #expect(try await store.lastChange()?.fullName == "Ada Lovelace")
   }
 
   @Test(arguments: StoreFactory.all)

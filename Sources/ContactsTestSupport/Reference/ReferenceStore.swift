@@ -89,7 +89,7 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
       }
     }
     journal.end(
-      name: merges.count == 1 ? cards[0].0.contact.fullName : "",
+      name: merges.count == 1 ? kept[0].fullName : "",
       count: merges.reduce(0) { $0 + 1 + $1.others.count })
     return kept
   }
