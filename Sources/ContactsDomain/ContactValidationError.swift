@@ -74,6 +74,8 @@ public enum ContactValidationError: UserFacingError, Equatable {
   case photoTooLarge(byteCount: Int, limit: Int)
   /// A merge given fewer than two contacts.
   case mergeNeedsTwo
+  /// A merge given more contacts than `limit` (`ContactMerge.maximumContacts`).
+  case mergeTooMany(limit: Int)
   /// A merge given the contact named twice.
   case mergedTwice(String)
   /// A merge told to take a field (its caption, lower case) from contact `id`, which it does
@@ -119,6 +121,8 @@ public enum ContactValidationError: UserFacingError, Equatable {
         + ByteCount.text(limit)
     case .mergeNeedsTwo:
       "A merge needs two contacts or more"
+    case .mergeTooMany(let limit):
+      "A merge takes at most \(limit) contacts at once"
     case .mergedTwice(let name):
       "\(name) is named twice: name each contact to merge once"
     case .chosenNotMerged(let field, let id):

@@ -123,6 +123,19 @@ struct ContactMergeTests {
   @Test func badMergesAreRefusedWithASentence() {
     let ada = person(1, "Ada", "Lovelace")
     #expect(throws: ContactValidationError.mergeNeedsTwo) { try ContactMerge([ada], region: nil) }
+    // More than one key's block of the finder: refused before anything is compared.
+    let many = (1...ContactMerge.maximumContacts + 1).map {
+      person(Contact.ID($0), "Ada", "L\($0)")
+    }
+    #expect(throws: ContactValidationError.mergeTooMany(limit: 50)) {
+      try ContactMerge(many, region: nil)
+    }
+    #expect(throws: ContactValidationError.mergeTooMany(limit: 50)) {
+      try ContactMerge.check(count: 10_000)
+    }
+    #expect(
+      ContactValidationError.mergeTooMany(limit: 50).message
+        == "A merge takes at most 50 contacts at once")
     #expect(throws: ContactValidationError.mergedTwice("Ada Lovelace")) {
       try ContactMerge([ada, ada], region: nil)
     }

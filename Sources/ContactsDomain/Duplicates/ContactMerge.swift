@@ -118,14 +118,25 @@ public struct ContactMerge: Sendable {
   /// when the kept contact keeps its photo (or its lack of one).
   public let photoFrom: Contact.ID?
 
+  /// The most contacts one merge takes: as many as the duplicate finder pairs under one key.
+  public static let maximumContacts = DuplicateFinder.largestBlock
+
+  /// Throws unless `count` contacts are as many as a merge takes: two or more, and at most
+  /// `maximumContacts`; checked before a merge reads them.
+  public static func check(count: Int) throws(ContactValidationError) {
+    guard count >= 2 else { throw .mergeNeedsTwo }
+    guard count <= maximumContacts else { throw .mergeTooMany(limit: maximumContacts) }
+  }
+
   /// Merges `contacts` into the first, taking where single values differ the contacts
   /// `choices` names; phones compared in `region`. Throws when fewer than two contacts are
-  /// given, one is given twice, a choice names a contact not merged, or the merged card is not
+  /// given or more than `maximumContacts`, one is given twice, a choice names a contact not merged, or the merged card is not
   /// a valid contact (too many phones, say).
   public init(_ contacts: [Contact], choosing choices: MergeChoices = [:], region: PhoneRegion?)
     throws(ContactValidationError)
   {
-    guard contacts.count >= 2, let kept = contacts.first else { throw .mergeNeedsTwo }
+    try Self.check(count: contacts.count)
+    guard let kept = contacts.first else { throw .mergeNeedsTwo }
     var seen = Set<Contact.ID>()
     for contact in contacts where !seen.insert(contact.id).inserted {
       throw .mergedTwice(contact.fullName)

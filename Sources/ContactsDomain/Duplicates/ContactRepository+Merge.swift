@@ -61,6 +61,7 @@ extension ContactRepository {
     _ ids: [Contact.ID], choosing choices: MergeChoices, region: PhoneRegion?,
     format: any ContactFileFormat, dryRun: Bool
   ) async throws -> MergeOutcome {
+    try ContactMerge.check(count: ids.count)
     var contacts: [Contact] = []
     for id in ids { contacts.append(try await contact(id: id)) }
     return try await merge(

@@ -59,7 +59,7 @@ struct FieldError: Sendable {
     case .notAnImage, .unreadableImage, .tooManyPixels, .photoTooLarge:
       // The Change photo page's one field.
       return "photo"
-    case .mergeNeedsTwo, .mergedTwice, .chosenNotMerged:
+    case .mergeNeedsTwo, .mergeTooMany, .mergedTwice, .chosenNotMerged:
       // A merge's refusal names no field of the contact form.
       return nil
     }

@@ -130,6 +130,11 @@ struct DuplicatesPageTests {
         ([("ids", "\(kept.id),99999")], .notFound, "there is no contact with id 99999"),
         ([("ids", "\(kept.id),\(kept.id)")], .unprocessableContent, "twice"),
         ([("ids", "\(kept.id)")], .unprocessableContent, "two"),
+        // Refused before any is read: ids 1…51 hold no such contacts past the first two.
+        (
+          [("ids", (1...51).map(String.init).joined(separator: ","))], .unprocessableContent,
+          "A merge takes at most 50 contacts at once"
+        ),
         ([("ids", "x,<b>")], .badRequest, "“x,&lt;b&gt;” is not a list of contacts to merge"),
         (
           [("ids", "\(kept.id),\(other.id)"), ("keep-colour", String(other.id))], .badRequest,
