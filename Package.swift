@@ -31,6 +31,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-crypto.git", from: "4.0.0"),
     // Google's and Outlook's CSV: quoted fields, CRLF and a streaming reader (docs/csv.md).
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    // The second store: PostgreSQL, for several servers over one book (docs/postgres.md).
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     .target(name: "ContactsDomain"),
@@ -42,6 +44,18 @@ let package = Package(
         "ContactsDomain", .product(name: "GRDB", package: "GRDB.swift"),
         // The import binds its rows through SQLite's C API (`BoundInsert`).
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]
+    ),
+    // The PostgreSQL store: the same ports over postgres-nio, for several servers over one book.
+    .target(
+      name: "ContactsPostgres",
+      dependencies: [
+        "ContactsDomain",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
     .target(name: "ContactsVCard", dependencies: ["ContactsDomain"]),
@@ -230,8 +244,8 @@ let package = Package(
     .target(
       name: "ContactsTestSupport",
       dependencies: [
-        "ContactsApp", "ContactsDomain", "ContactsPresentation", "ContactsSampleData",
-        "ContactsStore", "ContactsVIPER",
+        "ContactsApp", "ContactsDomain", "ContactsPostgres", "ContactsPresentation",
+        "ContactsSampleData", "ContactsStore", "ContactsVIPER",
       ]
     ),
     .testTarget(

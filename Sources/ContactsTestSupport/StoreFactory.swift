@@ -85,3 +85,32 @@ public final class ManualClock: @unchecked Sendable {
   /// Moves the clock `days` on.
   public func advance(days: Double) { advance(seconds: days * 86_400) }
 }
+
+/// One port of a kind of store, made empty: what the contract suite of that one port runs on. A
+/// store that answers some of the ports so far (PostgreSQL's, issue 34) runs those ports' suites
+/// here before it runs the whole contract as a `StoreFactory`.
+public struct PortFactory<Port: Sendable>: Sendable, CustomStringConvertible {
+  public let description: String
+  private let maker: @Sendable (@escaping @Sendable () -> Date) async throws -> Port
+
+  public init(
+    _ description: String,
+    make: @escaping @Sendable (_ clock: @escaping @Sendable () -> Date) async throws -> Port
+  ) {
+    self.description = description
+    maker = make
+  }
+
+  /// An empty one whose changes happen at `clock`'s time.
+  public func make(clock: @escaping @Sendable () -> Date = { Date() }) async throws -> Port {
+    try await maker(clock)
+  }
+}
+
+extension StoreFactory {
+  /// This kind of store's port `pick` picks.
+  public func port<Port: Sendable>(_ pick: @escaping @Sendable (Store) -> Port) -> PortFactory<Port>
+  {
+    PortFactory(description) { clock in pick(try await make(clock: clock)) }
+  }
+}

@@ -6,12 +6,14 @@ import Testing
 @Suite(
   "A store keeps a server's accounts: hashes, who owns the served book", .removesTemporaryFolders)
 struct AccountContractTests {
-  @Test(arguments: StoreFactory.all)
-  func theFirstAccountAddedOwnsTheServedBookAndTheOthersDoNot(_ factory: StoreFactory)
+  @Test(arguments: PortFactory<any AccountRecords>.all)
+  func theFirstAccountAddedOwnsTheServedBookAndTheOthersDoNot(
+    _ factory: PortFactory<any AccountRecords>
+  )
     async throws
   {
     let clock = ManualClock()
-    let accounts = try await factory.make(clock: clock.now).accounts
+    let accounts = try await factory.make(clock: clock.now)
     #expect(try await accounts.accounts().isEmpty)
     let ada = try await accounts.addAccount("ada", passwordHash: "hash-a")
     clock.advance(seconds: 1)
@@ -21,9 +23,11 @@ struct AccountContractTests {
     #expect(try await accounts.accounts() == [ada, bea])
   }
 
-  @Test(arguments: StoreFactory.all)
-  func aNameIsAnAccountOnceAndItsHashIsKeptAndReplaced(_ factory: StoreFactory) async throws {
-    let accounts = try await factory.make().accounts
+  @Test(arguments: PortFactory<any AccountRecords>.all)
+  func aNameIsAnAccountOnceAndItsHashIsKeptAndReplaced(_ factory: PortFactory<any AccountRecords>)
+    async throws
+  {
+    let accounts = try await factory.make()
     _ = try await accounts.addAccount("ada", passwordHash: "first")
     await #expect(throws: AccountError.exists(name: "ada")) {
       try await accounts.addAccount("ada", passwordHash: "second")
@@ -37,11 +41,13 @@ struct AccountContractTests {
     }
   }
 
-  @Test(arguments: StoreFactory.all)
-  func theServedBooksOwnerGoesLastAndAnUnknownNameIsNotFound(_ factory: StoreFactory)
+  @Test(arguments: PortFactory<any AccountRecords>.all)
+  func theServedBooksOwnerGoesLastAndAnUnknownNameIsNotFound(
+    _ factory: PortFactory<any AccountRecords>
+  )
     async throws
   {
-    let accounts = try await factory.make().accounts
+    let accounts = try await factory.make()
     _ = try await accounts.addAccount("ada", passwordHash: "a")
     _ = try await accounts.addAccount("bea", passwordHash: "b")
     await #expect(throws: AccountError.ownsServedBook(name: "ada")) {

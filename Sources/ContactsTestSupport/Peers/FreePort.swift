@@ -71,5 +71,5 @@ private func listeningSockets(port: Int) -> Set<String> {
 public func procText(_ path: String) -> String? {
   guard let file = FileHandle(forReadingAtPath: path) else { return nil }
   defer { try? file.close() }
-  return (try? file.readToEnd()).map { String(decoding: $0 ?? Data(), as: UTF8.self) }
+  return String(decoding: (try? file.readToEnd()) ?? Data(), as: UTF8.self)
 }

@@ -1,0 +1,178 @@
+import ContactsDomain
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSL
+import PostgresNIO
+
+/// Connections to one PostgreSQL database, lent to transactions whose bodies run on threads of
+/// their own (`PostgresSession`): at most `size` at once, the others waiting their turn.
+///
+/// Every write transaction first takes the book's write lock (a transaction-level advisory lock),
+/// so writes to one book are one after another across every server on the database, as SQLite's
+/// one writer makes them on a file: the stamps a change gives are one range, and undo's rules hold.
+/// Reads take no lock and see one snapshot (repeatable read).
+public final class PostgresDatabase: Sendable {
+  /// The key of the book's write lock (`pg_advisory_xact_lock`): "contacts" in ASCII.
+  static let writeLock: Int64 = 0x636f_6e74_6163_7473
+  /// The key of the lock migrations run under (`pg_advisory_lock`), one more.
+  static let migrationLock: Int64 = writeLock + 1
+
+  public let address: PostgresAddress
+  private let configuration: PostgresConnection.Configuration
+  private let threads: NIOThreadPool
+  private let idle: Idle
+  private let logger = Logger(label: "contacts.postgres") { _ in SwiftLogNoOpLogHandler() }
+
+  /// Connects to `address` with `password` (nil when the server asks none), lending at most
+  /// `size` connections at once. Nothing is connected until the first transaction.
+  public init(address: PostgresAddress, password: String?, size: Int = 8) {
+    self.address = address
+    var configuration: PostgresConnection.Configuration
+    if let folder = address.socketFolder {
+      configuration = .init(
+        unixSocketPath: "\(folder)/.s.PGSQL.\(address.port)", username: address.user,
+        password: password, database: address.database)
+    } else {
+      configuration = .init(
+        host: address.host ?? "localhost", port: address.port, username: address.user,
+        password: password, database: address.database, tls: Self.tls(address.tls))
+    }
+    configuration.options.connectTimeout = .seconds(10)
+    self.configuration = configuration
+    threads = NIOThreadPool(numberOfThreads: size)
+    threads.start()
+    idle = Idle(size: size)
+  }
+
+  deinit {
+    for connection in idle.drain() { try? connection.close().wait() }
+    threads.shutdownGracefully { _ in }
+  }
+
+  /// Runs `body` in a read-only transaction that sees one snapshot.
+  public func read<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
+    async throws(ContactStoreError) -> T
+  {
+    try await transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+  }
+
+  /// Runs `body` in a transaction holding the book's write lock: all of it, or none.
+  public func write<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
+    async throws(ContactStoreError) -> T
+  {
+    try await transaction(begin: "BEGIN") { session in
+      try session.execute("SELECT pg_advisory_xact_lock(\(Self.writeLock))")
+      return try body(session)
+    }
+  }
+
+  /// Runs `body` on a connection of its own, outside any transaction: what migrations do under
+  /// their session lock.
+  func withSession<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
+    async throws(ContactStoreError) -> T
+  {
+    do {
+      return try await threads.runIfActive { [self] in
+        let connection = try checkOut()
+        do {
+          let result = try body(PostgresSession(connection: connection, logger: logger))
+          idle.checkIn(connection)
+          return result
+        } catch {
+          idle.checkIn(connection.isClosed ? nil : connection)
+          throw error
+        }
+      }
+    } catch {
+      throw PostgresFailure.storeError(error, address: address)
+    }
+  }
+
+  private func transaction<T: Sendable>(
+    begin: PostgresQuery, _ body: @escaping @Sendable (PostgresSession) throws -> T
+  ) async throws(ContactStoreError) -> T {
+    try await withSession { session in
+      try session.execute(begin)
+      do {
+        let result = try body(session)
+        try session.execute("COMMIT")
+        return result
+      } catch {
+        if !session.connection.isClosed { _ = try? session.execute("ROLLBACK") }
+        throw error
+      }
+    }
+  }
+
+  /// An idle connection, or a new one when none is idle; waits while `size` are lent.
+  private func checkOut() throws -> PostgresConnection {
+    if let connection = idle.take() { return connection }
+    do {
+      return try PostgresConnection.connect(
+        on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration,
+        id: idle.nextID(), logger: logger
+      ).wait()
+    } catch {
+      idle.checkIn(nil)
+      throw error
+    }
+  }
+
+  private static func tls(_ mode: PostgresAddress.TLSMode) -> PostgresConnection.Configuration.TLS {
+    switch mode {
+    case .disable: return .disable
+    case .prefer, .require:
+      do {
+        let context = try NIOSSLContext(configuration: .makeClientConfiguration())
+        return mode == .require ? .require(context) : .prefer(context)
+      } catch {
+        return .disable
+      }
+    }
+  }
+}
+
+/// The idle connections, and a count of those lent: `take` waits while `size` are lent.
+private final class Idle: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var connections: [PostgresConnection] = []
+  private var lent = 0
+  private var ids = 0
+  private let size: Int
+
+  init(size: Int) { self.size = size }
+
+  /// An idle connection (nil: the caller connects a new one); counts it lent either way.
+  func take() -> PostgresConnection? {
+    condition.lock()
+    defer { condition.unlock() }
+    while lent >= size { condition.wait() }
+    lent += 1
+    return connections.popLast()
+  }
+
+  /// Gives back a lent connection (nil when it was closed or never made).
+  func checkIn(_ connection: PostgresConnection?) {
+    condition.lock()
+    defer { condition.unlock() }
+    if let connection, !connection.isClosed { connections.append(connection) }
+    lent -= 1
+    condition.signal()
+  }
+
+  func nextID() -> Int {
+    condition.lock()
+    defer { condition.unlock() }
+    ids += 1
+    return ids
+  }
+
+  func drain() -> [PostgresConnection] {
+    condition.lock()
+    defer { condition.unlock() }
+    defer { connections = [] }
+    return connections
+  }
+}

@@ -1,0 +1,43 @@
+import ContactsDomain
+import NIOCore
+import PostgresNIO
+
+/// What PostgreSQL or the connection to it said, in the store's words a person can act on.
+enum PostgresFailure {
+  static func storeError(_ error: any Error, address: PostgresAddress) -> ContactStoreError {
+    if let error = error as? ContactStoreError { return error }
+    if let error = error as? PSQLError { return storeError(error, address: address) }
+    if error is ChannelError || error is IOError || error is NIOConnectionError {
+      return .cannotOpen(path: address.description, reason: "\(error)")
+    }
+    return .failed(String(describing: error))
+  }
+
+  private static func storeError(_ error: PSQLError, address: PostgresAddress) -> ContactStoreError
+  {
+    guard let info = error.serverInfo else {
+      switch error.code {
+      case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown,
+        .sslUnsupported, .authMechanismRequiresPassword, .unsupportedAuthMechanism:
+        let reason = error.underlying.map { "\($0)" } ?? error.code.description
+        return .cannotOpen(path: address.description, reason: reason)
+      default:
+        return .failed("PostgreSQL: \(error.code)")
+      }
+    }
+    let message = info[.message] ?? "unknown reason"
+    switch info[.sqlState] ?? "" {
+    // disk_full, out_of_memory…: the server has no room left.
+    case "53100": return .diskFull
+    // read_only_sql_transaction: a standby, or default_transaction_read_only.
+    case "25006": return .readOnly
+    // lock_not_available, deadlock_detected, serialization_failure.
+    case "55P03", "40P01", "40001": return .locked
+    // invalid_password, invalid_authorization_specification, invalid_catalog_name,
+    // cannot_connect_now, too_many_connections.
+    case "28P01", "28000", "3D000", "57P03", "53300":
+      return .cannotOpen(path: address.description, reason: message)
+    default: return .failed("PostgreSQL: \(message)")
+    }
+  }
+}

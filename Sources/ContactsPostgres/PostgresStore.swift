@@ -1,0 +1,49 @@
+import ContactsDomain
+import Foundation
+
+/// The PostgreSQL store: the domain's ports over one PostgreSQL database, which several
+/// servers may share (docs/postgres.md).
+public struct PostgresStore: Sendable {
+  let database: PostgresDatabase
+
+  /// The schema a newer version of the app wrote, when it did: the book is then read, never
+  /// written.
+  let newerVersion: String?
+
+  /// The time changes happen at.
+  var clock: @Sendable () -> Date = { Date() }
+
+  /// Connects to the database at `address` (creating nothing but the tables this version needs,
+  /// under a lock, once however many servers open it at once).
+  public static func open(
+    _ address: PostgresAddress, password: String?, connections: Int = 8
+  ) async throws(ContactStoreError) -> PostgresStore {
+    let database = PostgresDatabase(address: address, password: password, size: connections)
+    return PostgresStore(
+      database: database, newerVersion: try await PostgresSchema.migrate(database))
+  }
+
+  /// Where the book is, without a password: what messages show.
+  public var address: PostgresAddress { database.address }
+
+  /// This store, telling the time by `clock`: a test's way to move time.
+  public func telling(time clock: @escaping @Sendable () -> Date) -> PostgresStore {
+    var store = self
+    store.clock = clock
+    return store
+  }
+
+  func read<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
+    async throws(ContactStoreError) -> T
+  {
+    try await database.read(body)
+  }
+
+  /// Runs `body` in a write transaction; refused when a newer version of the app wrote the book.
+  func write<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
+    async throws(ContactStoreError) -> T
+  {
+    if let newerVersion { throw .newerVersion(newerVersion) }
+    return try await database.write(body)
+  }
+}

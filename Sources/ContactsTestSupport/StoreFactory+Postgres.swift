@@ -1,0 +1,29 @@
+import ContactsDomain
+import ContactsPostgres
+import Foundation
+
+// The PostgreSQL store in the contract: each test gets a database of its own on the test
+// server (`PostgresServer`).
+extension PortFactory where Port == any AccountRecords {
+  /// Every store's accounts: the whole contract's stores, and PostgreSQL.
+  public static var all: [PortFactory] {
+    StoreFactory.all.map { $0.port { $0.accounts } } + [.postgres { $0 }]
+  }
+}
+
+extension PortFactory {
+  /// The port `pick` picks of a new PostgreSQL store on the test server.
+  static func postgres(_ pick: @escaping @Sendable (PostgresStore) -> Port) -> PortFactory {
+    PortFactory("PostgreSQL") { clock in
+      pick(try await PostgresStore.openForTest().telling(time: clock))
+    }
+  }
+}
+
+extension PostgresStore {
+  /// A new store on a new empty database of the test server.
+  public static func openForTest() async throws -> PostgresStore {
+    let url = try PostgresServer.shared.makeDatabase()
+    return try await open(PostgresAddress(url), password: nil, connections: 4)
+  }
+}
