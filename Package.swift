@@ -262,7 +262,7 @@ let package = Package(
     .testTarget(
       name: "ContactsStoreTests",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsTestSupport",
+        "ContactsDomain", "ContactsPostgres", "ContactsStore", "ContactsTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       resources: [.copy("Fixtures")]

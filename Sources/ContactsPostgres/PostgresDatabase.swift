@@ -58,15 +58,21 @@ public final class PostgresDatabase: Sendable {
     try await transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
   }
 
-  /// Runs `body` in a transaction holding the book's write lock: all of it, or none.
+  /// Runs `body` in a transaction holding the book's write lock: all of it, or none. Its
+  /// commit tells every watch (`PostgresChangeWatch`).
   public func write<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
     async throws(ContactStoreError) -> T
   {
     try await transaction(begin: "BEGIN") { session in
       try session.execute("SELECT pg_advisory_xact_lock(\(Self.writeLock))")
-      return try body(session)
+      let result = try body(session)
+      try session.execute("NOTIFY \(unescaped: PostgresChangeWatch.channel)")
+      return result
     }
   }
+
+  /// The watch of this database's writes.
+  public var watch: PostgresChangeWatch { PostgresChangeWatch(configuration: configuration) }
 
   /// Runs `body` on a connection of its own, outside any transaction: what migrations do under
   /// their session lock.

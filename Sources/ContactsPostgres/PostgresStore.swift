@@ -26,6 +26,9 @@ public struct PostgresStore: Sendable {
   /// Where the book is, without a password: what messages show.
   public var address: PostgresAddress { database.address }
 
+  /// Tells when a write to the book committed, through this server or another.
+  public var watch: any ContactChanges { database.watch }
+
   /// This store, telling the time by `clock`: a test's way to move time.
   public func telling(time clock: @escaping @Sendable () -> Date) -> PostgresStore {
     var store = self

@@ -1,0 +1,19 @@
+import ContactsDomain
+import ContactsPostgres
+import ContactsTestSupport
+import Testing
+
+@Suite("A PostgreSQL book tells its watches of every write, through any server")
+struct PostgresChangeWatchTests {
+  @Test func aWriteThroughOneServerWakesTheWatchOfAnother() async throws {
+    let url = try PostgresServer.shared.makeDatabase()
+    let one = try await PostgresStore.open(PostgresAddress(url), password: nil, connections: 2)
+    let other = try await PostgresStore.open(PostgresAddress(url), password: nil, connections: 2)
+    var changes = other.watch.changes().makeAsyncIterator()
+    // Once as soon as it listens; then once for the write.
+    #expect(await changes.next() != nil)
+    _ = try await one.addAccount("ada", passwordHash: "hash")
+    #expect(await changes.next() != nil)
+    #expect(try await other.accounts().map(\.name) == ["ada"])
+  }
+}
