@@ -45,7 +45,7 @@ struct BackupCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let maintenance = try options.openRoot(.readOnly).maintenance
+    let maintenance = try await options.openRoot(.readOnly).maintenance
     do {
       guard let file else {
         // Started by a command: wait until it ends and closes the pipe it handed over.

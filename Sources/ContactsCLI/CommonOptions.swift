@@ -56,8 +56,8 @@ package struct BuildOptions: ParsableArguments {
   package init() {}
 
   /// The live app over the database the options name, opened with `access`.
-  package func openRoot(_ access: StoreAccess = .readWrite) throws -> AppRoot {
-    try openAppRoot(explicitPath: database, access: access)
+  package func openRoot(_ access: StoreAccess = .readWrite) async throws -> AppRoot {
+    try await openAppRoot(explicitPath: database, access: access)
   }
 }
 
@@ -75,7 +75,7 @@ struct CommonOptions: ParsableArguments {
 
   /// Opens the database, runs `command` on it and prints its output.
   func run(_ command: some RootCommand) async throws {
-    let root = try build.openRoot(command.readsOnly ? .readOnly : .readWrite)
+    let root = try await build.openRoot(command.readsOnly ? .readOnly : .readWrite)
     printOutput(try await command.output(root: root), asJSON: json)
   }
 }
@@ -83,9 +83,11 @@ struct CommonOptions: ParsableArguments {
 /// The live app over the database at `--database PATH`, or where `DatabaseLocation` says when
 /// nil, opened with `access`; what cannot be opened is said as the command's failure. Opened
 /// to write, it starts the day's automatic backup when it is due.
-package func openAppRoot(explicitPath: String?, access: StoreAccess) throws -> AppRoot {
+package func openAppRoot(explicitPath: String?, access: StoreAccess) async throws
+  -> AppRoot
+{
   do {
-    let root = try AppRoot.open(databasePath: explicitPath, access: access)
+    let root = try await AppRoot.open(databasePath: explicitPath, access: access)
     if access == .readWrite { DailyBackupLauncher.current?.startIfDue(root.maintenance) }
     return root
   } catch let error as DatabaseLocation.EmptyPath {

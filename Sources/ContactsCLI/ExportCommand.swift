@@ -43,7 +43,7 @@ struct ExportCommand: AsyncParsableCommand {
   @OptionGroup var options: BuildOptions
 
   func run() async throws {
-    let root = try options.openRoot(.readOnly)
+    let root = try await options.openRoot(.readOnly)
     do {
       try output.map(root.maintenance.refuseToOverwrite)
     } catch {

@@ -80,7 +80,7 @@ struct ImportCommand: AsyncParsableCommand {
   /// say.
   func run() async throws {
     let summary = try await summary(
-      root: try options.build.openRoot(), standardInput: Self.standardInput,
+      root: try await options.build.openRoot(), standardInput: Self.standardInput,
       progressBar: .standardError())
     print(TerminalText.shown(try render(summary), asJSON: options.json))
     if !summary.isDryRun, summary.counts.added + summary.counts.updated > 0 {

@@ -38,7 +38,7 @@ struct Listing: Equatable {
 
   /// Opens the database read-only and prints the rows.
   func run() async throws {
-    let root = try openAppRoot(explicitPath: database, access: .readOnly)
+    let root = try await openAppRoot(explicitPath: database, access: .readOnly)
     printOutput(try await output(root: root), asJSON: json)
   }
 

@@ -30,7 +30,8 @@ struct PhotoCommand: AsyncParsableCommand {
 
   func run() async throws {
     let note = try await write(
-      root: try options.openRoot(.readOnly), standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
+      root: try await options.openRoot(.readOnly),
+      standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1
     ) { try FileHandle.standardOutput.write(contentsOf: $0) }
     printToStandardError(note)
   }

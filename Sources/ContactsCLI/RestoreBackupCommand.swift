@@ -43,7 +43,7 @@ struct RestoreBackupCommand: AsyncParsableCommand {
     guard FileManager.default.fileExists(atPath: file) else {
       throw CommandFailure("Cannot read \(file): there is no such file", status: .io)
     }
-    let app = try options.openRoot().app(options.architecture)
+    let app = try await options.openRoot().app(options.architecture)
     let output = try await output(app: app, isTerminal: isatty(STDIN_FILENO) == 1) { readLine() }
     printOutput(output, asJSON: json)
   }

@@ -22,7 +22,7 @@ struct UICommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    let root = try build.openRoot()
+    let root = try await build.openRoot()
     let ended: Int32?
     do {
       ended = try await root.terminalApp(build.architecture).run(changes: root.maintenance.watch)

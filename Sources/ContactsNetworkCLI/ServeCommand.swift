@@ -69,7 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
     } catch {
       throw CommandFailure(error.message, status: .usage)
     }
-    let root = try openAppRoot(explicitPath: database, access: .readWrite)
+    let root = try await openAppRoot(explicitPath: database, access: .readWrite)
     var logger = Logger(label: "contacts")
     logger.logLevel = .warning
     do {

@@ -58,7 +58,9 @@ public struct AppRoot: Sendable {
 
   /// Opens the database at `path`, else where `DatabaseLocation` says, with `access`. Throws a
   /// `UserFacingError` naming what is wrong.
-  public static func open(databasePath path: String?, access: StoreAccess) throws -> AppRoot {
+  public static func open(databasePath path: String?, access: StoreAccess) async throws
+    -> AppRoot
+  {
     // The variables it needs, not `ProcessInfo`'s copy of the whole environment: building that
     // dictionary makes the runtime look `Hashable` up, a scan of every conformance record.
     let resolved = try DatabaseLocation.resolve(explicitPath: path) {

@@ -13,7 +13,7 @@ struct Operations {
   let repetitions: Int
 
   func run() async throws -> SizeResult {
-    let root = try AppRoot.open(databasePath: path, access: .readWrite)
+    let root = try await AppRoot.open(databasePath: path, access: .readWrite)
     let store = root.contacts
     let sql = try BareSQL(path: path)
     let middle = try await sql.position(at: size / 2)

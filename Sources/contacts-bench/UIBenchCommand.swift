@@ -41,7 +41,7 @@ struct UIBenchCommand: AsyncParsableCommand {
     for architecture in Architecture.allCases {
       let clock = ContinuousClock()
       let start = clock.now
-      let root = try AppRoot.open(databasePath: path, access: .readWrite)
+      let root = try await AppRoot.open(databasePath: path, access: .readWrite)
       let app = root.terminalApp(architecture, size: screen)
       var opened = clock.now - start
       var rows: [(String, [Duration])] = []

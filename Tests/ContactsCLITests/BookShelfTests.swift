@@ -7,15 +7,15 @@ import Testing
 @Suite("A server's shelf keeps each book as a database file beside the one it serves")
 struct BookShelfTests {
   /// The shelf around `folder/contacts.sqlite`, owned by "ada".
-  private func shelf(in folder: URL) throws -> any BookShelf {
-    let root = try AppRoot.open(
+  private func shelf(in folder: URL) async throws -> any BookShelf {
+    let root = try await AppRoot.open(
       databasePath: folder.appendingPathComponent("contacts.sqlite").path, access: .readWrite)
     return try #require(root.bookShelf(defaultOwner: "ada"))
   }
 
   @Test func theDatabaseServedIsItsOwnersBookNamedByItsFile() async throws {
     try await withTemporaryDirectory { folder in
-      let shelf = try shelf(in: folder)
+      let shelf = try await shelf(in: folder)
       #expect(try await shelf.books(of: "ada") == [ShelvedBook(name: "contacts", displayName: nil)])
       #expect(try await shelf.books(of: "bob").isEmpty)
       #expect(try await shelf.book("contacts", of: "ada") != nil)
@@ -30,7 +30,7 @@ struct BookShelfTests {
       #expect(made == ShelvedBook(name: "Family & 100%", displayName: "Family"))
       let file = folder.appendingPathComponent("contacts.books/bob%2Fx/Family & 100%25.sqlite")
       #expect(FileManager.default.fileExists(atPath: file.path))
-      let again = try shelf(in: folder)
+      let again = try await shelf(in: folder)
       #expect(try await again.books(of: "bob/x") == [made])
       #expect(try await again.book("Family & 100%", of: "ada") == nil)
       try await again.setDisplayName("Kin", ofBook: "Family & 100%", of: "bob/x")
@@ -40,7 +40,7 @@ struct BookShelfTests {
 
   @Test func aBookIsABookOfItsOwnWithItsOwnCards() async throws {
     try await withTemporaryDirectory { folder in
-      let shelf = try shelf(in: folder)
+      let shelf = try await shelf(in: folder)
       _ = try await shelf.makeBook("work", displayName: nil, of: "ada")
       let work = try #require(try await shelf.book("work", of: "ada"))
       _ = try await work.put(
@@ -57,7 +57,7 @@ struct BookShelfTests {
 
   @Test func aNameTakenOrThatCannotBeABooksIsRefused() async throws {
     try await withTemporaryDirectory { folder in
-      let shelf = try shelf(in: folder)
+      let shelf = try await shelf(in: folder)
       _ = try await shelf.makeBook("work", displayName: nil, of: "ada")
       for (name, owner) in [("work", "ada"), ("contacts", "ada")] {
         await #expect(throws: BookShelfError.exists(name: name)) {
@@ -80,7 +80,7 @@ struct BookShelfTests {
 
   @Test func removingABookRemovesItsFilesButNeverTheDatabaseServed() async throws {
     try await withTemporaryDirectory { folder in
-      let shelf = try shelf(in: folder)
+      let shelf = try await shelf(in: folder)
       _ = try await shelf.makeBook("work", displayName: nil, of: "ada")
       let path = folder.appendingPathComponent("contacts.books/ada/work.sqlite").path
       #expect(FileManager.default.fileExists(atPath: path + "-wal"))
@@ -103,7 +103,7 @@ struct BookShelfTests {
 
   @Test func removingAnOwnersBooksRemovesTheirPlainFilesAndNoOneElses() async throws {
     try await withTemporaryDirectory { folder in
-      let root = try AppRoot.open(
+      let root = try await AppRoot.open(
         databasePath: folder.appendingPathComponent("contacts.sqlite").path, access: .readWrite)
       let shelf = try #require(root.bookShelf(defaultOwner: "ada"))
       for owner in ["bob", "cy"] {
@@ -120,7 +120,7 @@ struct BookShelfTests {
 
   @Test func moreBooksThanAreKeptOpenAreAllThereWithTheirCards() async throws {
     try await withTemporaryDirectory { folder in
-      let shelf = try shelf(in: folder)
+      let shelf = try await shelf(in: folder)
       let names = (10..<30).map { "book \($0)" }
       for name in names {
         _ = try await shelf.makeBook(name, displayName: name.uppercased(), of: "ada")

@@ -95,7 +95,7 @@ struct FieldsModelledSinceTests {
     let stamps = try await DatabaseQueue(path: path).read { db in
       try Int64.fetchAll(db, sql: "SELECT changeSeq FROM contact")
     }
-    let root = try AppRoot.open(databasePath: path, access: .readWrite)
+    let root = try await AppRoot.open(databasePath: path, access: .readWrite)
     let file = try await exported(root)
     for line in Self.lines { #expect(file.contains("\r\n\(line)\r\n"), "\(line)") }
     let today = try await importedToday()
@@ -114,9 +114,9 @@ struct FieldsModelledSinceTests {
 
   @Test func aRoleTheUserRemovedSinceIsNotWrittenAgain() async throws {
     let path = try fileAtV23()
-    let root = try AppRoot.open(databasePath: path, access: .readWrite)
+    let root = try await AppRoot.open(databasePath: path, access: .readWrite)
     _ = try await output(["edit", "1", "--role", ""], on: root.contacts)
-    let again = try AppRoot.open(databasePath: path, access: .readWrite)
+    let again = try await AppRoot.open(databasePath: path, access: .readWrite)
     let file = try await exported(again)
     #expect(!file.contains("ROLE"))
     for line in Self.lines.dropFirst() { #expect(file.contains("\r\n\(line)\r\n"), "\(line)") }

@@ -69,7 +69,7 @@ struct SystemLabelsStoredAsGroupsTests {
     let stamps = try await DatabaseQueue(path: path).read { db in
       try Int64.fetchAll(db, sql: "SELECT changeSeq FROM contact")
     }
-    let root = try AppRoot.open(databasePath: path, access: .readWrite)
+    let root = try await AppRoot.open(databasePath: path, access: .readWrite)
     #expect(try Self.groups(at: path) == ["Pioneers"])
     #expect(try await output(["groups"], on: root.contacts).hasPrefix("Pioneers"))
     let shown = try await output(["show", "1"], on: root.contacts)

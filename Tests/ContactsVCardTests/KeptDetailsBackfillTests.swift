@@ -150,9 +150,9 @@ struct KeptDetailsBackfillTests {
 
   @Test func theAppReadsThemWhenItFirstOpensTheFileForWriting() async throws {
     let path = try fileAtV9(try cards())
-    let reading = try AppRoot.open(databasePath: path, access: .readOnly)
+    let reading = try await AppRoot.open(databasePath: path, access: .readOnly)
     #expect(try await reading.contacts.allContacts().allSatisfy { $0.details.isEmpty })
-    let writing = try AppRoot.open(databasePath: path, access: .readWrite)
+    let writing = try await AppRoot.open(databasePath: path, access: .readWrite)
     let grace = try #require(
       try await writing.contacts.allContacts().first { $0.lastName == "Hopper" })
     #expect(grace.details.nickname == "Amazing Grace")

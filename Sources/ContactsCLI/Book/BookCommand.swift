@@ -33,7 +33,7 @@ struct BookOptions: ParsableArguments {
   func run(asJSON: Bool = false, _ body: (FileBookShelf, _ owner: String) async throws -> String)
     async throws
   {
-    let root = try build.openRoot()
+    let root = try await build.openRoot()
     do {
       let owner = try await owner(in: root)
       printOutput(try await body(try await openShelf(root), owner), asJSON: asJSON)

@@ -26,7 +26,7 @@ struct SyncCommand: AsyncParsableCommand {
 func withSyncRoot<T>(_ options: BuildOptions, _ body: (AppRoot) async throws -> T) async throws
   -> T
 {
-  let root = try options.openRoot()
+  let root = try await options.openRoot()
   do {
     return try await body(root)
   } catch let error as any UserFacingError {

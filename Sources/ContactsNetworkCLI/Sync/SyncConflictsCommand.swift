@@ -14,7 +14,7 @@ struct SyncConflictsCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    print(try await output(app: try build.openRoot().syncApp(build.architecture)))
+    print(try await output(app: try await build.openRoot().syncApp(build.architecture)))
   }
 
   /// The lines of the sync screen's conflicts, from `app`.
@@ -43,7 +43,7 @@ struct ResolveConflictCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    print(try await output(app: try build.openRoot().syncApp(build.architecture)))
+    print(try await output(app: try await build.openRoot().syncApp(build.architecture)))
   }
 
   /// What "Keep mine" or "Keep the server's" on the sync screen of `app` says.

@@ -49,7 +49,7 @@ struct SyncRunCommand: AsyncParsableCommand {
   /// as `contacts import` does when it skipped any, so a script can tell a sync that has
   /// something to say.
   func run() async throws {
-    let app = try build.openRoot().syncApp(build.architecture, server: server.settings)
+    let app = try await build.openRoot().syncApp(build.architecture, server: server.settings)
     let synced = try await output(app: app, progressBar: .standardError()) { print($0) }
     if synced.contains(where: { !$0.report.isDryRun && $0.report.counts.changedContactsHere }) {
       printToStandardError(UndoOffer.commandHint)

@@ -14,7 +14,7 @@ struct SyncStatusCommand: AsyncParsableCommand {
   @OptionGroup var build: BuildOptions
 
   func run() async throws {
-    print(try await output(app: try build.openRoot().syncApp(build.architecture)))
+    print(try await output(app: try await build.openRoot().syncApp(build.architecture)))
   }
 
   /// The lines of the sync screen's accounts, from `app`.

@@ -36,7 +36,7 @@ func withAccounts(
   } catch {
     throw CommandFailure(error.message, status: .usage)
   }
-  let root = try openAppRoot(explicitPath: path, access: .readWrite)
+  let root = try await openAppRoot(explicitPath: path, access: .readWrite)
   do {
     print(try await body(root, path))
   } catch let error as AccountError {

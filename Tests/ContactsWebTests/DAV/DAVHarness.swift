@@ -35,7 +35,7 @@ struct DAVHarness: Sendable {
     async throws
   {
     let folder = try makeTemporaryDirectory()
-    root = try AppRoot.open(
+    root = try await AppRoot.open(
       databasePath: folder.appendingPathComponent("\(defaultBook).sqlite").path,
       access: .readWrite)
     let records = try #require(root.accounts)

@@ -15,8 +15,8 @@ import Testing
 @Suite("Books page", .removesTemporaryFolders)
 struct BooksPageTests {
   /// The web app over the database in `folder`, its shelf owned by `default` (no accounts).
-  private func app(in folder: URL) throws -> (some ApplicationProtocol, FileBookShelf) {
-    let root = try AppRoot.open(
+  private func app(in folder: URL) async throws -> (some ApplicationProtocol, FileBookShelf) {
+    let root = try await AppRoot.open(
       databasePath: folder.appendingPathComponent("contacts.sqlite").path, access: .readWrite)
     let shelf = try #require(root.bookShelf(defaultOwner: "default"))
     let books = OwnedBooks(shelf: shelf, owner: "default")
@@ -29,7 +29,7 @@ struct BooksPageTests {
   @Test(arguments: Architecture.allCases)
   func aBookAddedIsAFileOfItsOwnAndRemovedAfterTheQuestion(_ build: Architecture) async throws {
     try await withTemporaryDirectory { folder in
-      let (app, shelf) = try app(in: folder)
+      let (app, shelf) = try await app(in: folder)
       try await app.test(.router) { client in
         #expect(
           try await client.get(build.listPath).text.contains(
@@ -65,7 +65,7 @@ struct BooksPageTests {
     async throws
   {
     try await withTemporaryDirectory { folder in
-      let (app, shelf) = try app(in: folder)
+      let (app, shelf) = try await app(in: folder)
       try await app.test(.router) { client in
         let page = try await client.get(build.booksPath)
         let session = AddPageSession(token: try #require(page.inputValue(CSRFToken.fieldName)))
