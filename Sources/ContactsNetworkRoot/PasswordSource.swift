@@ -1,4 +1,5 @@
 import ContactsDomain
+import ContactsRoot
 import Foundation
 
 /// Where a sync account's password comes from, in this order: the account's password command,
@@ -55,24 +56,10 @@ public struct PasswordSource: Sendable {
 
   /// The first line `command` prints, run by the shell.
   static func firstLine(of command: String) throws(SyncSetupError) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardInput = FileHandle.nullDevice
     do {
-      try process.run()
+      return try PasswordCommand.firstLine(of: command)
     } catch {
-      throw .passwordCommandFailed(reason: "could not start: \(error.localizedDescription)")
+      throw .passwordCommandFailed(reason: error.reason)
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw .passwordCommandFailed(reason: "failed with status \(process.terminationStatus)")
-    }
-    let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first
-    guard let line, !line.isEmpty else { throw .passwordCommandFailed(reason: "printed nothing") }
-    return String(line)
   }
 }
