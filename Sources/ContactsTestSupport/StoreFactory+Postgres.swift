@@ -7,7 +7,8 @@ import Foundation
 extension PortFactory where Port == any AccountRecords {
   /// Every store's accounts: the whole contract's stores, and PostgreSQL.
   public static var all: [PortFactory] {
-    StoreFactory.all.map { $0.port { $0.accounts } } + [.postgres { $0 }]
+    StoreFactory.all.map { $0.port { $0.accounts } }
+      + (PostgresServer.available ? [.postgres { $0 }] : [])
   }
 }
 
@@ -23,7 +24,7 @@ extension PortFactory {
 extension PostgresStore {
   /// A new store on a new empty database of the test server.
   public static func openForTest() async throws -> PostgresStore {
-    let url = try PostgresServer.shared.makeDatabase()
+    let url = try await PostgresServer.shared.makeDatabase()
     return try await open(PostgresAddress(url), password: nil, connections: 4)
   }
 }

@@ -3,10 +3,12 @@ import ContactsPostgres
 import ContactsTestSupport
 import Testing
 
-@Suite("A PostgreSQL book tells its watches of every write, through any server")
+@Suite(
+  "A PostgreSQL book tells its watches of every write, through any server",
+  .enabled(if: PostgresServer.available))
 struct PostgresChangeWatchTests {
   @Test func aWriteThroughOneServerWakesTheWatchOfAnother() async throws {
-    let url = try PostgresServer.shared.makeDatabase()
+    let url = try await PostgresServer.shared.makeDatabase()
     let one = try await PostgresStore.open(PostgresAddress(url), password: nil, connections: 2)
     let other = try await PostgresStore.open(PostgresAddress(url), password: nil, connections: 2)
     var changes = other.watch.changes().makeAsyncIterator()

@@ -140,12 +140,39 @@ public final class ChildProcess: Sendable {
     streams.signal(SIGINT)
   }
 
+  /// Sends `signal` (a server's own way to stop, such as PostgreSQL's SIGQUIT) and waits until
+  /// the program has exited, `deadline` at most; false when it still runs then.
+  public func stop(with signal: Int32, within deadline: Duration) -> Bool {
+    streams.signal(signal)
+    return streams.waitForExit(within: deadline)
+  }
+
   /// Sends SIGKILL if it still runs and waits (a few seconds at most) until it is gone: what a
   /// test's `defer` does, and how a test kills a program halfway. chromedriver and Radicale
   /// ignore or take seconds over SIGINT and SIGTERM.
   public func kill() {
     streams.signal(SIGKILL)
     _ = streams.waitForExit(within: .seconds(10))
+  }
+
+  /// The ids of the processes the program started that are still its children.
+  public var childIdentifiers: [Int32] { ProcessTree.childIdentifiers(of: processIdentifier) }
+
+  /// Whether the process `pid` has exited: gone, or a zombie not reaped yet.
+  public static func hasExited(_ pid: Int32) -> Bool { ProcessTree.hasExited(pid) }
+
+  /// Kills the program and every process it started, and waits (a few seconds at most) until
+  /// all are gone: for a server whose workers outlive it, as PostgreSQL's do (each in a session
+  /// of its own, they notice its death only later, and while one lives the server cannot start
+  /// again on its folder). The program is stopped first, so it starts no more meanwhile.
+  public func killWithChildren() {
+    var children: [ProcessTree.Held] = []
+    streams.killStopped { pid in
+      children = ProcessTree.children(of: pid)
+      for child in children { _ = Glibc.kill(child.pid, SIGKILL) }
+    }
+    _ = streams.waitForExit(within: .seconds(10))
+    for child in children { ProcessTree.waitForExit(child, within: .seconds(10)) }
   }
 
   private func overdue(_ deadline: Duration) -> Failure {

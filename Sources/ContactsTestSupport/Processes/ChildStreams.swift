@@ -71,6 +71,20 @@ final class ChildStreams: @unchecked Sendable {
     }
   }
 
+  /// Stops the program (SIGSTOP) unless it has ended, runs `body` with its id once it is stopped
+  /// (it starts nothing and reaps nothing meanwhile, so its children's ids stay theirs), then
+  /// sends it SIGKILL. All under the lock, so its own id is not reaped under `body` either.
+  func killStopped(_ body: (pid_t) -> Void) {
+    condition.withLock {
+      guard exit == nil, let pid else { return }
+      _ = kill(pid, SIGSTOP)
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WSTOPPED | WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+      body(pid)
+      _ = kill(pid, SIGKILL)
+    }
+  }
+
   /// How it ended; nil while it runs.
   var ended: Exit? { condition.withLock { exit } }
 

@@ -62,22 +62,33 @@ public final class ServerProcess: Sendable {
     }
     var failures: [String] = []
     for _ in 0..<5 {
-      let port = try freePort()
-      let process = try ChildProcess(program, arguments(port))
       do {
-        let announcement = try await process.firstLine { line in
-          line.contains(ready) ? line : nil
-        }
-        try await waitUntilAccepting(port, process)
-        return ServerProcess(process: process, port: port, announcement: announcement)
+        return try await peer(program, ready: ready, port: try freePort(), arguments: arguments)
       } catch {
-        process.kill()
         failures.append("\(error)")
       }
     }
     throw PeerFailure(
       description: "\(program.lastPathComponent) did not start:\n"
         + failures.joined(separator: "\n"))
+  }
+
+  /// The peer `program` on `port` (a server restarted where it was), once a line of its output
+  /// contains `ready` and it listens on the port; killed, and the error thrown, when it does not.
+  public static func peer(
+    _ program: URL, ready: String, port: Int, arguments: (Int) -> [String]
+  ) async throws -> ServerProcess {
+    let process = try ChildProcess(program, arguments(port))
+    do {
+      let announcement = try await process.firstLine { line in
+        line.contains(ready) ? line : nil
+      }
+      try await waitUntilAccepting(port, process)
+      return ServerProcess(process: process, port: port, announcement: announcement)
+    } catch {
+      process.kill()
+      throw error
+    }
   }
 
   /// Waits until `process` itself listens on `port`: Xandikos says "Listening on" before it
