@@ -11,8 +11,8 @@ import Foundation
 /// Without PostgreSQL, a test that needs it fails under `CI=true` with a sentence saying what to
 /// install, and is skipped elsewhere (`available`), as the CardDAV peers are.
 public struct PostgresServer: Sendable {
-  /// The server's URL, naming its maintenance database: `postgres://contacts@127.0.0.1:PORT/postgres`
-  /// for a cluster of this process's own.
+  /// The server's URL, naming its maintenance database: for a cluster of this process's own,
+  /// `postgres://contacts@127.0.0.1:PORT/postgres`.
   public let url: String
 
   /// The superuser a cluster of the tests' own is made with.
