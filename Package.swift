@@ -262,8 +262,9 @@ let package = Package(
     .testTarget(
       name: "ContactsStoreTests",
       dependencies: [
-        "ContactsDomain", "ContactsStore", "ContactsTestSupport",
+        "ContactsDomain", "ContactsPostgres", "ContactsStore", "ContactsTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       resources: [.copy("Fixtures")]
     ),

@@ -11,6 +11,24 @@ extension PortFactory where Port == any AccountRecords {
   }
 }
 
+/// A store's plain area, holding what the limits given allow.
+public typealias LimitedPlainFiles = @Sendable (PlainLimits) -> any PlainFiles
+
+extension PortFactory where Port == LimitedPlainFiles {
+  /// Every store's plain files: the whole contract's stores, and PostgreSQL.
+  public static var all: [PortFactory] {
+    StoreFactory.all.map { $0.port { $0.plainFiles } }
+      + [.postgres { store in { store.limitingPlainFiles(to: $0) } }]
+  }
+}
+
+extension PortFactory where Port == any SyncLedger {
+  /// Every store's sync memory: the whole contract's stores, and PostgreSQL.
+  public static var all: [PortFactory] {
+    StoreFactory.all.map { $0.port { $0.ledger } } + [.postgres { $0.ledger }]
+  }
+}
+
 extension PortFactory {
   /// The port `pick` picks of a new PostgreSQL store on the test server.
   static func postgres(_ pick: @escaping @Sendable (PostgresStore) -> Port) -> PortFactory {

@@ -16,9 +16,9 @@ struct LedgerContractTests {
       id: 0, account: "home", uid: uid, contactName: "Ada", field: "note", mine: "x", server: "y")
   }
 
-  @Test(arguments: StoreFactory.all)
-  func anAccountIsKeptAndItsNameIsUnique(_ factory: StoreFactory) async throws {
-    let ledger = try await factory.make().ledger
+  @Test(arguments: PortFactory<any SyncLedger>.all)
+  func anAccountIsKeptAndItsNameIsUnique(_ factory: PortFactory<any SyncLedger>) async throws {
+    let ledger = try await factory.make()
     try await ledger.addAccount(account)
     #expect(try await ledger.accounts() == [account])
     await #expect(throws: SyncLedgerError.accountExists("home")) {
@@ -26,9 +26,11 @@ struct LedgerContractTests {
     }
   }
 
-  @Test(arguments: StoreFactory.all)
-  func aBatchSavesRecordsConflictsAndTheTokenTogether(_ factory: StoreFactory) async throws {
-    let ledger = try await factory.make().ledger
+  @Test(arguments: PortFactory<any SyncLedger>.all)
+  func aBatchSavesRecordsConflictsAndTheTokenTogether(_ factory: PortFactory<any SyncLedger>)
+    async throws
+  {
+    let ledger = try await factory.make()
     try await ledger.addAccount(account)
     var batch = LedgerWrite(account: account)
     batch.account.syncToken = "token-1"
@@ -61,6 +63,8 @@ struct LedgerContractTests {
     }
   }
 
+  // The two below need contacts too: they run on the whole stores, which PostgreSQL joins with
+  // its repository.
   @Test(arguments: StoreFactory.all)
   func recordsToRecheckAreTheSkippedTheUnwrittenAndThoseWhoseContactIsGone(
     _ factory: StoreFactory
