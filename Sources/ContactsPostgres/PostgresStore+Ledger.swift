@@ -72,27 +72,11 @@ public struct PostgresLedger: SyncLedger {
   }
 
   public func records(account name: String, hrefs: [String]) async throws -> [LedgerEntry] {
-    guard !hrefs.isEmpty else { return [] }
-    return try await store.read { session in
-      try session.rows(
-        """
-        SELECT \(unescaped: Self.recordColumns) FROM sync_record
-        WHERE account = \(name) AND href = ANY(\(hrefs))
-        """
-      ).map(Self.record(of:))
-    }
+    try await records(account: name, column: "href", in: hrefs)
   }
 
   public func records(account name: String, uids: [String]) async throws -> [LedgerEntry] {
-    guard !uids.isEmpty else { return [] }
-    return try await store.read { session in
-      try session.rows(
-        """
-        SELECT \(unescaped: Self.recordColumns) FROM sync_record
-        WHERE account = \(name) AND uid = ANY(\(uids))
-        """
-      ).map(Self.record(of:))
-    }
+    try await records(account: name, column: "uid", in: uids)
   }
 
   /// The skipped, the unwritten, and those whose contact is gone from the book's `contact`
@@ -126,13 +110,21 @@ public struct PostgresLedger: SyncLedger {
         try session.execute(
           "DELETE FROM sync_record WHERE account = \(name) AND href = ANY(\(batch.removed))")
       }
-      for record in batch.saved {
+      if !batch.saved.isEmpty {
+        // Every record in one statement, as JSON rows; of two with one href, the later wins.
+        let rows = String(
+          decoding: try JSONEncoder().encode(batch.saved.map(RecordRow.init)), as: UTF8.self)
         try session.execute(
           """
           INSERT INTO sync_record
             (account, href, uid, etag, local_digest, server_digest, agreed, skip_reason)
-          VALUES (\(name), \(record.href), \(record.uid), \(record.etag), \(record.localDigest),
-            \(record.serverDigest), \(record.agreed), \(record.skipReason))
+          SELECT DISTINCT ON (href) \(name), href, uid, etag, local_digest, server_digest,
+            agreed, skip_reason
+          FROM ROWS FROM (jsonb_to_recordset(\(rows)::jsonb) AS (href text, uid text, etag text,
+            local_digest text, server_digest text, agreed text, skip_reason text))
+            WITH ORDINALITY AS r(href, uid, etag, local_digest, server_digest, agreed, skip_reason,
+              n)
+          ORDER BY href, n DESC
           ON CONFLICT (account, href) DO UPDATE SET uid = excluded.uid, etag = excluded.etag,
             local_digest = excluded.local_digest, server_digest = excluded.server_digest,
             agreed = excluded.agreed, skip_reason = excluded.skip_reason
@@ -172,6 +164,22 @@ public struct PostgresLedger: SyncLedger {
 
   // MARK: - Private
 
+  /// The records of the account `name` whose `column` (one this file names) holds one of
+  /// `values`.
+  private func records(account name: String, column: String, in values: [String]) async throws
+    -> [LedgerEntry]
+  {
+    guard !values.isEmpty else { return [] }
+    return try await store.read { session in
+      try session.rows(
+        """
+        SELECT \(unescaped: Self.recordColumns) FROM sync_record
+        WHERE account = \(name) AND \(unescaped: column) = ANY(\(values))
+        """
+      ).map(Self.record(of:))
+    }
+  }
+
   private static let recordColumns =
     "href, uid, etag, local_digest, server_digest, agreed, skip_reason"
 
@@ -208,5 +216,33 @@ public struct PostgresLedger: SyncLedger {
     return SyncConflict(
       id: id, account: account, uid: uid, contactName: contactName, field: field, mine: mine,
       server: server)
+  }
+}
+
+/// A record as one JSON row of `apply`'s insert.
+private struct RecordRow: Encodable {
+  let href: String
+  let uid: String
+  let etag: String?
+  let localDigest: String
+  let serverDigest: String
+  let agreed: String
+  let skipReason: String?
+
+  enum CodingKeys: String, CodingKey {
+    case href, uid, etag, agreed
+    case localDigest = "local_digest"
+    case serverDigest = "server_digest"
+    case skipReason = "skip_reason"
+  }
+
+  init(_ record: LedgerEntry) {
+    href = record.href
+    uid = record.uid
+    etag = record.etag
+    localDigest = record.localDigest
+    serverDigest = record.serverDigest
+    agreed = record.agreed
+    skipReason = record.skipReason
   }
 }

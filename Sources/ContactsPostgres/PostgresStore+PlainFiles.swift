@@ -58,47 +58,34 @@ public struct PostgresPlainFiles: PlainFiles {
   public func makePlainCollection(at path: [String], of owner: String) async throws
     -> PlainResource
   {
-    // The path's own rules first: a segment PostgreSQL cannot hold (a NUL) is refused here.
-    try PlainArea.check(path, limits: limits)
     let made = PlainResource.collection(path, modified: store.clock())
     let limits = limits
-    let refusal: PlainFilesError? = try await store.write { session in
-      let existing = try Self.resource(at: Self.key(of: path), of: owner, in: session)
-      let parentIsCollection = try Self.parentIsCollection(path, of: owner, in: session)
-      let usage = try Self.usage(of: owner, in: session)
-      do throws(PlainFilesError) {
-        try PlainArea.checkMake(
-          path, existing: existing, parentIsCollection: parentIsCollection, usage: usage,
-          limits: limits)
-      } catch { return error }
+    return try await write(at: path, of: owner) { site throws(PlainFilesError) in
+      try PlainArea.checkMake(
+        path, existing: site.existing, parentIsCollection: site.parentIsCollection,
+        usage: site.usage, limits: limits)
+    } then: { _, session in
       try Self.save(made, body: nil, of: owner, in: session)
-      return nil
+      return made
     }
-    if let refusal { throw refusal }
-    return made
   }
 
   public func putPlainFile(
     _ body: Data, contentType: String, at path: [String], of owner: String,
     when condition: ServedCondition
   ) async throws -> PlainWrite {
-    try PlainArea.check(path, limits: limits)
     let written = PlainResource.file(
       path, body: body, contentType: contentType, modified: store.clock())
     let limits = limits
-    let answer: Result<PlainWrite, PlainFilesError> = try await store.write { session in
-      let existing = try Self.resource(at: Self.key(of: path), of: owner, in: session)
-      let parentIsCollection = try Self.parentIsCollection(path, of: owner, in: session)
-      let usage = try Self.usage(of: owner, in: session)
-      do throws(PlainFilesError) {
-        try PlainArea.checkPut(
-          path, bodyBytes: body.count, existing: existing, parentIsCollection: parentIsCollection,
-          condition: condition, usage: usage, limits: limits)
-      } catch { return .failure(error) }
+    return try await write(at: path, of: owner) { site throws(PlainFilesError) in
+      try PlainArea.checkPut(
+        path, bodyBytes: body.count, existing: site.existing,
+        parentIsCollection: site.parentIsCollection, condition: condition, usage: site.usage,
+        limits: limits)
+    } then: { site, session in
       try Self.save(written, body: body, of: owner, in: session)
-      return .success(existing == nil ? .created(written) : .updated(written))
+      return site.existing == nil ? .created(written) : .updated(written)
     }
-    return try answer.get()
   }
 
   public func removePlain(at path: [String], of owner: String, when condition: ServedCondition)
@@ -122,6 +109,36 @@ public struct PostgresPlainFiles: PlainFiles {
       return nil
     }
     if let refusal { throw refusal }
+  }
+
+  /// What a write to a path finds there: the resource, whether its parent is a collection (the
+  /// home is), and how much of the owner's area is used.
+  private struct Site {
+    let existing: PlainResource?
+    let parentIsCollection: Bool
+    let usage: PlainUsage
+  }
+
+  /// Runs a write at `path` of `owner`: `check` throws the refusal of what it finds there
+  /// (changing nothing), else `change` writes. The path's own rules come first, before any SQL:
+  /// a segment PostgreSQL's text cannot hold (a NUL) is refused by them.
+  private func write<T: Sendable>(
+    at path: [String], of owner: String,
+    check: @escaping @Sendable (Site) throws(PlainFilesError) -> Void,
+    then change: @escaping @Sendable (Site, PostgresSession) throws -> T
+  ) async throws -> T {
+    try PlainArea.check(path, limits: limits)
+    let answer: Result<T, PlainFilesError> = try await store.write { session in
+      let site = Site(
+        existing: try Self.resource(at: Self.key(of: path), of: owner, in: session),
+        parentIsCollection: try Self.parentIsCollection(path, of: owner, in: session),
+        usage: try Self.usage(of: owner, in: session))
+      do throws(PlainFilesError) {
+        try check(site)
+      } catch { return .failure(error) }
+      return .success(try change(site, session))
+    }
+    return try answer.get()
   }
 
   private static let columns = "path, is_collection, content_type, length, etag, modified"

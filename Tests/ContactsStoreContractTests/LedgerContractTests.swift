@@ -63,6 +63,28 @@ struct LedgerContractTests {
     }
   }
 
+  @Test(arguments: PortFactory<any SyncLedger>.all)
+  func aRecordSavedAgainReplacesTheOneOfItsHrefEvenInOneBatch(
+    _ factory: PortFactory<any SyncLedger>
+  ) async throws {
+    let ledger = try await factory.make()
+    try await ledger.addAccount(account)
+    var batch = LedgerWrite(account: account)
+    batch.saved = [
+      LedgerEntry(href: "/a.vcf", uid: "a", etag: "1"),
+      LedgerEntry(href: "/b.vcf", uid: "b", etag: "1"),
+      LedgerEntry(href: "/a.vcf", uid: "a", etag: "2", skipReason: "no name"),
+    ]
+    try await ledger.apply(batch)
+    #expect(try await ledger.records(account: "home", hrefs: ["/a.vcf"]) == [batch.saved[2]])
+    var next = LedgerWrite(account: account)
+    next.removed = ["/b.vcf"]
+    next.saved = [LedgerEntry(href: "/b.vcf", uid: "b", etag: "3", localDigest: "l")]
+    try await ledger.apply(next)
+    #expect(
+      Set(try await ledger.records(account: "home")) == [batch.saved[2], next.saved[0]])
+  }
+
   // The two below need contacts too: they run on the whole stores, which PostgreSQL joins with
   // its repository.
   @Test(arguments: StoreFactory.all)
