@@ -113,7 +113,7 @@ public struct PostgresLedger: SyncLedger {
       if !batch.saved.isEmpty {
         // Every record in one statement, as JSON rows; of two with one href, the later wins.
         let rows = String(
-          decoding: try JSONEncoder().encode(batch.saved.map(RecordRow.init)), as: UTF8.self)
+          decoding: try JSONEncoder().encode(batch.saved.map(Self.jsonRow)), as: UTF8.self)
         try session.execute(
           """
           INSERT INTO sync_record
@@ -202,6 +202,15 @@ public struct PostgresLedger: SyncLedger {
       """)
   }
 
+  /// `record` as one JSON row of `apply`'s insert, its columns by name.
+  private static func jsonRow(_ record: LedgerEntry) -> [String: String?] {
+    [
+      "href": record.href, "uid": record.uid, "etag": record.etag,
+      "local_digest": record.localDigest, "server_digest": record.serverDigest,
+      "agreed": record.agreed, "skip_reason": record.skipReason,
+    ]
+  }
+
   private static func record(of row: PostgresRow) throws -> LedgerEntry {
     let (href, uid, etag, local, server, agreed, skipReason) = try row.decode(
       (String, String, String?, String, String, String, String?).self)
@@ -216,33 +225,5 @@ public struct PostgresLedger: SyncLedger {
     return SyncConflict(
       id: id, account: account, uid: uid, contactName: contactName, field: field, mine: mine,
       server: server)
-  }
-}
-
-/// A record as one JSON row of `apply`'s insert.
-private struct RecordRow: Encodable {
-  let href: String
-  let uid: String
-  let etag: String?
-  let localDigest: String
-  let serverDigest: String
-  let agreed: String
-  let skipReason: String?
-
-  enum CodingKeys: String, CodingKey {
-    case href, uid, etag, agreed
-    case localDigest = "local_digest"
-    case serverDigest = "server_digest"
-    case skipReason = "skip_reason"
-  }
-
-  init(_ record: LedgerEntry) {
-    href = record.href
-    uid = record.uid
-    etag = record.etag
-    localDigest = record.localDigest
-    serverDigest = record.serverDigest
-    agreed = record.agreed
-    skipReason = record.skipReason
   }
 }
