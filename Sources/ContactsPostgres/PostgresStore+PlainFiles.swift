@@ -143,10 +143,10 @@ public struct PostgresPlainFiles: PlainFiles {
 
   private static let columns = "path, is_collection, content_type, length, etag, modified"
 
-  /// The column a path is kept in: its segments joined by `/`; nil when a segment holds a NUL,
-  /// which no text in PostgreSQL holds, so nothing is at that path.
+  /// The column a path is kept in: its segments joined by `/`; nil when the path names nothing
+  /// (`PlainArea.namesNothing`: PostgreSQL's text holds no NUL).
   private static func key(_ path: [String]) -> String? {
-    path.contains { $0.contains("\0") } ? nil : key(of: path)
+    PlainArea.namesNothing(path) ? nil : key(of: path)
   }
 
   /// The column a path `PlainArea.check` let pass is kept in.

@@ -190,4 +190,21 @@ struct PlainFilesContractTests {
     }
     #expect(try await files.plainMembers(of: ["u"], of: "bea").isEmpty)
   }
+
+  @Test(arguments: PortFactory<LimitedPlainFiles>.all)
+  func aPathThatCannotBeHoldsNothingAndCannotBeRemoved(_ factory: PortFactory<LimitedPlainFiles>)
+    async throws
+  {
+    let files = try await files(factory)
+    _ = try await files.makePlainCollection(at: ["u"], of: "ada")
+    for path in [["u", "a\0b"], ["u\0"], ["u", ".."]] {
+      #expect(try await files.plainResource(at: path, of: "ada") == nil)
+      #expect(try await files.plainFile(at: path, of: "ada") == nil)
+      #expect(try await files.plainMembers(of: path, of: "ada").isEmpty)
+      await #expect(throws: PlainFilesError.notFound(path: PlainArea.shown(path))) {
+        try await files.removePlain(at: path, of: "ada", when: .none)
+      }
+    }
+    #expect(try await files.plainResource(at: ["u"], of: "ada") != nil)
+  }
 }
