@@ -264,6 +264,7 @@ let package = Package(
       dependencies: [
         "ContactsDomain", "ContactsPostgres", "ContactsStore", "ContactsTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       resources: [.copy("Fixtures")]
     ),

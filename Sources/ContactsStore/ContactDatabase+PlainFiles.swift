@@ -8,7 +8,8 @@ extension ContactDatabase: PlainFiles {
   }
 
   public func plainMembers(of path: [String], of owner: String) async throws -> [PlainResource] {
-    try await read { db in
+    if PlainArea.namesNothing(path) { return [] }
+    return try await read { db in
       try Row.fetchAll(
         db,
         sql:
@@ -19,7 +20,8 @@ extension ContactDatabase: PlainFiles {
   }
 
   public func plainFile(at path: [String], of owner: String) async throws -> PlainFile? {
-    try await read { db in
+    if PlainArea.namesNothing(path) { return nil }
+    return try await read { db in
       let row = try Row.fetchOne(
         db,
         sql: """
@@ -108,7 +110,9 @@ extension ContactDatabase: PlainFiles {
   private static func resource(at path: [String], of owner: String, in db: Database) throws
     -> PlainResource?
   {
-    try Row.fetchOne(
+    // SQLite's text would end at a NUL, finding the resource of the path cut short.
+    if PlainArea.namesNothing(path) { return nil }
+    return try Row.fetchOne(
       db, sql: "SELECT \(columns) FROM plainResource WHERE owner = ? AND path = ?",
       arguments: [owner, key(path)]
     ).map(resource(of:))

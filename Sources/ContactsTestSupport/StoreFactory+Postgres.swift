@@ -8,16 +8,38 @@ extension PortFactory where Port == any AccountRecords {
   /// Every store's accounts: the whole contract's stores, and PostgreSQL.
   public static var all: [PortFactory] {
     StoreFactory.all.map { $0.port { $0.accounts } }
-      + (PostgresServer.available ? [.postgres { $0 }] : [])
+      + PortFactory.postgres { $0 }
+  }
+}
+
+/// A store's plain area, holding what the limits given allow.
+public typealias LimitedPlainFiles = @Sendable (PlainLimits) -> any PlainFiles
+
+extension PortFactory where Port == LimitedPlainFiles {
+  /// Every store's plain files: the whole contract's stores, and PostgreSQL.
+  public static var all: [PortFactory] {
+    StoreFactory.all.map { $0.port { $0.plainFiles } }
+      + PortFactory.postgres { store in { store.limitingPlainFiles(to: $0) } }
+  }
+}
+
+extension PortFactory where Port == any SyncLedger {
+  /// Every store's sync memory: the whole contract's stores, and PostgreSQL.
+  public static var all: [PortFactory] {
+    StoreFactory.all.map { $0.port { $0.ledger } } + PortFactory.postgres { $0.ledger }
   }
 }
 
 extension PortFactory {
-  /// The port `pick` picks of a new PostgreSQL store on the test server.
-  static func postgres(_ pick: @escaping @Sendable (PostgresStore) -> Port) -> PortFactory {
-    PortFactory("PostgreSQL") { clock in
-      pick(try await PostgresStore.openForTest().telling(time: clock))
-    }
+  /// The port `pick` picks of a new PostgreSQL store on the test server; none when the tests
+  /// have no PostgreSQL (`PostgresServer.available` says why).
+  static func postgres(_ pick: @escaping @Sendable (PostgresStore) -> Port) -> [PortFactory] {
+    guard PostgresServer.available else { return [] }
+    return [
+      PortFactory("PostgreSQL") { clock in
+        pick(try await PostgresStore.openForTest().telling(time: clock))
+      }
+    ]
   }
 }
 

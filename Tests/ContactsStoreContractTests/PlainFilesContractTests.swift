@@ -9,14 +9,16 @@ import Testing
 struct PlainFilesContractTests {
   private static let text = Data("hello, plain world\n".utf8)
 
-  private func files(_ factory: StoreFactory, limits: PlainLimits = .standard) async throws
-    -> any PlainFiles
+  private func files(_ factory: PortFactory<LimitedPlainFiles>, limits: PlainLimits = .standard)
+    async throws -> any PlainFiles
   {
-    try await factory.make().plainFiles(limits)
+    try await factory.make()(limits)
   }
 
-  @Test(arguments: StoreFactory.all)
-  func aFileIsKeptByteForByteWithItsTypeInACollection(_ factory: StoreFactory) async throws {
+  @Test(arguments: PortFactory<LimitedPlainFiles>.all)
+  func aFileIsKeptByteForByteWithItsTypeInACollection(_ factory: PortFactory<LimitedPlainFiles>)
+    async throws
+  {
     let files = try await files(factory)
     let folder = try await files.makePlainCollection(at: ["scratch"], of: "ada")
     #expect(folder.isCollection && folder.etag == nil)
@@ -38,8 +40,8 @@ struct PlainFilesContractTests {
     #expect(try await files.plainFile(at: ["scratch"], of: "ada") == nil)
   }
 
-  @Test(arguments: StoreFactory.all)
-  func anotherOwnerSeesNothingOfTheArea(_ factory: StoreFactory) async throws {
+  @Test(arguments: PortFactory<LimitedPlainFiles>.all)
+  func anotherOwnerSeesNothingOfTheArea(_ factory: PortFactory<LimitedPlainFiles>) async throws {
     let files = try await files(factory)
     _ = try await files.makePlainCollection(at: ["scratch"], of: "ada")
     _ = try await files.putPlainFile(
@@ -56,8 +58,10 @@ struct PlainFilesContractTests {
     }
   }
 
-  @Test(arguments: StoreFactory.all)
-  func aCollectionNeedsAParentCollectionAndIsMadeOnce(_ factory: StoreFactory) async throws {
+  @Test(arguments: PortFactory<LimitedPlainFiles>.all)
+  func aCollectionNeedsAParentCollectionAndIsMadeOnce(_ factory: PortFactory<LimitedPlainFiles>)
+    async throws
+  {
     let files = try await files(factory)
     await #expect(throws: PlainFilesError.noParent(path: "scratch/sub")) {
       try await files.makePlainCollection(at: ["scratch", "sub"], of: "ada")
@@ -84,8 +88,10 @@ struct PlainFilesContractTests {
     }
   }
 
-  @Test(arguments: StoreFactory.all)
-  func aWriteAndARemovalHoldToTheirConditions(_ factory: StoreFactory) async throws {
+  @Test(arguments: PortFactory<LimitedPlainFiles>.all)
+  func aWriteAndARemovalHoldToTheirConditions(_ factory: PortFactory<LimitedPlainFiles>)
+    async throws
+  {
     let files = try await files(factory)
     _ = try await files.makePlainCollection(at: ["s"], of: "ada")
     await #expect(throws: PlainFilesError.preconditionFailed(path: "s/f")) {
@@ -123,8 +129,10 @@ struct PlainFilesContractTests {
     }
   }
 
-  @Test(arguments: StoreFactory.all)
-  func removingACollectionRemovesWhatItHoldsAndNothingBeside(_ factory: StoreFactory)
+  @Test(arguments: PortFactory<LimitedPlainFiles>.all)
+  func removingACollectionRemovesWhatItHoldsAndNothingBeside(
+    _ factory: PortFactory<LimitedPlainFiles>
+  )
     async throws
   {
     let files = try await files(factory)
@@ -140,8 +148,10 @@ struct PlainFilesContractTests {
     #expect(try await files.plainResource(at: ["a"], of: "bea") != nil)
   }
 
-  @Test(arguments: StoreFactory.all)
-  func anAreaIsBoundedInResourcesBytesDepthAndNames(_ factory: StoreFactory) async throws {
+  @Test(arguments: PortFactory<LimitedPlainFiles>.all)
+  func anAreaIsBoundedInResourcesBytesDepthAndNames(_ factory: PortFactory<LimitedPlainFiles>)
+    async throws
+  {
     let limits = PlainLimits(
       maximumResources: 3, maximumBytes: 10, maximumDepth: 3, maximumSegmentBytes: 8)
     let files = try await files(factory, limits: limits)
@@ -179,5 +189,22 @@ struct PlainFilesContractTests {
       }
     }
     #expect(try await files.plainMembers(of: ["u"], of: "bea").isEmpty)
+  }
+
+  @Test(arguments: PortFactory<LimitedPlainFiles>.all)
+  func aPathThatCannotBeHoldsNothingAndCannotBeRemoved(_ factory: PortFactory<LimitedPlainFiles>)
+    async throws
+  {
+    let files = try await files(factory)
+    _ = try await files.makePlainCollection(at: ["u"], of: "ada")
+    for path in [["u", "a\0b"], ["u\0"], ["u", ".."]] {
+      #expect(try await files.plainResource(at: path, of: "ada") == nil)
+      #expect(try await files.plainFile(at: path, of: "ada") == nil)
+      #expect(try await files.plainMembers(of: path, of: "ada").isEmpty)
+      await #expect(throws: PlainFilesError.notFound(path: PlainArea.shown(path))) {
+        try await files.removePlain(at: path, of: "ada", when: .none)
+      }
+    }
+    #expect(try await files.plainResource(at: ["u"], of: "ada") != nil)
   }
 }

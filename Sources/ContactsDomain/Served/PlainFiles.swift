@@ -177,6 +177,13 @@ public enum PlainArea {
     }
   }
 
+  /// Whether `path` names nothing whatever a store holds: a segment holds a NUL, which `check`
+  /// refuses of every path made, and which a store's text (SQLite's C strings, PostgreSQL's
+  /// text) would cut short or refuse. A store answers such a path without looking it up.
+  public static func namesNothing(_ path: [String]) -> Bool {
+    path.contains { $0.contains("\0") }
+  }
+
   /// Throws unless a collection may be made at `path`, given what is `existing` there, whether
   /// its parent is a collection (the home is), and the account's `usage`.
   public static func checkMake(

@@ -30,7 +30,9 @@ public protocol SyncLedger: Sendable {
   /// counts without reading every record.
   func recordCounts(account name: String) async throws -> (records: Int, skipped: Int)
 
-  /// Writes `batch` in one transaction.
+  /// Writes `batch` in one transaction: the account, then the records removed, then those
+  /// saved (a record replaces the one of its href, an earlier one of the same batch too), then
+  /// the conflicts.
   func apply(_ batch: LedgerWrite) async throws
 
   /// The open conflicts, of one account or of all.

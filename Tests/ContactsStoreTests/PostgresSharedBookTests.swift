@@ -1,0 +1,110 @@
+import ContactsDomain
+import ContactsPostgres
+import ContactsTestSupport
+import Foundation
+import PostgresNIO
+import Testing
+
+/// Several servers, one book (issue 34): each `PostgresStore` here is one server's, opened on
+/// one database of the test server.
+@Suite(
+  "Servers on one PostgreSQL database share one book's accounts, sync memory and files",
+  .enabled(if: PostgresServer.available))
+struct PostgresSharedBookTests {
+  /// `count` stores opened at once on one new database.
+  private func servers(_ count: Int) async throws -> [PostgresStore] {
+    let address = try PostgresAddress(try await PostgresServer.shared.makeDatabase())
+    return try await withThrowingTaskGroup(of: PostgresStore.self) { group in
+      for _ in 0..<count {
+        group.addTask { try await PostgresStore.open(address, password: nil, connections: 2) }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+  }
+
+  /// How many migrations the database at `address` has applied.
+  private func migrationsApplied(at address: PostgresAddress) async throws -> Int? {
+    try await PostgresDatabase(address: address, password: nil, size: 1).read { session in
+      try session.value("SELECT count(*) FROM contacts_migration", as: Int.self)
+    }
+  }
+
+  @Test func whatOneServerWritesTheOtherReadsAtOnce() async throws {
+    // A whole second: a time read back from a double may differ from the Date in its last bit.
+    let clock = ManualClock()
+    let stores = try await servers(2).map { $0.telling(time: clock.now) }
+    let (one, other) = (stores[0], stores[1])
+    let ada = try await one.addAccount("ada", passwordHash: "hash")
+    #expect(try await other.accounts() == [ada])
+
+    let home = SyncAccount(name: "home", url: "https://dav.example.com/", username: "ada")
+    try await one.ledger.addAccount(home)
+    var batch = LedgerWrite(account: home)
+    batch.account.syncToken = "token-1"
+    batch.saved = [LedgerEntry(href: "/a.vcf", uid: "a", etag: #""1""#)]
+    try await other.ledger.apply(batch)
+    #expect(try await one.ledger.accounts().map(\.syncToken) == ["token-1"])
+    #expect(try await one.ledger.records(account: "home") == batch.saved)
+    await #expect(throws: SyncLedgerError.accountExists("home")) {
+      try await other.ledger.addAccount(home)
+    }
+
+    let folder = try await other.plainFiles.makePlainCollection(at: ["notes"], of: "ada")
+    let body = Data("written through the other server\n".utf8)
+    _ = try await one.plainFiles.putPlainFile(
+      body, contentType: "text/plain", at: ["notes", "a.txt"], of: "ada", when: .absent)
+    #expect(try await one.plainFiles.plainMembers(of: [], of: "ada") == [folder])
+    #expect(try await other.plainFiles.plainFile(at: ["notes", "a.txt"], of: "ada")?.body == body)
+  }
+
+  @Test func eightServersStartingOnANewDatabaseMigrateItOnce() async throws {
+    let alone = try await servers(1)[0]
+    let together = try await servers(8)
+    let applied = try #require(try await migrationsApplied(at: alone.address))
+    #expect(applied > 1)
+    #expect(try await migrationsApplied(at: together[0].address) == applied)
+    // Every one of the eight works on the book the migrations made.
+    for (index, store) in together.enumerated() {
+      _ = try await store.addAccount("account-\(index)", passwordHash: "hash")
+    }
+    #expect(try await together[0].accounts().count == 8)
+  }
+
+  @Test func twoWritesOfOneFileWithTheSameIfMatchOneWinsTheOtherIsRefused() async throws {
+    let stores = try await servers(2)
+    _ = try await stores[0].plainFiles.makePlainCollection(at: ["s"], of: "ada")
+    let first = try await stores[0].plainFiles.putPlainFile(
+      Data("first".utf8), contentType: "text/plain", at: ["s", "f"], of: "ada", when: .none)
+    guard case .created(let made) = first else {
+      Issue.record("a new file is created, not \(first)")
+      return
+    }
+    let tag = try #require(made.etag)
+    let outcomes = await withTaskGroup(of: Result<Data, any Error>.self) { group in
+      for (index, store) in stores.enumerated() {
+        let body = Data("written by server \(index)".utf8)
+        group.addTask {
+          do {
+            _ = try await store.plainFiles.putPlainFile(
+              body, contentType: "text/plain", at: ["s", "f"], of: "ada", when: .matches(tag))
+            return .success(body)
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    let won = outcomes.compactMap { try? $0.get() }
+    let refusals = outcomes.compactMap { outcome -> (any Error)? in
+      guard case .failure(let error) = outcome else { return nil }
+      return error
+    }
+    #expect(won.count == 1)
+    #expect(refusals.map { $0 as? PlainFilesError } == [.preconditionFailed(path: "s/f")])
+    // The winner's body is what both servers read: nothing half-written, nothing lost silently.
+    for store in stores {
+      #expect(try await store.plainFiles.plainFile(at: ["s", "f"], of: "ada")?.body == won.first)
+    }
+  }
+}
