@@ -47,3 +47,5 @@ public struct PostgresStore: Sendable {
     return try await database.write(body)
   }
 }
+
+extension PostgresStore: ChangeTrackedRepository {}
