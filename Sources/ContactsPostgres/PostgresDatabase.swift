@@ -123,11 +123,11 @@ public final class PostgresDatabase: Sendable {
     }
   }
 
-  /// Ends a snapshot's transaction and gives its connection back, without waiting.
+  /// Ends a snapshot's transaction by closing its connection, without waiting (the store may
+  /// be gone by the time it is closed), and frees its place.
   fileprivate func release(_ connection: PostgresConnection) {
-    connection.query("ROLLBACK", logger: logger).whenComplete { [idle] _ in
-      idle.checkIn(connection.isClosed ? nil : connection)
-    }
+    idle.checkIn(nil)
+    connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
   }
 
   private func transaction<T: Sendable>(
