@@ -13,7 +13,8 @@ extension PostgresStore {
       try journal.session.execute("SAVEPOINT import")
       do {
         try journal.begin(UndoableChange.Kind.importFile.rawValue)
-        var counts = try Self.merge(source, replacedBy: .importFile, in: journal, progress: progress)
+        var counts = try Self.merge(
+          source, replacedBy: .importFile, in: journal, progress: progress)
         let groups = source.groupCards()
         for card in groups where try journal.groupCard(card.uid) != card {
           try journal.putCard(card, uid: card.uid)
@@ -211,7 +212,8 @@ extension PostgresStore {
   private static func stamped(_ rows: [PostgresRow]) throws -> [StampedContact] {
     try rows.map { row in
       let (id, stamp, json, data) = try row.decode((Int64, Int64, String, Data?).self)
-      return StampedContact(export: try export(id, try PostgresCard(json: json), data), stamp: stamp)
+      return StampedContact(
+        export: try export(id, try PostgresCard(json: json), data), stamp: stamp)
     }
   }
 

@@ -9,7 +9,8 @@ extension PostgresStore {
   public func deletedContacts(limit: Int) async throws -> [DeletedContact] {
     let now = clock().timeIntervalSince1970
     return try await read { session in
-      let keep = Double(try session.value("SELECT keep_days FROM book", as: Int.self) ?? 30) * 86_400
+      let keep =
+        Double(try session.value("SELECT keep_days FROM book", as: Int.self) ?? 30) * 86_400
       return try session.rows(
         """
         SELECT id, trashed_at, card FROM contact WHERE NOT live AND trashed_at >= \(now - keep)
@@ -166,8 +167,9 @@ extension PostgresStore {
   public func history(of id: Contact.ID, limit: Int) async throws -> ContactHistory {
     try await read { session in
       _ = try Self.liveCard(id, in: session)
-      let total = try session.value(
-        "SELECT count(*) FROM version WHERE contact_id = \(id)", as: Int.self) ?? 0
+      let total =
+        try session.value(
+          "SELECT count(*) FROM version WHERE contact_id = \(id)", as: Int.self) ?? 0
       let versions = try session.rows(
         """
         SELECT number, at, replaced_by, card FROM (
