@@ -176,6 +176,65 @@ final class PostgresJournal {
       """)
   }
 
+  /// Adds the new contacts `cards` in the change begun, each with the one stamp taken
+  /// (`shareOneStamp`): an import's additions, a window of rows a statement.
+  func add(_ cards: [(id: Int64, card: PostgresCard)]) throws {
+    guard var change = open, let sharedStamp else {
+      preconditionFailure("an addition outside an import")
+    }
+    guard !cards.isEmpty else { return }
+    var ids: [Int64] = []
+    var ords: [Int] = []
+    var uids: [String] = []
+    var bareUIDs: [String] = []
+    var sortKeys: [String] = []
+    var searchTexts: [String] = []
+    var groups: [String] = []
+    var birthdays: [Int] = []
+    var photos: [String] = []
+    var jsons: [String] = []
+    for (id, card) in cards {
+      change.touched[id] = change.touched.count
+      ids.append(id)
+      ords.append(change.touched.count - 1)
+      uids.append(card.uid)
+      bareUIDs.append(GroupCard.bare(card.uid))
+      sortKeys.append(card.sortKey)
+      searchTexts.append(SearchText.indexed(card.contact(id: id)))
+      groups.append(
+        String(decoding: try JSONEncoder().encode(card.details.groups), as: UTF8.self))
+      birthdays.append(card.details.birthday.map(BirthdayWindow.key(of:)) ?? -1)
+      photos.append(card.photo?.digest ?? "")
+      jsons.append(card.json)
+    }
+    open = change
+    try session.execute(
+      """
+      INSERT INTO change_contact (change_id, contact_id, ord)
+      SELECT \(change.id), id, ord FROM unnest(\(ids)::int8[], \(ords)::int8[]) AS t(id, ord)
+      """)
+    try session.execute(
+      """
+      INSERT INTO contact (id, uid, bare_uid, live, stamp, sort_key, search_text, own_groups, \
+      birthday_key, photo_digest, card)
+      SELECT id, uid, bare_uid, true, \(sharedStamp), sort_key, search_text,
+        ARRAY(SELECT json_array_elements_text(groups::json)), NULLIF(birthday, -1),
+        NULLIF(photo, ''), card
+      FROM unnest(\(ids)::int8[], \(uids)::text[], \(bareUIDs)::text[], \(sortKeys)::text[], \
+      \(searchTexts)::text[], \(groups)::text[], \(birthdays)::int8[], \(photos)::text[], \
+      \(jsons)::text[]) AS t(id, uid, bare_uid, sort_key, search_text, groups, birthday, photo, card)
+      """)
+  }
+
+  /// `count` new contact ids, never given before, rising.
+  func nextIDs(_ count: Int) throws -> [Int64] {
+    try session.rows(
+      """
+      SELECT nextval('contact_id_seq') AS id FROM generate_series(1, \(count)) ORDER BY id
+      """
+    ).map { try $0.decode(Int64.self) }
+  }
+
   /// Notes that the change begun (an undo or a restore) put back the contact `id` as it was
   /// at stamp `stamp`: a change before that still finds it unchanged since.
   func note(_ id: Int64, sameAs stamp: Int64?) throws {

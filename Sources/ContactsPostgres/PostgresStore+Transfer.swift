@@ -104,7 +104,7 @@ extension PostgresStore {
 
   /// Adds the cards of `source` whose uid is new and updates those whose uid is known (their
   /// versions replaced by `change`), all with one stamp; a second card with a uid of the same
-  /// import is kept as a contact of its own.
+  /// import is kept as a contact of its own. Reads and writes a window of cards at a time.
   static func merge(
     _ source: any ContactImportSource, replacedBy change: ContactVersion.Change,
     in journal: PostgresJournal, progress: @Sendable (Int) -> Void
@@ -112,55 +112,106 @@ extension PostgresStore {
     journal.shareOneStamp()
     var counts = ImportCounts()
     var seen: [String: Int] = [:]
-    while let item = try source.next() {
-      if try isMergedAway(item.uid, in: journal.session) {
-        counts.unchanged += 1
-        continue
-      }
-      let ordinal = (seen[item.uid] ?? 0) + 1
-      seen[item.uid] = ordinal
-      var uid = item.uid
-      var fileUID: String?
-      if ordinal > 1 {
-        (uid, fileUID) = ("\(item.uid)#\(ordinal)", item.uid)
-        counts.keptSeparate += 1
-        source.report(
-          RepeatedUIDCard(uid: item.uid, ordinal: ordinal, origin: item.origin, firstOrigin: nil))
-      }
-      let card = PostgresCard(
-        item.draft, uid: uid, extras: item.extras, fileUID: fileUID, photo: item.photo)
-      if let id = try journal.session.value(
-        "SELECT id FROM contact WHERE live AND uid = \(uid) ORDER BY id LIMIT 1", as: Int64.self)
-      {
-        if try journal.liveCard(id) == card {
-          counts.unchanged += 1
-        } else {
-          try journal.keep(item.photo)
-          try journal.put(id, .live(card), replacedBy: change)
-          counts.updated += 1
+    var done = 0
+    while true {
+      var items: [ContactImport] = []
+      while items.count < importWindow, let item = try source.next() { items.append(item) }
+      if items.isEmpty { break }
+      let away = try mergedAway(among: items.map(\.uid), in: journal.session)
+      var cards: [PostgresCard?] = []
+      for item in items {
+        if away.contains(item.uid) {
+          cards.append(nil)
+          continue
         }
-      } else {
-        try journal.keep(item.photo)
-        try journal.put(try journal.nextID(), .live(card))
-        counts.added += 1
+        let ordinal = (seen[item.uid] ?? 0) + 1
+        seen[item.uid] = ordinal
+        var uid = item.uid
+        var fileUID: String?
+        if ordinal > 1 {
+          (uid, fileUID) = ("\(item.uid)#\(ordinal)", item.uid)
+          counts.keptSeparate += 1
+          source.report(
+            RepeatedUIDCard(
+              uid: item.uid, ordinal: ordinal, origin: item.origin, firstOrigin: nil))
+        }
+        cards.append(
+          PostgresCard(
+            item.draft, uid: uid, extras: item.extras, fileUID: fileUID, photo: item.photo))
       }
-      let done = counts.added + counts.updated + counts.unchanged
-      if done % ImportProgress.step == 0 { progress(done) }
+      var held = try liveCards(uids: cards.compactMap { $0?.uid }, in: journal.session)
+      var added: [(id: Int64, card: PostgresCard)] = []
+      let newCount = Set(cards.compactMap { $0?.uid }.filter { held[$0] == nil }).count
+      var ids = try journal.nextIDs(newCount)[...]
+      for (item, card) in zip(items, cards) {
+        defer {
+          done += 1
+          if done % ImportProgress.step == 0 { progress(done) }
+        }
+        guard let card else {
+          counts.unchanged += 1
+          continue
+        }
+        try journal.keep(item.photo)
+        if let (id, kept) = held[card.uid] {
+          if kept == card {
+            counts.unchanged += 1
+          } else if added.contains(where: { $0.id == id }) {
+            // A card with a uid this window adds: the later one wins, as a second write would.
+            added[added.firstIndex { $0.id == id }!].card = card
+            held[card.uid] = (id, card)
+            counts.updated += 1
+          } else {
+            try journal.put(id, .live(card), replacedBy: change)
+            held[card.uid] = (id, card)
+            counts.updated += 1
+          }
+        } else {
+          let id = ids.removeFirst()
+          added.append((id, card))
+          held[card.uid] = (id, card)
+          counts.added += 1
+        }
+      }
+      try journal.add(added)
     }
     return counts
   }
 
-  /// Whether a card with `uid` is a contact merged into one in the list: its merge not undone,
+  /// How many cards an import reads and writes at a time.
+  private static let importWindow = 500
+
+  /// Those of `uids` that are contacts merged into one in the list: their merge not undone,
   /// and no contact in the list with the uid.
-  private static func isMergedAway(_ uid: String, in session: PostgresSession) throws -> Bool {
-    try session.value(
+  private static func mergedAway(among uids: [String], in session: PostgresSession) throws
+    -> Set<String>
+  {
+    Set(
+      try session.rows(
+        """
+        SELECT DISTINCT m.uid FROM merged_uid m JOIN contact k ON k.id = m.kept_id AND k.live
+        WHERE m.uid = ANY(\(uids))
+          AND NOT EXISTS (SELECT 1 FROM contact c WHERE c.live AND c.uid = m.uid)
+          AND NOT EXISTS (SELECT 1 FROM change c WHERE c.id = m.change_id AND c.undone)
+        """
+      ).map { try $0.decode(String.self) })
+  }
+
+  /// The contacts in the list with these uids (the first by id of each), by uid.
+  private static func liveCards(uids: [String], in session: PostgresSession) throws
+    -> [String: (Int64, PostgresCard)]
+  {
+    var cards: [String: (Int64, PostgresCard)] = [:]
+    for row in try session.rows(
       """
-      SELECT NOT EXISTS (SELECT 1 FROM contact WHERE live AND uid = \(uid))
-        AND EXISTS (
-          SELECT 1 FROM merged_uid m JOIN contact k ON k.id = m.kept_id AND k.live
-          WHERE m.uid = \(uid)
-            AND NOT EXISTS (SELECT 1 FROM change c WHERE c.id = m.change_id AND c.undone))
-      """, as: Bool.self) ?? false
+      SELECT DISTINCT ON (uid) uid, id, card FROM contact
+      WHERE live AND uid = ANY(\(uids)) ORDER BY uid, id
+      """)
+    {
+      let (uid, id, json) = try row.decode((String, Int64, String).self)
+      cards[uid] = (id, try PostgresCard(json: json))
+    }
+    return cards
   }
 
   public func exportSnapshot() async throws -> any ContactExportReader {
