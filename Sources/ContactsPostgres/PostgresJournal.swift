@@ -47,6 +47,9 @@ final class PostgresJournal {
   private(set) var keepDays: Int
   private(set) var stamp: Int64
   private var sharedStamp: Int64?
+  /// How many contacts came into the list (less those that left it) since the book's count
+  /// was last written.
+  private var liveChange = 0
   private(set) var open: Open?
 
   /// The journal of the write transaction `session` holds, at the time `now`; the book's
@@ -142,6 +145,7 @@ final class PostgresJournal {
     // A contact leaving the list takes a stamp of its own (its deletion, as a served book
     // tells it).
     if old?.place.isLive == true, !place.isLive { stamp += 1 }
+    liveChange += (place.isLive ? 1 : 0) - (old?.place.isLive == true ? 1 : 0)
     let card = place.card
     var newStamp: Int64?
     var trashedAt: Double?
@@ -201,13 +205,15 @@ final class PostgresJournal {
       bareUIDs.append(GroupCard.bare(card.uid))
       sortKeys.append(card.sortKey)
       searchTexts.append(SearchText.indexed(card.contact(id: id)))
-      groups.append(
-        String(decoding: try JSONEncoder().encode(card.details.groups), as: UTF8.self))
+      var list = JSONWriter(pretty: false)
+      list.strings(card.details.groups)
+      groups.append(list.text)
       birthdays.append(card.details.birthday.map(BirthdayWindow.key(of:)) ?? -1)
       photos.append(card.photo?.digest ?? "")
       jsons.append(card.json)
     }
     open = change
+    liveChange += cards.count
     try session.execute(
       """
       INSERT INTO change_contact (change_id, contact_id, ord)
@@ -331,15 +337,18 @@ final class PostgresJournal {
       """)
   }
 
-  /// Writes the highest stamp given.
+  /// Writes the highest stamp given and how many contacts the list holds.
   func saveStamp() throws {
-    try session.execute("UPDATE book SET stamp = \(stamp)")
+    try session.execute(
+      "UPDATE book SET stamp = \(stamp), live_count = live_count + \(liveChange)")
+    liveChange = 0
   }
 
-  /// Takes a stamp for a contact leaving the book for good (its deletion, as a served book
+  /// Takes a stamp for a contact leaving the list for good (its deletion, as a served book
   /// tells it).
   func stampDeletion() {
     stamp += 1
+    liveChange -= 1
   }
 
   /// Deletes for good the deleted contacts, versions and changes past their keeping time.

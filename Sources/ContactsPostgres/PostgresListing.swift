@@ -8,10 +8,15 @@ import PostgresNIO
 struct PostgresListing {
   let patterns: [String]
   let group: String?
+  /// Whether a term is long enough for the trigram index to narrow the search (three
+  /// characters): the matching contacts are then found first and sorted, rather than the list
+  /// walked in order until enough match.
+  let isNarrow: Bool
 
   init(terms: [String], group: String?) {
     patterns = terms.map { "%" + Self.escaped($0) + "%" }
     self.group = group
+    isNarrow = terms.contains { $0.count >= 3 }
   }
 
   /// `text` with LIKE's wildcards and escape character escaped.
@@ -37,7 +42,7 @@ struct PostgresListing {
     if case .before = side { descending = true } else { descending = false }
     return try session.rows(
       """
-      SELECT id, card FROM contact WHERE \(self) AND \(side)
+      SELECT id, card FROM \(from: self) AND \(side)
       ORDER BY sort_key \(unescaped: descending ? "DESC" : "ASC"), \
       id \(unescaped: descending ? "DESC" : "ASC") LIMIT \(limit)
       """
@@ -50,17 +55,31 @@ struct PostgresListing {
   /// Whether any contact is on `side`.
   func any(_ side: Side, in session: PostgresSession) throws -> Bool {
     try session.value(
-      "SELECT EXISTS (SELECT 1 FROM contact WHERE \(self) AND \(side))", as: Bool.self) ?? false
+      "SELECT EXISTS (SELECT 1 FROM \(from: self) AND \(side))", as: Bool.self) ?? false
   }
 
   /// How many contacts are on `side`.
   func count(_ side: Side, in session: PostgresSession) throws -> Int {
-    try session.value("SELECT count(*) FROM contact WHERE \(self) AND \(side)", as: Int.self)
+    try session.value("SELECT count(*) FROM \(from: self) AND \(side)", as: Int.self)
       ?? 0
   }
 }
 
 extension PostgresQuery.StringInterpolation {
+  /// The contacts of `listing`, to be followed by `AND` and a condition: found by the trigram
+  /// index first when the search is narrow (a subquery with `OFFSET 0`, which the planner
+  /// keeps apart), else by the list's order.
+  mutating func appendInterpolation(from listing: PostgresListing) {
+    guard listing.isNarrow else {
+      appendLiteral("contact WHERE ")
+      appendInterpolation(listing)
+      return
+    }
+    appendLiteral("(SELECT id, sort_key, card FROM contact WHERE ")
+    appendInterpolation(listing)
+    appendLiteral(" OFFSET 0) AS found WHERE true")
+  }
+
   /// The condition a contact of `listing` meets.
   mutating func appendInterpolation(_ listing: PostgresListing) {
     appendLiteral("live")

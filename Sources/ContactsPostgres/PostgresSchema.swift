@@ -33,13 +33,15 @@ enum PostgresSchema {
       statements: [
         "CREATE EXTENSION IF NOT EXISTS pg_trgm",
         // The book's one row: when its history began (set by its first write), how long a
-        // deleted contact is kept, and the highest stamp given.
+        // deleted contact is kept, the highest stamp given, and how many contacts the list
+        // holds (what a window's place says without counting them).
         """
         CREATE TABLE book (
           one boolean PRIMARY KEY DEFAULT true CHECK (one),
           born double precision,
           keep_days integer NOT NULL DEFAULT 30,
-          stamp bigint NOT NULL DEFAULT 0
+          stamp bigint NOT NULL DEFAULT 0,
+          live_count bigint NOT NULL DEFAULT 0
         )
         """,
         "INSERT INTO book DEFAULT VALUES",

@@ -17,11 +17,15 @@ extension PostgresStore {
       guard request.placed, request.group == nil, blank, let first = page.contacts.first else {
         return page
       }
-      let all = PostgresListing(terms: [], group: nil)
-      let before = try all.count(.before(first.position, including: false), in: session)
+      // The list's first window has none before it: nothing to count.
+      let before =
+        page.hasPrevious
+        ? try PostgresListing(terms: [], group: nil).count(
+          .before(first.position, including: false), in: session) : 0
+      let total = try session.value("SELECT live_count FROM book", as: Int.self) ?? 0
       return ContactPage(
         contacts: page.contacts, hasPrevious: page.hasPrevious, hasNext: page.hasNext,
-        place: ListPlace(before: before, total: try all.count(.anywhere, in: session)))
+        place: ListPlace(before: before, total: total))
     }
   }
 
