@@ -96,6 +96,46 @@ public final class PostgresDatabase: Sendable {
     }
   }
 
+  /// A read-only transaction that sees one snapshot, held on a connection of its own until
+  /// the snapshot is let go: what an export reads window after window from.
+  func snapshot() async throws(ContactStoreError) -> PostgresSnapshot {
+    do {
+      return try await threads.runIfActive { [self] in
+        let connection = try checkOut()
+        do {
+          let session = PostgresSession(connection: connection, logger: logger)
+          try session.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+          // The snapshot is taken by the first statement.
+          try session.execute("SELECT 1")
+          return PostgresSnapshot(session: session, database: self)
+        } catch {
+          idle.checkIn(connection.isClosed ? nil : connection)
+          throw error
+        }
+      }
+    } catch {
+      throw PostgresFailure.storeError(error, address: address)
+    }
+  }
+
+  /// Runs `body` in `snapshot`'s transaction, on a thread of the pool.
+  func read<T: Sendable>(
+    in snapshot: PostgresSnapshot, _ body: @escaping @Sendable (PostgresSession) throws -> T
+  ) async throws(ContactStoreError) -> T {
+    do {
+      return try await threads.runIfActive { try snapshot.run(body) }
+    } catch {
+      throw PostgresFailure.storeError(error, address: address)
+    }
+  }
+
+  /// Ends a snapshot's transaction by closing its connection, without waiting (the store may
+  /// be gone by the time it is closed), and frees its place.
+  fileprivate func release(_ connection: PostgresConnection) {
+    idle.checkIn(nil)
+    connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
+  }
+
   private func transaction<T: Sendable>(
     begin: PostgresQuery, _ body: @escaping @Sendable (PostgresSession) throws -> T
   ) async throws(ContactStoreError) -> T {
@@ -137,6 +177,25 @@ public final class PostgresDatabase: Sendable {
         return .disable
       }
     }
+  }
+}
+
+/// A read-only transaction held open on one connection (`PostgresDatabase.snapshot`): its reads
+/// run one at a time; the transaction ends when it is let go.
+final class PostgresSnapshot: @unchecked Sendable {
+  private let session: PostgresSession
+  private let database: PostgresDatabase
+  private let lock = NSLock()
+
+  fileprivate init(session: PostgresSession, database: PostgresDatabase) {
+    self.session = session
+    self.database = database
+  }
+
+  deinit { database.release(session.connection) }
+
+  fileprivate func run<T>(_ body: (PostgresSession) throws -> T) throws -> T {
+    try lock.withLock { try body(session) }
   }
 }
 

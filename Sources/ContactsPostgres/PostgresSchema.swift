@@ -96,6 +96,129 @@ enum PostgresSchema {
         """,
         "CREATE INDEX sync_conflict_account ON sync_conflict (account)",
       ]),
+    Migration(
+      name: "v4: contacts",
+      statements: [
+        "CREATE EXTENSION IF NOT EXISTS pg_trgm",
+        // The book's one row: when its history began (set by its first write), how long a
+        // deleted contact is kept, the highest stamp given, and how many contacts the list
+        // holds (what a window's place says without counting them).
+        """
+        CREATE TABLE book (
+          one boolean PRIMARY KEY DEFAULT true CHECK (one),
+          born double precision,
+          keep_days integer NOT NULL DEFAULT 30,
+          stamp bigint NOT NULL DEFAULT 0,
+          live_count bigint NOT NULL DEFAULT 0
+        )
+        """,
+        "INSERT INTO book DEFAULT VALUES",
+        // Every contact, in the list (live) or in Recently deleted (trashed_at): its card as
+        // JSON (`PostgresCard`), and the columns the list, search, groups and sync read:
+        // `ContactSortKey`'s raw value compared byte by byte ("C"), `SearchText`'s text.
+        """
+        CREATE TABLE contact (
+          id bigserial PRIMARY KEY,
+          uid text COLLATE "C" NOT NULL,
+          bare_uid text COLLATE "C" NOT NULL,
+          live boolean NOT NULL,
+          trashed_at double precision,
+          stamp bigint,
+          sort_key text COLLATE "C" NOT NULL,
+          search_text text COLLATE "C" NOT NULL,
+          own_groups text[] COLLATE "C" NOT NULL,
+          birthday_key integer,
+          photo_digest text,
+          card text NOT NULL
+        )
+        """,
+        "CREATE INDEX contact_order ON contact (sort_key, id) WHERE live",
+        "CREATE INDEX contact_search ON contact USING gin (search_text gin_trgm_ops) WHERE live",
+        "CREATE INDEX contact_groups ON contact USING gin (own_groups) WHERE live",
+        "CREATE INDEX contact_uid ON contact (uid)",
+        "CREATE INDEX contact_bare_uid ON contact (bare_uid) WHERE live",
+        "CREATE INDEX contact_stamp ON contact (stamp, id) WHERE live",
+        "CREATE INDEX contact_birthday ON contact (birthday_key) WHERE live",
+        "CREATE INDEX contact_trashed ON contact (trashed_at, id) WHERE NOT live",
+        // Photos by digest: a contact, a version or a change's snapshot names one.
+        "CREATE TABLE photo (digest text PRIMARY KEY, type text NOT NULL, data bytea NOT NULL)",
+        // Group cards as they came, in the order stored, and their members' bare uids.
+        """
+        CREATE TABLE group_card (
+          uid text COLLATE "C" PRIMARY KEY, place bigserial NOT NULL,
+          name text COLLATE "C" NOT NULL, card text NOT NULL)
+        """,
+        """
+        CREATE TABLE group_member (
+          card_uid text COLLATE "C" NOT NULL REFERENCES group_card ON DELETE CASCADE,
+          name text COLLATE "C" NOT NULL, member text COLLATE "C" NOT NULL)
+        """,
+        "CREATE INDEX group_member_member ON group_member (member)",
+        "CREATE INDEX group_member_card ON group_member (card_uid)",
+        // The change log: each change, the contacts it touched as it found and left them, the
+        // group cards it wrote, and the versions it replaced.
+        """
+        CREATE TABLE change (
+          id bigserial PRIMARY KEY,
+          kind text NOT NULL,
+          at double precision NOT NULL,
+          name text NOT NULL DEFAULT '',
+          count integer NOT NULL DEFAULT 0,
+          run_key text,
+          first_stamp bigint NOT NULL,
+          end_stamp bigint,
+          undone boolean NOT NULL DEFAULT false,
+          subject bigint
+        )
+        """,
+        "CREATE INDEX change_at ON change (at)",
+        "CREATE INDEX change_run ON change (run_key) WHERE run_key IS NOT NULL",
+        """
+        CREATE TABLE change_contact (
+          change_id bigint NOT NULL REFERENCES change ON DELETE CASCADE,
+          contact_id bigint NOT NULL,
+          ord integer NOT NULL,
+          before_place text,
+          before_card text,
+          before_photo text,
+          stamp_before bigint,
+          after_place text,
+          same_as bigint,
+          PRIMARY KEY (change_id, contact_id)
+        )
+        """,
+        "CREATE INDEX change_contact_contact ON change_contact (contact_id)",
+        """
+        CREATE TABLE change_card (
+          change_id bigint NOT NULL REFERENCES change ON DELETE CASCADE,
+          uid text COLLATE "C" NOT NULL,
+          ord integer NOT NULL,
+          before text,
+          after text,
+          PRIMARY KEY (change_id, uid)
+        )
+        """,
+        """
+        CREATE TABLE version (
+          seq bigserial PRIMARY KEY,
+          contact_id bigint NOT NULL,
+          change_id bigint NOT NULL,
+          at double precision NOT NULL,
+          replaced_by text NOT NULL,
+          card text NOT NULL,
+          photo_digest text
+        )
+        """,
+        "CREATE INDEX version_contact ON version (contact_id, seq)",
+        "CREATE INDEX version_at ON version (at)",
+        // The uids merged into a contact kept, by the merge that did it.
+        """
+        CREATE TABLE merged_uid (
+          seq bigserial PRIMARY KEY, uid text COLLATE "C" NOT NULL, kept_id bigint NOT NULL,
+          change_id bigint NOT NULL)
+        """,
+        "CREATE INDEX merged_uid_uid ON merged_uid (uid)",
+      ]),
   ]
 
   /// Applies the migrations `database` lacks, and returns nil; or, when a newer version of the

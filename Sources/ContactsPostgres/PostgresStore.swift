@@ -50,3 +50,5 @@ public struct PostgresStore: Sendable {
     return try await database.write(body)
   }
 }
+
+extension PostgresStore: ChangeTrackedRepository {}

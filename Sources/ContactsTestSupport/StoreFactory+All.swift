@@ -4,8 +4,11 @@ import Foundation
 
 // The stores the contract and the behaviour spec run on. A new store is one more factory here.
 extension StoreFactory {
-  /// Every store: SQLite on a file, SQLite in memory, and the reference store.
-  public static let all: [StoreFactory] = [.sqliteFile, .sqliteInMemory, .reference]
+  /// Every store: SQLite on a file, SQLite in memory, the reference store and PostgreSQL.
+  /// PostgreSQL only when the tests have it (`PostgresServer.available` says why not; under
+  /// `CI=true` they always do, and a missing one fails).
+  public static let all: [StoreFactory] =
+    [.sqliteFile, .sqliteInMemory, .reference] + (PostgresServer.available ? [.postgres] : [])
 
   /// The stores that keep backups.
   public static let withBackups: [StoreFactory] = [.sqliteFile]

@@ -3,12 +3,11 @@ import ContactsPostgres
 import Foundation
 
 // The PostgreSQL store in the contract: each test gets a database of its own on the test
-// server (`PostgresServer`).
+// server (`PostgresServer`). The suites of one port run on these lists.
 extension PortFactory where Port == any AccountRecords {
-  /// Every store's accounts: the whole contract's stores, and PostgreSQL.
+  /// Every store's accounts: the whole contract's stores (PostgreSQL among them).
   public static var all: [PortFactory] {
     StoreFactory.all.map { $0.port { $0.accounts } }
-      + PortFactory.postgres { $0 }
   }
 }
 
@@ -16,30 +15,66 @@ extension PortFactory where Port == any AccountRecords {
 public typealias LimitedPlainFiles = @Sendable (PlainLimits) -> any PlainFiles
 
 extension PortFactory where Port == LimitedPlainFiles {
-  /// Every store's plain files: the whole contract's stores, and PostgreSQL.
+  /// Every store's plain files: the whole contract's stores (PostgreSQL among them).
   public static var all: [PortFactory] {
     StoreFactory.all.map { $0.port { $0.plainFiles } }
-      + PortFactory.postgres { store in { store.limitingPlainFiles(to: $0) } }
   }
 }
 
 extension PortFactory where Port == any SyncLedger {
-  /// Every store's sync memory: the whole contract's stores, and PostgreSQL.
+  /// Every store's sync memory: the whole contract's stores (PostgreSQL among them).
   public static var all: [PortFactory] {
-    StoreFactory.all.map { $0.port { $0.ledger } } + PortFactory.postgres { $0.ledger }
+    StoreFactory.all.map { $0.port { $0.ledger } }
   }
 }
 
-extension PortFactory {
-  /// The port `pick` picks of a new PostgreSQL store on the test server; none when the tests
-  /// have no PostgreSQL (`PostgresServer.available` says why).
-  static func postgres(_ pick: @escaping @Sendable (PostgresStore) -> Port) -> [PortFactory] {
-    guard PostgresServer.available else { return [] }
-    return [
-      PortFactory("PostgreSQL") { clock in
-        pick(try await PostgresStore.openForTest().telling(time: clock))
-      }
-    ]
+extension StoreFactory {
+  /// The PostgreSQL store on a new database of the test server. Its served book is not written
+  /// yet (`UnservedBook`).
+  public static let postgres = StoreFactory("PostgreSQL") { clock in
+    let store = try await PostgresStore.openForTest().telling(time: clock)
+    return Store(
+      contacts: store, served: UnservedBook(), ledger: store.ledger, accounts: store,
+      plainFiles: { store.limitingPlainFiles(to: $0) })
+  }
+}
+
+/// A served book not yet on PostgreSQL: every call says so, never a fake answer.
+struct UnservedBook: ServedAddressBook {
+  private static func notYet(_ method: String) -> ContactStoreError {
+    .failed("\(method) is not yet on PostgreSQL")
+  }
+
+  func servedState() async throws -> ServedState { throw Self.notYet("servedState") }
+
+  func servedEntries(after name: String?, limit: Int) async throws -> [ServedEntry] {
+    throw Self.notYet("servedEntries")
+  }
+
+  func servedCards(named names: [String]) async throws -> [ServedCard] {
+    throw Self.notYet("servedCards")
+  }
+
+  func servedChanges(since state: ServedState, after position: ServedChange.Position?, limit: Int)
+    async throws -> [ServedChange]
+  {
+    throw Self.notYet("servedChanges")
+  }
+
+  func put(_ card: ContactImport, body: Data, named name: String, when condition: ServedCondition)
+    async throws -> ServedWrite
+  {
+    throw Self.notYet("put")
+  }
+
+  func put(group card: GroupCard, named name: String, when condition: ServedCondition)
+    async throws -> ServedWrite
+  {
+    throw Self.notYet("put(group:)")
+  }
+
+  func delete(named name: String, when condition: ServedCondition) async throws {
+    throw Self.notYet("delete(named:)")
   }
 }
 

@@ -27,8 +27,22 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
       backups: (any BookBackups)? = nil, backupsFolder: String? = nil,
       writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
     ) {
+      self.init(
+        contacts: contacts, served: contacts, ledger: ledger, accounts: accounts,
+        plainFiles: plainFiles, backups: backups, backupsFolder: backupsFolder,
+        writeBackup: writeBackup)
+    }
+
+    /// A store whose book is served by `served`: one that does not serve its own yet.
+    public init(
+      contacts: any ChangeTrackedRepository, served: any ServedAddressBook,
+      ledger: any SyncLedger, accounts: any AccountRecords,
+      plainFiles: @escaping @Sendable (PlainLimits) -> any PlainFiles,
+      backups: (any BookBackups)? = nil, backupsFolder: String? = nil,
+      writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
+    ) {
       self.contacts = contacts
-      served = contacts
+      self.served = served
       self.ledger = ledger
       self.accounts = accounts
       self.plainFiles = plainFiles
