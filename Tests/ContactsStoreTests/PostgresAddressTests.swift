@@ -247,12 +247,16 @@ private final class LocalPort: @unchecked Sendable {
   /// The task's value is the password the client sent.
   func refusePasswordOnce() -> Task<String?, Never> {
     let socket = socket
-    // On a thread of its own: `accept` and `recv` block.
+    let (answer, given) = AsyncStream.makeStream(of: String?.self)
+    // On a thread of its own, started now: `accept` and `recv` block, and the client gives up
+    // when no answer comes within its connect timeout.
+    Thread {
+      given.yield(Self.refusePassword(on: accept(socket, nil, nil)))
+      given.finish()
+    }.start()
     return Task {
-      await withCheckedContinuation { answer in
-        Thread { answer.resume(returning: Self.refusePassword(on: accept(socket, nil, nil))) }
-          .start()
-      }
+      for await password in answer { return password }
+      return nil
     }
   }
 
