@@ -213,10 +213,11 @@ let package = Package(
     .executableTarget(
       name: "contacts-bench",
       dependencies: [
-        "ContactsAccounts", "ContactsApp", "ContactsBuilds", "ContactsDomain",
+        "ContactsAccounts", "ContactsApp", "ContactsBuilds", "ContactsDomain", "ContactsPostgres",
         "ContactsPresentation", "ContactsRoot", "ContactsStore", "ContactsSampleData",
         "ContactsTerminal", "ContactsTUI", "ContactsVCard",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,6 +1,7 @@
 import ContactsApp
 import ContactsBuilds
 import ContactsDomain
+import ContactsPostgres
 import ContactsPresentation
 import ContactsRoot
 import ContactsSampleData
@@ -12,10 +13,21 @@ struct Operations {
   let size: Int
   let repetitions: Int
 
+  /// The app over the database at `path` (a file, or a `postgres://` URL), and its floor.
+  private func opened() async throws -> (AppRoot, any BareFloor) {
+    guard PostgresAddress.isAddress(path) else {
+      return (
+        try await AppRoot.open(databasePath: path, access: .readWrite), try BareSQL(path: path)
+      )
+    }
+    let store = try await PostgresStore.open(
+      PostgresAddress(path), password: ProcessInfo.processInfo.environment["PGPASSWORD"])
+    return (AppRoot(contacts: store), try BarePostgres(url: path))
+  }
+
   func run() async throws -> SizeResult {
-    let root = try await AppRoot.open(databasePath: path, access: .readWrite)
+    let (root, sql) = try await opened()
     let store = root.contacts
-    let sql = try BareSQL(path: path)
     let middle = try await sql.position(at: size / 2)
     let form = SampleContacts(seed: 7).form(size + 1)
     let commonWord = "müller"
