@@ -144,7 +144,12 @@ final class PostgresJournal {
     }
     // A contact leaving the list takes a stamp of its own (its deletion, as a served book
     // tells it).
-    if old?.place.isLive == true, !place.isLive { stamp += 1 }
+    if case .live(let was)? = old?.place, !place.isLive {
+      stamp += 1
+      try noteLeft(id, uid: was.uid)
+    } else if let old, !old.place.isLive, place.isLive {
+      try session.execute("DELETE FROM served_deletion WHERE contact_id = \(id)")
+    }
     liveChange += (place.isLive ? 1 : 0) - (old?.place.isLive == true ? 1 : 0)
     let card = place.card
     var newStamp: Int64?
@@ -285,19 +290,31 @@ final class PostgresJournal {
     }
     if change.subject == nil { change.subject = contactID }
     open = change
-    if old != card { stamp += 1 }
+    guard old != card else { return }
+    stamp += 1
     guard let card else {
+      // The name it was served at goes with it, at the stamp just taken.
+      try session.execute(
+        """
+        INSERT INTO served_group_deletion (seq, place, uid, name)
+        SELECT \(stamp), g.place, g.uid, s.name FROM group_card g
+        LEFT JOIN served_group_card s ON s.uid = g.uid WHERE g.uid = \(uid)
+        """)
       try session.execute("DELETE FROM group_card WHERE uid = \(uid)")
       return
     }
     if old == nil {
       try session.execute(
         """
-        INSERT INTO group_card (uid, name, card) VALUES (\(uid), \(card.name), \(card.json))
+        INSERT INTO group_card (uid, name, card, stamp)
+        VALUES (\(uid), \(card.name), \(card.json), \(stamp))
         """)
     } else {
       try session.execute(
-        "UPDATE group_card SET name = \(card.name), card = \(card.json) WHERE uid = \(uid)")
+        """
+        UPDATE group_card SET name = \(card.name), card = \(card.json), stamp = \(stamp)
+        WHERE uid = \(uid)
+        """)
       try session.execute("DELETE FROM group_member WHERE card_uid = \(uid)")
     }
     try session.execute(
@@ -344,11 +361,22 @@ final class PostgresJournal {
     liveChange = 0
   }
 
-  /// Takes a stamp for a contact leaving the list for good (its deletion, as a served book
-  /// tells it).
-  func stampDeletion() {
+  /// Takes a stamp for the contact `id` with `uid` leaving the list for good (its deletion, as
+  /// a served book tells it).
+  func stampDeletion(of id: Int64, uid: String) throws {
     stamp += 1
     liveChange -= 1
+    try noteLeft(id, uid: uid)
+  }
+
+  /// Notes that the contact `id` with `uid` left the list at the stamp just taken: the name it
+  /// was served at went then.
+  private func noteLeft(_ id: Int64, uid: String) throws {
+    try session.execute(
+      """
+      INSERT INTO served_deletion (seq, contact_id, uid, name)
+      VALUES (\(stamp), \(id), \(uid), (SELECT name FROM served_card WHERE contact_id = \(id)))
+      """)
   }
 
   /// Deletes for good the deleted contacts, versions and changes past their keeping time.

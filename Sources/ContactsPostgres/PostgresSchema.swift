@@ -219,6 +219,62 @@ enum PostgresSchema {
         """,
         "CREATE INDEX merged_uid_uid ON merged_uid (uid)",
       ]),
+    Migration(
+      name: "v5: served book",
+      statements: [
+        // What a CardDAV server needs of the book (`ServedAddressBook`): the book's epoch (its
+        // sync tokens' and entity tags' first part) and up to which stamp deletions were
+        // forgotten (`ServedTokenRule`).
+        """
+        ALTER TABLE book ADD COLUMN epoch text NOT NULL DEFAULT gen_random_uuid()::text,
+          ADD COLUMN forgotten bigint NOT NULL DEFAULT 0
+        """,
+        // Each card a client PUT: the name it was PUT at, its body as it came, and the stamp its
+        // contact had then (served byte for byte while the contact keeps that stamp). A contact
+        // made in the app has no row and is served at its uid's name (`ServedName`).
+        """
+        CREATE TABLE served_card (
+          contact_id bigint PRIMARY KEY, name text COLLATE "C" NOT NULL UNIQUE,
+          body bytea NOT NULL, body_stamp bigint NOT NULL)
+        """,
+        // Each contact that left the list, at a stamp of its own (the journal writes it), until
+        // it comes back or, deleted from Recently deleted, is forgotten (by trigger).
+        """
+        CREATE TABLE served_deletion (
+          seq bigint PRIMARY KEY, contact_id bigint NOT NULL, uid text COLLATE "C" NOT NULL,
+          name text COLLATE "C")
+        """,
+        "CREATE INDEX served_deletion_contact ON served_deletion (contact_id)",
+        "CREATE INDEX served_deletion_name ON served_deletion (name)",
+        "CREATE INDEX served_deletion_uid ON served_deletion (uid) WHERE name IS NULL",
+        """
+        CREATE FUNCTION served_forget() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE book SET forgotten = greatest(forgotten, coalesce(
+            (SELECT max(seq) FROM served_deletion WHERE contact_id = OLD.id), 0));
+          DELETE FROM served_deletion WHERE contact_id = OLD.id;
+          RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE TRIGGER served_forget AFTER DELETE ON contact
+        FOR EACH ROW WHEN (NOT OLD.live) EXECUTE FUNCTION served_forget()
+        """,
+        // Group cards: the stamp each took when stored anew or changed, the names clients PUT
+        // them at, and those that went (at a stamp of their own, never forgotten, as in SQLite).
+        "ALTER TABLE group_card ADD COLUMN stamp bigint NOT NULL DEFAULT 0",
+        "CREATE INDEX group_card_stamp ON group_card (stamp, place)",
+        """
+        CREATE TABLE served_group_card (
+          uid text COLLATE "C" PRIMARY KEY, name text COLLATE "C" NOT NULL UNIQUE)
+        """,
+        """
+        CREATE TABLE served_group_deletion (
+          seq bigint PRIMARY KEY, place bigint NOT NULL, uid text COLLATE "C" NOT NULL,
+          name text COLLATE "C")
+        """,
+        "CREATE INDEX served_group_deletion_name ON served_group_deletion (name)",
+      ]),
   ]
 
   /// Applies the migrations `database` lacks, and returns nil; or, when a newer version of the

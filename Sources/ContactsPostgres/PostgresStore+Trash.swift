@@ -66,7 +66,7 @@ extension PostgresStore {
     try await journaled { journal in
       guard let stored = try journal.stored(id) else { throw ContactStoreError.notFound(id) }
       try journal.purgeExpired()
-      if stored.place.isLive { journal.stampDeletion() }
+      if stored.place.isLive { try journal.stampDeletion(of: id, uid: stored.place.card.uid) }
       try journal.saveStamp()
       let session = journal.session
       // Its history is forgotten with it: the changes about it alone, and its part in others.

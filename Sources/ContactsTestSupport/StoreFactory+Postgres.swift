@@ -29,52 +29,12 @@ extension PortFactory where Port == any SyncLedger {
 }
 
 extension StoreFactory {
-  /// The PostgreSQL store on a new database of the test server. Its served book is not written
-  /// yet (`UnservedBook`).
+  /// The PostgreSQL store on a new database of the test server.
   public static let postgres = StoreFactory("PostgreSQL") { clock in
     let store = try await PostgresStore.openForTest().telling(time: clock)
     return Store(
-      contacts: store, served: UnservedBook(), ledger: store.ledger, accounts: store,
+      contacts: store, served: store, ledger: store.ledger, accounts: store,
       plainFiles: { store.limitingPlainFiles(to: $0) })
-  }
-}
-
-/// A served book not yet on PostgreSQL: every call says so, never a fake answer.
-struct UnservedBook: ServedAddressBook {
-  private static func notYet(_ method: String) -> ContactStoreError {
-    .failed("\(method) is not yet on PostgreSQL")
-  }
-
-  func servedState() async throws -> ServedState { throw Self.notYet("servedState") }
-
-  func servedEntries(after name: String?, limit: Int) async throws -> [ServedEntry] {
-    throw Self.notYet("servedEntries")
-  }
-
-  func servedCards(named names: [String]) async throws -> [ServedCard] {
-    throw Self.notYet("servedCards")
-  }
-
-  func servedChanges(since state: ServedState, after position: ServedChange.Position?, limit: Int)
-    async throws -> [ServedChange]
-  {
-    throw Self.notYet("servedChanges")
-  }
-
-  func put(_ card: ContactImport, body: Data, named name: String, when condition: ServedCondition)
-    async throws -> ServedWrite
-  {
-    throw Self.notYet("put")
-  }
-
-  func put(group card: GroupCard, named name: String, when condition: ServedCondition)
-    async throws -> ServedWrite
-  {
-    throw Self.notYet("put(group:)")
-  }
-
-  func delete(named name: String, when condition: ServedCondition) async throws {
-    throw Self.notYet("delete(named:)")
   }
 }
 

@@ -107,4 +107,82 @@ struct PostgresSharedBookTests {
       #expect(try await store.plainFiles.plainFile(at: ["s", "f"], of: "ada")?.body == won.first)
     }
   }
+
+  /// A card with `uid` for "First Last", as a client's PUT is read, and its bytes.
+  private static func card(_ uid: String, _ first: String, _ last: String) throws -> (
+    ContactImport, Data
+  ) {
+    (
+      ContactImport(
+        uid: uid, draft: try ContactDraft(ContactForm(firstName: first, lastName: last))),
+      Data("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(first) \(last)\r\nEND:VCARD\r\n".utf8)
+    )
+  }
+
+  @Test func aCardPutThroughOneServerIsServedByTheOtherAtOnceWithTheSameSyncToken() async throws {
+    let stores = try await servers(2)
+    let (one, other) = (stores[0], stores[1])
+    let start = try await other.servedState()
+    #expect(try await one.servedState() == start)
+    let (ada, body) = try Self.card("ada", "Ada", "Lovelace")
+    let write = try await one.put(ada, body: body, named: "ada.vcf", when: .absent)
+    guard case .created(let entry) = write else {
+      Issue.record("a new card is created, not \(write)")
+      return
+    }
+    #expect(
+      try await other.servedCards(named: ["ada.vcf"])
+        == [ServedCard(entry: entry, content: .verbatim(body))])
+    #expect(
+      try await other.servedChanges(since: start, after: nil, limit: 10)
+        == [
+          ServedChange(name: "ada.vcf", etag: entry.etag, stamp: try await one.servedState().stamp)
+        ])
+    let now = try await one.servedState()
+    #expect(now.stamp > start.stamp)
+    #expect(try await other.servedState().syncToken == now.syncToken)
+    // And a delete through the other is told by the first.
+    try await other.delete(named: "ada.vcf", when: .matches(entry.etag))
+    #expect(try await one.servedCards(named: ["ada.vcf"]).isEmpty)
+    #expect(
+      try await one.servedChanges(since: now, after: nil, limit: 10).map(\.etag) == [nil])
+  }
+
+  @Test func twoPutsOfOneCardWithTheSameIfMatchOneWinsTheOtherIsRefused() async throws {
+    let stores = try await servers(2)
+    let (ada, body) = try Self.card("ada", "Ada", "Lovelace")
+    guard
+      case .created(let made) = try await stores[0].put(
+        ada, body: body, named: "ada.vcf", when: .absent)
+    else {
+      Issue.record("a new card is created")
+      return
+    }
+    let outcomes = await withTaskGroup(of: Result<Data, any Error>.self) { group in
+      for (index, store) in stores.enumerated() {
+        group.addTask {
+          do {
+            let (edit, body) = try Self.card("ada", "Ada", "Server\(index)")
+            _ = try await store.put(edit, body: body, named: "ada.vcf", when: .matches(made.etag))
+            return .success(body)
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    let won = outcomes.compactMap { try? $0.get() }
+    let refusals = outcomes.compactMap { outcome -> (any Error)? in
+      guard case .failure(let error) = outcome else { return nil }
+      return error
+    }
+    #expect(won.count == 1)
+    #expect(refusals.map { $0 as? ServedBookError } == [.preconditionFailed(name: "ada.vcf")])
+    // The winner's card is what both servers serve: nothing half-written, nothing lost silently.
+    for store in stores {
+      #expect(
+        try await store.servedCards(named: ["ada.vcf"]).map(\.content) == won.map { .verbatim($0) })
+    }
+  }
 }
