@@ -177,7 +177,8 @@ let package = Package(
       name: "ContactsNetworkRoot",
       dependencies: [
         "ContactsAccounts", "ContactsApp", "ContactsBuilds", "ContactsCardDAV", "ContactsDAV",
-        "ContactsDomain", "ContactsRoot", "ContactsSync", "ContactsVCard", "ContactsWeb",
+        "ContactsDomain", "ContactsPostgres", "ContactsRoot", "ContactsSync", "ContactsVCard",
+        "ContactsWeb",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "Logging", package: "swift-log"),

@@ -43,7 +43,9 @@ extension ImportCommand: RootCommand {}
 package struct BuildOptions: ParsableArguments {
   @Option(
     name: ListingOption.database.name,
-    help: "The database file to use (created when missing by a command that writes).")
+    help: ArgumentHelp(
+      "The database file to use (created when missing by a command that writes), or a "
+        + "postgres://user@host/database URL."))
   package var database: String?
 
   @Option(

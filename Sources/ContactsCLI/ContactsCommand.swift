@@ -13,30 +13,40 @@ public struct ContactsCommand: AsyncParsableCommand {
       build answers a command. Both give the same output for the same commands.
 
       The database is --database PATH, else $CONTACTS_DATABASE, else \
-      $XDG_DATA_HOME/contacts/contacts.sqlite, else ~/.local/share/contacts/contacts.sqlite. \
+      $XDG_DATA_HOME/contacts/contacts.sqlite, else ~/.local/share/contacts/contacts.sqlite; \
+      or a PostgreSQL book, --database postgres://user@host/database (its password from \
+      PGPASSWORD or ~/.pgpass, never in the URL: docs/postgres.md). \
       Only add, edit, delete, import and the other commands that write create it; list, search, show, birthdays and export say \
       when it is missing.
 
       \(ExitStatus.documentation)
       """,
     version: AppVersion.current,
-    subcommands: [
-      AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
-      EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
-      PhotoCommand.self, BirthdaysCommand.self, DuplicatesCommand.self, MergeCommand.self,
-      BackupCommand.self,
-      RestoreBackupCommand.self,
-      DeletedCommand.self, RestoreCommand.self, UndoCommand.self, UICommand.self,
-      HistoryCommand.self, RevertCommand.self, RewindCommand.self, BookCommand.self,
-    ] + NetworkCommands.entries
+    subcommands: localCommands + NetworkCommands.entries
   )
+
+  /// The commands `contacts` runs itself on a database file; `contacts-network` runs them too,
+  /// on a PostgreSQL book.
+  package static let localCommands: [any ParsableCommand.Type] = [
+    AddCommand.self, ListCommand.self, SearchCommand.self, GroupsCommand.self, ShowCommand.self,
+    EditCommand.self, DeleteCommand.self, ImportCommand.self, ExportCommand.self,
+    PhotoCommand.self, BirthdaysCommand.self, DuplicatesCommand.self, MergeCommand.self,
+    BackupCommand.self,
+    RestoreBackupCommand.self,
+    DeletedCommand.self, RestoreCommand.self, UndoCommand.self, UICommand.self,
+    HistoryCommand.self, RevertCommand.self, RewindCommand.self, BookCommand.self,
+  ]
 
   public init() {}
 
-  /// Runs the command line: `serve` and `sync` in `contacts-network`, every other command here.
+  /// Runs the command line: `serve` and `sync`, and every command on a PostgreSQL book, in
+  /// `contacts-network`; every other command here.
   public static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    guard NetworkCommands.named(in: arguments) else {
+    let inNetwork =
+      NetworkCommands.named(in: arguments)
+      || NetworkCommands.namesPostgres(arguments) { getenv($0).map { String(cString: $0) } }
+    guard inNetwork else {
       return await DailyBackupLauncher(waitingForExit: true).bound {
         await runCommandLine(Self.self, arguments)
       }

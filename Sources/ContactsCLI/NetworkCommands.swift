@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContactsRoot
 
 /// `contacts serve`, `contacts sync` and `contacts user` link the web server and the CardDAV client (NIO,
 /// BoringSSL, bcrypt): they live in `contacts-network`, beside `contacts`, which runs it in its own place
@@ -24,6 +25,23 @@ package enum NetworkCommands {
     let words = arguments.first == "help" ? arguments.dropFirst() : arguments[...]
     guard let name = words.first else { return false }
     return entries.contains { $0.configuration.commandName == name }
+  }
+
+  /// True when `arguments` (`--database URL` or `--database=URL`), else `$CONTACTS_DATABASE`
+  /// read through `variable`, name a PostgreSQL book: `contacts-network` opens those.
+  static func namesPostgres(_ arguments: [String], variable: (String) -> String?) -> Bool {
+    let option = ListingOption.database.spelling
+    var named: String?
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { break }
+      if argument == option, index + 1 < arguments.count {
+        named = arguments[index + 1]
+      } else if argument.hasPrefix(option + "=") {
+        named = String(argument.dropFirst(option.count + 1))
+      }
+    }
+    return DatabaseLocation.isPostgres(
+      named ?? variable(DatabaseLocation.environmentVariable) ?? "")
   }
 
   private struct ServeEntry: ParsableCommand {

@@ -10,7 +10,7 @@ extension AppRoot {
   /// Serves both builds over the store on `configuration`'s address until stopped, syncing with
   /// the servers `server` reaches and passwords from where `contacts sync` looks (a server has
   /// no terminal to ask on), and CardDAV under `/dav/` over the shelf of books around the
-  /// database (`bookShelf(defaultOwner:)`: the database is its owner's book), signing in with
+  /// database (`servedBooks(defaultOwner:)`: the database is its owner's book), signing in with
   /// the same account check as the web's login; the web's Books screen keeps the owner's books
   /// on that shelf. `onRunning` gets the
   /// base URL once it listens. Throws `ServeRefusal` when the address is not loopback and the
@@ -38,10 +38,11 @@ extension AppRoot {
     let syncManager = syncManager(server: server, passwords: .unattended)
     // One shelf for CardDAV and the web's Books screen, whose only person is the database's
     // owner (the one account the web's sign-in takes).
-    let shelf = bookShelf(defaultOwner: owner?.name ?? soleOwner)
+    let ownerName = owner?.name ?? soleOwner
+    let served = servedBooks(defaultOwner: ownerName)
     let protocols: [any ProtocolRoutes] =
-      shelf.map { [Self.davRoutes(shelf: $0, accounts: check)] } ?? []
-    let books = shelf.map { OwnedBooks(shelf: $0, owner: $0.defaultOwner) } ?? .none
+      served.map { [Self.davRoutes(shelf: $0.shelf, files: $0.files, accounts: check)] } ?? []
+    let books = served.map { OwnedBooks(shelf: $0.shelf, owner: ownerName) } ?? .none
     let application = ContactsWebApp.application(
       configuration: configuration, logger: logger, protocols: protocols,
       app: { app($0, syncManager: syncManager, books: books) }, onRunning: onRunning)

@@ -26,8 +26,11 @@ public struct AppRoot: Sendable {
   /// The accounts that may sign in to `contacts serve`, kept in the book's database. Nil for a
   /// root over contacts alone.
   public let accounts: (any AccountRecords)?
-  /// The database opened and where, when the root opened one: the default book of a shelf.
+  /// The database opened and where, when the root opened a file: the default book of a shelf.
   private var database: (store: ContactDatabase, path: String)?
+  /// The one book a server serves and its plain files, when the root opened a database that keeps
+  /// one book only (PostgreSQL's).
+  private var oneBook: (book: any ServedAddressBook, files: any PlainFiles)?
 
   /// The root over `store`, which answers every port, with sync's `ledger`, importing and
   /// exporting `fileFormat`.
@@ -41,6 +44,23 @@ public struct AppRoot: Sendable {
     synced = (store, ledger)
     accounts = store
     self.fileFormat = fileFormat
+  }
+
+  /// The root over a store that keeps one book and no backups (PostgreSQL's): its contacts with
+  /// their stamps, served to CardDAV clients with its `plainFiles`, its `ledger`, its accounts
+  /// and its `maintenance`.
+  public init(
+    oneBook store: some ChangeTrackedRepository & ServedAddressBook & AccountRecords,
+    plainFiles: any PlainFiles, ledger: any SyncLedger, maintenance: any BookMaintenance,
+    fileFormat: any ContactFileFormat = DetectedFileFormat()
+  ) {
+    contacts = store
+    backups = NoBookBackups()
+    self.maintenance = maintenance
+    synced = (store, ledger)
+    accounts = store
+    self.fileFormat = fileFormat
+    oneBook = (store, plainFiles)
   }
 
   /// A root over `contacts` alone (a spy a front end's tests hold): no backups, no upkeep, no
@@ -66,6 +86,10 @@ public struct AppRoot: Sendable {
     let resolved = try DatabaseLocation.resolve(explicitPath: path) {
       getenv($0).map { String(cString: $0) }
     }
+    if DatabaseLocation.isPostgres(resolved) {
+      guard let opener = OtherStores.postgres else { throw OtherStores.Missing.postgres }
+      return try await opener(resolved, access)
+    }
     let store: ContactDatabase
     switch access {
     case .readOnly:
@@ -81,7 +105,17 @@ public struct AppRoot: Sendable {
     return root
   }
 
-  /// The shelf of books a server offers around the database this root opened, which belongs
+  /// The books a server serves, the database's being `defaultOwner`'s, and the plain files it
+  /// keeps: the shelf around a database file (`bookShelf(defaultOwner:)`), or the one book of a
+  /// database that keeps one; nil for a root that opened none.
+  public func servedBooks(defaultOwner: String) -> (shelf: any BookShelf, files: any PlainFiles)? {
+    if let oneBook {
+      return (OneBookShelf(book: oneBook.book, owner: defaultOwner), oneBook.files)
+    }
+    return bookShelf(defaultOwner: defaultOwner).map { ($0, $0.plainFiles) }
+  }
+
+  /// The shelf of books a server offers around the database file this root opened, which belongs
   /// to `defaultOwner` (`FileBookShelf`); nil for a root that opened none.
   public func bookShelf(defaultOwner: String) -> FileBookShelf? {
     database.map { FileBookShelf(defaultBook: $0.store, path: $0.path, defaultOwner: defaultOwner) }

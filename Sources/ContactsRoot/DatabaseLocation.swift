@@ -37,6 +37,11 @@ public enum DatabaseLocation {
     return "\(dataHome)/contacts/contacts.sqlite"
   }
 
+  /// Whether `location` names a PostgreSQL database (`postgres://…`) rather than a file.
+  public static func isPostgres(_ location: String) -> Bool {
+    location.hasPrefix("postgres://") || location.hasPrefix("postgresql://")
+  }
+
   /// An empty path where a database file's path was expected.
   public enum EmptyPath: UserFacingError, Equatable {
     /// `--database ""`.
