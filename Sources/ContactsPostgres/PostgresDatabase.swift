@@ -23,12 +23,17 @@ public final class PostgresDatabase: Sendable {
   private let configuration: PostgresConnection.Configuration
   private let threads: NIOThreadPool
   private let idle: Idle
+  /// Whether a connection is kept for the next transaction; when not, it is closed after each.
+  private let keepsIdle: Bool
   private let logger = Logger(label: "contacts.postgres") { _ in SwiftLogNoOpLogHandler() }
 
   /// Connects to `address` with `password` (nil when the server asks none), lending at most
-  /// `size` connections at once. Nothing is connected until the first transaction.
-  public init(address: PostgresAddress, password: String?, size: Int = 8) {
+  /// `size` connections at once, and keeping them for the next transactions unless
+  /// `keepsIdle` is false (a test's many books on one server). Nothing is connected until the
+  /// first transaction.
+  public init(address: PostgresAddress, password: String?, size: Int = 8, keepsIdle: Bool = true) {
     self.address = address
+    self.keepsIdle = keepsIdle
     var configuration: PostgresConnection.Configuration
     if let folder = address.socketFolder {
       configuration = .init(
@@ -84,6 +89,7 @@ public final class PostgresDatabase: Sendable {
         let connection = try checkOut()
         do {
           let result = try body(PostgresSession(connection: connection, logger: logger))
+          if !keepsIdle { try? connection.close().wait() }
           idle.checkIn(connection)
           return result
         } catch {

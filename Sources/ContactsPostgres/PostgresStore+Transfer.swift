@@ -111,7 +111,7 @@ extension PostgresStore {
   ) throws -> ImportCounts {
     journal.shareOneStamp()
     var counts = ImportCounts()
-    var seen: [String: Int] = [:]
+    var uids = ImportUIDs()
     var done = 0
     while true {
       var items: [ContactImport] = []
@@ -124,17 +124,7 @@ extension PostgresStore {
           cards.append(nil)
           continue
         }
-        let ordinal = (seen[item.uid] ?? 0) + 1
-        seen[item.uid] = ordinal
-        var uid = item.uid
-        var fileUID: String?
-        if ordinal > 1 {
-          (uid, fileUID) = ("\(item.uid)#\(ordinal)", item.uid)
-          counts.keptSeparate += 1
-          source.report(
-            RepeatedUIDCard(
-              uid: item.uid, ordinal: ordinal, origin: item.origin, firstOrigin: nil))
-        }
+        let (uid, fileUID) = uids.place(item, from: source, counts: &counts)
         cards.append(
           PostgresCard(
             item.draft, uid: uid, extras: item.extras, fileUID: fileUID, photo: item.photo))

@@ -14,11 +14,13 @@ public struct PostgresStore: Sendable {
   var clock: @Sendable () -> Date = { Date() }
 
   /// Connects to the database at `address` (creating nothing but the tables this version needs,
-  /// under a lock, once however many servers open it at once).
+  /// under a lock, once however many servers open it at once), with at most `connections` open,
+  /// kept between transactions unless `keepsIdle` is false.
   public static func open(
-    _ address: PostgresAddress, password: String?, connections: Int = 8
+    _ address: PostgresAddress, password: String?, connections: Int = 8, keepsIdle: Bool = true
   ) async throws(ContactStoreError) -> PostgresStore {
-    let database = PostgresDatabase(address: address, password: password, size: connections)
+    let database = PostgresDatabase(
+      address: address, password: password, size: connections, keepsIdle: keepsIdle)
     return PostgresStore(
       database: database, newerVersion: try await PostgresSchema.migrate(database))
   }

@@ -39,9 +39,11 @@ extension StoreFactory {
 }
 
 extension PostgresStore {
-  /// A new store on a new empty database of the test server.
+  /// A new store on a new empty database of the test server, which keeps no connection
+  /// between transactions: the suites run hundreds of tests at once on one server, whose
+  /// connections are few.
   public static func openForTest() async throws -> PostgresStore {
     let url = try await PostgresServer.shared.makeDatabase()
-    return try await open(PostgresAddress(url), password: nil, connections: 4)
+    return try await open(PostgresAddress(url), password: nil, connections: 2, keepsIdle: false)
   }
 }

@@ -42,22 +42,13 @@ extension ReferenceStore {
   ) throws -> ImportCounts {
     journal.shareOneStamp()
     var counts = ImportCounts()
-    var seen: [String: Int] = [:]
+    var uids = ImportUIDs()
     while let item = try source.next() {
       if book.isMergedAway(item.uid) {
         counts.unchanged += 1
         continue
       }
-      let ordinal = (seen[item.uid] ?? 0) + 1
-      seen[item.uid] = ordinal
-      var uid = item.uid
-      var fileUID: String?
-      if ordinal > 1 {
-        (uid, fileUID) = ("\(item.uid)#\(ordinal)", item.uid)
-        counts.keptSeparate += 1
-        source.report(
-          RepeatedUIDCard(uid: item.uid, ordinal: ordinal, origin: item.origin, firstOrigin: nil))
-      }
+      let (uid, fileUID) = uids.place(item, from: source, counts: &counts)
       if let id = book.liveID(uid: uid) {
         let card = ReferenceBook.Card(
           id: id, draft: item.draft, uid: uid, extras: item.extras, fileUID: fileUID,

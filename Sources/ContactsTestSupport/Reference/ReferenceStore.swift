@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Undo's and rewind's rules are not its own: the domain plans them (`UndoRun`,
 /// `RewindTargets`) over its change log port (`ReferenceChangeLog`), as on every store.
-public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
+public actor ReferenceStore: ChangeTrackedRepository {
   /// The book and the change being written.
   let journal: ReferenceJournal
   let clock: @Sendable () -> Date
@@ -157,15 +157,9 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
     }
   }
 
-  /// The store itself: an actor, so no write interleaves with one window's read.
-  public func exportSnapshot() async throws -> any ContactExportReader { self }
-
-  public func exportContacts(after position: ContactPosition?, limit: Int) async throws
-    -> [ContactExport]
-  {
-    book.live.values.sorted { $0.contact.position < $1.contact.position }
-      .filter { position == nil || $0.contact.position > position! }.prefix(limit)
-      .map(Self.export)
+  /// The book as it is now: a value, which the writes after it leave as it was.
+  public func exportSnapshot() async throws -> any ContactExportReader {
+    ReferenceExport(book: book)
   }
 
   public func groupCards() async throws -> [GroupCard] { book.groupCards }
@@ -191,4 +185,19 @@ public actor ReferenceStore: ChangeTrackedRepository, ContactExportReader {
       contact: card.contact, uid: card.uid, extras: card.extras, fileUID: card.fileUID,
       photo: card.photo)
   }
+}
+
+/// The reads of one export of the reference store: the book as it was when the export began.
+struct ReferenceExport: ContactExportReader {
+  let book: ReferenceBook
+
+  func exportContacts(after position: ContactPosition?, limit: Int) async throws
+    -> [ContactExport]
+  {
+    book.live.values.sorted { $0.contact.position < $1.contact.position }
+      .filter { position == nil || $0.contact.position > position! }.prefix(limit)
+      .map(ReferenceStore.export)
+  }
+
+  func groupCards() async throws -> [GroupCard] { book.groupCards }
 }
