@@ -16,7 +16,7 @@ extension PostgresStore: ServedAddressBook {
     try await servedRead { session in
       let rows = ServedRows(session, epoch: try ServedRows.state(in: session).state.epoch)
       let limit = max(0, limit)
-      var start = ServedRows.Place.first
+      var start = ServedPlace.first
       if let name {
         guard let place = try rows.place(ofAny: name) else {
           throw ServedBookError.notFound(name: name)
@@ -34,7 +34,7 @@ extension PostgresStore: ServedAddressBook {
       return entries
         + (try rows.groups(
           "g.place > \(after) ORDER BY g.place LIMIT \(limit - entries.count)"
-        ).map(\.entry))
+        ).map(\.row.entry))
     }
   }
 
@@ -62,7 +62,8 @@ extension PostgresStore: ServedAddressBook {
             content: try body.map(ServedCard.Content.verbatim)
               ?? .contact(Self.export(id, try PostgresCard(json: json), data)))
         } else if let group = try rows.group(named: name) {
-          cards[name] = ServedCard(entry: group.entry, content: .verbatim(Data(group.text.utf8)))
+          cards[name] = ServedCard(
+            entry: group.row.entry, content: .verbatim(Data(group.text.utf8)))
         }
       }
       return names.compactMap { cards[$0] }
@@ -77,7 +78,7 @@ extension PostgresStore: ServedAddressBook {
       try ServedTokenRule.check(state, now: now, forgotten: forgotten)
       let rows = ServedRows(session, epoch: now.epoch)
       let limit = max(0, limit)
-      var start = (state.stamp, ServedRows.Place.last)
+      var start = (state.stamp, ServedPlace.last)
       if let position {
         start = (position.stamp, try rows.place(ofAny: position.name) ?? .first)
       }
@@ -95,7 +96,7 @@ extension PostgresStore: ServedAddressBook {
         (g.stamp, g.place) > (\(groupsAfter.0), \(groupsAfter.1)) ORDER BY g.stamp, g.place \
         LIMIT \(limit)
         """
-      ).map { (key: ($0.stamp, .init(isGroup: true, id: $0.place)), change: $0.change) }
+      ).map { (key: ($0.row.stamp, .init(isGroup: true, id: $0.row.id)), change: $0.row.change) }
       let deleted: [ServedRows.Keyed] =
         try rows.deletions(ofGroups: false, after: contactsAfter, limit: limit)
         + rows.deletions(ofGroups: true, after: groupsAfter, limit: limit)
@@ -117,7 +118,7 @@ extension PostgresStore: ServedAddressBook {
         throw ServedBookError.preconditionFailed(name: name)
       }
       if let group = try rows.group(uid: card.uid) {
-        throw ServedBookError.uidConflict(existingName: group.entry.name)
+        throw ServedBookError.uidConflict(existingName: group.row.entry.name)
       }
       let holder = try rows.liveID(uid: card.uid)
       if let holder, holder != existing?.id, let held = try rows.contact(id: holder) {
@@ -163,14 +164,14 @@ extension PostgresStore: ServedAddressBook {
         throw ServedBookError.uidConflict(existingName: name)
       }
       let existing = try rows.group(named: name)
-      guard condition.holds(forTag: existing?.entry.etag) else {
+      guard condition.holds(forTag: existing?.row.entry.etag) else {
         throw ServedBookError.preconditionFailed(name: name)
       }
       if let holder = try rows.liveID(uid: card.uid), let held = try rows.contact(id: holder) {
         throw ServedBookError.uidConflict(existingName: held.entry.name)
       }
       if let holder = try rows.group(uid: card.uid), holder.uid != existing?.uid {
-        throw ServedBookError.uidConflict(existingName: holder.entry.name)
+        throw ServedBookError.uidConflict(existingName: holder.row.entry.name)
       }
       if let existing, existing.uid != card.uid {
         throw ServedBookError.uidConflict(existingName: name)
@@ -187,7 +188,7 @@ extension PostgresStore: ServedAddressBook {
         ON CONFLICT (uid) DO UPDATE SET name = excluded.name
         """)
       try journal.end(name: card.name, count: 1)
-      guard let entry = try rows.group(uid: card.uid)?.entry else {
+      guard let entry = try rows.group(uid: card.uid)?.row.entry else {
         throw ServedBookError.notFound(name: name)
       }
       return existing == nil ? ServedWrite.created(entry) : .updated(entry)
@@ -199,7 +200,7 @@ extension PostgresStore: ServedAddressBook {
       let rows = ServedRows(
         journal.session, epoch: try ServedRows.state(in: journal.session).state.epoch)
       if let group = try rows.group(named: name) {
-        guard condition.holds(forTag: group.entry.etag) else {
+        guard condition.holds(forTag: group.row.entry.etag) else {
           throw ServedBookError.preconditionFailed(name: name)
         }
         let card = try journal.groupCard(group.uid)
@@ -256,23 +257,6 @@ extension PostgresStore: ServedAddressBook {
 
 /// The reads of a served book inside one transaction, in the book's epoch.
 struct ServedRows {
-  /// Where a card stands in the listing and among the changes of one stamp: the contacts by id,
-  /// then the group cards by place.
-  struct Place: Comparable {
-    let isGroup: Bool
-    /// The contact's id, or the group card's place.
-    let id: Int64
-
-    /// Before every card.
-    static let first = Place(isGroup: false, id: 0)
-    /// After every card.
-    static let last = Place(isGroup: true, id: .max)
-
-    static func < (lhs: Place, rhs: Place) -> Bool {
-      (lhs.isGroup ? 1 : 0, lhs.id) < (rhs.isGroup ? 1 : 0, rhs.id)
-    }
-  }
-
   /// A card as listed: a contact's id or a group card's place, its entry and its stamp.
   struct Row {
     let id: Int64
@@ -283,19 +267,15 @@ struct ServedRows {
     var change: ServedChange { ServedChange(name: entry.name, etag: entry.etag, stamp: stamp) }
   }
 
-  /// A group card as listed, with its uid and text.
+  /// A group card as listed (its place as the row's id), with its uid and text.
   struct GroupRow {
+    let row: Row
     let uid: String
-    let place: Int64
-    let entry: ServedEntry
-    let stamp: Int64
     let text: String
-
-    var change: ServedChange { ServedChange(name: entry.name, etag: entry.etag, stamp: stamp) }
   }
 
   /// A change with where it stands: its stamp and its card's place.
-  typealias Keyed = (key: (Int64, Place), change: ServedChange)
+  typealias Keyed = (key: (Int64, ServedPlace), change: ServedChange)
 
   let session: PostgresSession
   let epoch: String
@@ -348,8 +328,8 @@ struct ServedRows {
       let (place, uid, stamp, json, name) = try row.decode(
         (Int64, String, Int64, String, String?).self)
       return GroupRow(
-        uid: uid, place: place, entry: entry(name: name, uid: uid, stamp: stamp), stamp: stamp,
-        text: try GroupCard(json: json).text)
+        row: Row(id: place, entry: entry(name: name, uid: uid, stamp: stamp), stamp: stamp),
+        uid: uid, text: try GroupCard(json: json).text)
     }
   }
 
@@ -414,13 +394,13 @@ struct ServedRows {
   }
 
   /// The place of the card served at `name` now; nil when none is.
-  func place(served name: String) throws -> Place? {
-    if let id = try contactID(named: name) { return Place(isGroup: false, id: id) }
-    return try group(named: name).map { Place(isGroup: true, id: $0.place) }
+  func place(served name: String) throws -> ServedPlace? {
+    if let id = try contactID(named: name) { return ServedPlace(isGroup: false, id: id) }
+    return try group(named: name).map { ServedPlace(isGroup: true, id: $0.row.id) }
   }
 
   /// The place of the card served at `name`, now or before it went; nil when none was.
-  func place(ofAny name: String) throws -> Place? {
+  func place(ofAny name: String) throws -> ServedPlace? {
     if let place = try place(served: name) { return place }
     let uid = ServedName.uid(named: name)
     if let id = try session.value(
@@ -429,14 +409,14 @@ struct ServedRows {
       ORDER BY seq DESC LIMIT 1
       """, as: Int64.self)
     {
-      return Place(isGroup: false, id: id)
+      return ServedPlace(isGroup: false, id: id)
     }
     return try session.value(
       """
       SELECT place FROM served_group_deletion
       WHERE name = \(name) OR (name IS NULL AND uid = \(uid)) ORDER BY seq DESC LIMIT 1
       """, as: Int64.self
-    ).map { Place(isGroup: true, id: $0) }
+    ).map { ServedPlace(isGroup: true, id: $0) }
   }
 
   /// Up to `limit` names deleted after `key` (stamp, place) and not served again since, in that
@@ -463,7 +443,7 @@ struct ServedRows {
         after = (seq, place)
         let change = ServedChange(name: name ?? ServedName.forUID(uid), etag: nil, stamp: seq)
         if found.count < limit, try self.place(served: change.name) == nil {
-          found.append(((seq, Place(isGroup: ofGroups, id: place)), change))
+          found.append(((seq, ServedPlace(isGroup: ofGroups, id: place)), change))
         }
       }
     }

@@ -1,21 +1,8 @@
+import ContactsDomain
 import GRDB
 
-/// Where a card stands in a served book's listing and among the changes of one stamp: the
-/// contacts by id, then the group cards by rowid.
-struct ServedPlace: Comparable {
-  let isGroup: Bool
-  /// The contact's id, or the group card's rowid.
-  let id: Int64
-
-  /// Before every card.
-  static let first = ServedPlace(isGroup: false, id: 0)
-  /// After every card.
-  static let last = ServedPlace(isGroup: true, id: .max)
-
-  static func < (lhs: ServedPlace, rhs: ServedPlace) -> Bool {
-    (lhs.isGroup ? 1 : 0, lhs.id) < (rhs.isGroup ? 1 : 0, rhs.id)
-  }
-
+// Where a card stands in a served book (`ServedPlace`), found by its name.
+extension ServedPlace {
   /// The place of the card served at `name` now; nil when none is.
   static func served(named name: String, in db: Database) throws -> ServedPlace? {
     if let id = try ServedQueries.id(named: name, in: db) {

@@ -8,7 +8,7 @@ import Testing
 /// Several servers, one book (issue 34): each `PostgresStore` here is one server's, opened on
 /// one database of the test server.
 @Suite(
-  "Servers on one PostgreSQL database share one book's accounts, sync memory and files",
+  "Servers on one PostgreSQL database share one book's accounts, sync memory, files and served cards",
   .enabled(if: PostgresServer.available))
 struct PostgresSharedBookTests {
   /// `count` stores opened at once on one new database.
@@ -20,6 +20,33 @@ struct PostgresSharedBookTests {
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
+  }
+
+  /// Runs `write` through every store at once: the bodies the writes that won wrote, and the
+  /// errors of those refused.
+  private static func race(
+    _ stores: [PostgresStore],
+    _ write: @escaping @Sendable (Int, PostgresStore) async throws -> Data
+  ) async -> (won: [Data], refusals: [any Error]) {
+    let outcomes = await withTaskGroup(of: Result<Data, any Error>.self) { group in
+      for (index, store) in stores.enumerated() {
+        group.addTask {
+          do {
+            return .success(try await write(index, store))
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    return (
+      outcomes.compactMap { try? $0.get() },
+      outcomes.compactMap { outcome in
+        guard case .failure(let error) = outcome else { return nil }
+        return error
+      }
+    )
   }
 
   /// How many migrations the database at `address` has applied.
@@ -80,25 +107,11 @@ struct PostgresSharedBookTests {
       return
     }
     let tag = try #require(made.etag)
-    let outcomes = await withTaskGroup(of: Result<Data, any Error>.self) { group in
-      for (index, store) in stores.enumerated() {
-        let body = Data("written by server \(index)".utf8)
-        group.addTask {
-          do {
-            _ = try await store.plainFiles.putPlainFile(
-              body, contentType: "text/plain", at: ["s", "f"], of: "ada", when: .matches(tag))
-            return .success(body)
-          } catch {
-            return .failure(error)
-          }
-        }
-      }
-      return await group.reduce(into: []) { $0.append($1) }
-    }
-    let won = outcomes.compactMap { try? $0.get() }
-    let refusals = outcomes.compactMap { outcome -> (any Error)? in
-      guard case .failure(let error) = outcome else { return nil }
-      return error
+    let (won, refusals) = await Self.race(stores) { index, store in
+      let body = Data("written by server \(index)".utf8)
+      _ = try await store.plainFiles.putPlainFile(
+        body, contentType: "text/plain", at: ["s", "f"], of: "ada", when: .matches(tag))
+      return body
     }
     #expect(won.count == 1)
     #expect(refusals.map { $0 as? PlainFilesError } == [.preconditionFailed(path: "s/f")])
@@ -158,24 +171,10 @@ struct PostgresSharedBookTests {
       Issue.record("a new card is created")
       return
     }
-    let outcomes = await withTaskGroup(of: Result<Data, any Error>.self) { group in
-      for (index, store) in stores.enumerated() {
-        group.addTask {
-          do {
-            let (edit, body) = try Self.card("ada", "Ada", "Server\(index)")
-            _ = try await store.put(edit, body: body, named: "ada.vcf", when: .matches(made.etag))
-            return .success(body)
-          } catch {
-            return .failure(error)
-          }
-        }
-      }
-      return await group.reduce(into: []) { $0.append($1) }
-    }
-    let won = outcomes.compactMap { try? $0.get() }
-    let refusals = outcomes.compactMap { outcome -> (any Error)? in
-      guard case .failure(let error) = outcome else { return nil }
-      return error
+    let (won, refusals) = await Self.race(stores) { index, store in
+      let (edit, body) = try Self.card("ada", "Ada", "Server\(index)")
+      _ = try await store.put(edit, body: body, named: "ada.vcf", when: .matches(made.etag))
+      return body
     }
     #expect(won.count == 1)
     #expect(refusals.map { $0 as? ServedBookError } == [.preconditionFailed(name: "ada.vcf")])
