@@ -65,11 +65,15 @@ struct UnservedBook: ServedAddressBook {
 }
 
 extension PostgresStore {
+  private static let creating = NSLock()
+
   /// A new store on a new empty database of the test server, which keeps no connection
   /// between transactions: the suites run hundreds of tests at once on one server, whose
   /// connections are few.
   public static func openForTest() async throws -> PostgresStore {
-    let url = try PostgresServer.shared.makeDatabase()
+    // One database made at a time: the test server's stand-in runs psql for each, and
+    // Foundation's `Process.run` crashed when hundreds ran at once.
+    let url = try creating.withLock { try PostgresServer.shared.makeDatabase() }
     return try await open(PostgresAddress(url), password: nil, connections: 2, keepsIdle: false)
   }
 }
