@@ -39,6 +39,7 @@ extension StoreFactory {
 }
 
 extension PostgresStore {
+
   /// A new store on a new empty database of the test server, which keeps no connection
   /// between transactions: the suites run hundreds of tests at once on one server, whose
   /// connections are few.
