@@ -19,7 +19,8 @@ extension AppRoot {
           reason: "\(PostgresPassword.commandVariable) \(error.reason)")
       }
     }
-    let store = try await PostgresStore.open(address, password: try passwords.password(for: address))
+    let store = try await PostgresStore.open(
+      address, password: try passwords.password(for: address))
     return AppRoot(
       oneBook: store, plainFiles: store.plainFiles, ledger: store.ledger,
       maintenance: PostgresMaintenance(store: store))
