@@ -11,9 +11,13 @@ public struct NetworkCommand: AsyncParsableCommand {
     abstract:
       "Serve the app and sync it with CardDAV servers (`contacts serve`, `contacts sync`), and "
       + "run every command on a PostgreSQL book.",
-    subcommands: [ServeCommand.self, SyncCommand.self, UserCommand.self]
-      + ContactsCommand.localCommands
+    subcommands: networkCommands + ContactsCommand.localCommands
   )
+
+  /// The commands only this executable runs; `contacts` lists them by name (`NetworkCommands`).
+  public static let networkCommands: [any ParsableCommand.Type] = [
+    ServeCommand.self, SyncCommand.self, UserCommand.self,
+  ]
 
   public init() {}
 

@@ -87,7 +87,7 @@ public struct PostgresLedger: SyncLedger {
         """
         SELECT \(unescaped: Self.recordColumns) FROM sync_record r
         WHERE account = \(name) AND (skip_reason IS NOT NULL OR etag IS NULL
-          OR NOT EXISTS (SELECT 1 FROM contact c WHERE c.uid = r.uid))
+          OR NOT EXISTS (SELECT 1 FROM contact c WHERE c.uid = r.uid AND c.live))
         """
       ).map(Self.record(of:))
     }

@@ -33,7 +33,7 @@ struct NetworkCommandsTests {
     }
     #expect(
       NetworkCommands.entries.map(describe)
-        == NetworkCommand.configuration.subcommands.map(describe))
+        == NetworkCommand.networkCommands.map(describe))
   }
 
   @Test func aRefusalOfServeKeepsItsWordsAndExitStatus() async throws {

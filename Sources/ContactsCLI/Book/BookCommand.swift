@@ -64,7 +64,8 @@ struct BookOptions: ParsableArguments {
 /// what `contacts book` and `contacts user remove` keep the books with.
 package func openShelf(_ root: AppRoot) async throws -> FileBookShelf {
   guard let shelf = root.bookShelf(defaultOwner: try await root.servedBookOwner()) else {
-    throw CommandFailure("no database is open to keep books beside")
+    // A database that keeps one book (PostgreSQL's) keeps none beside it.
+    throw CommandFailure(BookShelfError.unavailable.message, status: .unavailable)
   }
   return shelf
 }

@@ -76,7 +76,12 @@ struct UserRemoveCommand: AsyncParsableCommand {
       guard try await root.accountList().contains(where: { $0.name == name }) else {
         throw AccountError.notFound(name: name)
       }
-      let shelf = try await openShelf(root)
+      guard let shelf = root.bookShelf(defaultOwner: try await root.servedBookOwner()) else {
+        // A database that keeps one book (PostgreSQL's) keeps none beside it: the account goes.
+        print("Removing \(name), who has no books.")
+        try await root.removeAccount(name)
+        return "Removed \(name)."
+      }
       let folder = try shelf.folder(of: name)
       let books = try shelf.folderBookNames(of: name)
       print(
