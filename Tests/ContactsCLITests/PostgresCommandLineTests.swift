@@ -23,8 +23,14 @@ struct PostgresCommandLineTests {
 
   @Test func everyCommandPrintsOnPostgreSQLWhatItPrintsOnAFileInBothBuilds() async throws {
     let script: [[String]] = [
-      ["add", "--first-name", "Émile", "--last-name", "Zola", "--add-phone", "mobile=+33 1 23 45 67 89"],
-      ["add", "--first-name", "Ada", "--last-name", "Lovelace", "--add-email", "home=ada@example.org"],
+      [
+        "add", "--first-name", "Émile", "--last-name", "Zola", "--add-phone",
+        "mobile=+33 1 23 45 67 89",
+      ],
+      [
+        "add", "--first-name", "Ada", "--last-name", "Lovelace", "--add-email",
+        "home=ada@example.org",
+      ],
       ["add", "--company", "--organization", "Analytical Engines"],
       ["list"], ["search", "emi"], ["search", "4567"], ["show", "1"], ["list", "--json"],
       ["delete", "2", "--yes"], ["deleted"], ["undo"], ["list"], ["history", "1"],
