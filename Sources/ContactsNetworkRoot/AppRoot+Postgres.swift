@@ -23,6 +23,6 @@ extension AppRoot {
       address, password: try passwords.password(for: address))
     return AppRoot(
       oneBook: store, plainFiles: store.plainFiles, ledger: store.ledger,
-      maintenance: PostgresMaintenance(store: store))
+      maintenance: NoBookMaintenance(watch: store.watch))
   }
 }

@@ -26,14 +26,17 @@ public protocol BookMaintenance: Sendable {
   func refuseToOverwrite(_ output: String) throws(ContactStoreError)
 }
 
-/// No upkeep: what a book that is no file answers (one a front end's tests hold in a spy). It
-/// has nothing to copy, nothing is due, no other program writes it, and no file can overwrite it.
+/// No upkeep: what a book that is no file answers (one a front end's tests hold in a spy, or a
+/// PostgreSQL book, which PostgreSQL's own backups keep). It has nothing to copy, nothing is due,
+/// and no file can overwrite it; `watch` tells of other programs' writes (none by default).
 public struct NoBookMaintenance: BookMaintenance {
-  public init() {}
+  public let watch: any ContactChanges
+
+  public init(watch: any ContactChanges = NoChanges()) {
+    self.watch = watch
+  }
 
   public var location: String? { nil }
-
-  public var watch: any ContactChanges { NoChanges() }
 
   public func backup(to path: String, replacing: Bool) async throws -> Int {
     throw BackupError.unavailable
@@ -49,8 +52,11 @@ public struct NoBookMaintenance: BookMaintenance {
 }
 
 /// The watch of a book no other program writes: it ends at once.
-private struct NoChanges: ContactChanges {
-  func changes() -> AsyncStream<Void> {
+/// A book no other program writes.
+public struct NoChanges: ContactChanges {
+  public init() {}
+
+  public func changes() -> AsyncStream<Void> {
     AsyncStream { $0.finish() }
   }
 }
