@@ -34,14 +34,10 @@ struct ReportCommand: AsyncParsableCommand {
       """
   )
 
-  @Option(help: "Database sizes, comma separated.")
-  var sizes = "10000,100000,1000000"
+  @OptionGroup var measured: MeasuredSizes
 
   @Option(help: "Where the generated databases are kept.")
   var folder = ".build/bench"
-
-  @Option(help: "Timed runs of each operation.")
-  var repetitions = 30
 
   @Option(help: "Cards to import and export after the sizes (see `transfer`); 0 to skip.")
   var transferCards = 100_000
@@ -51,12 +47,12 @@ struct ReportCommand: AsyncParsableCommand {
 
   func run() async throws {
     var results: [SizeResult] = []
-    for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
+    for size in measured.list {
       let path = "\(folder)/contacts-\(size).sqlite"
       try await SampleDatabase.ensure(path: path, count: size)
       let output = try Self.runChild([
         "measure", "--size", String(size), "--database", path, "--repetitions",
-        String(repetitions),
+        String(measured.repetitions),
       ])
       results.append(try JSONDecoder().decode(SizeResult.self, from: output))
       FileHandle.standardError.write(Data("measured \(size)\n".utf8))
@@ -73,17 +69,28 @@ struct ReportCommand: AsyncParsableCommand {
   /// Runs this executable with `arguments` in a fresh process, so its peak memory is its own,
   /// and returns what it printed.
   static func runChild(_ arguments: [String]) throws -> Data {
+    try output(
+      of: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL, arguments,
+      named: "contacts-bench \(arguments[0])")
+  }
+
+  /// What `executable` prints with `arguments` (and `environment`, else this process's); throws
+  /// naming it as `name` when it fails.
+  static func output(
+    of executable: URL, _ arguments: [String], environment: [String: String]? = nil,
+    named name: String
+  ) throws -> Data {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw ValidationError(
-        "contacts-bench \(arguments[0]) failed (status \(process.terminationStatus))")
+      throw ValidationError("\(name) failed (status \(process.terminationStatus))")
     }
     return data
   }
@@ -103,4 +110,16 @@ struct MeasureCommand: AsyncParsableCommand {
     let encoder = JSONEncoder()
     print(String(decoding: try encoder.encode(result), as: UTF8.self))
   }
+}
+
+/// The sizes a report measures and how many times it times each operation.
+struct MeasuredSizes: ParsableArguments {
+  @Option(help: "Book sizes, comma separated.")
+  var sizes = "10000,100000,1000000"
+
+  @Option(help: "Timed runs of each operation.")
+  var repetitions = 30
+
+  /// The sizes, in the order given.
+  var list: [Int] { sizes.split(separator: ",").compactMap { Int($0) } }
 }

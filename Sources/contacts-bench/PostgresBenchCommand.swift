@@ -21,11 +21,7 @@ struct PostgresBenchCommand: AsyncParsableCommand {
   @Option(help: "The server: a postgres:// URL naming its maintenance database.")
   var server: String
 
-  @Option(help: "Book sizes, comma separated.")
-  var sizes = "10000,100000,1000000"
-
-  @Option(help: "Timed runs of each operation.")
-  var repetitions = 30
+  @OptionGroup var measured: MeasuredSizes
 
   @Option(help: "Times pgbench runs its query, at each size.")
   var pgbenchRuns = 2_000
@@ -33,7 +29,7 @@ struct PostgresBenchCommand: AsyncParsableCommand {
   func run() async throws {
     var results: [SizeResult] = []
     var notes: [String] = []
-    for size in sizes.split(separator: ",").compactMap({ Int($0) }) {
+    for size in measured.list {
       let url = try Self.url(server, database: "bench_\(size)")
       if let rate = try await Self.ensure(server: server, url: url, count: size) {
         notes.append(
@@ -41,7 +37,8 @@ struct PostgresBenchCommand: AsyncParsableCommand {
             + "\(Int(rate).formatted()) cards/s")
       }
       let output = try ReportCommand.runChild([
-        "measure", "--size", String(size), "--database", url, "--repetitions", String(repetitions),
+        "measure", "--size", String(size), "--database", url, "--repetitions",
+        String(measured.repetitions),
       ])
       results.append(try JSONDecoder().decode(SizeResult.self, from: output))
       let floor = try Self.pgbench(url: url, runs: pgbenchRuns)
@@ -119,20 +116,11 @@ struct PostgresBenchCommand: AsyncParsableCommand {
 
   /// Runs `program` (found on PATH, else in PostgreSQL's folder) and returns what it printed.
   private static func run(_ program: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = (environment["PATH"] ?? "/usr/bin") + ":/usr/lib/postgresql/15/bin"
-    process.environment = environment
-    process.arguments = [program] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ValidationError("\(program) failed (status \(process.terminationStatus))")
-    }
+    let data = try ReportCommand.output(
+      of: URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments, environment: environment,
+      named: program)
     return String(decoding: data, as: UTF8.self)
   }
 }
