@@ -15,7 +15,7 @@ struct Operations {
 
   /// The app over the database at `path` (a file, or a `postgres://` URL), and its floor.
   private func opened() async throws -> (AppRoot, any BareFloor) {
-    guard PostgresAddress.isAddress(path) else {
+    guard DatabaseLocation.isPostgres(path) else {
       return (
         try await AppRoot.open(databasePath: path, access: .readWrite), try BareSQL(path: path)
       )
