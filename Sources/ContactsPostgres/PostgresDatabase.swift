@@ -21,7 +21,7 @@ public final class PostgresDatabase: Sendable {
 
   public let address: PostgresAddress
   private let configuration: PostgresConnection.Configuration
-  private let threads: NIOThreadPool
+  private let threads: PostgresThreads
   private let idle: Idle
   /// Whether a connection is kept for the next transaction; when not, it is closed after each.
   private let keepsIdle: Bool
@@ -29,9 +29,13 @@ public final class PostgresDatabase: Sendable {
 
   /// Connects to `address` with `password` (nil when the server asks none), lending at most
   /// `size` connections at once, and keeping them for the next transactions unless
-  /// `keepsIdle` is false (a test's many books on one server). Nothing is connected until the
-  /// first transaction.
-  public init(address: PostgresAddress, password: String?, size: Int = 8, keepsIdle: Bool = true) {
+  /// `keepsIdle` is false (a test's many books on one server). Transaction bodies run on
+  /// `threads`, a pool of `size` of its own when nil. Nothing is connected until the first
+  /// transaction.
+  public init(
+    address: PostgresAddress, password: String?, size: Int = 8, keepsIdle: Bool = true,
+    threads: PostgresThreads? = nil
+  ) {
     self.address = address
     self.keepsIdle = keepsIdle
     var configuration: PostgresConnection.Configuration
@@ -46,14 +50,12 @@ public final class PostgresDatabase: Sendable {
     }
     configuration.options.connectTimeout = .seconds(10)
     self.configuration = configuration
-    threads = NIOThreadPool(numberOfThreads: size)
-    threads.start()
+    self.threads = threads ?? PostgresThreads(count: size)
     idle = Idle(size: size)
   }
 
   deinit {
     for connection in idle.drain() { try? connection.close().wait() }
-    threads.shutdownGracefully { _ in }
   }
 
   /// Runs `body` in a read-only transaction that sees one snapshot.
@@ -85,7 +87,7 @@ public final class PostgresDatabase: Sendable {
     async throws(ContactStoreError) -> T
   {
     do {
-      return try await threads.runIfActive { [self] in
+      return try await threads.pool.runIfActive { [self] in
         let connection = try checkOut()
         do {
           let result = try body(PostgresSession(connection: connection, logger: logger))
@@ -106,7 +108,7 @@ public final class PostgresDatabase: Sendable {
   /// the snapshot is let go: what an export reads window after window from.
   func snapshot() async throws(ContactStoreError) -> PostgresSnapshot {
     do {
-      return try await threads.runIfActive { [self] in
+      return try await threads.pool.runIfActive { [self] in
         let connection = try checkOut()
         do {
           let session = PostgresSession(connection: connection, logger: logger)
@@ -129,7 +131,7 @@ public final class PostgresDatabase: Sendable {
     in snapshot: PostgresSnapshot, _ body: @escaping @Sendable (PostgresSession) throws -> T
   ) async throws(ContactStoreError) -> T {
     do {
-      return try await threads.runIfActive { try snapshot.run(body) }
+      return try await threads.pool.runIfActive { try snapshot.run(body) }
     } catch {
       throw PostgresFailure.storeError(error, address: address)
     }
@@ -183,6 +185,22 @@ public final class PostgresDatabase: Sendable {
         return .disable
       }
     }
+  }
+}
+
+/// The threads transaction bodies run on, which several databases may share: a process with
+/// many books at once (the tests') then holds no more connections than it has threads (and
+/// export snapshots), since a connection that is not kept idle is open only while a body runs.
+public final class PostgresThreads: Sendable {
+  let pool: NIOThreadPool
+
+  public init(count: Int) {
+    pool = NIOThreadPool(numberOfThreads: count)
+    pool.start()
+  }
+
+  deinit {
+    pool.shutdownGracefully { _ in }
   }
 }
 

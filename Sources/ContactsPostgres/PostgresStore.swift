@@ -15,12 +15,15 @@ public struct PostgresStore: Sendable {
 
   /// Connects to the database at `address` (creating nothing but the tables this version needs,
   /// under a lock, once however many servers open it at once), with at most `connections` open,
-  /// kept between transactions unless `keepsIdle` is false.
+  /// kept between transactions unless `keepsIdle` is false, its transactions' bodies running on
+  /// `threads` (its own when nil).
   public static func open(
-    _ address: PostgresAddress, password: String?, connections: Int = 8, keepsIdle: Bool = true
+    _ address: PostgresAddress, password: String?, connections: Int = 8, keepsIdle: Bool = true,
+    threads: PostgresThreads? = nil
   ) async throws(ContactStoreError) -> PostgresStore {
     let database = PostgresDatabase(
-      address: address, password: password, size: connections, keepsIdle: keepsIdle)
+      address: address, password: password, size: connections, keepsIdle: keepsIdle,
+      threads: threads)
     return PostgresStore(
       database: database, newerVersion: try await PostgresSchema.migrate(database))
   }

@@ -41,10 +41,17 @@ extension StoreFactory {
 extension PostgresStore {
 
   /// A new store on a new empty database of the test server, which keeps no connection
-  /// between transactions: the suites run hundreds of tests at once on one server, whose
-  /// connections are few.
+  /// between transactions and runs them on the threads every test's store shares: the suites
+  /// run hundreds of tests at once on one server, whose connections are few (a CI run failed
+  /// with "too many clients" when each store had threads of its own).
   public static func openForTest() async throws -> PostgresStore {
     let url = try await PostgresServer.shared.makeDatabase()
-    return try await open(PostgresAddress(url), password: nil, connections: 2, keepsIdle: false)
+    return try await open(
+      PostgresAddress(url), password: nil, connections: 2, keepsIdle: false,
+      threads: testThreads)
   }
+
+  /// The threads of every test's store: at most this many of their connections are open at once
+  /// (beside export snapshots), well under the test server's `max_connections`.
+  private static let testThreads = PostgresThreads(count: 16)
 }

@@ -82,8 +82,13 @@ public struct PostgresServer: Sendable {
     let arguments =
       ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-v", "VERBOSITY=sqlstate", "-d", database]
       + commands.flatMap { ["-c", $0] }
-    return try await ChildProcess(try PostgresBinaries.client(), arguments).result()
+    let client = try PostgresBinaries.client()
+    return try await Self.clients.run { try await ChildProcess(client, arguments).result() }
   }
+
+  /// How many `psql` run at once: each holds one of the server's connections, which the tests'
+  /// stores need too.
+  private static let clients = AsyncGate(limit: 4)
 
   private static func failure(_ result: ChildProcessResult) -> PeerFailure {
     PeerFailure(description: "psql failed (\(result.status)): \(result.standardError)")
