@@ -325,9 +325,9 @@ let package = Package(
       name: "ContactsWebTests",
       dependencies: [
         "ContactsAccounts", "ContactsBuilds", "ContactsCardDAV", "ContactsDAV", "ContactsDomain",
-        "ContactsImaging", "ContactsPresentation", "ContactsRoot", "ContactsSpool", "ContactsStore",
-        "ContactsSync",
-        "ContactsTestSupport", "ContactsVCard", "ContactsWeb", "contacts", "contacts-image",
+        "ContactsImaging", "ContactsNetworkRoot", "ContactsPostgres", "ContactsPresentation",
+        "ContactsRoot", "ContactsSpool", "ContactsStore", "ContactsSync", "ContactsTestSupport",
+        "ContactsVCard", "ContactsWeb", "contacts", "contacts-image",
         "contacts-network",
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -6,7 +6,7 @@ import NIOCore
 extension DAVServer {
   /// MKCOL in the home: without a body, a plain collection (RFC 4918); with an extended MKCOL
   /// body (RFC 5689) setting `resourcetype` addressbook and `displayname`, an address book;
-  /// 201, or 405 when the name is taken.
+  /// 201, or 405 when the name is taken, or 403 from a store that keeps one book.
   func mkcol(_ path: DAVPath, request: Request, context: DAVContext) async throws -> Response {
     guard case .book(let owner, let name) = path else {
       switch path {
@@ -33,6 +33,8 @@ extension DAVServer {
       throw DAVError.methodNotAllowed("the address book \(name) exists")
     } catch BookShelfError.badName {
       throw DAVError.forbidden("\(name) cannot be an address book's name")
+    } catch BookShelfError.unavailable {
+      throw DAVError.forbidden(BookShelfError.unavailable.message)
     }
     return Response(status: .created, headers: [.contentLength: "0"])
   }
@@ -60,8 +62,12 @@ extension DAVServer {
     guard refused.isEmpty else {
       return Self.refusedProperties(refused, of: all, root: "d:multistatus", href: path.href)
     }
-    for update in updates {
-      try await shelf.setDisplayName(update.value, ofBook: name, of: owner)
+    do {
+      for update in updates {
+        try await shelf.setDisplayName(update.value, ofBook: name, of: owner)
+      }
+    } catch BookShelfError.unavailable {
+      throw DAVError.forbidden("this address book's name cannot be changed")
     }
     let props = all.map { XMLText.element($0.name) }.joined()
     let answer =

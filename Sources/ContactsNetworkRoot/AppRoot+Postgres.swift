@@ -19,9 +19,15 @@ extension AppRoot {
           reason: "\(PostgresPassword.commandVariable) \(error.reason)")
       }
     }
-    let store = try await PostgresStore.open(
-      address, password: try passwords.password(for: address))
     return AppRoot(
+      postgres: try await PostgresStore.open(
+        address, password: try passwords.password(for: address)))
+  }
+
+  /// The root over a PostgreSQL book: its one book served with its plain files, its ledger, its
+  /// accounts, no backups, and its watch as the book's upkeep.
+  public init(postgres store: PostgresStore) {
+    self.init(
       oneBook: store, plainFiles: store.plainFiles, ledger: store.ledger,
       maintenance: NoBookMaintenance(watch: store.watch))
   }

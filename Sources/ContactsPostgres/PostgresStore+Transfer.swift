@@ -124,7 +124,10 @@ extension PostgresStore {
           cards.append(nil)
           continue
         }
-        let (uid, fileUID) = uids.place(item, from: source, counts: &counts)
+        guard let (uid, fileUID) = uids.place(item, from: source, counts: &counts) else {
+          cards.append(nil)
+          continue
+        }
         cards.append(
           PostgresCard(
             item.draft, uid: uid, extras: item.extras, fileUID: fileUID, photo: item.photo))

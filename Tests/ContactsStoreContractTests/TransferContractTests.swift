@@ -40,6 +40,43 @@ struct TransferContractTests {
     #expect(try await store.importContacts(file, dryRun: false) { _ in } == dry)
   }
 
+  /// One file with a card twice and a third card with the same uid that says something else:
+  /// the repeat is the same contact, the third a contact of its own, reported with where the
+  /// first was. Importing the file again changes nothing. (The web's import page showed the
+  /// PostgreSQL and reference stores keeping the repeat apart too, as SQLite did not.)
+  @Test(arguments: StoreFactory.all)
+  func aCardTwiceInOneFileIsOneContactAndADifferentOneWithItsUIDIsKeptApart(
+    _ factory: StoreFactory
+  ) async throws {
+    let store = try await factory.make().contacts
+    func card(_ uid: String, _ name: String, line: Int) throws -> ContactImport {
+      ContactImport(
+        uid: uid, draft: try ContractBook.draft(name),
+        origin: CardOrigin(fileName: "cards.vcf", line: line))
+    }
+    let file = [
+      try card("ada", "Ada Lovelace", line: 1), try card("alan", "Alan Turing", line: 5),
+      try card("ada", "Ada Lovelace", line: 9), try card("ada", "Ada King", line: 13),
+    ]
+    let first = ReportingSource(file)
+    #expect(
+      try await store.importContacts(from: first, dryRun: false) { _ in }
+        == ImportCounts(added: 3, unchanged: 1, keptSeparate: 1))
+    let repeated = RepeatedUIDCard(
+      uid: "ada", ordinal: 2, origin: CardOrigin(fileName: "cards.vcf", line: 13),
+      firstOrigin: CardOrigin(fileName: "cards.vcf", line: 1))
+    #expect(first.reported == [repeated])
+    #expect(
+      try await store.allContacts().map(\.fullName) == ["Ada King", "Ada Lovelace", "Alan Turing"])
+    let change = try await store.lastChange()
+    let again = ReportingSource(file)
+    #expect(
+      try await store.importContacts(from: again, dryRun: false) { _ in }
+        == ImportCounts(unchanged: 4, keptSeparate: 1))
+    #expect(again.reported == [repeated])
+    #expect(try await store.lastChange() == change)
+  }
+
   @Test(arguments: StoreFactory.all)
   func anImportWhoseSourceFailsWritesNothingAndThrowsItsError(_ factory: StoreFactory)
     async throws
@@ -171,4 +208,21 @@ private final class FailingSource: ContactImportSource, @unchecked Sendable {
   }
 
   func report(_ card: RepeatedUIDCard) {}
+}
+
+/// An import source of cards in memory that keeps what the import reported.
+private final class ReportingSource: ContactImportSource, @unchecked Sendable {
+  private let lock = NSLock()
+  private var left: [ContactImport]
+  private var heard: [RepeatedUIDCard] = []
+
+  init(_ contacts: [ContactImport]) { left = contacts }
+
+  var reported: [RepeatedUIDCard] { lock.withLock { heard } }
+
+  func next() throws -> ContactImport? {
+    lock.withLock { left.isEmpty ? nil : left.removeFirst() }
+  }
+
+  func report(_ card: RepeatedUIDCard) { lock.withLock { heard.append(card) } }
 }

@@ -48,7 +48,10 @@ extension ReferenceStore {
         counts.unchanged += 1
         continue
       }
-      let (uid, fileUID) = uids.place(item, from: source, counts: &counts)
+      guard let (uid, fileUID) = uids.place(item, from: source, counts: &counts) else {
+        counts.unchanged += 1
+        continue
+      }
       if let id = book.liveID(uid: uid) {
         let card = ReferenceBook.Card(
           id: id, draft: item.draft, uid: uid, extras: item.extras, fileUID: fileUID,

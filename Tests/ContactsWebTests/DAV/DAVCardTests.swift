@@ -15,17 +15,20 @@ struct DAVCardTests {
   static let path = "/dav/books/default/contacts/ada.vcf"
 
   private func withBook(
+    on store: ServedStore,
     _ body: @Sendable (any TestClientProtocol, any ServedAddressBook) async throws -> Void
   )
     async throws
   {
-    let harness = try await DAVHarness()
+    let harness = try await DAVHarness(on: store)
     let book = try await harness.book()
     try await harness.run { client in try await body(client, book) }
   }
 
-  @Test func aNewCardIsCreatedAndServedByteForByteWithItsETag() async throws {
-    try await withBook { client, _ in
+  @Test(arguments: ServedStore.all) func aNewCardIsCreatedAndServedByteForByteWithItsETag(
+    _ store: ServedStore
+  ) async throws {
+    try await withBook(on: store) { client, _ in
       let put = try await client.putCard(Self.path, Self.ada, headers: [.ifNoneMatch: "*"])
       #expect(put.status == .created)
       let etag = try #require(put.headers[.eTag])
@@ -40,8 +43,10 @@ struct DAVCardTests {
     }
   }
 
-  @Test func putConditionsAnswer412WhenTheyDoNotHold() async throws {
-    try await withBook { client, _ in
+  @Test(arguments: ServedStore.all) func putConditionsAnswer412WhenTheyDoNotHold(
+    _ store: ServedStore
+  ) async throws {
+    try await withBook(on: store) { client, _ in
       let first = try await client.putCard(Self.path, Self.ada, headers: [.ifNoneMatch: "*"])
       let etag = try #require(first.headers[.eTag])
       let again = try await client.putCard(Self.path, Self.ada, headers: [.ifNoneMatch: "*"])
@@ -63,8 +68,11 @@ struct DAVCardTests {
     }
   }
 
-  @Test func aCardWithoutUIDOrBrokenOrTwoCardsIsRefusedWithValidAddressData() async throws {
-    try await withBook { client, book in
+  @Test(arguments: ServedStore.all)
+  func aCardWithoutUIDOrBrokenOrTwoCardsIsRefusedWithValidAddressData(_ store: ServedStore)
+    async throws
+  {
+    try await withBook(on: store) { client, book in
       for body in [
         vCard(uid: nil, name: "No Uid"), "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Broken",
         Self.ada + vCard(uid: "second", name: "Second"), "hello",
@@ -78,8 +86,10 @@ struct DAVCardTests {
     }
   }
 
-  @Test func aUIDUsedAtAnotherNameIsAConflictNamingThatCard() async throws {
-    try await withBook { client, _ in
+  @Test(arguments: ServedStore.all) func aUIDUsedAtAnotherNameIsAConflictNamingThatCard(
+    _ store: ServedStore
+  ) async throws {
+    try await withBook(on: store) { client, _ in
       _ = try await client.putCard(Self.path, Self.ada)
       let copy = try await client.putCard("/dav/books/default/contacts/copy.vcf", Self.ada)
       #expect(copy.status == .conflict)
@@ -90,8 +100,10 @@ struct DAVCardTests {
     }
   }
 
-  @Test func aBodyOverMaxResourceSizeIs413() async throws {
-    try await withBook { client, _ in
+  @Test(arguments: ServedStore.all) func aBodyOverMaxResourceSizeIs413(_ store: ServedStore)
+    async throws
+  {
+    try await withBook(on: store) { client, _ in
       let note = "NOTE:" + String(repeating: "x", count: 1024 * 1024) + "\r\n"
       let answer = try await client.putCard(Self.path, vCard(uid: "big", name: "Big", extra: note))
       #expect(answer.status == .contentTooLarge)
@@ -99,8 +111,11 @@ struct DAVCardTests {
     }
   }
 
-  @Test func putIntoABookThatDoesNotExistIsAConflictAndOfAnotherTypeUnsupported() async throws {
-    try await withBook { client, _ in
+  @Test(arguments: ServedStore.all)
+  func putIntoABookThatDoesNotExistIsAConflictAndOfAnotherTypeUnsupported(_ store: ServedStore)
+    async throws
+  {
+    try await withBook(on: store) { client, _ in
       let nowhere = try await client.putCard("/dav/books/default/nowhere/ada.vcf", Self.ada)
       #expect(nowhere.status == .conflict)
       let json = try await client.dav(
@@ -110,8 +125,10 @@ struct DAVCardTests {
     }
   }
 
-  @Test func deleteAnswers204Then404AndHonoursIfMatch() async throws {
-    try await withBook { client, book in
+  @Test(arguments: ServedStore.all) func deleteAnswers204Then404AndHonoursIfMatch(
+    _ store: ServedStore
+  ) async throws {
+    try await withBook(on: store) { client, book in
       let put = try await client.putCard(Self.path, Self.ada)
       let stale = try await client.dav(.delete, Self.path, headers: [.ifMatch: "\"old\""])
       #expect(stale.status == .preconditionFailed)
@@ -126,8 +143,10 @@ struct DAVCardTests {
     }
   }
 
-  @Test func aCardTheAppChangedIsServedIn3ByDefaultAnd4WhenAsked() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func aCardTheAppChangedIsServedIn3ByDefaultAnd4WhenAsked(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       let put = try await client.putCard(Self.path, Self.ada)
       let ada = try #require(try await harness.root.contacts.page(PageRequest()).contacts.first)

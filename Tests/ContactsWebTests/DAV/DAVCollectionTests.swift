@@ -35,8 +35,9 @@ struct DAVCollectionTests {
       ])
   }
 
-  @Test func extendedMKCOLOfAnotherKindOfCollectionIsRefusedProperty() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all)
+  func extendedMKCOLOfAnotherKindOfCollectionIsRefusedProperty(_ store: ServedStore) async throws {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       let calendar = """
         <d:mkcol xmlns:d="DAV:" xmlns:cal="urn:ietf:params:xml:ns:caldav"><d:set><d:prop>\
@@ -56,8 +57,33 @@ struct DAVCollectionTests {
       ])
   }
 
-  @Test func mkcolInsideABookOrOnTheHomeIsRefused() async throws {
-    let harness = try await DAVHarness()
+  /// A store that keeps one book (PostgreSQL's) makes no other and names its own as it is: a
+  /// client asking is told so (403 with the reason), and the book is served as before.
+  @Test(arguments: ServedStore.all.filter { !$0.keepsOtherBooks })
+  func aStoreOfOneBookRefusesAnotherBookAndANewName(_ store: ServedStore) async throws {
+    let harness = try await DAVHarness(on: store)
+    try await harness.run { client in
+      let made = try await client.dav(.mkcol, "/dav/books/default/family/", body: Self.extended)
+      #expect(made.status == .forbidden)
+      #expect(made.text.contains("this address book keeps no other books"))
+      let renamed = try await client.dav(
+        .proppatch, "/dav/books/default/contacts/",
+        body: """
+          <d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>Work</d:displayname>\
+          </d:prop></d:set></d:propertyupdate>
+          """)
+      #expect(renamed.status == .forbidden)
+      #expect(renamed.text.contains("this address book's name cannot be changed"))
+      let home = try await client.dav(.propfind, "/dav/books/default/", depth: "1")
+      #expect(home.text.contains("/dav/books/default/contacts/"))
+      #expect(!home.text.contains("/dav/books/default/family/"))
+    }
+  }
+
+  @Test(arguments: ServedStore.all) func mkcolInsideABookOrOnTheHomeIsRefused(_ store: ServedStore)
+    async throws
+  {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       let answer4 = try await client.dav(.mkcol, "/dav/books/default/contacts/sub/")
       #expect(answer4.status == .forbidden)
@@ -116,8 +142,10 @@ struct DAVCollectionTests {
     #expect(try await harness.shelf.book("work", of: soleOwner) == nil)
   }
 
-  @Test func theBookTheServerWasStartedOnIsNotDeleted() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func theBookTheServerWasStartedOnIsNotDeleted(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       let answer = try await client.dav(.delete, "/dav/books/default/contacts/")
       #expect(answer.status == .forbidden)

@@ -9,8 +9,10 @@ import Testing
 /// books, with the properties they read.
 @Suite("CardDAV discovery and PROPFIND")
 struct DAVDiscoveryTests {
-  @Test func wellKnownPointsToTheDAVRoot() async throws {
-    try await DAVHarness().run { client in
+  @Test(arguments: ServedStore.all) func wellKnownPointsToTheDAVRoot(_ store: ServedStore)
+    async throws
+  {
+    try await DAVHarness(on: store).run { client in
       for method in [HTTPRequest.Method.get, .propfind] {
         let answer = try await client.dav(method, "/.well-known/carddav", depth: "0")
         #expect(answer.status == .movedPermanently)
@@ -19,8 +21,10 @@ struct DAVDiscoveryTests {
     }
   }
 
-  @Test func theRootNamesThePrincipalAndThePrincipalItsHome() async throws {
-    try await DAVHarness().run { client in
+  @Test(arguments: ServedStore.all) func theRootNamesThePrincipalAndThePrincipalItsHome(
+    _ store: ServedStore
+  ) async throws {
+    try await DAVHarness(on: store).run { client in
       let root = try await client.dav(
         .propfind, "/dav/", depth: "0",
         body: propfind("<d:current-user-principal/><d:resourcetype/><d:principal-URL/>"))
@@ -42,8 +46,10 @@ struct DAVDiscoveryTests {
     }
   }
 
-  @Test func theHomeListsEveryBookWithWhatClientsRead() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func theHomeListsEveryBookWithWhatClientsRead(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store)
     try await harness.shelf.setDisplayName("Contacts", ofBook: "contacts", of: soleOwner)
     _ = try await harness.shelf.makeBook("work", displayName: nil, of: soleOwner)
     let state = try await harness.book().servedState()
@@ -75,8 +81,10 @@ struct DAVDiscoveryTests {
     }
   }
 
-  @Test func aServerThatCannotWriteVCard4OffersOnly3() async throws {
-    let harness = try await DAVHarness(writesV4: false)
+  @Test(arguments: ServedStore.all) func aServerThatCannotWriteVCard4OffersOnly3(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store, writesV4: false)
     try await harness.run { client in
       let answer = try await client.dav(
         .propfind, "/dav/books/default/contacts/", depth: "0",
@@ -86,8 +94,10 @@ struct DAVDiscoveryTests {
     }
   }
 
-  @Test func depthInfinityIsRefusedWithFiniteDepth() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func depthInfinityIsRefusedWithFiniteDepth(_ store: ServedStore)
+    async throws
+  {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       for depth: String? in ["infinity", nil] {
         let answer = try await client.dav(
@@ -98,8 +108,10 @@ struct DAVDiscoveryTests {
     }
   }
 
-  @Test func aBooksListingHasEveryCardWindowAfterWindowInNameOrder() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func aBooksListingHasEveryCardWindowAfterWindowInNameOrder(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store)
     let book = try await harness.book("contacts")
     let names = (0..<1_201).map { String(format: "card-%05d.vcf", $0) }
     for (index, name) in names.enumerated() {
@@ -123,8 +135,10 @@ struct DAVDiscoveryTests {
     }
   }
 
-  @Test func propnameAndAllpropAnswerWithoutTheCostlyOnes() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func propnameAndAllpropAnswerWithoutTheCostlyOnes(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       let names = try await client.dav(
         .propfind, "/dav/books/default/contacts/", depth: "0",
@@ -137,8 +151,10 @@ struct DAVDiscoveryTests {
     }
   }
 
-  @Test func optionsAnnounceCardDAVAndTheMethods() async throws {
-    try await DAVHarness().run { client in
+  @Test(arguments: ServedStore.all) func optionsAnnounceCardDAVAndTheMethods(_ store: ServedStore)
+    async throws
+  {
+    try await DAVHarness(on: store).run { client in
       let answer = try await client.dav(.options, "/dav/books/default/")
       #expect(answer.status == .ok)
       #expect(answer.headers[.dav] == "1, 3, addressbook, extended-mkcol")

@@ -27,9 +27,10 @@ struct DAVGroupCardTests {
 
   /// A harness with Ada and both groups PUT; the groups' ETags.
   private func withGroups(
+    on store: ServedStore,
     _ body: @Sendable (DAVHarness, any TestClientProtocol, [String: String]) async throws -> Void
   ) async throws {
-    let harness = try await DAVHarness()
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       _ = try await client.putCard(Self.book + "ada.vcf", Self.ada)
       var etags: [String: String] = [:]
@@ -48,8 +49,11 @@ struct DAVGroupCardTests {
       uniqueKeysWithValues: try await harness.root.contacts.groups().map { ($0.name, $0.count) })
   }
 
-  @Test func bothFormsArePutServedByteForByteListedAndTheirMembersAreInTheGroups() async throws {
-    try await withGroups { harness, client, etags in
+  @Test(arguments: ServedStore.all)
+  func bothFormsArePutServedByteForByteListedAndTheirMembersAreInTheGroups(_ store: ServedStore)
+    async throws
+  {
+    try await withGroups(on: store) { harness, client, etags in
       for (name, card) in [("friends.vcf", Self.friends), ("family.vcf", Self.family)] {
         let get = try await client.get(Self.book + name)
         #expect(get.status == .ok)
@@ -71,8 +75,10 @@ struct DAVGroupCardTests {
     }
   }
 
-  @Test func multigetAndQueryAnswerGroupCardsLikeOtherCards() async throws {
-    try await withGroups { _, client, _ in
+  @Test(arguments: ServedStore.all) func multigetAndQueryAnswerGroupCardsLikeOtherCards(
+    _ store: ServedStore
+  ) async throws {
+    try await withGroups(on: store) { _, client, _ in
       let namespaces = DAVReportTests.namespaces
       let multiget = """
         <c:addressbook-multiget \(namespaces)><d:prop><d:getetag/><c:address-data/></d:prop>\
@@ -93,8 +99,10 @@ struct DAVGroupCardTests {
     }
   }
 
-  @Test func conditionsHoldAndAGroupsUIDOrNameTakenIsAConflict() async throws {
-    try await withGroups { _, client, etags in
+  @Test(arguments: ServedStore.all) func conditionsHoldAndAGroupsUIDOrNameTakenIsAConflict(
+    _ store: ServedStore
+  ) async throws {
+    try await withGroups(on: store) { _, client, etags in
       let again = try await client.putCard(
         Self.book + "friends.vcf", Self.friends, headers: [.ifNoneMatch: "*"])
       #expect(again.status == .preconditionFailed)
@@ -117,8 +125,10 @@ struct DAVGroupCardTests {
     }
   }
 
-  @Test func deleteRemovesTheGroupAndTheAppsGroupsFollow() async throws {
-    try await withGroups { harness, client, etags in
+  @Test(arguments: ServedStore.all) func deleteRemovesTheGroupAndTheAppsGroupsFollow(
+    _ store: ServedStore
+  ) async throws {
+    try await withGroups(on: store) { harness, client, etags in
       let stale = try await client.dav(
         .delete, Self.book + "family.vcf", headers: [.ifMatch: "\"old\""])
       #expect(stale.status == .preconditionFailed)
@@ -133,8 +143,10 @@ struct DAVGroupCardTests {
     }
   }
 
-  @Test func aGroupCardNotInUTF8IsStoredAsReadAndItsPutAnswersNoETag() async throws {
-    try await withGroups { harness, client, _ in
+  @Test(arguments: ServedStore.all) func aGroupCardNotInUTF8IsStoredAsReadAndItsPutAnswersNoETag(
+    _ store: ServedStore
+  ) async throws {
+    try await withGroups(on: store) { harness, client, _ in
       var latin1 = Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Fr".utf8)
       latin1.append(0xE8)
       latin1.append(
@@ -154,8 +166,10 @@ struct DAVGroupCardTests {
     }
   }
 
-  @Test func aPhonesGroupEditIsOneUndoableChange() async throws {
-    try await withGroups { harness, client, _ in
+  @Test(arguments: ServedStore.all) func aPhonesGroupEditIsOneUndoableChange(_ store: ServedStore)
+    async throws
+  {
+    try await withGroups(on: store) { harness, client, _ in
       let renamed = Self.friends.replacingOccurrences(of: "Friends", with: "Old friends")
       let put = try await client.putCard(Self.book + "friends.vcf", renamed)
       #expect(put.status == .noContent)
@@ -167,8 +181,10 @@ struct DAVGroupCardTests {
     }
   }
 
-  @Test func syncListsGroupsThenTheirChangesFromTheAppAndTheirDeletions() async throws {
-    try await withGroups { harness, client, etags in
+  @Test(arguments: ServedStore.all) func syncListsGroupsThenTheirChangesFromTheAppAndTheirDeletions(
+    _ store: ServedStore
+  ) async throws {
+    try await withGroups(on: store) { harness, client, etags in
       let first = try await client.dav(
         .report, Self.book, depth: "1", body: DAVReportTests.sync(""))
       #expect(

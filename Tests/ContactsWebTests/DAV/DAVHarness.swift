@@ -14,14 +14,15 @@ import Testing
 
 @testable import ContactsWeb
 
-/// The DAV routes over the real shelf (`FileBookShelf`: `contacts.sqlite` in a temporary folder,
-/// opened by the root as `contacts serve` opens it), served in-process over HTTP as `contacts
-/// serve` serves them (the browser's pages beside them), signing in against the accounts
-/// `accounts` kept in that database with bcrypt and the throttle (none: a loopback server without
-/// accounts, where everything is `soleOwner`'s). The default book, `contacts`, is the first
-/// account's, or `soleOwner`'s when there are none.
+/// The DAV routes over the real books a store serves (`ServedStore`: the shelf around
+/// `contacts.sqlite` in a temporary folder, or a PostgreSQL database's one book, opened by the root
+/// as `contacts serve` opens them), served in-process over HTTP as `contacts serve` serves them
+/// (the browser's pages beside them), signing in against the accounts `accounts` kept in that
+/// database with bcrypt and the throttle (none: a loopback server without accounts, where
+/// everything is `soleOwner`'s). The default book, `contacts`, is the first account's, or
+/// `soleOwner`'s when there are none.
 struct DAVHarness: Sendable {
-  /// The root over `contacts.sqlite`: the default book's contacts, backups and accounts.
+  /// The root over the store: the default book's contacts, backups and accounts.
   let root: AppRoot
   let shelf: any BookShelf
   let accounts: any AccountCheck
@@ -30,21 +31,20 @@ struct DAVHarness: Sendable {
   /// The plain files the routes serve: the database's, unless a test gives others.
   var plainFiles: any PlainFiles
 
-  /// The server started on `<defaultBook>.sqlite`, so that is the default book's name.
-  init(accounts: [String: String] = [:], writesV4: Bool = true, defaultBook: String = "contacts")
-    async throws
-  {
-    let folder = try makeTemporaryDirectory()
-    root = try await AppRoot.open(
-      databasePath: folder.appendingPathComponent("\(defaultBook).sqlite").path,
-      access: .readWrite)
+  /// The server started on `store`; on a file, `<defaultBook>.sqlite`, so that is the default
+  /// book's name.
+  init(
+    on store: ServedStore = .sqliteFile, accounts: [String: String] = [:], writesV4: Bool = true,
+    defaultBook: String = "contacts"
+  ) async throws {
+    root = try await store.openRoot(defaultBook: defaultBook)
     let records = try #require(root.accounts)
-    let shelf = try #require(root.bookShelf(defaultOwner: accounts.keys.min() ?? soleOwner))
+    let served = try #require(root.servedBooks(defaultOwner: accounts.keys.min() ?? soleOwner))
     for (name, password) in accounts.sorted(by: { $0.key < $1.key }) {
       _ = try await records.addAccount(name, passwordHash: await PasswordHashing.hash(password))
     }
-    self.shelf = shelf
-    plainFiles = shelf.plainFiles
+    shelf = served.shelf
+    plainFiles = served.files
     // The throttle's clock stands still: a wait it answers (Retry-After) does not depend on how
     // long a loaded machine took between two requests.
     let started = Date()

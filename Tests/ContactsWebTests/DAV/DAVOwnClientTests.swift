@@ -16,12 +16,13 @@ struct DAVOwnClientTests {
   /// Runs `body` with a live server holding ada's book at `url`, and two empty databases
   /// each with an account of it.
   private static func withTwoDevices(
+    on store: ServedStore,
     _ body:
       @Sendable (
         _ harness: DAVHarness, _ url: String, _ first: ContactDatabase, _ second: ContactDatabase
       ) async throws -> Void
   ) async throws {
-    let harness = try await DAVHarness(accounts: ["ada": "secret"])
+    let harness = try await DAVHarness(on: store, accounts: ["ada": "secret"])
     try await harness.run(.live) { client in
       let url = "http://127.0.0.1:\(try #require(client.port))/dav/books/ada/contacts/"
       let first = try ContactDatabase.inMemory()
@@ -33,8 +34,10 @@ struct DAVOwnClientTests {
     }
   }
 
-  @Test func twoDatabasesMeetThroughOneServedBook() async throws {
-    try await Self.withTwoDevices { _, url, first, second in
+  @Test(arguments: ServedStore.all) func twoDatabasesMeetThroughOneServedBook(_ store: ServedStore)
+    async throws
+  {
+    try await Self.withTwoDevices(on: store) { _, url, first, second in
       _ = try await first.create(try ContactDraft(firstName: "Ada", lastName: "Lovelace"))
       _ = try await first.create(try ContactDraft(firstName: "Alan", lastName: "Turing"))
       let pushed = try await Self.sync(first, url)
@@ -66,8 +69,10 @@ struct DAVOwnClientTests {
       "UID:urn:uuid:friends", "MEMBER:urn:uuid:ada", "MEMBER:urn:uuid:alan", "END:VCARD",
     ].joined(separator: "\r\n") + "\r\n"
 
-  @Test func aGroupCardCrossesBothWaysThroughOneServedBook() async throws {
-    try await Self.withTwoDevices { harness, url, first, second in
+  @Test(arguments: ServedStore.all) func aGroupCardCrossesBothWaysThroughOneServedBook(
+    _ store: ServedStore
+  ) async throws {
+    try await Self.withTwoDevices(on: store) { harness, url, first, second in
       _ = try await first.importFiles(
         [ImportFile(name: "friends.vcf", data: Data(Self.friendsFile.utf8))],
         format: VCardFormat(), dryRun: false

@@ -13,8 +13,10 @@ import Testing
 struct DAVPlainFilesTests {
   static let home = "/dav/books/default/"
 
-  @Test func aFileIsServedByteForByteWithItsTypeAndStrongETag() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func aFileIsServedByteForByteWithItsTypeAndStrongETag(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       #expect(try await client.dav(.mkcol, Self.home + "scratch/").status == .created)
       #expect(try await client.dav(.mkcol, Self.home + "scratch/litmus/").status == .created)
@@ -56,8 +58,10 @@ struct DAVPlainFilesTests {
     }
   }
 
-  @Test func theStatusesRFC4918GivesAreAnswered() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func theStatusesRFC4918GivesAreAnswered(_ store: ServedStore)
+    async throws
+  {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       let base = Self.home + "scratch/"
       #expect(try await client.dav(.mkcol, base).status == .created)
@@ -102,8 +106,10 @@ struct DAVPlainFilesTests {
     #expect(try await harness.shelf.books(of: soleOwner).map(\.name) == ["contacts"])
   }
 
-  @Test func aPlainCollectionListsAsAPlainCollectionAndNeverInABook() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func aPlainCollectionListsAsAPlainCollectionAndNeverInABook(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       _ = try await client.dav(.mkcol, Self.home + "scratch/")
       _ = try await client.dav(
@@ -138,8 +144,10 @@ struct DAVPlainFilesTests {
     #expect(try await harness.book().servedEntries(after: nil, limit: 5).isEmpty)
   }
 
-  @Test func anotherAccountsPlainAreaIsNotFound() async throws {
-    let harness = try await DAVHarness(accounts: ["ada": "secret", "bob": "pw"])
+  @Test(arguments: ServedStore.all) func anotherAccountsPlainAreaIsNotFound(_ store: ServedStore)
+    async throws
+  {
+    let harness = try await DAVHarness(on: store, accounts: ["ada": "secret", "bob": "pw"])
     try await harness.run { client in
       let ada: HTTPFields = [.authorization: DAVSecurityTests.basicAda]
       let bob: HTTPFields = [
@@ -162,8 +170,10 @@ struct DAVPlainFilesTests {
     }
   }
 
-  @Test func aFullAreaAnswers507AndClimbingPathsAreRefused() async throws {
-    var harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func aFullAreaAnswers507AndClimbingPathsAreRefused(
+    _ store: ServedStore
+  ) async throws {
+    var harness = try await DAVHarness(on: store)
     harness.plainFiles = ReferencePlainFiles(
       limits: PlainLimits(
         maximumResources: 2, maximumBytes: 4, maximumDepth: 3, maximumSegmentBytes: 10))

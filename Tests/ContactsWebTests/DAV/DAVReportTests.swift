@@ -14,10 +14,12 @@ struct DAVReportTests {
   static let namespaces = #"xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:carddav""#
 
   /// A book with Ada, Bob and Ümit, as clients PUT them.
-  private func withCards(_ body: @Sendable (any TestClientProtocol) async throws -> Void)
+  private func withCards(
+    on store: ServedStore, _ body: @Sendable (any TestClientProtocol) async throws -> Void
+  )
     async throws
   {
-    let harness = try await DAVHarness()
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       _ = try await client.putCard(
         Self.book + "ada.vcf",
@@ -47,8 +49,10 @@ struct DAVReportTests {
     #expect(found == expected, "\(filter)", sourceLocation: sourceLocation)
   }
 
-  @Test func multigetAnswersTheCardsAndA404ForAnHrefOfNone() async throws {
-    try await withCards { client in
+  @Test(arguments: ServedStore.all) func multigetAnswersTheCardsAndA404ForAnHrefOfNone(
+    _ store: ServedStore
+  ) async throws {
+    try await withCards(on: store) { client in
       let body = """
         <c:addressbook-multiget \(Self.namespaces)><d:prop><d:getetag/><c:address-data/></d:prop>\
         <d:href>\(Self.book)ada.vcf</d:href><d:href>\(Self.book)none.vcf</d:href>\
@@ -63,8 +67,10 @@ struct DAVReportTests {
     }
   }
 
-  @Test func queryMatchesTextAsRFC6352Says() async throws {
-    try await withCards { client in
+  @Test(arguments: ServedStore.all) func queryMatchesTextAsRFC6352Says(_ store: ServedStore)
+    async throws
+  {
+    try await withCards(on: store) { client in
       func filter(_ props: String, test: String = "anyof") -> String {
         "<c:filter test=\"\(test)\">\(props)</c:filter>"
       }
@@ -106,8 +112,10 @@ struct DAVReportTests {
     }
   }
 
-  @Test func queryRefusesAnUnknownCollationAndStopsAtItsLimit() async throws {
-    try await withCards { client in
+  @Test(arguments: ServedStore.all) func queryRefusesAnUnknownCollationAndStopsAtItsLimit(
+    _ store: ServedStore
+  ) async throws {
+    try await withCards(on: store) { client in
       let odd = """
         <c:addressbook-query \(Self.namespaces)><c:filter><c:prop-filter name="FN">\
         <c:text-match collation="i;klingon">a</c:text-match></c:prop-filter></c:filter>\
@@ -142,8 +150,11 @@ struct DAVReportTests {
     return String(match.output.1)
   }
 
-  @Test func syncCollectionListsEverythingThenOnlyWhatChangedWithDeletionsAs404() async throws {
-    try await withCards { client in
+  @Test(arguments: ServedStore.all)
+  func syncCollectionListsEverythingThenOnlyWhatChangedWithDeletionsAs404(_ store: ServedStore)
+    async throws
+  {
+    try await withCards(on: store) { client in
       let first = try await client.dav(.report, Self.book, depth: "1", body: Self.sync(""))
       #expect(Answered(first.text).hrefs == ["ada", "bob", "umit"].map { Self.book + "\($0).vcf" })
       let token = try Self.token(first.text)
@@ -184,8 +195,11 @@ struct DAVReportTests {
     }
   }
 
-  @Test func aLimitCutsTheChangesAtAStampWithA507AndTheTokenOfWhereItStopped() async throws {
-    try await withCards { client in
+  @Test(arguments: ServedStore.all)
+  func aLimitCutsTheChangesAtAStampWithA507AndTheTokenOfWhereItStopped(_ store: ServedStore)
+    async throws
+  {
+    try await withCards(on: store) { client in
       let first = try await client.dav(.report, Self.book, depth: "1", body: Self.sync(""))
       let token = try Self.token(first.text)
       for name in ["d", "e", "f"] {
@@ -205,8 +219,10 @@ struct DAVReportTests {
     }
   }
 
-  @Test func anUnknownReportIsRefusedWithSupportedReport() async throws {
-    try await withCards { client in
+  @Test(arguments: ServedStore.all) func anUnknownReportIsRefusedWithSupportedReport(
+    _ store: ServedStore
+  ) async throws {
+    try await withCards(on: store) { client in
       let answer = try await client.dav(
         .report, Self.book, depth: "0", body: #"<d:expand-property xmlns:d="DAV:"/>"#)
       #expect(answer.status == .forbidden)

@@ -12,8 +12,10 @@ import Testing
 struct DAVSecurityTests {
   static let basicAda = "Basic " + Data("ada:secret".utf8).base64EncodedString()
 
-  @Test func everyDAVPathAsksForBasicAuthenticationWhenThereAreAccounts() async throws {
-    let harness = try await DAVHarness(accounts: ["ada": "secret"])
+  @Test(arguments: ServedStore.all) func everyDAVPathAsksForBasicAuthenticationWhenThereAreAccounts(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store, accounts: ["ada": "secret"])
     try await harness.run { client in
       for (method, path) in [
         (HTTPRequest.Method.propfind, "/dav/"), (.get, "/dav/books/ada/contacts/a.vcf"),
@@ -58,8 +60,10 @@ struct DAVSecurityTests {
     #expect(try await bobs.servedEntries(after: nil, limit: 5).count == 1)
   }
 
-  @Test func signInsSlowedDownAnswer429WithRetryAfter() async throws {
-    let harness = try await DAVHarness(accounts: ["ada": "secret"])
+  @Test(arguments: ServedStore.all) func signInsSlowedDownAnswer429WithRetryAfter(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store, accounts: ["ada": "secret"])
     let wrong = "Basic " + Data("ada:guess".utf8).base64EncodedString()
     try await harness.run { client in
       for _ in 0..<SignInThrottle.freeFailures {
@@ -74,8 +78,10 @@ struct DAVSecurityTests {
     }
   }
 
-  @Test func xmlWithADoctypeOrEntitiesIsRefusedUnread() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func xmlWithADoctypeOrEntitiesIsRefusedUnread(
+    _ store: ServedStore
+  ) async throws {
+    let harness = try await DAVHarness(on: store)
     let billionLaughs = """
       <?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>
       <d:propfind xmlns:d="DAV:"><d:prop><d:displayname>&b;</d:displayname></d:prop></d:propfind>
@@ -95,8 +101,10 @@ struct DAVSecurityTests {
     }
   }
 
-  @Test func xmlNestedTooDeepOrBrokenIsRefused() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func xmlNestedTooDeepOrBrokenIsRefused(_ store: ServedStore)
+    async throws
+  {
+    let harness = try await DAVHarness(on: store)
     let deep =
       "<d:propfind xmlns:d=\"DAV:\">" + String(repeating: "<d:x>", count: 100)
       + String(repeating: "</d:x>", count: 100) + "</d:propfind>"
@@ -110,8 +118,10 @@ struct DAVSecurityTests {
     }
   }
 
-  @Test func pathsAndHrefsThatClimbAreRefused() async throws {
-    let harness = try await DAVHarness()
+  @Test(arguments: ServedStore.all) func pathsAndHrefsThatClimbAreRefused(_ store: ServedStore)
+    async throws
+  {
+    let harness = try await DAVHarness(on: store)
     try await harness.run { client in
       for path in [
         "/dav/books/default/contacts/%2E%2E/x", "/dav/books/default/contacts/a%2Fb.vcf",
@@ -131,8 +141,10 @@ struct DAVSecurityTests {
     }
   }
 
-  @Test func errorsAreXMLNeverTheBrowsersPages() async throws {
-    try await DAVHarness().run { client in
+  @Test(arguments: ServedStore.all) func errorsAreXMLNeverTheBrowsersPages(_ store: ServedStore)
+    async throws
+  {
+    try await DAVHarness(on: store).run { client in
       for (method, path) in [
         (HTTPRequest.Method.get, "/dav/nowhere/at/all/x/y"),
         (.propfind, "/dav/books/default/missing/"), (.report, "/dav/books/default/"),

@@ -12,9 +12,11 @@ import Testing
 /// The add page and its form, for both builds, over HTTP in process.
 @Suite("Add page")
 struct AddPageTests {
-  @Test(arguments: Architecture.allCases)
-  func theAddPageHasLabelledFieldsDoneAndCancel(_ build: Architecture) async throws {
-    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theAddPageHasLabelledFieldsDoneAndCancel(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    try await makeApp(repository: served.openContacts()).test(.router) { client in
       let page = try await client.get(build.addPath)
       #expect(page.status == .ok)
       #expect(page.text.contains("<title>Add Contact</title>"))
@@ -32,10 +34,11 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theAddPageGivesAStrictHttpOnlyTokenCookieMatchingItsForm(_ build: Architecture) async throws
-  {
-    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theAddPageGivesAStrictHttpOnlyTokenCookieMatchingItsForm(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    try await makeApp(repository: served.openContacts()).test(.router) { client in
       let page = try await client.get(build.addPath)
       let token = try #require(page.inputValue("csrf"))
       #expect(token.count == 64)
@@ -48,11 +51,13 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func doneWithValidNamesStoresTheContactAndRedirectsToItsMarkedRow(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func doneWithValidNamesStoresTheContactAndRedirectsToItsMarkedRow(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let answer = try await client.submit(
@@ -68,11 +73,13 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func doneWithABlankNameShowsTheAlertKeepsWhatWasTypedAndStoresNothing(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func doneWithABlankNameShowsTheAlertKeepsWhatWasTypedAndStoresNothing(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let page = try await client.submit(
@@ -87,9 +94,11 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func tooLongAndControlCharactersShowTheDomainsOwnAlerts(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func tooLongAndControlCharactersShowTheDomainsOwnAlerts(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let long = try await client.submit(
@@ -105,9 +114,11 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func cancelReturnsToTheListAndStoresNothing(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func cancelReturnsToTheListAndStoresNothing(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let answer = try await client.submit(
@@ -131,9 +142,11 @@ struct AddPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aGarbledFormGets400AndStoresNothing(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aGarbledFormGets400AndStoresNothing(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let answer = try await client.execute(

@@ -200,9 +200,11 @@ struct AddressBookPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func nextPreviousAndLettersWalkTheListInWindows(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func nextPreviousAndLettersWalkTheListInWindows(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     for index in 0..<60 {
       _ = try await store.create(
         ContactDraft(firstName: "Person", lastName: String(format: "%03d", index)))

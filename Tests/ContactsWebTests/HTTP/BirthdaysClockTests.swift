@@ -13,8 +13,10 @@ import Testing
 /// rewind page does, not from the computer's.
 @Suite("Birthdays by the server's clock")
 struct BirthdaysClockTests {
-  @Test func birthdaysWithoutAFromDayCountFromTheConfiguredClock() async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: ServedStore.all) func birthdaysWithoutAFromDayCountFromTheConfiguredClock(
+    _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     var form = ContactForm(firstName: "Ada", lastName: "Lovelace")
     form.birthday = "1990-03-05"
     _ = try await store.create(try ContactDraft(form))

@@ -33,9 +33,11 @@ struct BoundedTextTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aLongNameIsCutInTheListAndWholeOnItsPage(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aLongNameIsCutInTheListAndWholeOnItsPage(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     let words = (0..<40).map { "Word\($0)" }.joined(separator: " ")
     let long = try await store.create(
       ContactDraft(firstName: String(words.prefix(100)), lastName: String(words.suffix(100))))

@@ -10,9 +10,11 @@ import Testing
 /// Requests the app cannot serve get the status that says why, never a 500 or a wrong 404.
 @Suite("Clear refusals")
 struct ClearRefusalTests {
-  @Test(arguments: Architecture.allCases)
-  func aSearchWithAControlCharacterGets400AndIsNotEchoed(_ build: Architecture) async throws {
-    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aSearchWithAControlCharacterGets400AndIsNotEchoed(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    try await makeApp(repository: served.openContacts()).test(.router) { client in
       for query in ["a%00b", "%00", "a%07b"] {
         let answer = try await client.get(build.listPath + "?q=" + query)
         #expect(answer.status == .badRequest, "q=\(query)")
@@ -23,9 +25,11 @@ struct ClearRefusalTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aWrongMethodOnARealPageGets405WithTheMethodsItTakes(_ build: Architecture) async throws {
-    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aWrongMethodOnARealPageGets405WithTheMethodsItTakes(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    try await makeApp(repository: served.openContacts()).test(.router) { client in
       let cases: [(String, HTTPRequest.Method, String)] = [
         (build.addPath, .delete, "GET, HEAD, POST"),
         (build.addPath, .put, "GET, HEAD, POST"),

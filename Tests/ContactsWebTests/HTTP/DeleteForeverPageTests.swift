@@ -15,18 +15,20 @@ import Testing
 /// (no JavaScript), and its answer is behind the token check; for both builds, in process.
 @Suite("Delete forever asks first")
 struct DeleteForeverPageTests {
-  private func deletedAda() async throws -> (ContactDatabase, Contact) {
-    let store = try ContactDatabase.inMemory()
+  private func deletedAda(on served: ServedStore) async throws -> (any ContactRepository, Contact) {
+    let store = try await served.openContacts()
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await store.delete(id: ada.id)
     return (store, ada)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theRowLinksToAQuestionNamingTheContactAndCancelKeepsIt(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theRowLinksToAQuestionNamingTheContactAndCancelKeepsIt(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let (store, ada) = try await deletedAda()
+    let (store, ada) = try await deletedAda(on: served)
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(build.recentlyDeletedPath)
       #expect(
@@ -54,9 +56,11 @@ struct DeleteForeverPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aQuestionAboutAContactNotInRecentlyDeletedIsNotFound(_ build: Architecture) async throws {
-    let (store, ada) = try await deletedAda()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aQuestionAboutAContactNotInRecentlyDeletedIsNotFound(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let (store, ada) = try await deletedAda(on: served)
     _ = try await store.restore(id: ada.id)
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await client.get(build.deleteForeverPath(ada.id))
@@ -65,9 +69,11 @@ struct DeleteForeverPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theAnswerWithoutOurTokenDeletesNothing(_ build: Architecture) async throws {
-    let (store, ada) = try await deletedAda()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theAnswerWithoutOurTokenDeletesNothing(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let (store, ada) = try await deletedAda(on: served)
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let forged = try await client.execute(

@@ -13,11 +13,13 @@ import Testing
 /// three fields, and a refusal's error summary, in both builds.
 @Suite("The contact form holds every detail")
 struct DetailsFormTests {
-  @Test(arguments: Architecture.allCases)
-  func theEditFormOpensWithEveryDetailAndTheDatesInThreeFields(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theEditFormOpensWithEveryDetailAndTheDatesInThreeFields(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await served.openContacts()
     let ada = try await store.create(ContactDraft(DetailsPageTests.richForm()))
     try await makeApp(repository: store).test(.router) { client in
       let form = try await client.get(build.editPath(ada.id))
@@ -38,9 +40,11 @@ struct DetailsFormTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func addAnotherPhoneKeepsWhatWasTypedAndSavesNothing(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func addAnotherPhoneKeepsWhatWasTypedAndSavesNothing(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await client.postFromPage(
         build.addPath,
@@ -67,9 +71,11 @@ struct DetailsFormTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func removeDropsThatRowOnlyAndSavesNothing(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func removeDropsThatRowOnlyAndSavesNothing(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     let ada = try await store.create(ContactDraft(DetailsPageTests.richForm()))
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await client.postFromPage(
@@ -89,9 +95,11 @@ struct DetailsFormTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aRefusedDateComesBackWithASummaryLinkingToItsDay(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aRefusedDateComesBackWithASummaryLinkingToItsDay(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await client.postFromPage(
@@ -114,9 +122,10 @@ struct DetailsFormTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func eachRefusalLinksToTheFieldAtFault(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func eachRefusalLinksToTheFieldAtFault(_ build: Architecture, _ served: ServedStore) async throws
+  {
+    let store = try await served.openContacts()
     let cases: [([(String, String)], String, String)] = [
       (
         [("urlLabel", ""), ("url", "ok.example"), ("urlLabel", ""), ("url", "javascript:x")],
@@ -149,9 +158,11 @@ struct DetailsFormTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func doneSavesEveryDetailTypedAndReturnsToTheContact(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func doneSavesEveryDetailTypedAndReturnsToTheContact(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await client.postFromPage(

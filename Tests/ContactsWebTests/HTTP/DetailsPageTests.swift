@@ -47,9 +47,11 @@ struct DetailsPageTests {
     return form
   }
 
-  @Test(arguments: Architecture.allCases)
-  func eachDetailIsARowCaptionedAsThePresentationDecides(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func eachDetailIsARowCaptionedAsThePresentationDecides(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     let ada = try await store.create(ContactDraft(Self.richForm()))
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(build.detailsPath(ada.id)).text
@@ -74,9 +76,11 @@ struct DetailsPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aWebSiteThatIsNotHTTPIsShownAsTextAndNeverLinked(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aWebSiteThatIsNotHTTPIsShownAsTextAndNeverLinked(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     var form = ContactForm(firstName: "Eve", lastName: "Hacker")
     form.urls = [
       LabeledValue(label: "", value: "javascript:alert(1)"),
@@ -91,9 +95,10 @@ struct DetailsPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aContactWithOnlyANameHasNoEmptyBox(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aContactWithOnlyANameHasNoEmptyBox(_ build: Architecture, _ served: ServedStore) async throws
+  {
+    let store = try await served.openContacts()
     let bob = try await store.create(ContactDraft(firstName: "Bob", lastName: "Marley"))
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(build.detailsPath(bob.id)).text

@@ -17,10 +17,11 @@ import Testing
 struct DuplicatesPageTests {
   /// Two cards of one person sharing an email (one with its case changed) with different
   /// organizations, and a third contact.
-  private func store(first: String = "Ada", last: String = "Lovelace") async throws
-    -> (ContactDatabase, Contact, Contact)
+  private func store(on served: ServedStore, first: String = "Ada", last: String = "Lovelace")
+    async throws
+    -> (any ContactRepository, Contact, Contact)
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await served.openContacts()
     func card(_ email: String, _ organization: String) throws -> ContactDraft {
       try ContactDraft(
         ContactForm(
@@ -33,11 +34,13 @@ struct DuplicatesPageTests {
     return (store, kept, other)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func thePageListsEachPairWithItsLaneAndReasonAndLinksToTheReview(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func thePageListsEachPairWithItsLaneAndReasonAndLinksToTheReview(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let (store, kept, other) = try await store()
+    let (store, kept, other) = try await store(on: served)
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(build.duplicatesPath)
       #expect(page.status == .ok)
@@ -60,9 +63,10 @@ struct DuplicatesPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func namesAreEscapedOnBothPages(_ build: Architecture) async throws {
-    let (store, kept, other) = try await store(first: "<script>alert(1)</script>", last: "Smith")
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func namesAreEscapedOnBothPages(_ build: Architecture, _ served: ServedStore) async throws {
+    let (store, kept, other) = try await store(
+      on: served, first: "<script>alert(1)</script>", last: "Smith")
     try await makeApp(repository: store).test(.router) { client in
       for path in [build.duplicatesPath, build.mergePath([kept.id, other.id])] {
         let page = try await client.get(path)
@@ -73,11 +77,11 @@ struct DuplicatesPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
   func theReviewOffersTheValuesThatDifferAndTheMergeTakesTheOneChosenThenUndoes(
-    _ build: Architecture
+    _ build: Architecture, _ served: ServedStore
   ) async throws {
-    let (store, kept, other) = try await store()
+    let (store, kept, other) = try await store(on: served)
     try await makeApp(repository: store).test(.router) { client in
       let review = try await client.get(build.mergePath([kept.id, other.id]))
       #expect(review.status == .ok)
@@ -115,9 +119,11 @@ struct DuplicatesPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aMergeWithoutTheTokenOrRefusedChangesNothing(_ build: Architecture) async throws {
-    let (store, kept, other) = try await store()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aMergeWithoutTheTokenOrRefusedChangesNothing(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let (store, kept, other) = try await store(on: served)
     let before = try await store.allContacts()
     try await makeApp(repository: store).test(.router) { client in
       let forged = try await client.execute(

@@ -28,9 +28,11 @@ struct ErrorPageTests {
     #expect(way.label == label)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aMissingContactIsTitledInWordsAndLeadsBackToTheList(_ build: Architecture) async throws {
-    try await makeApp(repository: try ContactDatabase.inMemory()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aMissingContactIsTitledInWordsAndLeadsBackToTheList(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    try await makeApp(repository: served.openContacts()).test(.router) { client in
       let page = try await client.get(build.detailsPath(999))
       #expect(page.status == .notFound)
       #expect(page.text.contains("<h1>Contact not found</h1>"), "\(page.text)")

@@ -29,9 +29,11 @@ struct ImportExportPageTests {
 
     """
 
-  @Test(arguments: Architecture.allCases)
-  func importingAddsThenChangesNothingTheSecondTime(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func importingAddsThenChangesNothingTheSecondTime(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let list = try await client.get(build.listPath)
       #expect(list.text.contains("href=\"\(build.listPath)import\">Import</a>"))
@@ -47,9 +49,11 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aMalformedFileImportsWhatItCanAndNamesTheSkippedLine(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aMalformedFileImportsWhatItCanAndNamesTheSkippedLine(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await upload(
         client, build, cards + "BEGIN:VCARD\r\nFN:Half\r\nBEGIN:VCARD\r\nEND:VCARD\r\n")
@@ -59,9 +63,11 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aSecondCardWithTheSameUIDIsKeptAndNamedWithBothLines(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aSecondCardWithTheSameUIDIsKeptAndNamedWithBothLines(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let twice =
         cards
@@ -78,9 +84,11 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func anUploadWithoutOurTokenStoresNothing(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func anUploadWithoutOurTokenStoresNothing(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await upload(client, build, cards, token: String(repeating: "0", count: 64))
       #expect(answer.status == .forbidden)
@@ -88,11 +96,13 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aFileOfManyNamelessCardsListsTheFirstHundredAndCountsTheRest(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aFileOfManyNamelessCardsListsTheFirstHundredAndCountsTheRest(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+    try await makeApp(repository: served.openContacts()).test(.router) { client in
       let nameless = String(repeating: "BEGIN:VCARD\r\nVERSION:3.0\r\nEND:VCARD\r\n", count: 2345)
       let answer = try await upload(client, build, nameless)
       #expect(answer.text.contains("<p>Skipped 2,345 cards:</p>"))
@@ -104,8 +114,11 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test func aFileOver50MBGets413AndTheServerGoesOnAndThePageSaysTheSameLimit() async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: ServedStore.all)
+  func aFileOver50MBGets413AndTheServerGoesOnAndThePageSaysTheSameLimit(_ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(Architecture.viper.listPath + "import")
       #expect(page.text.contains("CSV, up to 50 MB. A contact"))
@@ -117,9 +130,11 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func exportDownloadsEveryContactWithWhatImportKept(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func exportDownloadsEveryContactWithWhatImportKept(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       _ = try await upload(client, build, cards)
       let file = try await client.get(build.listPath + "export.vcf")
@@ -133,14 +148,15 @@ struct ImportExportPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func exportSendsAnAddressBookLargerThanOneWindowWindowByWindow(_ build: Architecture) async throws
-  {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func exportSendsAnAddressBookLargerThanOneWindowWindowByWindow(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     let drafts = try (0..<(PageRequest.maximumLimit * 2 + 5)).map {
       try ContactDraft(ContactForm(firstName: "Person", lastName: "Number \($0)"))
     }
-    _ = try await store.createAll(drafts)
+    for draft in drafts { _ = try await store.create(draft) }
     try await makeApp(repository: store).test(.router) { client in
       let file = try await client.get(build.listPath + "export.vcf")
       #expect(file.status == .ok)

@@ -12,9 +12,10 @@ import Testing
 /// The list page of both builds, over HTTP in process.
 @Suite("List page")
 struct ListPageTests {
-  @Test(arguments: Architecture.allCases)
-  func anEmptyListSaysThereAreNoContacts(_ build: Architecture) async throws {
-    try await makeApp(repository: ContactDatabase.inMemory()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func anEmptyListSaysThereAreNoContacts(_ build: Architecture, _ served: ServedStore) async throws
+  {
+    try await makeApp(repository: served.openContacts()).test(.router) { client in
       let page = try await client.get(build.listPath)
       #expect(page.status == .ok)
       #expect(page.headers[.contentType] == "text/html; charset=utf-8")
@@ -26,9 +27,11 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theListShowsEveryContactWithTheAvatarInTheAppsOrder(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theListShowsEveryContactWithTheAvatarInTheAppsOrder(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     for (first, last) in [
       ("Zoe", "Adams"), ("émile", "zola"), ("adam", "smith"), ("Ángel", "Díaz"),
     ] {
@@ -47,9 +50,11 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theRowNamedBySavedIsMarkedAndAnnounced(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theRowNamedBySavedIsMarkedAndAnnounced(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     _ = try await store.create(ContactDraft(firstName: "Alan", lastName: "Turing"))
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await makeApp(repository: store).test(.router) { client in
@@ -60,9 +65,9 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func anUnknownSavedIdMarksNothing(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func anUnknownSavedIdMarksNothing(_ build: Architecture, _ served: ServedStore) async throws {
+    let store = try await served.openContacts()
     _ = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     try await makeApp(repository: store).test(.router) { client in
       for query in ["?saved=999", "?saved=abc"] {
@@ -88,9 +93,11 @@ struct ListPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aNameThatLooksLikeMarkupIsShownAsText(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aNameThatLooksLikeMarkupIsShownAsText(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await served.openContacts()
     _ = try await store.create(
       ContactDraft(firstName: "<script>alert(1)</script>", lastName: "O'Brien & \"Co\""))
     try await makeApp(repository: store).test(.router) { client in
@@ -103,8 +110,10 @@ struct ListPageTests {
     }
   }
 
-  @Test func bothBuildsRenderTheSameListMarkupFromTheSameStore() async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: ServedStore.all) func bothBuildsRenderTheSameListMarkupFromTheSameStore(
+    _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     _ = try await store.create(ContactDraft(firstName: "Grace", lastName: "Hopper"))
     try await makeApp(repository: store).test(.router) { client in
       let lists = try await [Architecture.mvvm, .viper].asyncMap { build in

@@ -13,11 +13,13 @@ import Testing
 /// Where the list page stands, its Previous and Next above and below, and its index.
 @Suite("List page: place, paging and index")
 struct ListPlacePageTests {
-  @Test(arguments: Architecture.allCases)
-  func theSecondWindowSaysWhereItStandsWithPagingAboveAndBelow(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theSecondWindowSaysWhereItStandsWithPagingAboveAndBelow(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await served.openContacts()
     for number in 1...120 {
       _ = try await store.create(
         try ContactDraft(firstName: "Person", lastName: String(String(1000 + number).dropFirst())))
@@ -41,11 +43,13 @@ struct ListPlacePageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theIndexOffersEveryScriptLinksItsLettersWithNamesAndOpensCyrillic(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theIndexOffersEveryScriptLinksItsLettersWithNamesAndOpensCyrillic(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await served.openContacts()
     for (first, last) in [("Ada", "Lovelace"), ("Борис", "Пастернак"), ("Анна", "Ахматова")] {
       _ = try await store.create(try ContactDraft(firstName: first, lastName: last))
     }

@@ -37,9 +37,11 @@ struct LiveServerTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aBodyOverTheLimitGets413AndTheServerGoesOnServing(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aBodyOverTheLimitGets413AndTheServerGoesOnServing(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.live) { client in
       let session = try await client.openAddPage(build)
       let huge = String(repeating: "a", count: WebRequestContext.bodyLimit)

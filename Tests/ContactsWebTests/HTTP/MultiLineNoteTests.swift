@@ -12,10 +12,11 @@ import Testing
 /// Browsers send a textarea's line breaks as CRLF: a note with line breaks must round-trip.
 @Suite("Multi-line notes over HTTP")
 struct MultiLineNoteTests {
-  @Test(arguments: Architecture.allCases)
-  func aNoteSentWithCRLFIsSavedWithLFAndTheContactStaysEditable(_ build: Architecture) async throws
-  {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aNoteSentWithCRLFIsSavedWithLFAndTheContactStaysEditable(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     let ada = try await store.create(
       ContactDraft(ContactForm(firstName: "Ada", lastName: "Lovelace", note: "First\nprogrammer")))
     try await makeApp(repository: store).test(.router) { client in

@@ -10,11 +10,13 @@ import Testing
 /// The details page captions a fax, a pager and a mobile by what they are, in both builds.
 @Suite("Kinds of phone on the details page")
 struct PhoneKindPageTests {
-  @Test(arguments: Architecture.allCases)
-  func aFaxIsCaptionedFaxWithoutACallLinkAndAPagerAndMobileByTheirKind(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aFaxIsCaptionedFaxWithoutACallLinkAndAPagerAndMobileByTheirKind(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await served.openContacts()
     let ada = try await store.create(
       ContactDraft(
         ContactForm(

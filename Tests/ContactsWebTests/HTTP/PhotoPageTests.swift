@@ -16,8 +16,10 @@ import Testing
 @Suite("Photos on the web")
 struct PhotoPageTests {
   /// A store with Ada, whose photo is `photo` when given, and Grace, who has none.
-  private func store(photo: Data? = SamplePhotos.png) async throws -> (ContactDatabase, Contact) {
-    let store = try ContactDatabase.inMemory()
+  private func store(on served: ServedStore, photo: Data? = SamplePhotos.png) async throws -> (
+    any ContactRepository, Contact
+  ) {
+    let store = try await served.openContacts()
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     _ = try await store.create(ContactDraft(firstName: "Grace", lastName: "Hopper"))
     if let photo { try await store.setPhoto(try ContactPhoto(photo), id: ada.id) }
@@ -50,9 +52,11 @@ struct PhotoPageTests {
       body: ByteBuffer(bytes: body))
   }
 
-  @Test(arguments: Architecture.allCases)
-  func thePhotoIsServedWithItsTypeAPolicyAndAValidator(_ build: Architecture) async throws {
-    let (store, ada) = try await store()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func thePhotoIsServedWithItsTypeAPolicyAndAValidator(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let (store, ada) = try await store(on: served)
     let digest = try #require(try await store.contact(id: ada.id).photo?.digest)
     try await makeApp(repository: store).test(.router) { client in
       let answer = try await client.get(build.detailsPath(ada.id) + "/photo")
@@ -76,9 +80,11 @@ struct PhotoPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theDetailsPageShowsThePhotoAndTheListShowsItLazily(_ build: Architecture) async throws {
-    let (store, ada) = try await store()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theDetailsPageShowsThePhotoAndTheListShowsItLazily(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let (store, ada) = try await store(on: served)
     let photo = try #require(try await store.contact(id: ada.id).photo)
     try await makeApp(repository: store).test(.router) { client in
       let details = try await client.get(build.detailsPath(ada.id))
@@ -99,11 +105,13 @@ struct PhotoPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func anUploadedImageBecomesThePhotoScaledAndRemovePhotoRemovesIt(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func anUploadedImageBecomesThePhotoScaledAndRemovePhotoRemovesIt(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let (store, ada) = try await store(photo: nil)
+    let (store, ada) = try await store(on: served, photo: nil)
     try await makeApp(repository: store).test(.router) { client in
       let page = try await client.get(build.changePhotoPath(ada.id))
       #expect(page.text.contains("enctype=\"multipart/form-data\""))
@@ -129,13 +137,13 @@ struct PhotoPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
   func anSVGACutShortImageATooLargeFileOrAFormWithoutItsTokenChangesNothing(
-    _ build: Architecture
+    _ build: Architecture, _ served: ServedStore
   )
     async throws
   {
-    let (store, ada) = try await store()
+    let (store, ada) = try await store(on: served)
     try await makeApp(repository: store).test(.router) { client in
       let svg = try await post(client, build, id: ada.id, file: SamplePhotos.svg)
       #expect(svg.status == .unprocessableContent)

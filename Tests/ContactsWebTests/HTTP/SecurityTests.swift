@@ -11,9 +11,11 @@ import Testing
 /// Cross-site forms, headers and escaping, over HTTP in process.
 @Suite("Security")
 struct SecurityTests {
-  @Test(arguments: Architecture.allCases)
-  func aPostWithoutTheFormsTokenIsRefusedAndStoresNothing(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aPostWithoutTheFormsTokenIsRefusedAndStoresNothing(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let forged = AddPageSession(token: String(repeating: "0", count: 64))
@@ -36,9 +38,11 @@ struct SecurityTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aFormPostedFromAnotherOriginIsRefusedEvenWithAToken(_ build: Architecture) async throws {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aFormPostedFromAnotherOriginIsRefusedEvenWithAToken(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       for origin in ["http://evil.example", "null", "http://localhost.evil.example"] {
@@ -56,10 +60,11 @@ struct SecurityTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aSameOriginFormIsAcceptedWithOrWithoutTheBrowsersHeaders(_ build: Architecture) async throws
-  {
-    let store = try ContactDatabase.inMemory()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aSameOriginFormIsAcceptedWithOrWithoutTheBrowsersHeaders(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    let store = try await served.openContacts()
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let browser = try await client.submit(

@@ -45,11 +45,13 @@ struct ShareCardTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aNameThatIsNotASCIIIsSentAsUTF8AndAnUnknownIdIsNotFound(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aNameThatIsNotASCIIIsSentAsUTF8AndAnUnknownIdIsNotFound(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let store = try ContactDatabase.inMemory()
+    let store = try await served.openContacts()
     let boris = try await store.create(try ContactDraft(firstName: "Борис", lastName: "Пастернак"))
     try await makeApp(repository: store).test(.router) { client in
       let shared = try await client.get(build.vcardPath(boris.id))

@@ -14,8 +14,8 @@ import Testing
 /// process: the bar of places, `/`, the search's count, the letter strip, the avatars.
 @Suite("The shell and the list's first screen")
 struct ShellPageTests {
-  private func store() async throws -> ContactDatabase {
-    let store = try ContactDatabase.inMemory()
+  private func store(on served: ServedStore) async throws -> any ContactRepository {
+    let store = try await served.openContacts()
     for (first, last, groups) in [
       ("José", "Martínez", ["Friends"]), ("Josefa", "Ruiz", []), ("Joseph", "Fourier", []),
       ("Grace", "Hopper", ["Friends"]), ("Linus", "Torvalds", []),
@@ -26,9 +26,11 @@ struct ShellPageTests {
     return store
   }
 
-  @Test(arguments: Architecture.allCases)
-  func everyPageHasABarOfPlacesBeforeAQuietBuildSwitch(_ build: Architecture) async throws {
-    try await makeApp(repository: try await store()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func everyPageHasABarOfPlacesBeforeAQuietBuildSwitch(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    try await makeApp(repository: try await store(on: served)).test(.router) { client in
       let list = try await client.get(build.listPath)
       let places = try #require(
         list.text.firstMatch(of: /<nav class="places" aria-label="Address book">(.*?)<\/nav>/))
@@ -58,8 +60,9 @@ struct ShellPageTests {
     }
   }
 
-  @Test func theStartOpensTheMVVMListAndAboutExplainsBothBuilds() async throws {
-    try await makeApp(repository: try await store()).test(.router) { client in
+  @Test(arguments: ServedStore.all)
+  func theStartOpensTheMVVMListAndAboutExplainsBothBuilds(_ served: ServedStore) async throws {
+    try await makeApp(repository: try await store(on: served)).test(.router) { client in
       let start = try await client.get("/")
       #expect(start.status == .ok)
       #expect(start.text == (try await client.get(Architecture.mvvm.listPath)).text)
@@ -73,9 +76,11 @@ struct ShellPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func aSearchSaysHowManyItFoundWithAWayBackAndMarksNoGroup(_ build: Architecture) async throws {
-    try await makeApp(repository: try await store()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func aSearchSaysHowManyItFoundWithAWayBackAndMarksNoGroup(
+    _ build: Architecture, _ served: ServedStore
+  ) async throws {
+    try await makeApp(repository: try await store(on: served)).test(.router) { client in
       let all = try await client.get(build.listPath)
       #expect(all.text.contains("href=\"\(build.listPath)\" aria-current=\"page\">All contacts"))
       #expect(!all.text.contains("class=\"matches\""))
@@ -96,9 +101,11 @@ struct ShellPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theLetterStripMarksTheLetterOfTheFirstRow(_ build: Architecture) async throws {
-    try await makeApp(repository: try await store()).test(.router) { client in
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theLetterStripMarksTheLetterOfTheFirstRow(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    try await makeApp(repository: try await store(on: served)).test(.router) { client in
       let first = try await client.get(build.listPath)
       #expect(first.text.contains("<nav class=\"letters\" aria-label=\"Jump to letter\">"))
       #expect(first.text.contains("letter=G\" aria-current=\"true\">G</a>"))
@@ -118,9 +125,11 @@ struct ShellPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func eachRowShowsTheDetailsPagesColouredInitials(_ build: Architecture) async throws {
-    let store = try await store()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func eachRowShowsTheDetailsPagesColouredInitials(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let store = try await store(on: served)
     let grace = try #require(try await store.allContacts().first { $0.firstName == "Grace" })
     try await makeApp(repository: store).test(.router) { client in
       let colour = ContactCard(grace).avatarColour
@@ -137,11 +146,13 @@ struct ShellPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theUndoNoticeAfterADeleteStandsAboveTheSearchAndTheList(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theUndoNoticeAfterADeleteStandsAboveTheSearchAndTheList(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    try await makeApp(repository: try await store()).test(.router) { client in
+    try await makeApp(repository: try await store(on: served)).test(.router) { client in
       let page = try await client.get(build.listPath + "?deleted=1")
       let notice = try #require(page.text.range(of: "Contact deleted."))
       #expect(notice.lowerBound < page.text.range(of: "<form class=\"search\"")!.lowerBound)

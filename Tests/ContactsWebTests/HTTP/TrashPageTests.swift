@@ -14,18 +14,20 @@ import Testing
 /// Recently deleted, Restore, Delete forever and Undo, for both builds, over HTTP in process.
 @Suite("Recently deleted and undo pages")
 struct TrashPageTests {
-  private func store() async throws -> (ContactDatabase, Contact) {
-    let store = try ContactDatabase.inMemory()
+  private func store(on served: ServedStore) async throws -> (any ContactRepository, Contact) {
+    let store = try await served.openContacts()
     let ada = try await store.create(ContactDraft(firstName: "Ada", lastName: "Lovelace"))
     _ = try await store.create(ContactDraft(firstName: "Bea", lastName: "Brown"))
     return (store, ada)
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theListAfterADeleteOffersToUndoItAndUndoBringsTheContactBack(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theListAfterADeleteOffersToUndoItAndUndoBringsTheContactBack(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let (store, ada) = try await store()
+    let (store, ada) = try await store(on: served)
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let answer = try await client.post(build.deletePath(ada.id), [], session: session)
@@ -53,9 +55,10 @@ struct TrashPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theDetailsAfterAnEditOfferToUndoIt(_ build: Architecture) async throws {
-    let (store, ada) = try await store()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theDetailsAfterAnEditOfferToUndoIt(_ build: Architecture, _ served: ServedStore) async throws
+  {
+    let (store, ada) = try await store(on: served)
     try await makeApp(repository: store).test(.router) { client in
       let session = try await client.openAddPage(build)
       let saved = try await client.post(
@@ -72,9 +75,11 @@ struct TrashPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func recentlyDeletedListsRestoresAndDeletesForGood(_ build: Architecture) async throws {
-    let (store, ada) = try await store()
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func recentlyDeletedListsRestoresAndDeletesForGood(_ build: Architecture, _ served: ServedStore)
+    async throws
+  {
+    let (store, ada) = try await store(on: served)
     try await store.delete(id: ada.id)
     try await makeApp(repository: store).test(.router) { client in
       #expect(
@@ -102,11 +107,13 @@ struct TrashPageTests {
     }
   }
 
-  @Test(arguments: Architecture.allCases)
-  func theImportResultOffersToUndoItAndUndoRemovesWhatItAdded(_ build: Architecture)
+  @Test(arguments: Architecture.allCases, ServedStore.all)
+  func theImportResultOffersToUndoItAndUndoRemovesWhatItAdded(
+    _ build: Architecture, _ served: ServedStore
+  )
     async throws
   {
-    let (store, _) = try await store()
+    let (store, _) = try await store(on: served)
     try await makeApp(repository: store).test(.router) { client in
       let cards = ["Cy Young", "Di Prince"].map { name in
         "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:\(name)\r\nN:\(name.split(separator: " ")[1]);"
