@@ -46,10 +46,8 @@ struct DAVDiscoveryTests {
     }
   }
 
-  @Test(arguments: ServedStore.all) func theHomeListsEveryBookWithWhatClientsRead(
-    _ store: ServedStore
-  ) async throws {
-    let harness = try await DAVHarness(on: store)
+  @Test func theHomeListsEveryBookWithWhatClientsRead() async throws {
+    let harness = try await DAVHarness()
     try await harness.shelf.setDisplayName("Contacts", ofBook: "contacts", of: soleOwner)
     _ = try await harness.shelf.makeBook("work", displayName: nil, of: soleOwner)
     let state = try await harness.book().servedState()
