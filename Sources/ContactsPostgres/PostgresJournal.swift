@@ -109,11 +109,18 @@ final class PostgresJournal {
 
   /// Keeps `photo`'s bytes, once whatever number of cards name it.
   func keep(_ photo: ContactPhoto?) throws {
-    guard let photo else { return }
+    try keep(photo.map { [$0] } ?? [])
+  }
+
+  /// Keeps the bytes of `photos`, in one statement.
+  func keep(_ photos: [ContactPhoto]) throws {
+    guard !photos.isEmpty else { return }
     try session.execute(
       """
-      INSERT INTO photo (digest, type, data) VALUES (\(photo.digest), \(photo.type.rawValue), \
-      \(photo.data)) ON CONFLICT (digest) DO NOTHING
+      INSERT INTO photo (digest, type, data)
+      SELECT * FROM unnest(\(photos.map(\.digest))::text[], \
+      \(photos.map(\.type.rawValue))::text[], \(photos.map { ByteBuffer(bytes: $0.data) })::bytea[])
+      ON CONFLICT (digest) DO NOTHING
       """)
   }
 
@@ -219,10 +226,11 @@ final class PostgresJournal {
     }
     open = change
     liveChange += cards.count
+    // Each is in the list after the change, as `end` would write.
     try session.execute(
       """
-      INSERT INTO change_contact (change_id, contact_id, ord)
-      SELECT \(change.id), id, ord FROM unnest(\(ids)::int8[], \(ords)::int8[]) AS t(id, ord)
+      INSERT INTO change_contact (change_id, contact_id, ord, after_place)
+      SELECT \(change.id), id, ord, 'L' FROM unnest(\(ids)::int8[], \(ords)::int8[]) AS t(id, ord)
       """)
     try session.execute(
       """
@@ -337,9 +345,14 @@ final class PostgresJournal {
     }
     try session.execute(
       """
-      UPDATE change_contact cc SET after_place = (
-        SELECT CASE WHEN c.live THEN 'L' ELSE 'T' END FROM contact c WHERE c.id = cc.contact_id)
-      WHERE cc.change_id = \(change.id)
+      WITH now AS (
+        SELECT t.contact_id, (
+          SELECT CASE WHEN c.live THEN 'L' ELSE 'T' END FROM contact c WHERE c.id = t.contact_id
+        ) AS place
+        FROM change_contact t WHERE t.change_id = \(change.id))
+      UPDATE change_contact cc SET after_place = now.place FROM now
+      WHERE cc.change_id = \(change.id) AND cc.contact_id = now.contact_id
+        AND cc.after_place IS DISTINCT FROM now.place
       """)
     try session.execute(
       """

@@ -15,6 +15,11 @@ public struct PostgresSession: @unchecked Sendable {
     Array(try connection.query(query, logger: logger).wait().rows)
   }
 
+  /// Sends `query` without waiting: the connection runs it before any statement sent after it.
+  func send(_ query: PostgresQuery) -> EventLoopFuture<Void> {
+    connection.query(query, logger: logger).map { _ in }
+  }
+
   /// Runs `query` and returns how many rows it changed.
   @discardableResult
   public func execute(_ query: PostgresQuery) throws -> Int {

@@ -136,7 +136,9 @@ extension PostgresStore {
       var added: [(id: Int64, card: PostgresCard)] = []
       let newCount = Set(cards.compactMap { $0?.uid }.filter { held[$0] == nil }).count
       var ids = try journal.nextIDs(newCount)[...]
-      for (item, card) in zip(items, cards) {
+      try journal.keep(
+        zip(items, cards).compactMap { item, card in card == nil ? nil : item.photo })
+      for card in cards {
         defer {
           done += 1
           if done % ImportProgress.step == 0 { progress(done) }
@@ -145,7 +147,6 @@ extension PostgresStore {
           counts.unchanged += 1
           continue
         }
-        try journal.keep(item.photo)
         if let (id, kept) = held[card.uid] {
           if kept == card {
             counts.unchanged += 1
@@ -171,8 +172,9 @@ extension PostgresStore {
     return counts
   }
 
-  /// How many cards an import reads and writes at a time.
-  private static let importWindow = 500
+  /// How many cards an import reads and writes at a time: a few statements a window, each
+  /// binding arrays of this many.
+  private static let importWindow = 2_000
 
   /// Those of `uids` that are contacts merged into one in the list: their merge not undone,
   /// and no contact in the list with the uid.

@@ -6,7 +6,9 @@ import Foundation
 
 /// `contacts-bench postgres`: the report's operations on PostgreSQL at growing sizes, each size's
 /// book imported through the store (its rate measured), then measured through both builds beside
-/// the bare queries, and pgbench's own latency for the first page's query beside them.
+/// the bare queries, and pgbench's own latency for the first page's query beside them; then the
+/// largest book under the load of many clients through one server and through two
+/// (`PostgresLoad`).
 struct PostgresBenchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "postgres",
@@ -15,7 +17,8 @@ struct PostgresBenchCommand: AsyncParsableCommand {
       --server names a PostgreSQL server whose user may create databases \
       (postgres://user@host:port/postgres, its password in PGPASSWORD); each size's book is the \
       database bench_SIZE on it, made once and reused while its count is right. Build in release \
-      mode: swift run -c release contacts-bench postgres --server …
+      mode: swift run -c release contacts-bench postgres --server … (the release `contacts` \
+      and `contacts-network` beside it serve the load; wrk and pgbench must be installed).
       """)
 
   @Option(help: "The server: a postgres:// URL naming its maintenance database.")
@@ -25,6 +28,12 @@ struct PostgresBenchCommand: AsyncParsableCommand {
 
   @Option(help: "Times pgbench runs its query, at each size.")
   var pgbenchRuns = 2_000
+
+  @Option(help: "Clients loading the largest book through one server, then two.")
+  var clients = 20
+
+  @Option(help: "Seconds of load per figure; 0 to skip the load.")
+  var loadSeconds = 10
 
   func run() async throws {
     var results: [SizeResult] = []
@@ -41,14 +50,19 @@ struct PostgresBenchCommand: AsyncParsableCommand {
         String(measured.repetitions),
       ])
       results.append(try JSONDecoder().decode(SizeResult.self, from: output))
-      let floor = try Self.pgbench(url: url, runs: pgbenchRuns)
+      let floor = try Self.pgbench(url: url, clients: 1, runs: pgbenchRuns)
       notes.append(
         "- \(size.formatted()) contacts: pgbench, first page's query (prepared, 1 client, "
-          + "\(pgbenchRuns) runs): \(floor) ms")
+          + "\(pgbenchRuns) runs): \(floor.latency) ms")
       FileHandle.standardError.write(Data("measured \(size) on PostgreSQL\n".utf8))
     }
     print(Report.markdown(results))
     print("\n" + notes.joined(separator: "\n"))
+    guard loadSeconds > 0, let largest = measured.list.max() else { return }
+    let load = PostgresLoad(
+      url: try Self.url(server, database: "bench_\(largest)"), clients: clients,
+      seconds: loadSeconds, pgbenchRuns: pgbenchRuns)
+    print("\nThe book of \(largest.formatted()) contacts under load:\n\n" + (try load.run()))
   }
 
   /// The URL of `database` on the server `server` names.
@@ -90,22 +104,29 @@ struct PostgresBenchCommand: AsyncParsableCommand {
         + Double(elapsed.components.attoseconds) / 1e18)
   }
 
-  /// pgbench's average latency, in milliseconds, of the first page's query on `url`, run `runs`
-  /// times (a count, not `-T`: pgbench's timer is a SIGALRM, which this process's threads block,
-  /// and a child keeps the mask, so a timed pgbench never stopped).
-  static func pgbench(url: String, runs: Int) throws -> String {
+  /// pgbench's average latency, in milliseconds, and transactions a second, of the first page's
+  /// query on `url` from `clients` clients, each running it `runs` times (a count, not `-T`:
+  /// pgbench's timer is a SIGALRM, which this process's threads block, and a child keeps the
+  /// mask, so a timed pgbench never stopped).
+  static func pgbench(url: String, clients: Int, runs: Int) throws -> (
+    latency: String, tps: String
+  ) {
     let script = FileManager.default.temporaryDirectory.appendingPathComponent(
       "contacts-bench-first-page.sql")
     try Data(
       "SELECT id, card FROM contact WHERE live ORDER BY sort_key, id LIMIT 51;\n".utf8
     ).write(to: script)
     let output = try run(
-      "pgbench", ["-n", "-M", "prepared", "-c", "1", "-t", String(runs), "-f", script.path, url])
+      "pgbench",
+      [
+        "-n", "-M", "prepared", "-c", String(clients), "-j", String(min(clients, 2)), "-t",
+        String(runs), "-f", script.path, url,
+      ])
     guard
-      let line = output.split(separator: "\n").first(where: { $0.hasPrefix("latency average") }),
-      let value = line.split(separator: " ").dropLast().last
+      let latency = output.firstMatch(of: /latency average = ([0-9.]+) ms/),
+      let tps = output.firstMatch(of: /tps = ([0-9.]+)/)
     else { throw ValidationError("pgbench printed no latency: \(output)") }
-    return String(value)
+    return (String(latency.output.1), String(tps.output.1))
   }
 
   /// What `psql` prints for `sql` on `url`, unaligned, without headers; "" when it fails.

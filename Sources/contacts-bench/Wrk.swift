@@ -21,14 +21,28 @@ enum Wrk {
   static func run(url: String, seconds: Int, connections: Int, script: String? = nil) throws
     -> WrkResult
   {
-    var arguments = ["-t2", "-c\(connections)", "-d\(seconds)s", "--latency"]
+    try together(
+      [url], seconds: seconds, connections: connections, threads: 2, script: script)[0]
+  }
+
+  /// Loads every URL of `urls` at once, each from a wrk of its own with `connections`
+  /// connections on `threads` threads, and returns what each measured.
+  static func together(
+    _ urls: [String], seconds: Int, connections: Int, threads: Int, script: String? = nil
+  ) throws -> [WrkResult] {
+    var arguments = ["-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--latency"]
     if let script {
       let file = FileManager.default.temporaryDirectory
         .appendingPathComponent("contacts-bench-\(UUID().uuidString).lua")
       try script.write(to: file, atomically: true, encoding: .utf8)
       arguments += ["-s", file.path]
     }
-    let output = try Command.output("/usr/bin/wrk", arguments + [url])
+    let running = try urls.map { try Command.start("/usr/bin/wrk", arguments + [$0]) }
+    return running.map { parse(Command.finish($0)) }
+  }
+
+  /// What wrk's `output` says.
+  private static func parse(_ output: String) -> WrkResult {
     func number(_ pattern: String) -> Double {
       guard let match = output.firstMatch(of: try! Regex(pattern)),
         let text = match.output[1].substring
@@ -71,14 +85,24 @@ enum Wrk {
 /// Runs a program to the end and returns what it printed.
 enum Command {
   static func output(_ path: String, _ arguments: [String]) throws -> String {
+    finish(try start(path, arguments))
+  }
+
+  /// Starts a program; `finish` waits for it.
+  static func start(_ path: String, _ arguments: [String]) throws -> (Process, Pipe) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    return (process, pipe)
+  }
+
+  /// What a program `start` started printed, once it ended.
+  static func finish(_ running: (Process, Pipe)) -> String {
+    let data = running.1.fileHandleForReading.readDataToEndOfFile()
+    running.0.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
   }
 }
