@@ -175,7 +175,7 @@ public final class PostgresDatabase: Sendable {
     while true {
       let connection = try idleOne ?? connect()
       do {
-        if let first { _ = try connection.query(first, logger: logger).wait() }
+        if let first { try PostgresSession(connection: connection, logger: logger).execute(first) }
         return connection
       } catch  where idleOne != nil && (connection.isClosed || PostgresFailure.isLost(error)) {
         idleOne = nil
