@@ -1,11 +1,13 @@
+import ContactsDomain
 import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
 
 /// Turns what a DAV route threw into an XML answer: a `DAVError` as itself, Hummingbird's
-/// errors (a body over the limit: 413 with `max-resource-size`) with their status, anything
-/// else as 500 naming it. Never the browser's HTML pages.
+/// errors (a body over the limit: 413 with `max-resource-size`) with their status, the store's
+/// in its sentence (503 when the database cannot be reached now, as while PostgreSQL
+/// restarts), anything else as 500 naming it. Never the browser's HTML pages.
 struct DAVErrorAnswers: RouterMiddleware {
   typealias Context = DAVContext
 
@@ -23,6 +25,10 @@ struct DAVErrorAnswers: RouterMiddleware {
         error.status == .contentTooLarge ? .card("max-resource-size") : nil
       return Self.response(
         DAVError(error.status, error.status.reasonPhrase, precondition: precondition))
+    } catch let error as ContactStoreError {
+      context.logger.error("DAV request failed: \(error.message)")
+      return Self.response(
+        DAVError(error.isUnavailable ? .serviceUnavailable : .internalServerError, error.message))
     } catch {
       context.logger.error("DAV request failed: \(error)")
       return Self.response(DAVError(.internalServerError, "the server failed: \(error)"))

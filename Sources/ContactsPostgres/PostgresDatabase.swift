@@ -62,8 +62,7 @@ public final class PostgresDatabase: Sendable {
   public func read<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
     async throws(ContactStoreError) -> T
   {
-    try await transaction(
-      begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", waitsForBegin: false, body)
+    try await transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
   }
 
   /// Runs `body` in a transaction holding the book's write lock: all of it, or none. Its
@@ -71,7 +70,7 @@ public final class PostgresDatabase: Sendable {
   public func write<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
     async throws(ContactStoreError) -> T
   {
-    try await transaction(begin: "BEGIN", waitsForBegin: true) { session in
+    try await transaction(begin: "BEGIN") { session in
       try session.execute("SELECT pg_advisory_xact_lock(\(Self.writeLock))")
       let result = try body(session)
       try session.execute("NOTIFY \(unescaped: PostgresChangeWatch.channel)")
@@ -87,9 +86,18 @@ public final class PostgresDatabase: Sendable {
   func withSession<T: Sendable>(_ body: @escaping @Sendable (PostgresSession) throws -> T)
     async throws(ContactStoreError) -> T
   {
+    try await withSession(opening: nil, body)
+  }
+
+  /// Runs `body` on a connection of its own once `first` (when given) ran on it: on an idle
+  /// connection that turns out dead there (PostgreSQL restarted, or closed it, since it was
+  /// last used), `first` runs again on a new one, since nothing was done on the dead one.
+  private func withSession<T: Sendable>(
+    opening first: PostgresQuery?, _ body: @escaping @Sendable (PostgresSession) throws -> T
+  ) async throws(ContactStoreError) -> T {
     do {
       return try await threads.pool.runIfActive { [self] in
-        let connection = try checkOut()
+        let connection = try checkOut(opening: first)
         do {
           let result = try body(PostgresSession(connection: connection, logger: logger))
           if !keepsIdle { try? connection.close().wait() }
@@ -110,10 +118,9 @@ public final class PostgresDatabase: Sendable {
   func snapshot() async throws(ContactStoreError) -> PostgresSnapshot {
     do {
       return try await threads.pool.runIfActive { [self] in
-        let connection = try checkOut()
+        let connection = try checkOut(opening: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         do {
           let session = PostgresSession(connection: connection, logger: logger)
-          try session.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
           // The snapshot is taken by the first statement.
           try session.execute("SELECT 1")
           return PostgresSnapshot(session: session, database: self)
@@ -145,21 +152,12 @@ public final class PostgresDatabase: Sendable {
     connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
   }
 
-  /// Runs `body` between `begin` and COMMIT. Unless `waitsForBegin`, the body's first statement
-  /// is sent behind `begin` without waiting for its answer in between (one thread wake-up less):
-  /// the connection runs them in order, and a `begin` that failed fails the transaction after
-  /// the body — right for a read, whose statements change nothing, never for a write, whose
-  /// statements must not run outside its transaction.
   private func transaction<T: Sendable>(
-    begin: PostgresQuery, waitsForBegin: Bool,
-    _ body: @escaping @Sendable (PostgresSession) throws -> T
+    begin: PostgresQuery, _ body: @escaping @Sendable (PostgresSession) throws -> T
   ) async throws(ContactStoreError) -> T {
-    try await withSession { session in
-      let begun = session.send(begin)
-      if waitsForBegin { try begun.wait() }
+    try await withSession(opening: begin) { session in
       do {
         let result = try body(session)
-        try begun.wait()
         try session.execute("COMMIT")
         return result
       } catch {
@@ -169,9 +167,28 @@ public final class PostgresDatabase: Sendable {
     }
   }
 
-  /// An idle connection, or a new one when none is idle; waits while `size` are lent.
-  private func checkOut() throws -> PostgresConnection {
-    if let connection = idle.take() { return connection }
+  /// An idle connection, or a new one when none is idle, with `first` run on it; waits while
+  /// `size` are lent. An idle connection PostgreSQL no longer answers on (it was restarted
+  /// since) is dropped for a new one, so a restart costs no request an error.
+  private func checkOut(opening first: PostgresQuery?) throws -> PostgresConnection {
+    var idleOne = idle.take()
+    while true {
+      let connection = try idleOne ?? connect()
+      do {
+        if let first { try PostgresSession(connection: connection, logger: logger).execute(first) }
+        return connection
+      } catch  where idleOne != nil && (connection.isClosed || PostgresFailure.isLost(error)) {
+        idleOne = nil
+        try? connection.close().wait()
+      } catch {
+        idle.checkIn(connection.isClosed ? nil : connection)
+        throw error
+      }
+    }
+  }
+
+  /// A new connection, in the place of one lent; the place is freed when it cannot be made.
+  private func connect() throws -> PostgresConnection {
     do {
       return try PostgresConnection.connect(
         on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration,
@@ -248,7 +265,11 @@ private final class Idle: @unchecked Sendable {
     defer { condition.unlock() }
     while lent >= size { condition.wait() }
     lent += 1
-    return connections.popLast()
+    // One closed while idle (PostgreSQL ended it, or was restarted) is of no use.
+    while let connection = connections.popLast() {
+      if !connection.isClosed { return connection }
+    }
+    return nil
   }
 
   /// Gives back a lent connection (nil when it was closed or never made).

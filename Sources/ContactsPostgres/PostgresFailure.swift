@@ -13,12 +13,24 @@ enum PostgresFailure {
     return .failed(String(describing: error))
   }
 
+  /// Whether `error` says the connection is gone (PostgreSQL ended, or was restarted), rather
+  /// than that a statement failed on it.
+  static func isLost(_ error: any Error) -> Bool {
+    if error is ChannelError || error is IOError { return true }
+    guard let error = error as? PSQLError, error.serverInfo == nil else { return false }
+    switch error.code {
+    case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
+      return true
+    default: return false
+    }
+  }
+
   private static func storeError(_ error: PSQLError, address: PostgresAddress) -> ContactStoreError
   {
     guard let info = error.serverInfo else {
       switch error.code {
-      case .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown,
-        .sslUnsupported, .authMechanismRequiresPassword, .unsupportedAuthMechanism:
+      case _ where isLost(error), .sslUnsupported, .authMechanismRequiresPassword,
+        .unsupportedAuthMechanism:
         let reason = error.underlying.map { "\($0)" } ?? error.code.description
         return .cannotOpen(path: address.description, reason: reason)
       default:
@@ -34,8 +46,8 @@ enum PostgresFailure {
     // lock_not_available, deadlock_detected, serialization_failure.
     case "55P03", "40P01", "40001": return .locked
     // invalid_password, invalid_authorization_specification, invalid_catalog_name,
-    // cannot_connect_now, too_many_connections.
-    case "28P01", "28000", "3D000", "57P03", "53300":
+    // cannot_connect_now, too_many_connections, admin_shutdown, crash_shutdown.
+    case "28P01", "28000", "3D000", "57P03", "53300", "57P01", "57P02":
       return .cannotOpen(path: address.description, reason: message)
     default: return .failed("PostgreSQL: \(message)")
     }

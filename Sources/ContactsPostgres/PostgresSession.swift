@@ -12,18 +12,20 @@ public struct PostgresSession: @unchecked Sendable {
   /// Runs `query` and returns its rows.
   @discardableResult
   public func rows(_ query: PostgresQuery) throws -> [PostgresRow] {
-    Array(try connection.query(query, logger: logger).wait().rows)
-  }
-
-  /// Sends `query` without waiting: the connection runs it before any statement sent after it.
-  func send(_ query: PostgresQuery) -> EventLoopFuture<Void> {
-    connection.query(query, logger: logger).map { _ in }
+    Array(try run(query).rows)
   }
 
   /// Runs `query` and returns how many rows it changed.
   @discardableResult
   public func execute(_ query: PostgresQuery) throws -> Int {
-    try connection.query(query, logger: logger).wait().metadata.rows ?? 0
+    try run(query).metadata.rows ?? 0
+  }
+
+  /// `query`'s result. Never sent on a closed connection (PostgreSQL killed or restarted since
+  /// the last statement): postgres-nio would never answer it, and the body would wait forever.
+  private func run(_ query: PostgresQuery) throws -> PostgresQueryResult {
+    guard !connection.isClosed else { throw ChannelError.ioOnClosedChannel }
+    return try connection.query(query, logger: logger).wait()
   }
 
   /// The first column of `query`'s first row, nil when it has none.

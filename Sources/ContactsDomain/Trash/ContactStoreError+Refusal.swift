@@ -8,3 +8,12 @@ extension ContactStoreError {
     }
   }
 }
+
+extension ContactStoreError {
+  /// Whether the store cannot be reached now (a database server down or restarting) rather
+  /// than failing what was asked: the same request may succeed in a moment.
+  public var isUnavailable: Bool {
+    if case .cannotOpen = self { return true }
+    return false
+  }
+}

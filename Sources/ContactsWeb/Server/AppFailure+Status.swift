@@ -10,6 +10,7 @@ extension AppFailure {
     case .refused, .fileFailed: .unprocessableContent
     case .notFound: .notFound
     case .storeFailed(let error, _) where error.isRefusal: .conflict
+    case .storeFailed(let error, _) where error.isUnavailable: .serviceUnavailable
     case .storeFailed, .unanswered, .unexpected: .internalServerError
     case .syncFailed(.noAccount, _), .syncFailed(.cannotConnect, _): .conflict
     case .syncFailed(.noConflict, _): .notFound
