@@ -34,6 +34,11 @@ package final class ProgressBar {
     draw(progress.fractionDone, progress.sentence)
   }
 
+  /// Draws a count of what is done so far, when the whole is not known.
+  package func show(counted text: String) {
+    write(line: text)
+  }
+
   /// Clears the bar, so that what follows starts on a clean line.
   package func finish() {
     guard drawn != nil else { return }
@@ -45,9 +50,14 @@ package final class ProgressBar {
   private func draw(_ fraction: Double, _ text: String) {
     guard isTerminal else { return }
     let filled = Int(fraction * Double(width))
-    let line =
-      "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-      + "] \(Int(fraction * 100))% \(text)"
+    write(
+      line: "[" + String(repeating: "#", count: filled)
+        + String(repeating: "-", count: width - filled) + "] \(Int(fraction * 100))% \(text)")
+  }
+
+  /// Writes `line` over the one drawn, unless it would not change.
+  private func write(line: String) {
+    guard isTerminal else { return }
     // A shorter line would leave the end of the longer one behind it.
     let padding = String(repeating: " ", count: max(0, (drawn?.count ?? 0) - line.count))
     guard line != drawn else { return }
