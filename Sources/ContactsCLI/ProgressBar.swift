@@ -2,8 +2,10 @@ import ContactsDomain
 import Foundation
 
 /// An import's progress as a bar on standard error, redrawn in place: only on a terminal, so a
-/// script or a log never sees it.
-package final class ProgressBar {
+/// script or a log never sees it. Drawn from any thread (a migrate's progress comes from the
+/// store's), one line at a time.
+package final class ProgressBar: @unchecked Sendable {
+  private let lock = NSLock()
   private let isTerminal: Bool
   private let write: (String) -> Void
   private let width = 30
@@ -41,9 +43,11 @@ package final class ProgressBar {
 
   /// Clears the bar, so that what follows starts on a clean line.
   package func finish() {
-    guard drawn != nil else { return }
-    write("\r\u{1B}[K")
-    drawn = nil
+    lock.withLock {
+      guard drawn != nil else { return }
+      write("\r\u{1B}[K")
+      drawn = nil
+    }
   }
 
   /// The bar `fraction` full, its percentage, then `text`.
@@ -58,10 +62,12 @@ package final class ProgressBar {
   /// Writes `line` over the one drawn, unless it would not change.
   private func write(line: String) {
     guard isTerminal else { return }
-    // A shorter line would leave the end of the longer one behind it.
-    let padding = String(repeating: " ", count: max(0, (drawn?.count ?? 0) - line.count))
-    guard line != drawn else { return }
-    write("\r" + line + padding)
-    drawn = line
+    lock.withLock {
+      // A shorter line would leave the end of the longer one behind it.
+      let padding = String(repeating: " ", count: max(0, (drawn?.count ?? 0) - line.count))
+      guard line != drawn else { return }
+      write("\r" + line + padding)
+      drawn = line
+    }
   }
 }

@@ -215,7 +215,7 @@ extension PostgresStore: WholeBook {
       "merged_uid",
     ]
     let any = tables.map { "SELECT 1 FROM \($0)" }.joined(separator: " UNION ALL ")
-    return try session.rows("SELECT 1 FROM (\(unescaped: any)) AS rows LIMIT 1").isEmpty
+    return try session.rows("SELECT 1 FROM (\(unescaped: any)) AS kept LIMIT 1").isEmpty
   }
 
   private static func write(_ part: BookPart, in session: PostgresSession) throws {

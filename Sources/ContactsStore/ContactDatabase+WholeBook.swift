@@ -390,10 +390,11 @@ enum WholeBookQueries {
     _ = try TrashQueries.moveToTrash(
       [moved.id], at: Date(timeIntervalSince1970: trashedAt), in: db)
     try db.execute(
-      sql: """
-        UPDATE deletedContact SET uid = ?1, contact = json_set(contact, '$.uid', ?1) WHERE id = ?2;
-        DELETE FROM servedDeletion WHERE contactId = ?2;
-        """, arguments: [moved.uid, moved.id])
+      sql:
+        "UPDATE deletedContact SET uid = ?1, contact = json_set(contact, '$.uid', ?1) WHERE id = ?2",
+      arguments: [moved.uid, moved.id])
+    try db.execute(
+      sql: "DELETE FROM servedDeletion WHERE contactId = ?", arguments: [moved.id])
   }
 
   private static func settings(in db: Database) throws -> BookSettings {

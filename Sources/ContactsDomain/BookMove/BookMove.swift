@@ -102,17 +102,15 @@ public enum BookMove {
         return part
       }
     } catch {
-      // A store translates the errors of its transaction's body into its own: the reader's,
-      // when it failed first, is told as it was.
-      pipe.cancel()
-      if case .failure(let readError) = await reading.result, !(readError is BookPipe.Cancelled) {
-        throw readError
-      }
-      throw error
+      // The reader's error, when it failed first, is the cause (the writer's `take` threw it,
+      // and its store translated it); else the writer's own.
+      let cause = pipe.cancel()
+      _ = await reading.result
+      throw cause ?? error
     }
     guard written else {
       // Another writer filled it since it was tallied.
-      pipe.cancel()
+      _ = pipe.cancel()
       _ = await reading.result
       throw BookMoveError.notEmpty(destinationName)
     }
@@ -186,10 +184,13 @@ final class BookPipe: @unchecked Sendable {
     condition.unlock()
   }
 
-  func cancel() {
+  /// Lets a reader waiting to put go, and returns the error the reader ended with before, if
+  /// it did.
+  func cancel() -> (any Error)? {
     condition.lock()
+    defer { condition.unlock() }
     cancelled = true
     condition.broadcast()
-    condition.unlock()
+    return failure
   }
 }
