@@ -76,16 +76,19 @@ struct MigrateCommand: AsyncParsableCommand {
   /// (`NetworkCommands.namesPostgres`).
   static let locationOptions = ["--from", "--to"]
 
-  /// Each kind's count and the first 16 digits of its digest, in columns.
+  /// Each kind's count and the first 16 digits of its digest (none for a kind it has none
+  /// of), in columns.
   static func table(_ tally: BookTally) -> String {
     let width = BookKind.allCases.map(\.rawValue.count).max() ?? 0
     let counts = BookKind.allCases.map { Counted.grouped(tally.line($0).count) }
     let countWidth = max(5, counts.map(\.count).max() ?? 0)
     let pad = { (text: String, to: Int) in String(repeating: " ", count: max(0, to - text.count)) }
     let header = "kind" + pad("kind", width) + "  " + pad("count", countWidth) + "count  digest"
-    let lines = zip(BookKind.allCases, counts).map { kind, count in
-      kind.rawValue + pad(kind.rawValue, width) + "  " + pad(count, countWidth) + count + "  "
-        + tally.line(kind).digest.prefix(16)
+    let lines = zip(BookKind.allCases, counts).map { kind, count -> String in
+      let line = tally.line(kind)
+      let digest = line.count == 0 ? "-" : String(line.digest.prefix(16))
+      let name = kind.rawValue + pad(kind.rawValue, width)
+      return name + "  " + pad(count, countWidth) + count + "  " + digest
     }
     return ([header] + lines).joined(separator: "\n")
   }

@@ -68,11 +68,11 @@ extension PostgresStore: WholeBook {
           ).map { row in
             let (name, url, username, command, book, token, notice, timeout, seen) =
               try row.decode(
-                (String, String, String, String?, String?, String?, Bool, Int64?, Int64?).self)
-            return MovedSyncAccount(
+                (String, String, String, String?, String?, String?, Bool, Int?, Int64?).self)
+            return SyncAccount(
               name: name, url: url, username: username, passwordCommand: command,
               addressBookURL: book, syncToken: token, readOnlyNoticeGiven: notice,
-              timeoutSeconds: timeout, seenStamp: seen)
+              timeoutSeconds: timeout, seenSeq: seen)
           }))
       try BookPart.pages(from: ("", ""), take) { after in
         try session.rows(
@@ -87,8 +87,10 @@ extension PostgresStore: WholeBook {
           return (
             (account, href),
             MovedSyncRecord(
-              account: account, href: href, uid: uid, etag: etag, localDigest: local,
-              serverDigest: server, agreed: agreed, skipReason: skip)
+              account: account,
+              entry: LedgerEntry(
+                href: href, uid: uid, etag: etag, localDigest: local, serverDigest: server,
+                agreed: agreed, skipReason: skip))
           )
         }
       } part: {
@@ -105,7 +107,7 @@ extension PostgresStore: WholeBook {
             (Int64, String, String, String, String, String, String).self)
           return (
             id,
-            MovedSyncConflict(
+            SyncConflict(
               id: id, account: account, uid: uid, contactName: name, field: field, mine: mine,
               server: server)
           )
@@ -259,16 +261,16 @@ extension PostgresStore: WholeBook {
             sync_token, read_only_notice_given, timeout_seconds, seen_seq)
           VALUES (\(account.name), \(account.url), \(account.username), \
           \(account.passwordCommand), \(account.addressBookURL), \(account.syncToken), \
-          \(account.readOnlyNoticeGiven), \(account.timeoutSeconds), \(account.seenStamp))
+          \(account.readOnlyNoticeGiven), \(account.timeoutSeconds), \(account.seenSeq))
           """)
       }
     case .syncRecords(let records):
-      for record in records {
+      for (account, record) in records.map({ ($0.account, $0.entry) }) {
         try session.execute(
           """
           INSERT INTO sync_record (account, href, uid, etag, local_digest, server_digest, agreed,
             skip_reason)
-          VALUES (\(record.account), \(record.href), \(record.uid), \(record.etag), \
+          VALUES (\(account), \(record.href), \(record.uid), \(record.etag), \
           \(record.localDigest), \(record.serverDigest), \(record.agreed), \(record.skipReason))
           """)
       }

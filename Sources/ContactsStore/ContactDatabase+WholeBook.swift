@@ -124,11 +124,11 @@ enum WholeBookQueries {
     try take(
       .syncAccounts(
         try Row.fetchAll(db, sql: "SELECT * FROM syncAccount ORDER BY name").map { row in
-          MovedSyncAccount(
+          SyncAccount(
             name: row["name"], url: row["url"], username: row["username"],
             passwordCommand: row["passwordCommand"], addressBookURL: row["addressBookURL"],
             syncToken: row["syncToken"], readOnlyNoticeGiven: row["readOnlyNoticeGiven"],
-            timeoutSeconds: row["timeoutSeconds"], seenStamp: row["seenSeq"])
+            timeoutSeconds: row["timeoutSeconds"], seenSeq: row["seenSeq"])
         }))
     try BookPart.pages(from: ("", ""), take) { after in
       try Row.fetchAll(
@@ -140,9 +140,11 @@ enum WholeBookQueries {
         (
           (row["account"], row["href"]),
           MovedSyncRecord(
-            account: row["account"], href: row["href"], uid: row["uid"], etag: row["etag"],
-            localDigest: row["localDigest"], serverDigest: row["serverDigest"],
-            agreed: row["agreed"], skipReason: row["skipReason"])
+            account: row["account"],
+            entry: LedgerEntry(
+              href: row["href"], uid: row["uid"], etag: row["etag"],
+              localDigest: row["localDigest"], serverDigest: row["serverDigest"],
+              agreed: row["agreed"], skipReason: row["skipReason"]))
         )
       }
     } part: {
@@ -155,7 +157,7 @@ enum WholeBookQueries {
       ).map { row in
         (
           row["id"],
-          MovedSyncConflict(
+          SyncConflict(
             id: row["id"], account: row["account"], uid: row["uid"],
             contactName: row["contactName"], field: row["field"], mine: row["mine"],
             server: row["server"])
@@ -290,11 +292,11 @@ enum WholeBookQueries {
             arguments: [
               account.name, account.url, account.username, account.passwordCommand,
               account.addressBookURL, account.syncToken, account.readOnlyNoticeGiven,
-              account.timeoutSeconds, account.seenStamp, epoch,
+              account.timeoutSeconds, account.seenSeq, epoch,
             ])
         }
       case .syncRecords(let records):
-        for record in records {
+        for (account, record) in records.map({ ($0.account, $0.entry) }) {
           try db.execute(
             sql: """
               INSERT INTO syncRecord (account, href, uid, etag, localDigest, serverDigest, agreed,
@@ -302,7 +304,7 @@ enum WholeBookQueries {
               VALUES (?, ?, ?, ?, ?, ?, ?, ?)
               """,
             arguments: [
-              record.account, record.href, record.uid, record.etag, record.localDigest,
+              account, record.href, record.uid, record.etag, record.localDigest,
               record.serverDigest, record.agreed, record.skipReason,
             ])
         }

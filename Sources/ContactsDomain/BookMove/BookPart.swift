@@ -8,9 +8,9 @@ public enum BookPart: Hashable, Sendable {
   case contacts([MovedContact])
   case groupCards([MovedGroupCard])
   case accounts([MovedAccount])
-  case syncAccounts([MovedSyncAccount])
+  case syncAccounts([SyncAccount])
   case syncRecords([MovedSyncRecord])
-  case syncConflicts([MovedSyncConflict])
+  case syncConflicts([SyncConflict])
   case plainFiles([MovedPlainResource])
   case servedCards([MovedServedCard])
   case servedDeletions([MovedServedDeletion])
@@ -173,82 +173,14 @@ public struct MovedAccount: Hashable, Sendable, Codable {
   }
 }
 
-/// A sync account (never a password: at most the command that prints one).
-public struct MovedSyncAccount: Hashable, Sendable, Codable {
-  public var name: String
-  public var url: String
-  public var username: String
-  public var passwordCommand: String?
-  public var addressBookURL: String?
-  public var syncToken: String?
-  public var readOnlyNoticeGiven: Bool
-  public var timeoutSeconds: Int64?
-  public var seenStamp: Int64?
-
-  public init(
-    name: String, url: String, username: String, passwordCommand: String?,
-    addressBookURL: String?, syncToken: String?, readOnlyNoticeGiven: Bool,
-    timeoutSeconds: Int64?, seenStamp: Int64?
-  ) {
-    self.name = name
-    self.url = url
-    self.username = username
-    self.passwordCommand = passwordCommand
-    self.addressBookURL = addressBookURL
-    self.syncToken = syncToken
-    self.readOnlyNoticeGiven = readOnlyNoticeGiven
-    self.timeoutSeconds = timeoutSeconds
-    self.seenStamp = seenStamp
-  }
-}
-
-/// What both sides of a sync last agreed on for one card.
+/// What both sides of a sync with `account` last agreed on for one card.
 public struct MovedSyncRecord: Hashable, Sendable, Codable {
   public var account: String
-  public var href: String
-  public var uid: String
-  public var etag: String?
-  public var localDigest: String
-  public var serverDigest: String
-  public var agreed: String
-  public var skipReason: String?
+  public var entry: LedgerEntry
 
-  public init(
-    account: String, href: String, uid: String, etag: String?, localDigest: String,
-    serverDigest: String, agreed: String, skipReason: String?
-  ) {
+  public init(account: String, entry: LedgerEntry) {
     self.account = account
-    self.href = href
-    self.uid = uid
-    self.etag = etag
-    self.localDigest = localDigest
-    self.serverDigest = serverDigest
-    self.agreed = agreed
-    self.skipReason = skipReason
-  }
-}
-
-/// A sync conflict waiting for the person.
-public struct MovedSyncConflict: Hashable, Sendable, Codable {
-  public var id: Int64
-  public var account: String
-  public var uid: String
-  public var contactName: String
-  public var field: String
-  public var mine: String
-  public var server: String
-
-  public init(
-    id: Int64, account: String, uid: String, contactName: String, field: String, mine: String,
-    server: String
-  ) {
-    self.id = id
-    self.account = account
-    self.uid = uid
-    self.contactName = contactName
-    self.field = field
-    self.mine = mine
-    self.server = server
+    self.entry = entry
   }
 }
 
