@@ -241,8 +241,6 @@ enum WholeBookQueries {
   }
 
   static func write(_ next: () throws -> BookPart?, in db: Database) throws {
-    // The stamps are the book's: no trigger gives one while it is written.
-    try db.execute(sql: ChangeSchema.droppedTriggers)
     var stamp: Int64 = 0
     var epoch = try BookEpochSchema.current(in: db)
     while let part = try next() {
@@ -261,7 +259,11 @@ enum WholeBookQueries {
             UPDATE servedBook SET forgottenSeq = ?;
             """, arguments: [settings.keepDays, settings.epoch, settings.forgotten])
       case .contacts(let contacts):
+        // The stamps are the book's: no trigger gives one while they are written. Placing
+        // them in the list after (which may number the whole list anew) stamps nothing.
+        try db.execute(sql: ChangeSchema.droppedTriggers)
         for moved in contacts { try insert(moved, in: db) }
+        try db.execute(sql: ChangeSchema.triggers)
         try ListPositions.place(in: db)
       case .groupCards(let cards):
         for moved in cards {
@@ -360,8 +362,7 @@ enum WholeBookQueries {
         }
       }
     }
-    try db.execute(
-      sql: "UPDATE changeCounter SET value = ?; \(ChangeSchema.triggers)", arguments: [stamp])
+    try db.execute(sql: "UPDATE changeCounter SET value = ?", arguments: [stamp])
   }
 
   /// Inserts `moved` with its id, uid, stamp and photo; one from Recently deleted is put there

@@ -39,6 +39,33 @@ struct WholeBookContractTests {
   }
 
   @Test(arguments: StoreFactory.movable)
+  func aBookOfSeveralBatchesMovesWholeAndBack(_ factory: StoreFactory) async throws {
+    let source = try await StoreFactory.sqliteInMemory.make()
+    let many = try (0..<(BookPart.batch * 2 + 100)).map { index in
+      ContactImport(
+        uid: "u-\(index)", draft: try ContractBook.draft("Person N\(String(index, radix: 36))"))
+    }
+    _ = try await source.contacts.importContacts(many, dryRun: false, progress: { _ in })
+    let trashed = try await source.contacts.allContacts().prefix(70)
+    for contact in trashed { try await source.contacts.delete(id: contact.id) }
+    let there = try await factory.make()
+    let original = try await BookTally(of: try #require(source.wholeBook))
+    let moved = try await BookMove.run(
+      from: try #require(source.wholeBook), to: try #require(there.wholeBook),
+      destinationName: "there")
+    #expect(moved == .copied(original))
+    #expect(original.line(.contacts).count == many.count)
+    let back = try await StoreFactory.sqliteFile.make()
+    _ = try await BookMove.run(
+      from: try #require(there.wholeBook), to: try #require(back.wholeBook),
+      destinationName: "back")
+    #expect(try await BookTally(of: try #require(back.wholeBook)) == original)
+    #expect(
+      try await ContractBook.names(in: back.contacts)
+        == ContractBook.names(in: source.contacts))
+  }
+
+  @Test(arguments: StoreFactory.movable)
   func aSecondRunFindsTheBookThereAndChangesNothing(_ factory: StoreFactory) async throws {
     let source = try await StoreFactory.sqliteInMemory.make()
     try await Self.fill(source)
