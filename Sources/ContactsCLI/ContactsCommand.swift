@@ -35,6 +35,7 @@ public struct ContactsCommand: AsyncParsableCommand {
     RestoreBackupCommand.self,
     DeletedCommand.self, RestoreCommand.self, UndoCommand.self, UICommand.self,
     HistoryCommand.self, RevertCommand.self, RewindCommand.self, BookCommand.self,
+    MigrateCommand.self,
   ]
 
   public init() {}

@@ -28,20 +28,25 @@ package enum NetworkCommands {
   }
 
   /// True when `arguments` (`--database URL` or `--database=URL`), else `$CONTACTS_DATABASE`
-  /// read through `variable`, name a PostgreSQL book: `contacts-network` opens those.
+  /// read through `variable`, or `migrate`'s `--from` or `--to`, name a PostgreSQL book:
+  /// `contacts-network` opens those.
   static func namesPostgres(_ arguments: [String], variable: (String) -> String?) -> Bool {
     let option = ListingOption.database.spelling
     var named: String?
+    var moved: [String] = []
     for (index, argument) in arguments.enumerated() {
       if argument == "--" { break }
-      if argument == option, index + 1 < arguments.count {
-        named = arguments[index + 1]
-      } else if argument.hasPrefix(option + "=") {
-        named = String(argument.dropFirst(option.count + 1))
+      let value = { (spelling: String) -> String? in
+        if argument == spelling, index + 1 < arguments.count { return arguments[index + 1] }
+        return argument.hasPrefix(spelling + "=")
+          ? String(argument.dropFirst(spelling.count + 1)) : nil
       }
+      if let database = value(option) { named = database }
+      // `migrate --from LOCATION --to LOCATION`: either may be PostgreSQL's.
+      for spelling in MigrateCommand.locationOptions { value(spelling).map { moved.append($0) } }
     }
-    return DatabaseLocation.isPostgres(
-      named ?? variable(DatabaseLocation.environmentVariable) ?? "")
+    return ([named ?? variable(DatabaseLocation.environmentVariable) ?? ""] + moved).contains(
+      where: DatabaseLocation.isPostgres)
   }
 
   private struct ServeEntry: ParsableCommand {

@@ -26,6 +26,9 @@ public struct AppRoot: Sendable {
   /// The accounts that may sign in to `contacts serve`, kept in the book's database. Nil for a
   /// root over contacts alone.
   public let accounts: (any AccountRecords)?
+  /// The whole book, as `contacts migrate` reads and writes it; nil for a root over contacts
+  /// alone.
+  public let wholeBook: (any WholeBook)?
   /// The database opened and where, when the root opened a file: the default book of a shelf.
   private var database: (store: ContactDatabase, path: String)?
   /// The one book a server serves and its plain files, when the root opened a database that keeps
@@ -35,10 +38,12 @@ public struct AppRoot: Sendable {
   /// The root over `store`, which answers every port, with sync's `ledger`, importing and
   /// exporting `fileFormat`.
   public init(
-    store: some ChangeTrackedRepository & BookBackups & BookMaintenance & AccountRecords,
+    store: some ChangeTrackedRepository & BookBackups & BookMaintenance & AccountRecords
+      & WholeBook,
     ledger: any SyncLedger, fileFormat: any ContactFileFormat = DetectedFileFormat()
   ) {
     contacts = store
+    wholeBook = store
     backups = store
     maintenance = store
     synced = (store, ledger)
@@ -50,11 +55,12 @@ public struct AppRoot: Sendable {
   /// their stamps, served to CardDAV clients with its `plainFiles`, its `ledger`, its accounts
   /// and its `maintenance`.
   public init(
-    oneBook store: some ChangeTrackedRepository & ServedAddressBook & AccountRecords,
+    oneBook store: some ChangeTrackedRepository & ServedAddressBook & AccountRecords & WholeBook,
     plainFiles: any PlainFiles, ledger: any SyncLedger, maintenance: any BookMaintenance,
     fileFormat: any ContactFileFormat = DetectedFileFormat()
   ) {
     contacts = store
+    wholeBook = store
     backups = NoBookBackups()
     self.maintenance = maintenance
     synced = (store, ledger)
@@ -73,6 +79,7 @@ public struct AppRoot: Sendable {
     maintenance = NoBookMaintenance()
     synced = nil
     accounts = nil
+    wholeBook = nil
     self.fileFormat = fileFormat
   }
 

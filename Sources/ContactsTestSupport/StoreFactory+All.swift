@@ -10,6 +10,10 @@ extension StoreFactory {
   public static let all: [StoreFactory] =
     [.sqliteFile, .sqliteInMemory, .reference] + (PostgresServer.available ? [.postgres] : [])
 
+  /// The stores a book can be moved in and out of whole (`WholeBook`, `contacts migrate`).
+  public static let movable: [StoreFactory] =
+    [.sqliteFile, .sqliteInMemory] + (PostgresServer.available ? [.postgres] : [])
+
   /// The stores that keep backups.
   public static let withBackups: [StoreFactory] = [.sqliteFile]
 
@@ -23,7 +27,7 @@ extension StoreFactory {
     return Store(
       contacts: store, ledger: store.ledger, accounts: store,
       plainFiles: { store.limitingPlainFiles(to: $0) }, backups: store,
-      backupsFolder: store.backupsFolder
+      backupsFolder: store.backupsFolder, wholeBook: store
     ) { path in
       _ = try await store.backup(to: path, replacing: false)
     }
@@ -34,6 +38,6 @@ extension StoreFactory {
     let store = try ContactDatabase.inMemory().telling(time: clock)
     return Store(
       contacts: store, ledger: store.ledger, accounts: store,
-      plainFiles: { store.limitingPlainFiles(to: $0) })
+      plainFiles: { store.limitingPlainFiles(to: $0) }, wholeBook: store)
   }
 }

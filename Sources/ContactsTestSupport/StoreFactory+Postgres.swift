@@ -34,7 +34,7 @@ extension StoreFactory {
     let store = try await PostgresStore.openForTest().telling(time: clock)
     return Store(
       contacts: store, served: store, ledger: store.ledger, accounts: store,
-      plainFiles: { store.limitingPlainFiles(to: $0) })
+      plainFiles: { store.limitingPlainFiles(to: $0) }, wholeBook: store)
   }
 }
 

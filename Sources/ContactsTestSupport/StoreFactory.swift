@@ -20,17 +20,20 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
     public let writeBackup: (@Sendable (_ path: String) async throws -> Void)?
     /// The folder whose files `backups` lists, when it keeps backups.
     public let backupsFolder: String?
+    /// The whole book, as `contacts migrate` moves it, when the store can be moved whole.
+    public let wholeBook: (any WholeBook)?
 
     public init(
       contacts: any ChangeTrackedRepository & ServedAddressBook, ledger: any SyncLedger,
       accounts: any AccountRecords, plainFiles: @escaping @Sendable (PlainLimits) -> any PlainFiles,
       backups: (any BookBackups)? = nil, backupsFolder: String? = nil,
+      wholeBook: (any WholeBook)? = nil,
       writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
     ) {
       self.init(
         contacts: contacts, served: contacts, ledger: ledger, accounts: accounts,
         plainFiles: plainFiles, backups: backups, backupsFolder: backupsFolder,
-        writeBackup: writeBackup)
+        wholeBook: wholeBook, writeBackup: writeBackup)
     }
 
     /// A store whose book is served by `served`: one that does not serve its own yet.
@@ -39,8 +42,10 @@ public struct StoreFactory: Sendable, CustomStringConvertible {
       ledger: any SyncLedger, accounts: any AccountRecords,
       plainFiles: @escaping @Sendable (PlainLimits) -> any PlainFiles,
       backups: (any BookBackups)? = nil, backupsFolder: String? = nil,
+      wholeBook: (any WholeBook)? = nil,
       writeBackup: (@Sendable (_ path: String) async throws -> Void)? = nil
     ) {
+      self.wholeBook = wholeBook
       self.contacts = contacts
       self.served = served
       self.ledger = ledger

@@ -1,5 +1,5 @@
 /// What both sides last agreed on for one card: the sync engine's memory.
-public struct LedgerEntry: Hashable, Sendable {
+public struct LedgerEntry: Hashable, Sendable, Codable {
   /// Where the card is on the server.
   public var href: String
   /// The card's UID, which finds the local contact.

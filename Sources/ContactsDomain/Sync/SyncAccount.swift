@@ -1,6 +1,6 @@
 /// A server address book this address book syncs with. Holds no password: that comes from a
 /// command, the environment, `~/.netrc` or a prompt each time.
-public struct SyncAccount: Hashable, Sendable {
+public struct SyncAccount: Hashable, Sendable, Codable {
   /// The name the user gave it, such as "work".
   public let name: String
   /// The URL the user gave (a server, a principal, a home set or an address book).

@@ -1,6 +1,6 @@
 /// A field edited differently on both sides: the local value stayed in place, the server's is
 /// kept here until the user picks one.
-public struct SyncConflict: Hashable, Sendable, Identifiable {
+public struct SyncConflict: Hashable, Sendable, Identifiable, Codable {
   /// Which value of a conflicting field to keep.
   public enum Choice: String, CaseIterable, Sendable {
     /// The local value, which stayed in place.

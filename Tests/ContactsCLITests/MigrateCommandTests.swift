@@ -1,0 +1,108 @@
+import ContactsTestSupport
+import Foundation
+import Testing
+
+@testable import ContactsCLI
+
+/// `contacts migrate --from LOCATION --to LOCATION`: a real exporter's file imported into a
+/// database file, moved to PostgreSQL and back, as a person runs it, in both builds.
+@Suite(
+  "contacts migrate moves a whole book between a file and PostgreSQL", .tags(.slow),
+  .enabled(if: PostgresServer.available), .removesTemporaryFolders)
+struct MigrateCommandTests {
+  /// Apple Contacts' export (a photo among its cards), as the vCard tests read it.
+  private static let fixture = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("ContactsVCardTests/Fixtures/apple-contacts.vcf").path
+
+  @Test func aRealBookMovesToPostgreSQLAndBackTheSameInBothBuilds() async throws {
+    try await withTemporaryDirectory { home in
+      let file = home.appendingPathComponent("book.sqlite").path
+      let imported = try runContacts(["import", Self.fixture, "--database", file], home: home)
+      #expect(imported.status == 0, "\(imported.standardError)")
+      #expect(
+        try runContacts(["delete", "1", "--yes", "--database", file], home: home).status == 0)
+      let exported = try runContacts(["export", "--database", file], home: home)
+      var printed: [String: String] = [:]
+      for architecture in ["mvvm", "viper"] {
+        let postgres = try await PostgresServer.shared.makeDatabase()
+        let there = try runContacts(
+          ["migrate", "--from", file, "--to", postgres, "--architecture", architecture],
+          home: home)
+        #expect(there.status == 0, "\(there.standardError)")
+        #expect(there.standardError.isEmpty)
+        printed[architecture] = there.standardOutput.replacingOccurrences(of: postgres, with: "URL")
+        let back = home.appendingPathComponent("\(architecture).sqlite").path
+        let returned = try runContacts(
+          ["migrate", "--from", postgres, "--to", back, "--architecture", architecture],
+          home: home)
+        #expect(returned.status == 0, "\(returned.standardError)")
+        #expect(
+          try runContacts(["export", "--database", back], home: home).standardOutput
+            == exported.standardOutput)
+        #expect(
+          try runContacts(["deleted", "--database", back], home: home).standardOutput
+            == runContacts(["deleted", "--database", file], home: home).standardOutput)
+        // Both tallies are the source's: the copy back prints what the copy there printed.
+        #expect(
+          returned.standardOutput.replacingOccurrences(of: postgres, with: "URL")
+            .replacingOccurrences(of: back, with: "FILE")
+            .split(separator: "\n").dropFirst()
+            == printed[architecture]?.split(separator: "\n").dropFirst())
+      }
+      let viper = try #require(printed["viper"])
+      #expect(printed["mvvm"] == viper)
+      #expect(
+        viper.hasPrefix("Copied the address book from \(file) to URL, and checked the copy:\n"))
+      #expect(viper.contains("\ncontacts "))
+    }
+  }
+
+  @Test func aSecondRunChangesNothingAndAnotherBookIsRefused() async throws {
+    try await withTemporaryDirectory { home in
+      let file = home.appendingPathComponent("book.sqlite").path
+      _ = try runContacts(["import", Self.fixture, "--database", file], home: home)
+      let postgres = try await PostgresServer.shared.makeDatabase()
+      let first = try runContacts(["migrate", "--from", file, "--to", postgres], home: home)
+      #expect(first.status == 0, "\(first.standardError)")
+      let again = try runContacts(["migrate", "--from", file, "--to", postgres], home: home)
+      #expect(again.status == 0)
+      #expect(
+        again.standardOutput.hasPrefix(
+          "\(postgres) already holds this address book: nothing was copied.\n"))
+      let other = home.appendingPathComponent("other.sqlite").path
+      _ = try runContacts(
+        ["add", "--first-name", "Grace", "--last-name", "Hopper", "--database", other],
+        home: home)
+      for architecture in ["mvvm", "viper"] {
+        let refused = try runContacts(
+          ["migrate", "--from", file, "--to", other, "--architecture", architecture], home: home)
+        #expect(refused.status == 65)
+        #expect(refused.standardOutput.isEmpty)
+        #expect(
+          refused.standardError
+            == "Error: \(other) already holds another address book: nothing was copied. "
+            + "Migrate into an empty database or file.\n")
+      }
+      #expect(
+        try runContacts(["list", "--database", other], home: home).standardOutput
+          == "Grace Hopper\n")
+      let same = try runContacts(["migrate", "--from", file, "--to", file], home: home)
+      #expect(same.status == 64)
+      #expect(same.standardError == "Error: \(file) is both the source and the destination\n")
+    }
+  }
+
+  @Test func migrateRunsInContactsNetworkWhenEitherLocationIsPostgreSQL() {
+    let none: (String) -> String? = { _ in nil }
+    #expect(
+      NetworkCommands.namesPostgres(
+        ["migrate", "--from", "a.sqlite", "--to", "postgres://a@h/b"], variable: none))
+    #expect(
+      NetworkCommands.namesPostgres(
+        ["migrate", "--from=postgresql://a@h/b", "--to", "b.sqlite"], variable: none))
+    #expect(
+      !NetworkCommands.namesPostgres(
+        ["migrate", "--from", "a.sqlite", "--to", "b.sqlite"], variable: none))
+  }
+}
