@@ -130,88 +130,40 @@ enum WholeBookQueries {
             syncToken: row["syncToken"], readOnlyNoticeGiven: row["readOnlyNoticeGiven"],
             timeoutSeconds: row["timeoutSeconds"], seenSeq: row["seenSeq"])
         }))
-    try BookPart.pages(from: ("", ""), take) { after in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT * FROM syncRecord WHERE (account, href) > (?, ?) ORDER BY account, href LIMIT ?
-          """, arguments: [after.0, after.1, BookPart.batch]
-      ).map { row in
-        (
-          (row["account"], row["href"]),
-          MovedSyncRecord(
-            account: row["account"],
-            entry: LedgerEntry(
-              href: row["href"], uid: row["uid"], etag: row["etag"],
-              localDigest: row["localDigest"], serverDigest: row["serverDigest"],
-              agreed: row["agreed"], skipReason: row["skipReason"]))
-        )
-      }
+    try pages(of: "syncRecord", by: ("account", "href"), in: db, take) { row in
+      MovedSyncRecord(
+        account: row["account"],
+        entry: LedgerEntry(
+          href: row["href"], uid: row["uid"], etag: row["etag"], localDigest: row["localDigest"],
+          serverDigest: row["serverDigest"], agreed: row["agreed"], skipReason: row["skipReason"]))
     } part: {
       .syncRecords($0)
     }
-    try BookPart.pages(from: Int64.min, take) { after in
-      try Row.fetchAll(
-        db, sql: "SELECT * FROM syncConflict WHERE id > ? ORDER BY id LIMIT ?",
-        arguments: [after, BookPart.batch]
-      ).map { row in
-        (
-          row["id"],
-          SyncConflict(
-            id: row["id"], account: row["account"], uid: row["uid"],
-            contactName: row["contactName"], field: row["field"], mine: row["mine"],
-            server: row["server"])
-        )
-      }
+    try pages(of: "syncConflict", by: "id", in: db, take) { row in
+      SyncConflict(
+        id: row["id"], account: row["account"], uid: row["uid"], contactName: row["contactName"],
+        field: row["field"], mine: row["mine"], server: row["server"])
     } part: {
       .syncConflicts($0)
     }
-    try BookPart.pages(from: ("", ""), take) { after in
-      try Row.fetchAll(
-        db,
-        sql: """
-          SELECT * FROM plainResource WHERE (owner, path) > (?, ?) ORDER BY owner, path LIMIT ?
-          """, arguments: [after.0, after.1, BookPart.batch]
-      ).map { row in
-        (
-          (row["owner"], row["path"]),
-          MovedPlainResource(
-            owner: row["owner"], path: row["path"], parent: row["parent"],
-            isCollection: row["isCollection"], contentType: row["contentType"],
-            body: row["body"], length: row["length"], etag: row["etag"],
-            modified: row["modified"])
-        )
-      }
+    try pages(of: "plainResource", by: ("owner", "path"), in: db, take) { row in
+      MovedPlainResource(
+        owner: row["owner"], path: row["path"], parent: row["parent"],
+        isCollection: row["isCollection"], contentType: row["contentType"], body: row["body"],
+        length: row["length"], etag: row["etag"], modified: row["modified"])
     } part: {
       .plainFiles($0)
     }
-    try BookPart.pages(from: Int64.min, take) { after in
-      try Row.fetchAll(
-        db, sql: "SELECT * FROM servedCard WHERE contactId > ? ORDER BY contactId LIMIT ?",
-        arguments: [after, BookPart.batch]
-      ).map { row in
-        (
-          row["contactId"],
-          MovedServedCard(
-            contactID: row["contactId"], name: row["name"], body: row["body"],
-            bodyStamp: row["bodySeq"])
-        )
-      }
+    try pages(of: "servedCard", by: "contactId", in: db, take) { row in
+      MovedServedCard(
+        contactID: row["contactId"], name: row["name"], body: row["body"],
+        bodyStamp: row["bodySeq"])
     } part: {
       .servedCards($0)
     }
-    try BookPart.pages(from: Int64.min, take) { after in
-      try Row.fetchAll(
-        db, sql: "SELECT * FROM servedDeletion WHERE seq > ? ORDER BY seq LIMIT ?",
-        arguments: [after, BookPart.batch]
-      ).map { row in
-        (
-          row["seq"],
-          MovedServedDeletion(
-            stamp: row["seq"], contactID: row["contactId"], uid: row["uid"] ?? "",
-            name: row["name"])
-        )
-      }
+    try pages(of: "servedDeletion", by: "seq", in: db, take) { row in
+      MovedServedDeletion(
+        stamp: row["seq"], contactID: row["contactId"], uid: row["uid"] ?? "", name: row["name"])
     } part: {
       .servedDeletions($0)
     }
@@ -226,6 +178,39 @@ enum WholeBookQueries {
           MovedServedGroupDeletion(
             stamp: row["seq"], place: row["place"], uid: row["uid"], name: row["name"])
         }))
+  }
+
+  /// Every row of `table` in the order of its integer column `key`, a batch at a time, each
+  /// made an item by `item`.
+  private static func pages<Item>(
+    of table: String, by key: String, in db: Database, _ take: (BookPart) throws -> Void,
+    item: (Row) throws -> Item, part: ([Item]) -> BookPart
+  ) throws {
+    let page: (Int64) throws -> [(Int64, Item)] = { after in
+      try Row.fetchAll(
+        db, sql: "SELECT * FROM \(table) WHERE \(key) > ? ORDER BY \(key) LIMIT ?",
+        arguments: [after, BookPart.batch]
+      ).map { row in (row[key], try item(row)) }
+    }
+    try BookPart.pages(from: Int64.min, take, page, part: part)
+  }
+
+  /// Every row of `table` in the order of its text columns `keys`, a batch at a time, each made
+  /// an item by `item`.
+  private static func pages<Item>(
+    of table: String, by keys: (String, String), in db: Database,
+    _ take: (BookPart) throws -> Void, item: (Row) throws -> Item, part: ([Item]) -> BookPart
+  ) throws {
+    let page: ((String, String)) throws -> [((String, String), Item)] = { after in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT * FROM \(table) WHERE (\(keys.0), \(keys.1)) > (?, ?)
+          ORDER BY \(keys.0), \(keys.1) LIMIT ?
+          """, arguments: [after.0, after.1, BookPart.batch]
+      ).map { row in ((row[keys.0], row[keys.1]), try item(row)) }
+    }
+    try BookPart.pages(from: ("", ""), take, page, part: part)
   }
 
   /// Whether the book holds nothing a move would write: no contact, card, account, record,
