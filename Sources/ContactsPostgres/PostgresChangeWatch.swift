@@ -6,8 +6,10 @@ import PostgresNIO
 /// `NOTIFY contacts_changed` (`PostgresDatabase.write`), which PostgreSQL delivers at its
 /// commit to every connection listening, here one of the watch's own. No polling, no tick.
 ///
-/// It tells once as soon as it listens: a write between the caller's last read and then would
-/// otherwise go unseen.
+/// It tells once each time it listens, the first time and again after a lost connection
+/// (PostgreSQL restarted) is made anew: a write between the caller's last read and then would
+/// otherwise go unseen. While it cannot connect it tries again, waiting a little longer each
+/// time (up to five seconds), until the caller stops listening.
 public struct PostgresChangeWatch: ContactChanges {
   /// The channel writes notify.
   static let channel = "contacts_changed"
@@ -19,20 +21,22 @@ public struct PostgresChangeWatch: ContactChanges {
     let configuration = configuration
     let task = Task {
       let logger = Logger(label: "contacts.postgres.watch") { _ in SwiftLogNoOpLogHandler() }
-      guard
-        let connection = try? await PostgresConnection.connect(
+      var pause = Duration.milliseconds(100)
+      while !Task.isCancelled {
+        if let connection = try? await PostgresConnection.connect(
           configuration: configuration, id: 0, logger: logger)
-      else { return continuation.finish() }
-      do {
-        try await connection.listen(on: Self.channel) { notifications in
-          continuation.yield()
-          for try await _ in notifications { continuation.yield() }
+        {
+          pause = .milliseconds(100)
+          // A lost connection ends the listening; the loop connects again.
+          try? await connection.listen(on: Self.channel) { notifications in
+            continuation.yield()
+            for try await _ in notifications { continuation.yield() }
+          }
+          try? await connection.close()
         }
-      } catch {
-        // A lost connection ends the watch (the stream finishes): a screen stops being live,
-        // and its next read says what is wrong.
+        try? await Task.sleep(for: pause)
+        pause = min(pause * 2, .seconds(5))
       }
-      try? await connection.close()
       continuation.finish()
     }
     continuation.onTermination = { _ in task.cancel() }

@@ -18,4 +18,21 @@ struct PostgresChangeWatchTests {
     #expect(await changes.next() != nil)
     #expect(try await other.accounts().map(\.name) == ["ada"])
   }
+
+  /// PostgreSQL killed and restarted under a live screen: the watch connects again on its own,
+  /// tells once when it listens again (what was written meanwhile is read), and then tells of
+  /// each write as before.
+  @Test(.tags(.slow)) func aWatchListensAgainOncePostgreSQLIsBack() async throws {
+    let cluster = try await PostgresServer.start()
+    let book = try await cluster.server.makeDatabase()
+    let store = try await PostgresStore.open(PostgresAddress(book), password: nil, connections: 2)
+    var changes = store.watch.changes().makeAsyncIterator()
+    #expect(await changes.next() != nil)
+    cluster.kill()
+    try await cluster.restart()
+    #expect(await changes.next() != nil)
+    _ = try await store.addAccount("ada", passwordHash: "hash")
+    #expect(await changes.next() != nil)
+    #expect(try await store.accounts().map(\.name) == ["ada"])
+  }
 }
