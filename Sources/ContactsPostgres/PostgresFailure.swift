@@ -1,5 +1,7 @@
 import ContactsDomain
+import Foundation
 import NIOCore
+import NIOPosix
 import PostgresNIO
 
 /// What PostgreSQL or the connection to it said, in the store's words a person can act on.
@@ -8,7 +10,7 @@ enum PostgresFailure {
     if let error = error as? ContactStoreError { return error }
     if let error = error as? PSQLError { return storeError(error, address: address) }
     if error is ChannelError || error is IOError || error is NIOConnectionError {
-      return .cannotOpen(path: address.description, reason: "\(error)")
+      return .cannotOpen(path: address.description, reason: connectionReason(error))
     }
     return .failed(String(describing: error))
   }
@@ -25,13 +27,32 @@ enum PostgresFailure {
     }
   }
 
+  /// Why no connection could be made or kept, in the system's few words ("Connection
+  /// refused"), not NIO's description of its attempts.
+  static func connectionReason(_ error: any Error) -> String {
+    switch error {
+    case let error as NIOConnectionError:
+      if let failure = error.connectionErrors.first { return connectionReason(failure.error) }
+      if error.dnsAError != nil || error.dnsAAAAError != nil {
+        return "the host \(error.host) was not found"
+      }
+      return "no connection could be made to \(error.host)"
+    case let error as IOError:
+      return String(cString: strerror(error.errnoCode))
+    case ChannelError.ioOnClosedChannel, ChannelError.eof:
+      return "the connection was closed"
+    default:
+      return "\(error)"
+    }
+  }
+
   private static func storeError(_ error: PSQLError, address: PostgresAddress) -> ContactStoreError
   {
     guard let info = error.serverInfo else {
       switch error.code {
       case _ where isLost(error), .sslUnsupported, .authMechanismRequiresPassword,
         .unsupportedAuthMechanism:
-        let reason = error.underlying.map { "\($0)" } ?? error.code.description
+        let reason = error.underlying.map(connectionReason) ?? error.code.description
         return .cannotOpen(path: address.description, reason: reason)
       default:
         return .failed("PostgreSQL: \(error.code)")
