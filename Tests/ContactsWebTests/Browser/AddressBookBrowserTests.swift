@@ -8,7 +8,7 @@ import Testing
 @testable import ContactsWeb
 
 /// Details, edit, delete and search in a real headless Chromium, for both builds.
-@Suite("The address book in the browser", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("The address book in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct AddressBookBrowserTests {
   @Test(arguments: Architecture.allCases)
   func openEditThenDeleteAContact(_ build: Architecture) async throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// The Books page in a real headless Chromium at a desktop's width and a phone's: a book
 /// added, a name refused in the error summary, Remove asking first, the book removed.
-@Suite("The Books page in the browser", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("The Books page in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct BooksBrowserTests {
   @Test(arguments: [
     (Architecture.mvvm, Chromium.Options(width: 1280, height: 900)),

@@ -9,7 +9,7 @@ import Testing
 
 /// The user's path in a real headless Chromium, against the real `contacts serve`, for both
 /// builds. One browser at a time: two cores do not run several well.
-@Suite("In the browser", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("In the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct BrowserTests {
   @Test(arguments: Architecture.allCases)
   func addingAContactMarksItsRowAndScrollsItIntoView(_ build: Architecture) async throws {

@@ -8,7 +8,7 @@ import Testing
 @testable import ContactsWeb
 
 /// What another site can do to the app through a person's browser: nothing.
-@Suite("In the browser, another site", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("In the browser, another site", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct CrossSiteBrowserTests {
   @Test(arguments: Architecture.allCases)
   func aFormOnAnotherSiteThatPostsToTheAppStoresNothing(_ build: Architecture) async throws {

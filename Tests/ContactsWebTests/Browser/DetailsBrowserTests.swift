@@ -9,7 +9,7 @@ import Testing
 
 /// A contact with every detail in a real headless Chromium, at a desktop's width and a phone's:
 /// its page, a row added without JavaScript, and a refused date's error summary.
-@Suite("In the browser, every detail", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("In the browser, every detail", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct DetailsBrowserTests {
   @Test(arguments: [Chromium.Options(width: 1280, height: 900), .phone])
   func theDetailsPageAndARefusedDateOnTheEditForm(_ options: Chromium.Options) async throws {

@@ -11,7 +11,7 @@ import Testing
 /// The duplicates page and a merge in a real headless Chromium (issue 33): the pair, its
 /// review with a choice of organization and birthday, the merge and its Undo, on a phone and a
 /// laptop, no page wider than the window.
-@Suite("Duplicates and merging in the browser", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("Duplicates and merging in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct DuplicatesBrowserTests {
   /// Ada twice, from two phones: one email in two cases, a shared mobile, two organizations and
   /// two birthdays.

@@ -9,7 +9,7 @@ import Testing
 
 /// The app with the keyboard alone, in a real headless Chromium: the skip link, and a focus
 /// that is always seen.
-@Suite("The keyboard in the browser", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("The keyboard in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct KeyboardBrowserTests {
   private static let tab = "\u{E004}"
   private static let enter = "\u{E007}"

@@ -9,7 +9,7 @@ import Testing
 
 /// The list's place, its paging above the rows and its index, in a real headless Chromium at a
 /// desktop's width and a phone's.
-@Suite("The list's place in the browser", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("The list's place in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct ListPlaceBrowserTests {
   @Test(arguments: [
     ("contact-list-place", Chromium.Options(width: 1280, height: 900)),

@@ -5,7 +5,7 @@ import Testing
 
 /// The login form as a person uses it, with no JavaScript on the page, at a desktop's and a
 /// phone's width.
-@Suite("In the browser, signing in", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("In the browser, signing in", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct LoginBrowserTests {
   @Test(arguments: [Chromium.Options(width: 1280, height: 900), .phone])
   func theOwnerIsToldAWrongPasswordThenSignsInToTheList(_ options: Chromium.Options)

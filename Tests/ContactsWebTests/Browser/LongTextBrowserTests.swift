@@ -9,7 +9,7 @@ import Testing
 
 /// A name of 5,000 characters with a U+202E in it, and a stored name of 201 characters without
 /// a space, at a desktop's width and a phone's: no page grows wider than the window.
-@Suite("In the browser, long and reversed names", .serialized, .timeLimit(.minutes(10)))
+@Suite("In the browser, long and reversed names", .serialized, .timeLimit(.minutes(20)))
 struct LongTextBrowserTests {
   private static let skippedName = String(repeating: "A", count: 5000) + "\u{202E}Z"
 

@@ -11,7 +11,7 @@ import Testing
 /// phone the contacts come first, and the list, a search and the undo notice read well at a
 /// phone's width and a desktop's (the README's pictures).
 @Suite(
-  "The list's first screen in the browser", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+  "The list's first screen in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct ShellBrowserTests {
   /// Where the rows stand in the window: the first row's top and how many rows are wholly in
   /// view, in CSS pixels.

@@ -11,7 +11,7 @@ import Testing
 /// fits a phone, the fields it does not use wait behind "More fields", which opens without
 /// JavaScript, Done stays in sight, a company is added by its organization, and a refused date
 /// speaks of the form's fields.
-@Suite("The short form in the browser", .serialized, .timeLimit(.minutes(10)), .tags(.slow))
+@Suite("The short form in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct ShortFormBrowserTests {
   /// The browser at `width`: a phone's screen at 390, a laptop's at 1280.
   private static func options(_ width: Int) -> Chromium.Options {

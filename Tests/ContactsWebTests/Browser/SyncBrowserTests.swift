@@ -10,7 +10,7 @@ import Testing
 /// The sync page in a real headless Chromium, served by the real `contacts serve`, syncing with
 /// a real Radicale on 127.0.0.1: Sync now, a conflict settled, a stop that asks first.
 @Suite(
-  "The sync page in the browser", .serialized, .timeLimit(.minutes(10)),
+  "The sync page in the browser", .serialized, .timeLimit(.minutes(20)),
   .enabled(if: Peers.available("radicale")), .tags(.slow))
 struct SyncBrowserTests {
   private static func ada(note: String) -> String {
