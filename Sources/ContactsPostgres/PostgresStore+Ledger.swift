@@ -15,22 +15,25 @@ public struct PostgresLedger: SyncLedger {
   let store: PostgresStore
 
   public func accounts() async throws -> [SyncAccount] {
-    try await store.read { session in
-      try session.rows(
-        """
-        SELECT name, url, username, password_command, address_book_url, sync_token,
-          read_only_notice_given, timeout_seconds, seen_seq
-        FROM sync_account ORDER BY name
-        """
-      ).map { row in
-        let (name, url, username, command, addressBook, token, noticed, timeout, seen) =
-          try row.decode(
-            (String, String, String, String?, String?, String?, Bool, Int?, Int64?).self)
-        return SyncAccount(
-          name: name, url: url, username: username, passwordCommand: command,
-          addressBookURL: addressBook, syncToken: token, readOnlyNoticeGiven: noticed,
-          timeoutSeconds: timeout, seenSeq: seen)
-      }
+    try await store.read(Self.accounts(in:))
+  }
+
+  /// Every sync account, by name: what the ledger lists and a move of the book carries.
+  static func accounts(in session: PostgresSession) throws -> [SyncAccount] {
+    try session.rows(
+      """
+      SELECT name, url, username, password_command, address_book_url, sync_token,
+        read_only_notice_given, timeout_seconds, seen_seq
+      FROM sync_account ORDER BY name
+      """
+    ).map { row in
+      let (name, url, username, command, addressBook, token, noticed, timeout, seen) =
+        try row.decode(
+          (String, String, String, String?, String?, String?, Bool, Int?, Int64?).self)
+      return SyncAccount(
+        name: name, url: url, username: username, passwordCommand: command,
+        addressBookURL: addressBook, syncToken: token, readOnlyNoticeGiven: noticed,
+        timeoutSeconds: timeout, seenSeq: seen)
     }
   }
 

@@ -58,22 +58,7 @@ extension PostgresStore: WholeBook {
             return MovedAccount(
               name: name, passwordHash: hash, createdAt: created, ownsServedBook: owns)
           }))
-      try take(
-        .syncAccounts(
-          try session.rows(
-            """
-            SELECT name, url, username, password_command, address_book_url, sync_token,
-              read_only_notice_given, timeout_seconds, seen_seq FROM sync_account ORDER BY name
-            """
-          ).map { row in
-            let (name, url, username, command, book, token, notice, timeout, seen) =
-              try row.decode(
-                (String, String, String, String?, String?, String?, Bool, Int?, Int64?).self)
-            return SyncAccount(
-              name: name, url: url, username: username, passwordCommand: command,
-              addressBookURL: book, syncToken: token, readOnlyNoticeGiven: notice,
-              timeoutSeconds: timeout, seenSeq: seen)
-          }))
+      try take(.syncAccounts(try PostgresLedger.accounts(in: session)))
       try BookPart.pages(from: ("", ""), take) { after in
         try session.rows(
           """
