@@ -55,7 +55,7 @@ public final class PostgresDatabase: Sendable {
   }
 
   deinit {
-    for connection in idle.drain() { try? connection.close().wait() }
+    for link in idle.drain() { try? link.connection.close().wait() }
   }
 
   /// Runs `body` in a read-only transaction that sees one snapshot.
@@ -97,14 +97,14 @@ public final class PostgresDatabase: Sendable {
   ) async throws(ContactStoreError) -> T {
     do {
       return try await threads.pool.runIfActive { [self] in
-        let connection = try checkOut(opening: first)
+        let link = try checkOut(opening: first)
         do {
-          let result = try body(PostgresSession(connection: connection, logger: logger))
-          if !keepsIdle { try? connection.close().wait() }
-          idle.checkIn(connection)
+          let result = try body(PostgresSession(link: link, logger: logger))
+          if !keepsIdle { try? link.connection.close().wait() }
+          idle.checkIn(link)
           return result
         } catch {
-          idle.checkIn(connection.isClosed ? nil : connection)
+          idle.checkIn(link.isClosed ? nil : link)
           throw error
         }
       }
@@ -118,14 +118,14 @@ public final class PostgresDatabase: Sendable {
   func snapshot() async throws(ContactStoreError) -> PostgresSnapshot {
     do {
       return try await threads.pool.runIfActive { [self] in
-        let connection = try checkOut(opening: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        let link = try checkOut(opening: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         do {
-          let session = PostgresSession(connection: connection, logger: logger)
+          let session = PostgresSession(link: link, logger: logger)
           // The snapshot is taken by the first statement.
           try session.execute("SELECT 1")
           return PostgresSnapshot(session: session, database: self)
         } catch {
-          idle.checkIn(connection.isClosed ? nil : connection)
+          idle.checkIn(link.isClosed ? nil : link)
           throw error
         }
       }
@@ -161,7 +161,7 @@ public final class PostgresDatabase: Sendable {
         try session.execute("COMMIT")
         return result
       } catch {
-        if !session.connection.isClosed { _ = try? session.execute("ROLLBACK") }
+        if !session.link.isClosed { _ = try? session.execute("ROLLBACK") }
         throw error
       }
     }
@@ -170,30 +170,31 @@ public final class PostgresDatabase: Sendable {
   /// An idle connection, or a new one when none is idle, with `first` run on it; waits while
   /// `size` are lent. An idle connection PostgreSQL no longer answers on (it was restarted
   /// since) is dropped for a new one, so a restart costs no request an error.
-  private func checkOut(opening first: PostgresQuery?) throws -> PostgresConnection {
+  private func checkOut(opening first: PostgresQuery?) throws -> PostgresLink {
     var idleOne = idle.take()
     while true {
-      let connection = try idleOne ?? connect()
+      let link = try idleOne ?? connect()
       do {
-        if let first { try PostgresSession(connection: connection, logger: logger).execute(first) }
-        return connection
-      } catch  where idleOne != nil && (connection.isClosed || PostgresFailure.isLost(error)) {
+        if let first { try PostgresSession(link: link, logger: logger).execute(first) }
+        return link
+      } catch  where idleOne != nil && (link.isClosed || PostgresFailure.isLost(error)) {
         idleOne = nil
-        try? connection.close().wait()
+        try? link.connection.close().wait()
       } catch {
-        idle.checkIn(connection.isClosed ? nil : connection)
+        idle.checkIn(link.isClosed ? nil : link)
         throw error
       }
     }
   }
 
   /// A new connection, in the place of one lent; the place is freed when it cannot be made.
-  private func connect() throws -> PostgresConnection {
+  private func connect() throws -> PostgresLink {
     do {
-      return try PostgresConnection.connect(
-        on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration,
-        id: idle.nextID(), logger: logger
-      ).wait()
+      return PostgresLink(
+        try PostgresConnection.connect(
+          on: MultiThreadedEventLoopGroup.singleton.next(), configuration: configuration,
+          id: idle.nextID(), logger: logger
+        ).wait())
     } catch {
       idle.checkIn(nil)
       throw error
@@ -252,7 +253,7 @@ final class PostgresSnapshot: @unchecked Sendable {
 /// The idle connections, and a count of those lent: `take` waits while `size` are lent.
 private final class Idle: @unchecked Sendable {
   private let condition = NSCondition()
-  private var connections: [PostgresConnection] = []
+  private var connections: [PostgresLink] = []
   private var lent = 0
   private var ids = 0
   private let size: Int
@@ -260,23 +261,23 @@ private final class Idle: @unchecked Sendable {
   init(size: Int) { self.size = size }
 
   /// An idle connection (nil: the caller connects a new one); counts it lent either way.
-  func take() -> PostgresConnection? {
+  func take() -> PostgresLink? {
     condition.lock()
     defer { condition.unlock() }
     while lent >= size { condition.wait() }
     lent += 1
     // One closed while idle (PostgreSQL ended it, or was restarted) is of no use.
-    while let connection = connections.popLast() {
-      if !connection.isClosed { return connection }
+    while let link = connections.popLast() {
+      if !link.isClosed { return link }
     }
     return nil
   }
 
   /// Gives back a lent connection (nil when it was closed or never made).
-  func checkIn(_ connection: PostgresConnection?) {
+  func checkIn(_ link: PostgresLink?) {
     condition.lock()
     defer { condition.unlock() }
-    if let connection, !connection.isClosed { connections.append(connection) }
+    if let link, !link.isClosed { connections.append(link) }
     lent -= 1
     condition.signal()
   }
@@ -288,7 +289,7 @@ private final class Idle: @unchecked Sendable {
     return ids
   }
 
-  func drain() -> [PostgresConnection] {
+  func drain() -> [PostgresLink] {
     condition.lock()
     defer { condition.unlock() }
     defer { connections = [] }
