@@ -2,21 +2,44 @@ import ContactsDomain
 import Foundation
 import PostgresNIO
 
+/// How a search finds its window at any size (docs/postgres.md, "Search"): the trigram index
+/// finds every candidate, which must then be sorted, while the list walked in order
+/// (`contact_list`, which holds the search text) stops at the window's last match. Which is
+/// cheaper depends on how many contacts match and where they sit, so the planner's estimate of
+/// the matches chooses: few, and they are found and sorted; many, and the list is walked, over
+/// at most `walkedRows` rows, before the trigram index is read. Each way gives the same rows.
+public struct PostgresSearchPlan: Sendable, Hashable {
+  /// The most matches the planner may expect for them to be found and sorted first.
+  public var sortedMatches: Int
+  /// The most rows of the list walked in order before the matches are found and sorted.
+  public var walkedRows: Int
+
+  public init(sortedMatches: Int, walkedRows: Int) {
+    self.sortedMatches = sortedMatches
+    self.walkedRows = walkedRows
+  }
+
+  /// Measured at 1,000,000 contacts (docs/benchmarks.md): sorting 2,000 matches or walking
+  /// 20,000 rows takes a few milliseconds; sorting tens of thousands, hundreds.
+  public static let standard = PostgresSearchPlan(sortedMatches: 2_000, walkedRows: 20_000)
+}
+
 /// The contacts a window of the list reads: those in the list, matching a search (its terms,
-/// `SearchText.terms`, found in any part of the folded search text, by the trigram index) and
-/// in a group (their own, or a group card's listing them).
+/// `SearchText.terms`, found in any part of the folded search text) and in a group (their own,
+/// or a group card's listing them).
 struct PostgresListing {
   let patterns: [String]
   let group: String?
   /// Whether a term is long enough for the trigram index to narrow the search (three
-  /// characters): the matching contacts are then found first and sorted, rather than the list
-  /// walked in order until enough match.
+  /// characters): its matches may then be found by it first and sorted.
   let isNarrow: Bool
+  let plan: PostgresSearchPlan
 
-  init(terms: [String], group: String?) {
+  init(terms: [String], group: String?, plan: PostgresSearchPlan = .standard) {
     patterns = terms.map { "%" + Self.escaped($0) + "%" }
     self.group = group
     isNarrow = terms.contains { $0.count >= 3 }
+    self.plan = plan
   }
 
   /// `text` with LIKE's wildcards and escape character escaped.
@@ -34,70 +57,139 @@ struct PostgresListing {
     case anywhere
     case after(ContactPosition, including: Bool)
     case before(ContactPosition, including: Bool)
+
+    var isDescending: Bool {
+      if case .before = self { return true }
+      return false
+    }
   }
 
   /// Up to `limit` rows from `side`, read toward it (before: the nearest first).
   func rows(_ side: Side, limit: Int, in session: PostgresSession) throws -> [Contact] {
-    let descending: Bool
-    if case .before = side { descending = true } else { descending = false }
-    return try session.rows(
-      """
-      SELECT id, card FROM \(from: self) AND \(side)
-      ORDER BY sort_key \(unescaped: descending ? "DESC" : "ASC"), \
-      id \(unescaped: descending ? "DESC" : "ASC") LIMIT \(limit)
-      """
-    ).map { row in
+    let order = PostgresQuery.StringInterpolation.Order(side)
+    let rows: [PostgresRow]
+    if patterns.isEmpty {
+      rows = try session.rows(
+        "SELECT id, card FROM contact WHERE \(self) AND \(side) ORDER BY \(order) LIMIT \(limit)")
+    } else if isNarrow {
+      rows = try narrowed(side, limit: limit, in: session)
+    } else {
+      rows = try session.rows(walk(side, rows: nil, limit: limit))
+    }
+    return try rows.map { row in
       let (id, json) = try row.decode((Int64, String).self)
       return try PostgresCard(json: json).contact(id: id)
     }
   }
 
+  /// The rows of a search the trigram index narrows: the list walked first when the planner
+  /// expects many matches, else (or when the walk's rows held too few) the matches found by
+  /// the index and sorted.
+  private func narrowed(_ side: Side, limit: Int, in session: PostgresSession) throws
+    -> [PostgresRow]
+  {
+    if try expectedMatches(in: session) > plan.sortedMatches {
+      let walked = try session.rows(walk(side, rows: plan.walkedRows, limit: limit))
+      // The whole window lies within the rows walked: no match beyond them comes first.
+      if walked.count == limit { return walked }
+    }
+    // A subquery with `OFFSET 0`, which the planner keeps apart, so that it never walks the
+    // list instead.
+    return try session.rows(
+      """
+      SELECT id, card FROM (SELECT id, sort_key, card FROM contact WHERE \(self) OFFSET 0)
+      AS found WHERE \(side) ORDER BY \(PostgresQuery.StringInterpolation.Order(side)) \
+      LIMIT \(limit)
+      """)
+  }
+
+  /// The first `limit` matches among the first `rows` of the list on `side` (all of them when
+  /// nil), walked in order on `contact_list`, which holds the search text: a row that does not
+  /// match is never read from the table.
+  private func walk(_ side: Side, rows bound: Int?, limit: Int) -> PostgresQuery {
+    let order = PostgresQuery.StringInterpolation.Order(side)
+    return """
+      SELECT id, card FROM (
+        SELECT id AS walked_id, sort_key AS walked_key, search_text AS walked_text FROM contact
+        WHERE live AND \(side) ORDER BY \(order) \(limitedTo: bound)
+      ) AS walked JOIN contact ON id = walked_id
+      WHERE \(matching: self, in: "walked_text") AND \(inGroup: self)
+      ORDER BY walked_key \(unescaped: order.direction), walked_id \(unescaped: order.direction)
+      LIMIT \(limit)
+      """
+  }
+
+  /// How many contacts the planner expects to match the terms (`search_estimate`, v6).
+  private func expectedMatches(in session: PostgresSession) throws -> Int {
+    try session.value("SELECT search_estimate(\(patterns))", as: Int.self) ?? .max
+  }
+
   /// Whether any contact is on `side`.
   func any(_ side: Side, in session: PostgresSession) throws -> Bool {
-    try session.value(
-      "SELECT EXISTS (SELECT 1 FROM \(from: self) AND \(side))", as: Bool.self) ?? false
+    // The side of a window's cursor that includes it: the cursor itself nearly always matches,
+    // and the walk finds it at once, where the planner's estimate and the trigram index would
+    // each cost more.
+    if isNarrow, try !session.rows(walk(side, rows: plan.walkedRows, limit: 1)).isEmpty {
+      return true
+    }
+    return try !rows(side, limit: 1, in: session).isEmpty
   }
 
   /// How many contacts are on `side`.
   func count(_ side: Side, in session: PostgresSession) throws -> Int {
-    try session.value("SELECT count(*) FROM \(from: self) AND \(side)", as: Int.self)
+    try session.value("SELECT count(*) FROM contact WHERE \(self) AND \(side)", as: Int.self)
       ?? 0
   }
 }
 
 extension PostgresQuery.StringInterpolation {
-  /// The contacts of `listing`, to be followed by `AND` and a condition: found by the trigram
-  /// index first when the search is narrow (a subquery with `OFFSET 0`, which the planner
-  /// keeps apart), else by the list's order.
-  mutating func appendInterpolation(from listing: PostgresListing) {
-    guard listing.isNarrow else {
-      appendLiteral("contact WHERE ")
-      appendInterpolation(listing)
-      return
+  /// The order a window on a side is read in: toward it.
+  struct Order {
+    let direction: String
+
+    init(_ side: PostgresListing.Side) {
+      direction = side.isDescending ? "DESC" : "ASC"
     }
-    appendLiteral("(SELECT id, sort_key, card FROM contact WHERE ")
-    appendInterpolation(listing)
-    appendLiteral(" OFFSET 0) AS found WHERE true")
+  }
+
+  mutating func appendInterpolation(_ order: Order) {
+    appendLiteral("sort_key \(order.direction), id \(order.direction)")
+  }
+
+  /// `LIMIT count`, or nothing when `count` is nil.
+  mutating func appendInterpolation(limitedTo count: Int?) {
+    guard let count else { return }
+    appendLiteral("LIMIT ")
+    appendInterpolation(count)
   }
 
   /// The condition a contact of `listing` meets.
   mutating func appendInterpolation(_ listing: PostgresListing) {
-    appendLiteral("live")
-    if !listing.patterns.isEmpty {
-      appendLiteral(" AND (false")
-      for pattern in listing.patterns {
-        appendLiteral(" OR search_text LIKE ")
-        appendInterpolation(pattern)
-      }
-      appendLiteral(")")
+    appendLiteral("live AND ")
+    appendInterpolation(matching: listing, in: "search_text")
+    appendLiteral(" AND ")
+    appendInterpolation(inGroup: listing)
+  }
+
+  /// The condition the search text in `column` meets: it holds a term.
+  mutating func appendInterpolation(matching listing: PostgresListing, in column: String) {
+    guard !listing.patterns.isEmpty else { return appendLiteral("true") }
+    appendLiteral("(false")
+    for pattern in listing.patterns {
+      appendLiteral(" OR \(column) LIKE ")
+      appendInterpolation(pattern)
     }
-    if let group = listing.group {
-      appendLiteral(" AND (own_groups @> ARRAY[")
-      appendInterpolation(group)
-      appendLiteral("]::text[] OR bare_uid IN (SELECT member FROM group_member WHERE name = ")
-      appendInterpolation(group)
-      appendLiteral("))")
-    }
+    appendLiteral(")")
+  }
+
+  /// The condition a contact in `listing`'s group meets.
+  mutating func appendInterpolation(inGroup listing: PostgresListing) {
+    guard let group = listing.group else { return appendLiteral("true") }
+    appendLiteral("(own_groups @> ARRAY[")
+    appendInterpolation(group)
+    appendLiteral("]::text[] OR bare_uid IN (SELECT member FROM group_member WHERE name = ")
+    appendInterpolation(group)
+    appendLiteral("))")
   }
 
   /// The condition a contact on `side` meets.

@@ -275,6 +275,33 @@ enum PostgresSchema {
         """,
         "CREATE INDEX served_group_deletion_name ON served_group_deletion (name)",
       ]),
+    Migration(
+      name: "v6: the list holds the search text",
+      statements: [
+        // The list's order with each contact's search text: a search walks it in order and
+        // reads from the table only the rows that match (`PostgresListing`); the list's own
+        // windows read it as they read `contact_order`, which it replaces.
+        """
+        CREATE INDEX contact_list ON contact (sort_key, id) INCLUDE (search_text) WHERE live
+        """,
+        "DROP INDEX contact_order",
+        // How many live contacts the planner expects to hold any of `patterns` (LIKE patterns):
+        // its estimate from the table's statistics, for the patterns themselves (a statement
+        // with bound parameters is planned for any value). `%L` quotes each as a literal.
+        """
+        CREATE FUNCTION search_estimate(patterns text[]) RETURNS bigint
+        LANGUAGE plpgsql AS $$
+        DECLARE
+          plan json;
+        BEGIN
+          EXECUTE format('EXPLAIN (FORMAT JSON) SELECT 1 FROM contact WHERE live AND (%s)',
+            (SELECT string_agg(format('search_text LIKE %L', pattern), ' OR ')
+             FROM unnest(patterns) AS pattern))
+          INTO plan;
+          RETURN (plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric::bigint;
+        END $$
+        """,
+      ]),
   ]
 
   /// Applies the migrations `database` lacks, and returns nil; or, when a newer version of the

@@ -11,7 +11,7 @@ extension PostgresStore {
     if terms.isEmpty, !blank {
       return ContactPage(contacts: [], hasPrevious: false, hasNext: false)
     }
-    let listing = PostgresListing(terms: terms, group: request.group)
+    let listing = PostgresListing(terms: terms, group: request.group, plan: searchPlan)
     return try await read { session in
       let page = try Self.window(request, of: listing, in: session)
       guard request.placed, request.group == nil, blank, let first = page.contacts.first else {

@@ -13,6 +13,9 @@ public struct PostgresStore: Sendable {
   /// The time changes happen at.
   var clock: @Sendable () -> Date = { Date() }
 
+  /// How a search finds its window.
+  var searchPlan = PostgresSearchPlan.standard
+
   /// Connects to the database at `address` (creating nothing but the tables this version needs,
   /// under a lock, once however many servers open it at once), with at most `connections` open,
   /// kept between transactions unless `keepsIdle` is false, its transactions' bodies running on
@@ -38,6 +41,13 @@ public struct PostgresStore: Sendable {
   public func telling(time clock: @escaping @Sendable () -> Date) -> PostgresStore {
     var store = self
     store.clock = clock
+    return store
+  }
+
+  /// This store, searching by `plan`: a test's way to take every way a search may go.
+  public func searching(by plan: PostgresSearchPlan) -> PostgresStore {
+    var store = self
+    store.searchPlan = plan
     return store
   }
 

@@ -16,7 +16,7 @@ struct BenchCommand: AsyncParsableCommand {
       PeersCommand.self, KeptDetailsCommand.self, UIBenchCommand.self, HistoryStorageCommand.self,
       ImportPhasesCommand.self, BackupBesideCommand.self, UndoImportCommand.self,
       ServedBookCommand.self, SignInCommand.self, DuplicatesBenchCommand.self,
-      PostgresBenchCommand.self,
+      PostgresBenchCommand.self, PostgresSearchCommand.self,
     ],
     defaultSubcommand: ReportCommand.self
   )

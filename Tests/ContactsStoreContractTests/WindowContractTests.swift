@@ -64,6 +64,33 @@ struct WindowContractTests {
   }
 
   @Test(arguments: StoreFactory.all)
+  func aSearchNeverFindsRecentlyDeletedContactsWhereverItsWindowStarts(_ factory: StoreFactory)
+    async throws
+  {
+    let store = try await factory.make().contacts
+    let made = try await ContractBook.create(
+      ["Anna Gone", "Bea Brown", "Annika Gone", "Zoe Adams", "Hanna Kept"], in: store)
+    try await store.delete(id: made[0].id)
+    try await store.delete(id: made[2].id)
+    for query in ["gone", "annika", "ann"] {
+      let expected = query == "ann" ? ["Hanna Kept"] : []
+      let first = try await store.page(PageRequest(limit: 1, query: query))
+      #expect(first.contacts.map(\.fullName) == expected && !first.hasNext, "\(query)")
+      // From each contact's place, the deleted ones' too: none of them comes back.
+      for contact in made {
+        let after = try await store.page(
+          PageRequest(.after(contact.position), limit: 1, query: query))
+        let before = try await store.page(
+          PageRequest(.before(contact.position), limit: 1, query: query))
+        let found = (before.contacts + after.contacts).map(\.fullName)
+        #expect(
+          found == expected.filter { $0 != contact.fullName }, "\(query) at \(contact.fullName)")
+        #expect(!after.hasNext && !before.hasPrevious, "\(query) at \(contact.fullName)")
+      }
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
   func aWindowOfTheWholeListSaysWhereItStandsWhenAsked(_ factory: StoreFactory) async throws {
     let store = try await factory.make().contacts
     let made = try await ContractBook.create(Self.names, in: store)
