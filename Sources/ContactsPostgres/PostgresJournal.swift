@@ -193,56 +193,49 @@ final class PostgresJournal {
   }
 
   /// Adds the new contacts `cards` in the change begun, each with the one stamp taken
-  /// (`shareOneStamp`): an import's additions, a window of rows a statement.
-  func add(_ cards: [(id: Int64, card: PostgresCard)]) throws {
+  /// (`shareOneStamp`): an import's additions, copied in (`COPY … FROM STDIN`) without waiting
+  /// for PostgreSQL to write them: the returned write is waited for before the session's next
+  /// statement.
+  func add(_ cards: [(id: Int64, card: PostgresCard)]) throws -> PostgresPendingWrite? {
     guard var change = open, let sharedStamp else {
       preconditionFailure("an addition outside an import")
     }
-    guard !cards.isEmpty else { return }
-    var ids: [Int64] = []
-    var ords: [Int] = []
-    var uids: [String] = []
-    var bareUIDs: [String] = []
-    var sortKeys: [String] = []
-    var searchTexts: [String] = []
-    var groups: [String] = []
-    var birthdays: [Int] = []
-    var photos: [String] = []
-    var jsons: [String] = []
+    guard !cards.isEmpty else { return nil }
+    // Each is in the list after the change, as `end` would write.
+    var touched = PostgresCopyRows()
+    var contacts = PostgresCopyRows()
     for (id, card) in cards {
       change.touched[id] = change.touched.count
-      ids.append(id)
-      ords.append(change.touched.count - 1)
-      uids.append(card.uid)
-      bareUIDs.append(GroupCard.bare(card.uid))
-      sortKeys.append(card.sortKey)
-      searchTexts.append(SearchText.indexed(card.contact(id: id)))
-      var list = JSONWriter(pretty: false)
-      list.strings(card.details.groups)
-      groups.append(list.text)
-      birthdays.append(card.details.birthday.map(BirthdayWindow.key(of:)) ?? -1)
-      photos.append(card.photo?.digest ?? "")
-      jsons.append(card.json)
+      touched.add(change.id)
+      touched.add(id)
+      touched.add(Int64(change.touched.count - 1))
+      touched.add("L")
+      touched.endRow()
+      contacts.add(id)
+      contacts.add(card.uid)
+      contacts.add(GroupCard.bare(card.uid))
+      contacts.add(true)
+      contacts.add(sharedStamp)
+      contacts.add(card.sortKey)
+      contacts.add(SearchText.indexed(card.contact(id: id)))
+      contacts.add(card.details.groups)
+      contacts.add(card.details.birthday.map { Int64(BirthdayWindow.key(of: $0)) })
+      contacts.add(card.photo?.digest)
+      contacts.add(card.json)
+      contacts.endRow()
     }
     open = change
     liveChange += cards.count
-    // Each is in the list after the change, as `end` would write.
-    try session.execute(
-      """
-      INSERT INTO change_contact (change_id, contact_id, ord, after_place)
-      SELECT \(change.id), id, ord, 'L' FROM unnest(\(ids)::int8[], \(ords)::int8[]) AS t(id, ord)
-      """)
-    try session.execute(
-      """
-      INSERT INTO contact (id, uid, bare_uid, live, stamp, sort_key, search_text, own_groups, \
-      birthday_key, photo_digest, card)
-      SELECT id, uid, bare_uid, true, \(sharedStamp), sort_key, search_text,
-        ARRAY(SELECT json_array_elements_text(groups::json)), NULLIF(birthday, -1),
-        NULLIF(photo, ''), card
-      FROM unnest(\(ids)::int8[], \(uids)::text[], \(bareUIDs)::text[], \(sortKeys)::text[], \
-      \(searchTexts)::text[], \(groups)::text[], \(birthdays)::int8[], \(photos)::text[], \
-      \(jsons)::text[]) AS t(id, uid, bare_uid, sort_key, search_text, groups, birthday, photo, card)
-      """)
+    return session.startCopies([
+      ("change_contact", ["change_id", "contact_id", "ord", "after_place"], touched),
+      (
+        "contact",
+        [
+          "id", "uid", "bare_uid", "live", "stamp", "sort_key", "search_text", "own_groups",
+          "birthday_key", "photo_digest", "card",
+        ], contacts
+      ),
+    ])
   }
 
   /// `count` new contact ids, never given before, rising.

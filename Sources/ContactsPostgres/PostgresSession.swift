@@ -31,15 +31,17 @@ public struct PostgresSession: @unchecked Sendable {
   }
 }
 
-/// A connection and the statement waiting on it. postgres-nio never answers a statement written
-/// to a connection that has closed (PostgreSQL killed or restarted, or the connection ended), so
-/// a body waiting on one would wait forever: when the connection closes, the statement waiting
-/// on it fails, and none is sent once it has closed. One callback a connection, not one a
-/// statement, so a connection kept for months holds no more than one.
+/// A connection and what waits on it. postgres-nio never answers a statement written to a
+/// connection that has closed (PostgreSQL killed or restarted, or the connection ended), so a
+/// body waiting on one would wait forever: when the connection closes, what waits on it fails,
+/// and nothing is sent once it has closed. One callback a connection, not one a statement, so a
+/// connection kept for months holds no more than one.
 final class PostgresLink: @unchecked Sendable {
   let connection: PostgresConnection
   private let lock = NSLock()
-  private var waiting: EventLoopPromise<PostgresQueryResult>?
+  /// What fails the one piece of work sent and not yet answered, and its number.
+  private var waiting: (number: Int, fail: @Sendable (any Error) -> Void)?
+  private var sent = 0
   private var closed = false
 
   init(_ connection: PostgresConnection) {
@@ -52,24 +54,38 @@ final class PostgresLink: @unchecked Sendable {
 
   /// `query`'s result, or `ChannelError.ioOnClosedChannel` when the connection closes first.
   func run(_ query: PostgresQuery, logger: Logger) throws -> PostgresQueryResult {
+    try send { $0.query(query, logger: logger) }.wait()
+  }
+
+  /// What `work` sends on the connection, failed with `ChannelError.ioOnClosedChannel` when the
+  /// connection closes before it is answered; never sent on a closed one. One at a time: the
+  /// caller waits for it before it sends more.
+  func send<T: Sendable>(_ work: (PostgresConnection) -> EventLoopFuture<T>) throws
+    -> EventLoopFuture<T>
+  {
     // Made only once it will be completed: a promise let go uncompleted is a fault in NIO.
-    let promise = try lock.withLock {
+    let (promise, number) = try lock.withLock {
       guard !closed, !connection.isClosed else { throw ChannelError.ioOnClosedChannel }
-      let promise = connection.eventLoop.makePromise(of: PostgresQueryResult.self)
-      waiting = promise
-      return promise
+      let promise = connection.eventLoop.makePromise(of: T.self)
+      sent += 1
+      waiting = (sent, { promise.fail($0) })
+      return (promise, sent)
     }
-    defer { lock.withLock { waiting = nil } }
-    connection.query(query, logger: logger).cascade(to: promise)
-    return try promise.futureResult.wait()
+    promise.futureResult.whenComplete { [weak self] _ in self?.answered(number) }
+    work(connection).cascade(to: promise)
+    return promise.futureResult
+  }
+
+  private func answered(_ number: Int) {
+    lock.withLock { if waiting?.number == number { waiting = nil } }
   }
 
   private func close() {
-    let statement = lock.withLock {
+    let fail = lock.withLock {
       closed = true
-      return waiting
+      return waiting?.fail
     }
-    // A result that came first stays: a promise completes once.
-    statement?.fail(ChannelError.ioOnClosedChannel)
+    // An answer that came first stays: a promise completes once.
+    fail?(ChannelError.ioOnClosedChannel)
   }
 }

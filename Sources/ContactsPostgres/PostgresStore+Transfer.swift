@@ -113,9 +113,18 @@ extension PostgresStore {
     var counts = ImportCounts()
     var uids = ImportUIDs()
     var done = 0
+    // The window PostgreSQL is writing while the next one is read from the source.
+    var writing: PostgresPendingWrite?
     while true {
       var items: [ContactImport] = []
-      while items.count < importWindow, let item = try source.next() { items.append(item) }
+      do {
+        while items.count < importWindow, let item = try source.next() { items.append(item) }
+      } catch {
+        try? writing?.wait()
+        throw error
+      }
+      try writing?.wait()
+      writing = nil
       if items.isEmpty { break }
       let away = try mergedAway(among: items.map(\.uid), in: journal.session)
       var cards: [PostgresCard?] = []
@@ -167,14 +176,14 @@ extension PostgresStore {
           counts.added += 1
         }
       }
-      try journal.add(added)
+      writing = try journal.add(added)
     }
     return counts
   }
 
   /// How many cards an import reads and writes at a time: a few statements a window, each
-  /// binding arrays of this many.
-  private static let importWindow = 2_000
+  /// binding arrays of this many, and its additions copied in while the next window is read.
+  private static let importWindow = 5_000
 
   /// Those of `uids` that are contacts merged into one in the list: their merge not undone,
   /// and no contact in the list with the uid.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsDomain
+import ContactsPostgres
 import ContactsRoot
 import ContactsSampleData
 import ContactsStore
@@ -18,7 +19,9 @@ struct ImportPhasesCommand: AsyncParsableCommand {
       then imports the file --repetitions times into a new book, as `contacts import` does, and \
       prints cards per second and the seconds the writer spent in each phase, with the reader's \
       own CPU time beside them. With --file-only, writes the file and prints its path (to time \
-      `contacts import FILE` as a whole process).
+      `contacts import FILE` as a whole process). With --postgres, then imports the same file as \
+      many times into a PostgreSQL book at that URL (its database dropped and made anew each time, \
+      through the server's database postgres) and prints its rate beside SQLite's.
       """
   )
 
@@ -33,6 +36,9 @@ struct ImportPhasesCommand: AsyncParsableCommand {
 
   @Flag(help: "Only write the file, and print its path.")
   var fileOnly = false
+
+  @Option(help: "Also import into a new PostgreSQL book here (postgres://user@host:port/db).")
+  var postgres: String?
 
   func validate() throws {
     guard cards > 0, repetitions > 0 else {
@@ -62,6 +68,35 @@ struct ImportPhasesCommand: AsyncParsableCommand {
       runs.append((Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18, profile))
     }
     print(Self.report(runs.sorted { $0.seconds < $1.seconds }[runs.count / 2], cards: cards))
+    if let postgres { try await importIntoPostgres(file, url: postgres) }
+  }
+
+  /// Imports `file` --repetitions times into a new PostgreSQL book at `url`, as `contacts
+  /// import` does, and prints the median run's rate.
+  private func importIntoPostgres(_ file: String, url: String) async throws {
+    let database = try PostgresAddress(url).database
+    let server = try PostgresBenchCommand.url(url, database: "postgres")
+    var seconds: [Double] = []
+    for _ in 0..<repetitions {
+      _ = try PostgresBenchCommand.psql(server, "DROP DATABASE IF EXISTS \"\(database)\"")
+      _ = try PostgresBenchCommand.psql(server, "CREATE DATABASE \"\(database)\"")
+      // No connection kept: the next run drops the database.
+      let store = try await PostgresStore.open(
+        try PostgresAddress(url), password: ProcessInfo.processInfo.environment["PGPASSWORD"],
+        keepsIdle: false)
+      let start = ContinuousClock.now
+      let summary = try await store.importFiles(
+        [.file(at: file)], format: VCardFormat(), dryRun: false, progress: { _ in })
+      let elapsed = (ContinuousClock.now - start).components
+      guard summary.counts.added == cards else {
+        throw BenchFailure("import of \(file) into PostgreSQL: \(summary)")
+      }
+      seconds.append(Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+    }
+    let median = seconds.sorted()[seconds.count / 2]
+    print(
+      "\nPostgreSQL: import of \(cards.formatted()) realistic cards: \(Self.format(median)) s, "
+        + "\(Int(Double(cards) / median).formatted()) cards/s (median run)")
   }
 
   /// The median run as Markdown: the rate, then each phase's seconds and share.

@@ -77,17 +77,47 @@ struct TransferContractTests {
     #expect(try await store.lastChange() == change)
   }
 
-  @Test(arguments: StoreFactory.all)
-  func anImportWhoseSourceFailsWritesNothingAndThrowsItsError(_ factory: StoreFactory)
-    async throws
-  {
+  @Test(arguments: StoreFactory.all, [1, 6_000])
+  func anImportWhoseSourceFailsWritesNothingAndThrowsItsError(
+    _ factory: StoreFactory, cards: Int
+  ) async throws {
     let store = try await factory.make().contacts
-    let source = FailingSource(before: [try item("u1", "Ada Lovelace")])
+    // 6,000 is more than a store writes at a time: the first are being written when it fails.
+    let source = FailingSource(
+      before: try (1...cards).map { try item("u\($0)", "Person \($0)") })
     await #expect(throws: ImportError.noFile) {
       try await store.importContacts(from: source, dryRun: false) { _ in }
     }
     #expect(try await store.allContacts().isEmpty)
     #expect(try await store.lastChange() == nil)
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func tabsNewlinesBackslashesQuotesAndBracesComeBackAsImported(_ factory: StoreFactory)
+    async throws
+  {
+    let store = try await factory.make().contacts
+    var form = ContractBook.form(#"Ada\ "Lovelace" {1815}"#)
+    form.note = "one\n\ttwo \\ three\n\\N"
+    let draft = try ContactDraft(form).listing(groups: [#"a "quoted", {braced} \ group"#, "NULL"])
+    let card = ContactImport(
+      uid: "u\\1\t", draft: draft, extras: "X-ONE:a\\nb\r\nX-TWO:\t\"c\"")
+    #expect(
+      try await store.importContacts([card], dryRun: false) { _ in } == ImportCounts(added: 1))
+    let exported = try await store.exportSnapshot().exportContacts(after: nil, limit: 10)
+    #expect(exported.map(\.uid) == [card.uid])
+    #expect(exported.map(\.extras) == [card.extras])
+    let contact = try #require(exported.first?.contact)
+    #expect(
+      [contact.firstName, contact.lastName, contact.note] == [
+        "Ada\\", #""Lovelace" {1815}"#, draft.note,
+      ])
+    #expect(contact.details.groups == draft.details.groups)
+    let groups = try await store.groups()
+    #expect(
+      Set(groups.map(\.name)) == Set(draft.details.groups) && groups.allSatisfy { $0.count == 1 })
+    #expect(
+      try await store.importContacts([card], dryRun: false) { _ in } == ImportCounts(unchanged: 1))
   }
 
   @Test(arguments: StoreFactory.all)
@@ -198,13 +228,15 @@ private final class ProgressHeard: @unchecked Sendable {
 
 /// An import source that gives its contacts, then throws.
 private final class FailingSource: ContactImportSource, @unchecked Sendable {
-  private var left: [ContactImport]
+  private let contacts: [ContactImport]
+  private var given = 0
 
-  init(before contacts: [ContactImport]) { left = contacts }
+  init(before contacts: [ContactImport]) { self.contacts = contacts }
 
   func next() throws -> ContactImport? {
-    guard !left.isEmpty else { throw ImportError.noFile }
-    return left.removeFirst()
+    guard given < contacts.count else { throw ImportError.noFile }
+    given += 1
+    return contacts[given - 1]
   }
 
   func report(_ card: RepeatedUIDCard) {}
