@@ -114,6 +114,11 @@ final class PostgresJournal {
 
   /// Keeps the bytes of `photos`, in one statement.
   func keep(_ photos: [ContactPhoto]) throws {
+    try Self.keep(photos, in: session)
+  }
+
+  /// Keeps the bytes of `photos` in `session`'s book, in one statement.
+  static func keep(_ photos: [ContactPhoto], in session: PostgresSession) throws {
     guard !photos.isEmpty else { return }
     try session.execute(
       """
@@ -201,28 +206,12 @@ final class PostgresJournal {
     guard !cards.isEmpty else { return }
     var ids: [Int64] = []
     var ords: [Int] = []
-    var uids: [String] = []
-    var bareUIDs: [String] = []
-    var sortKeys: [String] = []
-    var searchTexts: [String] = []
-    var groups: [String] = []
-    var birthdays: [Int] = []
-    var photos: [String] = []
-    var jsons: [String] = []
+    var rows = PostgresContactRows()
     for (id, card) in cards {
       change.touched[id] = change.touched.count
       ids.append(id)
       ords.append(change.touched.count - 1)
-      uids.append(card.uid)
-      bareUIDs.append(GroupCard.bare(card.uid))
-      sortKeys.append(card.sortKey)
-      searchTexts.append(SearchText.indexed(card.contact(id: id)))
-      var list = JSONWriter(pretty: false)
-      list.strings(card.details.groups)
-      groups.append(list.text)
-      birthdays.append(card.details.birthday.map(BirthdayWindow.key(of:)) ?? -1)
-      photos.append(card.photo?.digest ?? "")
-      jsons.append(card.json)
+      rows.append(id, card, stamp: sharedStamp, trashedAt: nil)
     }
     open = change
     liveChange += cards.count
@@ -232,17 +221,7 @@ final class PostgresJournal {
       INSERT INTO change_contact (change_id, contact_id, ord, after_place)
       SELECT \(change.id), id, ord, 'L' FROM unnest(\(ids)::int8[], \(ords)::int8[]) AS t(id, ord)
       """)
-    try session.execute(
-      """
-      INSERT INTO contact (id, uid, bare_uid, live, stamp, sort_key, search_text, own_groups, \
-      birthday_key, photo_digest, card)
-      SELECT id, uid, bare_uid, true, \(sharedStamp), sort_key, search_text,
-        ARRAY(SELECT json_array_elements_text(groups::json)), NULLIF(birthday, -1),
-        NULLIF(photo, ''), card
-      FROM unnest(\(ids)::int8[], \(uids)::text[], \(bareUIDs)::text[], \(sortKeys)::text[], \
-      \(searchTexts)::text[], \(groups)::text[], \(birthdays)::int8[], \(photos)::text[], \
-      \(jsons)::text[]) AS t(id, uid, bare_uid, sort_key, search_text, groups, birthday, photo, card)
-      """)
+    try rows.insert(in: session)
   }
 
   /// `count` new contact ids, never given before, rising.
