@@ -24,21 +24,23 @@ enum WholeBookQueries {
   static func read(_ take: (BookPart) throws -> Void, in db: Database) throws {
     try take(.settings(try settings(in: db)))
     try BookPart.pages(from: Int64.min, take) { after in
-      try Row.fetchAll(
+      // A page in three statements: the rows, their phones and emails, their photos.
+      let rows = try Row.fetchAll(
         db,
         sql: """
-          SELECT id, uid, fileUID, extras, changeSeq FROM contact WHERE id > ? ORDER BY id
-          LIMIT ?
-          """, arguments: [after, BookPart.batch]
-      ).map { row in
-        let id: Int64 = row["id"]
-        return (
-          id,
+          SELECT id, firstName, lastName, sortKey, organization, note, details, uid, fileUID,
+            extras, changeSeq
+          FROM contact WHERE id > ? ORDER BY id LIMIT ?
+          """, arguments: [after, BookPart.batch])
+      let contacts = try ContactQueries.withValues(
+        of: try rows.map(ContactRecord.init(row:)), in: db)
+      let photos = try PhotoQueries.photos(of: contacts.map(\.id), in: db)
+      return zip(rows, contacts).map { row, contact in
+        (
+          contact.id,
           MovedContact(
-            try ContactQueries.contact(id: id, in: db), uid: row["uid"] ?? "",
-            fileUID: row["fileUID"], extras: row["extras"],
-            photo: try PhotoQueries.photo(id: id, in: db), stamp: row["changeSeq"],
-            trashedAt: nil)
+            contact, uid: row["uid"] ?? "", fileUID: row["fileUID"], extras: row["extras"],
+            photo: photos[contact.id], stamp: row["changeSeq"], trashedAt: nil)
         )
       }
     } part: {
