@@ -35,12 +35,29 @@ public struct Contact: Identifiable, Hashable, Sendable {
     self.details = details
     self.sortKey =
       sortKey
-      ?? ContactSortKey(
-        shownName: ContactName.shown(
-          firstName: firstName, lastName: lastName, organization: organization,
-          nickname: details.nickname, emails: emails, phones: phones, urls: details.urls,
-          isCompany: details.isCompany),
-        firstName: firstName, lastName: lastName, details: details)
+      ?? Self.sortKey(
+        firstName: firstName, lastName: lastName, phones: phones, emails: emails,
+        organization: organization, details: details)
+  }
+
+  /// Where a contact with these fields sorts, made afresh from its names.
+  private static func sortKey(
+    firstName: String, lastName: String, phones: [LabeledValue], emails: [LabeledValue],
+    organization: String, details: ContactDetails
+  ) -> ContactSortKey {
+    ContactSortKey(
+      shownName: ContactName.shown(
+        firstName: firstName, lastName: lastName, organization: organization,
+        nickname: details.nickname, emails: emails, phones: phones, urls: details.urls,
+        isCompany: details.isCompany),
+      firstName: firstName, lastName: lastName, details: details)
+  }
+
+  /// Where this contact sorts made afresh from its names, whatever the store kept.
+  public var freshSortKey: ContactSortKey {
+    Self.sortKey(
+      firstName: firstName, lastName: lastName, phones: phones, emails: emails,
+      organization: organization, details: details)
   }
 
   /// Builds the stored contact `id` from validated input; `sortKey` when already computed.
@@ -76,5 +93,13 @@ public struct Contact: Identifiable, Hashable, Sendable {
   /// Where this contact stands in the app's one ordering.
   public var position: ContactPosition {
     ContactPosition(sortKey: sortKey, id: id)
+  }
+}
+
+// A contact as domain values in canonical JSON (what a book's move tallies): its id and fields,
+// not its sort key (made from them) nor its photo's summary.
+extension Contact: Encodable {
+  enum CodingKeys: String, CodingKey {
+    case id, firstName, lastName, phones, emails, organization, note, details
   }
 }

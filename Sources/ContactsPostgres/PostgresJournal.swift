@@ -114,6 +114,11 @@ final class PostgresJournal {
 
   /// Keeps the bytes of `photos`, in one statement.
   func keep(_ photos: [ContactPhoto]) throws {
+    try Self.keep(photos, in: session)
+  }
+
+  /// Keeps the bytes of `photos` in `session`'s book, in one statement.
+  static func keep(_ photos: [ContactPhoto], in session: PostgresSession) throws {
     guard !photos.isEmpty else { return }
     try session.execute(
       """
@@ -203,7 +208,7 @@ final class PostgresJournal {
     guard !cards.isEmpty else { return nil }
     // Each is in the list after the change, as `end` would write.
     var touched = PostgresCopyRows()
-    var contacts = PostgresCopyRows()
+    var contacts = PostgresContactRows()
     for (id, card) in cards {
       change.touched[id] = change.touched.count
       touched.add(change.id)
@@ -211,30 +216,13 @@ final class PostgresJournal {
       touched.add(Int64(change.touched.count - 1))
       touched.add("L")
       touched.endRow()
-      contacts.add(id)
-      contacts.add(card.uid)
-      contacts.add(GroupCard.bare(card.uid))
-      contacts.add(true)
-      contacts.add(sharedStamp)
-      contacts.add(card.sortKey)
-      contacts.add(SearchText.indexed(card.contact(id: id)))
-      contacts.add(card.details.groups)
-      contacts.add(card.details.birthday.map { Int64(BirthdayWindow.key(of: $0)) })
-      contacts.add(card.photo?.digest)
-      contacts.add(card.json)
-      contacts.endRow()
+      contacts.append(id, card, stamp: sharedStamp, trashedAt: nil)
     }
     open = change
     liveChange += cards.count
     return session.startCopies([
       ("change_contact", ["change_id", "contact_id", "ord", "after_place"], touched),
-      (
-        "contact",
-        [
-          "id", "uid", "bare_uid", "live", "stamp", "sort_key", "search_text", "own_groups",
-          "birthday_key", "photo_digest", "card",
-        ], contacts
-      ),
+      contacts.copy,
     ])
   }
 

@@ -302,6 +302,22 @@ enum PostgresSchema {
         END $$
         """,
       ]),
+    Migration(
+      name: "v7: epochs and the served name",
+      statements: [
+        // What SQLite keeps and a move carries both ways: when the book's epoch began (ISO
+        // 8601, as SQLite writes it), what the served book is called (nil: nothing set), and
+        // the epoch each sync account last synced in (its token and seen stamp hold only in
+        // it); accounts already kept synced in the book's one epoch.
+        """
+        ALTER TABLE book
+          ADD COLUMN epoch_began text NOT NULL
+            DEFAULT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+          ADD COLUMN served_name text
+        """,
+        "ALTER TABLE sync_account ADD COLUMN epoch text",
+        "UPDATE sync_account SET epoch = (SELECT epoch FROM book)",
+      ]),
   ]
 
   /// Applies the migrations `database` lacks, and returns nil; or, when a newer version of the

@@ -14,26 +14,34 @@ extension PostgresStore {
 public struct PostgresLedger: SyncLedger {
   let store: PostgresStore
 
+  /// Every sync account, by name; a token and seen stamp kept in another epoch of the book
+  /// are forgotten (`MovedSyncAccount.inEpoch`).
   public func accounts() async throws -> [SyncAccount] {
-    try await store.read(Self.accounts(in:))
+    try await store.read { session in
+      let epoch = try session.value("SELECT epoch FROM book", as: String.self) ?? ""
+      return try Self.keptAccounts(in: session).map { $0.inEpoch(epoch) }
+    }
   }
 
-  /// Every sync account, by name: what the ledger lists and a move of the book carries.
-  static func accounts(in session: PostgresSession) throws -> [SyncAccount] {
+  /// Every sync account, by name, as kept, with the epoch it last synced in: what the ledger
+  /// lists and a move of the book carries.
+  static func keptAccounts(in session: PostgresSession) throws -> [MovedSyncAccount] {
     try session.rows(
       """
       SELECT name, url, username, password_command, address_book_url, sync_token,
-        read_only_notice_given, timeout_seconds, seen_seq
+        read_only_notice_given, timeout_seconds, seen_seq, epoch
       FROM sync_account ORDER BY name
       """
     ).map { row in
-      let (name, url, username, command, addressBook, token, noticed, timeout, seen) =
+      let (name, url, username, command, addressBook, token, noticed, timeout, seen, epoch) =
         try row.decode(
-          (String, String, String, String?, String?, String?, Bool, Int?, Int64?).self)
-      return SyncAccount(
-        name: name, url: url, username: username, passwordCommand: command,
-        addressBookURL: addressBook, syncToken: token, readOnlyNoticeGiven: noticed,
-        timeoutSeconds: timeout, seenSeq: seen)
+          (String, String, String, String?, String?, String?, Bool, Int?, Int64?, String?).self)
+      return MovedSyncAccount(
+        SyncAccount(
+          name: name, url: url, username: username, passwordCommand: command,
+          addressBookURL: addressBook, syncToken: token, readOnlyNoticeGiven: noticed,
+          timeoutSeconds: timeout, seenSeq: seen),
+        epoch: epoch)
     }
   }
 
@@ -193,15 +201,17 @@ public struct PostgresLedger: SyncLedger {
       """
       INSERT INTO sync_account
         (name, url, username, password_command, address_book_url, sync_token,
-        read_only_notice_given, timeout_seconds, seen_seq)
-      VALUES (\(account.name), \(account.url), \(account.username), \(account.passwordCommand),
+        read_only_notice_given, timeout_seconds, seen_seq, epoch)
+      SELECT \(account.name), \(account.url), \(account.username), \(account.passwordCommand),
         \(account.addressBookURL), \(account.syncToken), \(account.readOnlyNoticeGiven),
-        \(account.timeoutSeconds), \(account.seenSeq))
+        \(account.timeoutSeconds), \(account.seenSeq), epoch
+      FROM book
       ON CONFLICT (name) DO UPDATE SET url = excluded.url, username = excluded.username,
         password_command = excluded.password_command,
         address_book_url = excluded.address_book_url, sync_token = excluded.sync_token,
         read_only_notice_given = excluded.read_only_notice_given,
-        timeout_seconds = excluded.timeout_seconds, seen_seq = excluded.seen_seq
+        timeout_seconds = excluded.timeout_seconds, seen_seq = excluded.seen_seq,
+        epoch = excluded.epoch
       """)
   }
 

@@ -58,7 +58,7 @@ extension PostgresStore: WholeBook {
             return MovedAccount(
               name: name, passwordHash: hash, createdAt: created, ownsServedBook: owns)
           }))
-      try take(.syncAccounts(try PostgresLedger.accounts(in: session)))
+      try take(.syncAccounts(try PostgresLedger.keptAccounts(in: session)))
       try BookPart.pages(from: ("", ""), take) { after in
         try session.rows(
           """
@@ -184,13 +184,17 @@ extension PostgresStore: WholeBook {
 
   private static func settings(in session: PostgresSession) throws -> BookSettings {
     guard
-      let row = try session.rows("SELECT born, keep_days, stamp, epoch, forgotten FROM book")
-        .first
+      let row = try session.rows(
+        """
+        SELECT born, keep_days, stamp, epoch, epoch_began, forgotten, served_name FROM book
+        """
+      ).first
     else { throw ContactStoreError.failed("the book's row is missing") }
-    let (born, keep, stamp, epoch, forgotten) = try row.decode(
-      (Double?, Int, Int64, String, Int64).self)
+    let (born, keep, stamp, epoch, began, forgotten, name) = try row.decode(
+      (Double?, Int, Int64, String, String, Int64, String?).self)
     return BookSettings(
-      historyBegan: born, keepDays: keep, stamp: stamp, epoch: epoch, forgotten: forgotten)
+      historyBegan: born, keepDays: keep, stamp: stamp, epoch: epoch, epochBegan: began,
+      forgotten: forgotten, servedName: name)
   }
 
   /// Whether the book holds nothing a move would write: no contact, card, account, record,
@@ -205,16 +209,29 @@ extension PostgresStore: WholeBook {
     return try session.rows("SELECT 1 FROM (\(unescaped: any)) AS kept LIMIT 1").isEmpty
   }
 
+  /// Writes `part`: each batch in a few multi-row statements (arrays bound to `unnest`, or
+  /// the items as JSON rows), never a statement per item but for the few group cards and sync
+  /// accounts.
   private static func write(_ part: BookPart, in session: PostgresSession) throws {
     switch part {
     case .settings(let settings):
       try session.execute(
         """
         UPDATE book SET born = \(settings.historyBegan), keep_days = \(settings.keepDays),
-          stamp = \(settings.stamp), epoch = \(settings.epoch), forgotten = \(settings.forgotten)
+          stamp = \(settings.stamp), epoch = \(settings.epoch),
+          epoch_began = \(settings.epochBegan), forgotten = \(settings.forgotten),
+          served_name = \(settings.servedName)
         """)
     case .contacts(let contacts):
-      for moved in contacts { try insert(moved, in: session) }
+      var photos: [String: ContactPhoto] = [:]
+      var rows = PostgresContactRows()
+      for moved in contacts {
+        if let photo = moved.contactPhoto { photos[photo.digest] = photo }
+        rows.append(
+          moved.id, PostgresCard(moved), stamp: moved.stamp, trashedAt: moved.trashedAt)
+      }
+      try PostgresJournal.keep(Array(photos.values), in: session)
+      try rows.insert(in: session)
     case .groupCards(let cards):
       for moved in cards {
         let card = moved.card
@@ -230,123 +247,109 @@ extension PostgresStore: WholeBook {
           """)
       }
     case .accounts(let accounts):
-      for account in accounts {
-        try session.execute(
-          """
-          INSERT INTO account (name, password_hash, created_at, owns_served_book)
-          VALUES (\(account.name), \(account.passwordHash), \(account.createdAt), \
-          \(account.ownsServedBook))
-          """)
-      }
+      try insert(
+        accounts, into: "account (name, password_hash, created_at, owns_served_book)",
+        as: "name text, password_hash text, created_at float8, owns_served_book boolean",
+        in: session)
     case .syncAccounts(let accounts):
-      for account in accounts {
+      for (account, epoch) in accounts.map({ ($0.account, $0.epoch) }) {
         try session.execute(
           """
           INSERT INTO sync_account (name, url, username, password_command, address_book_url,
-            sync_token, read_only_notice_given, timeout_seconds, seen_seq)
+            sync_token, read_only_notice_given, timeout_seconds, seen_seq, epoch)
           VALUES (\(account.name), \(account.url), \(account.username), \
           \(account.passwordCommand), \(account.addressBookURL), \(account.syncToken), \
-          \(account.readOnlyNoticeGiven), \(account.timeoutSeconds), \(account.seenSeq))
+          \(account.readOnlyNoticeGiven), \(account.timeoutSeconds), \(account.seenSeq), \
+          \(epoch))
           """)
       }
     case .syncRecords(let records):
-      for (account, record) in records.map({ ($0.account, $0.entry) }) {
-        try session.execute(
-          """
-          INSERT INTO sync_record (account, href, uid, etag, local_digest, server_digest, agreed,
-            skip_reason)
-          VALUES (\(account), \(record.href), \(record.uid), \(record.etag), \
-          \(record.localDigest), \(record.serverDigest), \(record.agreed), \(record.skipReason))
-          """)
-      }
+      try insert(
+        records,
+        into: """
+          sync_record (account, href, uid, etag, local_digest, server_digest, agreed, skip_reason)
+          """, as: "account text, entry jsonb",
+        select: """
+          account, entry->>'href', entry->>'uid', entry->>'etag', entry->>'local_digest',
+          entry->>'server_digest', entry->>'agreed', entry->>'skip_reason'
+          """, in: session)
     case .syncConflicts(let conflicts):
-      for conflict in conflicts {
-        try session.execute(
-          """
-          INSERT INTO sync_conflict (id, account, uid, contact_name, field, mine, server)
-          VALUES (\(conflict.id), \(conflict.account), \(conflict.uid), \(conflict.contactName), \
-          \(conflict.field), \(conflict.mine), \(conflict.server))
-          """)
-      }
+      try insert(
+        conflicts, into: "sync_conflict (id, account, uid, contact_name, field, mine, server)",
+        as: """
+          id int8, account text, uid text, contact_name text, field text, mine text, server text
+          """, in: session)
     case .plainFiles(let resources):
-      for resource in resources {
-        try session.execute(
-          """
-          INSERT INTO plain_resource (owner, path, parent, is_collection, content_type, body,
-            length, etag, modified)
-          VALUES (\(resource.owner), \(resource.path), \(resource.parent), \
-          \(resource.isCollection), \(resource.contentType), \(resource.body), \
-          \(resource.length), \(resource.etag), \(resource.modified))
-          """)
-      }
+      try insert(
+        resources,
+        into: """
+          plain_resource (owner, path, parent, is_collection, content_type, body, length, etag,
+            modified)
+          """,
+        as: """
+          owner text, path text, parent text, is_collection boolean, content_type text,
+          body text, length int8, etag text, modified float8
+          """,
+        select: """
+          owner, path, parent, is_collection, content_type, decode(body, 'base64'), length, etag,
+          modified
+          """, in: session)
     case .servedCards(let cards):
-      for card in cards {
-        try session.execute(
-          """
-          INSERT INTO served_card (contact_id, name, body, body_stamp)
-          VALUES (\(card.contactID), \(card.name), \(card.body), \(card.bodyStamp))
-          """)
-      }
+      try insert(
+        cards, into: "served_card (contact_id, name, body, body_stamp)",
+        as: "contact_id int8, name text, body text, body_stamp int8",
+        select: "contact_id, name, decode(body, 'base64'), body_stamp", in: session)
     case .servedDeletions(let deletions):
-      for deletion in deletions {
-        try session.execute(
-          """
-          INSERT INTO served_deletion (seq, contact_id, uid, name)
-          VALUES (\(deletion.stamp), \(deletion.contactID), \(deletion.uid), \(deletion.name))
-          """)
-      }
+      try insert(
+        deletions, into: "served_deletion (seq, contact_id, uid, name)",
+        as: "stamp int8, contact_id int8, uid text, name text", in: session)
     case .servedGroupCards(let cards):
-      for card in cards {
-        try session.execute(
-          "INSERT INTO served_group_card (uid, name) VALUES (\(card.uid), \(card.name))")
-      }
+      try insert(
+        cards, into: "served_group_card (uid, name)", as: "uid text, name text", in: session)
     case .servedGroupDeletions(let deletions):
-      for deletion in deletions {
-        try session.execute(
-          """
-          INSERT INTO served_group_deletion (seq, place, uid, name)
-          VALUES (\(deletion.stamp), \(deletion.place), \(deletion.uid), \(deletion.name))
-          """)
-      }
+      try insert(
+        deletions, into: "served_group_deletion (seq, place, uid, name)",
+        as: "stamp int8, place int8, uid text, name text", in: session)
     }
   }
 
-  /// Inserts `moved` with its id, and its photo's bytes once.
-  private static func insert(_ moved: MovedContact, in session: PostgresSession) throws {
-    if let photo = moved.contactPhoto {
-      try session.execute(
-        """
-        INSERT INTO photo (digest, type, data) VALUES (\(photo.digest), \(photo.type.rawValue), \
-        \(photo.data)) ON CONFLICT (digest) DO NOTHING
-        """)
-    }
-    let card = PostgresCard(moved)
-    let contact = card.contact(id: moved.id)
-    let live = moved.trashedAt == nil
+  /// Inserts `items` into `target` (a table and its columns) in one statement: the items go as
+  /// one JSON array of objects (their fields in snake case, bytes in base64), read as rows of
+  /// `fields` (`name type, …`), of which `select` makes the columns' values (all of them, in
+  /// order, by default). `target`, `fields` and `select` are SQL we wrote.
+  private static func insert(
+    _ items: [some Encodable], into target: String, as fields: String, select: String = "*",
+    in session: PostgresSession
+  ) throws {
+    guard !items.isEmpty else { return }
+    let rows = String(decoding: try rowEncoder.encode(items), as: UTF8.self)
     try session.execute(
       """
-      INSERT INTO contact (id, uid, bare_uid, live, trashed_at, stamp, sort_key, search_text, \
-      own_groups, birthday_key, photo_digest, card)
-      VALUES (\(moved.id), \(card.uid), \(GroupCard.bare(card.uid)), \(live), \
-      \(moved.trashedAt), \(live ? moved.stamp ?? 0 : nil), \(card.sortKey), \
-      \(SearchText.indexed(contact)), \(card.details.groups), \
-      \(card.details.birthday.map(BirthdayWindow.key(of:))), \(card.photo?.digest), \(card.json))
+      INSERT INTO \(unescaped: target)
+      SELECT \(unescaped: select) FROM jsonb_to_recordset(\(rows)::jsonb) AS r(\(unescaped: fields))
       """)
   }
+
+  /// Items as JSON rows keyed by their columns' names.
+  private static let rowEncoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    return encoder
+  }()
 }
 
 extension PostgresCard {
   /// The card of a contact moved in whole (`WholeBook`), its sort key made afresh.
   init(_ moved: MovedContact) {
     let contact = moved.contact
-    firstName = moved.firstName
-    lastName = moved.lastName
-    phones = moved.phones
-    emails = moved.emails
-    organization = moved.organization
-    note = moved.note
-    details = moved.details
-    sortKey = contact.sortKey.rawValue
+    firstName = contact.firstName
+    lastName = contact.lastName
+    phones = contact.phones
+    emails = contact.emails
+    organization = contact.organization
+    note = contact.note
+    details = contact.details
+    sortKey = contact.freshSortKey.rawValue
     uid = moved.uid
     extras = moved.extras
     fileUID = moved.fileUID

@@ -24,21 +24,23 @@ enum WholeBookQueries {
   static func read(_ take: (BookPart) throws -> Void, in db: Database) throws {
     try take(.settings(try settings(in: db)))
     try BookPart.pages(from: Int64.min, take) { after in
-      try Row.fetchAll(
+      // A page in three statements: the rows, their phones and emails, their photos.
+      let rows = try Row.fetchAll(
         db,
         sql: """
-          SELECT id, uid, fileUID, extras, changeSeq FROM contact WHERE id > ? ORDER BY id
-          LIMIT ?
-          """, arguments: [after, BookPart.batch]
-      ).map { row in
-        let id: Int64 = row["id"]
-        return (
-          id,
+          SELECT id, firstName, lastName, sortKey, organization, note, details, uid, fileUID,
+            extras, changeSeq
+          FROM contact WHERE id > ? ORDER BY id LIMIT ?
+          """, arguments: [after, BookPart.batch])
+      let contacts = try ContactQueries.withValues(
+        of: try rows.map(ContactRecord.init(row:)), in: db)
+      let photos = try PhotoQueries.photos(of: contacts.map(\.id), in: db)
+      return zip(rows, contacts).map { row, contact in
+        (
+          contact.id,
           MovedContact(
-            try ContactQueries.contact(id: id, in: db), uid: row["uid"] ?? "",
-            fileUID: row["fileUID"], extras: row["extras"],
-            photo: try PhotoQueries.photo(id: id, in: db), stamp: row["changeSeq"],
-            trashedAt: nil)
+            contact, uid: row["uid"] ?? "", fileUID: row["fileUID"], extras: row["extras"],
+            photo: photos[contact.id], stamp: row["changeSeq"], trashedAt: nil)
         )
       }
     } part: {
@@ -124,11 +126,13 @@ enum WholeBookQueries {
     try take(
       .syncAccounts(
         try Row.fetchAll(db, sql: "SELECT * FROM syncAccount ORDER BY name").map { row in
-          SyncAccount(
-            name: row["name"], url: row["url"], username: row["username"],
-            passwordCommand: row["passwordCommand"], addressBookURL: row["addressBookURL"],
-            syncToken: row["syncToken"], readOnlyNoticeGiven: row["readOnlyNoticeGiven"],
-            timeoutSeconds: row["timeoutSeconds"], seenSeq: row["seenSeq"])
+          MovedSyncAccount(
+            SyncAccount(
+              name: row["name"], url: row["url"], username: row["username"],
+              passwordCommand: row["passwordCommand"], addressBookURL: row["addressBookURL"],
+              syncToken: row["syncToken"], readOnlyNoticeGiven: row["readOnlyNoticeGiven"],
+              timeoutSeconds: row["timeoutSeconds"], seenSeq: row["seenSeq"]),
+            epoch: row["epoch"])
         }))
     try pages(of: "syncRecord", by: ("account", "href"), in: db, take) { row in
       MovedSyncRecord(
@@ -227,12 +231,20 @@ enum WholeBookQueries {
 
   static func write(_ next: () throws -> BookPart?, in db: Database) throws {
     var stamp: Int64 = 0
-    var epoch = try BookEpochSchema.current(in: db)
+    // The stamps are the book's: no trigger gives one while contacts are written. Placing them
+    // in the list once they all are (which numbers the whole list) stamps nothing.
+    var writingContacts = false
+    func endContacts() throws {
+      guard writingContacts else { return }
+      writingContacts = false
+      try db.execute(sql: ChangeSchema.triggers)
+      try ListPositions.place(in: db)
+    }
     while let part = try next() {
+      if case .contacts = part {} else { try endContacts() }
       switch part {
       case .settings(let settings):
         stamp = settings.stamp
-        epoch = settings.epoch
         try db.execute(sql: "DELETE FROM historyStart")
         if let began = settings.historyBegan {
           try db.execute(sql: "INSERT INTO historyStart VALUES (?)", arguments: [began])
@@ -240,16 +252,19 @@ enum WholeBookQueries {
         try db.execute(
           sql: """
             UPDATE trashSetting SET keepDays = ?;
-            UPDATE bookEpoch SET id = ?;
-            UPDATE servedBook SET forgottenSeq = ?;
-            """, arguments: [settings.keepDays, settings.epoch, settings.forgotten])
+            UPDATE bookEpoch SET id = ?, startedAt = ?;
+            UPDATE servedBook SET forgottenSeq = ?, displayName = ?;
+            """,
+          arguments: [
+            settings.keepDays, settings.epoch, settings.epochBegan, settings.forgotten,
+            settings.servedName,
+          ])
       case .contacts(let contacts):
-        // The stamps are the book's: no trigger gives one while they are written. Placing
-        // them in the list after (which may number the whole list anew) stamps nothing.
-        try db.execute(sql: ChangeSchema.droppedTriggers)
+        if !writingContacts {
+          writingContacts = true
+          try db.execute(sql: ChangeSchema.droppedTriggers)
+        }
         for moved in contacts { try insert(moved, in: db) }
-        try db.execute(sql: ChangeSchema.triggers)
-        try ListPositions.place(in: db)
       case .groupCards(let cards):
         for moved in cards {
           try GroupQueries.store(moved.card, in: db)
@@ -269,7 +284,7 @@ enum WholeBookQueries {
             ])
         }
       case .syncAccounts(let accounts):
-        for account in accounts {
+        for (account, epoch) in accounts.map({ ($0.account, $0.epoch) }) {
           try db.execute(
             sql: """
               INSERT INTO syncAccount (name, url, username, passwordCommand, addressBookURL,
@@ -347,6 +362,7 @@ enum WholeBookQueries {
         }
       }
     }
+    try endContacts()
     try db.execute(sql: "UPDATE changeCounter SET value = ?", arguments: [stamp])
   }
 
@@ -361,19 +377,29 @@ enum WholeBookQueries {
     record.uid = moved.trashedAt == nil ? moved.uid : "\(moved.uid) (moving \(moved.id))"
     record.extras = moved.extras
     try record.insert(db)
-    try db.execute(
-      sql: "UPDATE contact SET fileUID = ?, changeSeq = ? WHERE id = ?",
-      arguments: [moved.fileUID, moved.stamp ?? 0, moved.id])
+    // Statements prepared once per connection, reused for every contact.
+    try db.cachedStatement(sql: "UPDATE contact SET fileUID = ?, changeSeq = ? WHERE id = ?")
+      .execute(arguments: [moved.fileUID, moved.stamp ?? 0, moved.id])
     let values =
-      moved.phones.enumerated().map { (ContactValueRecord.Kind.phone, $0, $1) }
-      + moved.emails.enumerated().map { (ContactValueRecord.Kind.email, $0, $1) }
+      contact.phones.enumerated().map { (ContactValueRecord.Kind.phone, $0, $1) }
+      + contact.emails.enumerated().map { (ContactValueRecord.Kind.email, $0, $1) }
+    let insertValue = try db.cachedStatement(
+      sql:
+        "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)"
+    )
     for (kind, position, value) in values {
-      try ContactValueRecord(
-        contactId: moved.id, kind: kind, position: position, label: value.label,
-        value: value.value
-      ).insert(db)
+      try insertValue.execute(
+        arguments: [moved.id, kind.rawValue, position, value.label, value.value])
     }
-    _ = try PhotoQueries.set(moved.contactPhoto, id: moved.id, in: db)
+    if let photo = moved.contactPhoto {
+      try db.cachedStatement(
+        sql: """
+          INSERT INTO contactPhoto (contactId, type, byteCount, digest, bytes)
+          VALUES (?, ?, ?, ?, ?)
+          """
+      ).execute(
+        arguments: [moved.id, photo.type.rawValue, photo.data.count, photo.digest, photo.data])
+    }
     guard let trashedAt = moved.trashedAt else { return }
     _ = try TrashQueries.moveToTrash(
       [moved.id], at: Date(timeIntervalSince1970: trashedAt), in: db)
@@ -386,22 +412,24 @@ enum WholeBookQueries {
   }
 
   private static func settings(in db: Database) throws -> BookSettings {
-    BookSettings(
+    let epoch = try Row.fetchOne(db, sql: "SELECT id, startedAt FROM bookEpoch")
+    let served = try Row.fetchOne(db, sql: "SELECT forgottenSeq, displayName FROM servedBook")
+    return BookSettings(
       historyBegan: try Double.fetchOne(db, sql: "SELECT at FROM historyStart"),
       keepDays: try TrashQueries.keepDays(in: db),
       stamp: try Int64.fetchOne(db, sql: "SELECT value FROM changeCounter") ?? 0,
-      epoch: try BookEpochSchema.current(in: db),
-      forgotten: try Int64.fetchOne(db, sql: "SELECT forgottenSeq FROM servedBook") ?? 0)
+      epoch: epoch?["id"] ?? "", epochBegan: epoch?["startedAt"] ?? "",
+      forgotten: served?["forgottenSeq"] ?? 0, servedName: served?["displayName"])
   }
 }
 
 extension ContactRecord {
-  /// The row of a contact moved in whole (`WholeBook`), with its id.
+  /// The row of a contact moved in whole (`WholeBook`), with its id, its sort key made afresh.
   init(_ contact: Contact) {
     id = contact.id
     firstName = contact.firstName
     lastName = contact.lastName
-    sortKey = contact.sortKey.rawValue
+    sortKey = contact.freshSortKey.rawValue
     organization = contact.organization
     note = contact.note
     details = contact.details

@@ -118,6 +118,55 @@ struct WholeBookContractTests {
     #expect(moved == .copied(try await BookTally(of: try #require(source.wholeBook))))
   }
 
+  @Test(arguments: pairs)
+  func theEpochsAndTheServedNameMoveAndComeBack(_ from: StoreFactory, _ to: StoreFactory)
+    async throws
+  {
+    let settings = BookSettings(
+      historyBegan: nil, keepDays: 30, stamp: 0, epoch: "epoch-now",
+      epochBegan: "2020-01-02T03:04:05Z", forgotten: 0, servedName: "Ada’s book")
+    let token = SyncAccount(
+      name: "now", url: "https://dav.example.org/", username: "ada", syncToken: "t-now",
+      seenSeq: 0)
+    let stale = SyncAccount(
+      name: "then", url: "https://dav.example.org/", username: "ada", syncToken: "t-then",
+      seenSeq: 0)
+    let parts: [BookPart] = [
+      .settings(settings),
+      .syncAccounts([
+        MovedSyncAccount(token, epoch: "epoch-now"),
+        MovedSyncAccount(stale, epoch: "epoch-before-a-restore"),
+      ]),
+    ]
+    let source = try await from.make()
+    let remaining = PartsBox(parts)
+    #expect(try await #require(source.wholeBook).writeBook { remaining.next() })
+    #expect(try await Self.settingsAndSyncAccounts(of: #require(source.wholeBook)) == parts)
+    let there = try await to.make()
+    let moved = try await BookMove.run(
+      from: try #require(source.wholeBook), to: try #require(there.wholeBook),
+      destinationName: "there")
+    #expect(moved == .copied(try await BookTally(of: try #require(source.wholeBook))))
+    #expect(try await Self.settingsAndSyncAccounts(of: #require(there.wholeBook)) == parts)
+    // The ledger forgets the token kept in another epoch, in both.
+    var forgotten = stale
+    (forgotten.syncToken, forgotten.seenSeq) = (nil, nil)
+    #expect(try await there.ledger.accounts() == [token, forgotten])
+    #expect(try await source.ledger.accounts() == there.ledger.accounts())
+  }
+
+  /// The settings and sync accounts of `book`, as it reads them.
+  static func settingsAndSyncAccounts(of book: any WholeBook) async throws -> [BookPart] {
+    let box = PartsBox([])
+    try await book.readBook { part in
+      switch part {
+      case .settings, .syncAccounts: box.add(part)
+      default: break
+      }
+    }
+    return box.all
+  }
+
   // MARK: - The book
 
   /// Puts one or more of every kind of thing a book holds in `store`, through its ports: an
@@ -216,4 +265,16 @@ private struct FailingAfterContacts: WholeBook {
   func writeBook(_ next: @escaping @Sendable () throws -> BookPart?) async throws -> Bool {
     try await book.writeBook(next)
   }
+}
+
+/// Parts handed out or gathered on a store's thread.
+private final class PartsBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var parts: [BookPart]
+
+  init(_ parts: [BookPart]) { self.parts = parts }
+
+  func next() -> BookPart? { lock.withLock { parts.isEmpty ? nil : parts.removeFirst() } }
+  func add(_ part: BookPart) { lock.withLock { parts.append(part) } }
+  var all: [BookPart] { lock.withLock { parts } }
 }

@@ -8,7 +8,7 @@ public enum BookPart: Hashable, Sendable {
   case contacts([MovedContact])
   case groupCards([MovedGroupCard])
   case accounts([MovedAccount])
-  case syncAccounts([SyncAccount])
+  case syncAccounts([MovedSyncAccount])
   case syncRecords([MovedSyncRecord])
   case syncConflicts([SyncConflict])
   case plainFiles([MovedPlainResource])
@@ -61,37 +61,62 @@ public enum BookKind: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The book's own settings: when its history began, how long Recently deleted keeps a contact,
-/// the highest stamp given, the epoch its sync tokens begin with, and up to which stamp a
-/// served book forgot deletions.
+/// the highest stamp given, the epoch its sync tokens begin with and when that epoch began (an
+/// ISO 8601 time, as SQLite keeps it), up to which stamp a served book forgot deletions, and
+/// what the served book is called (nil: nothing set).
 public struct BookSettings: Hashable, Sendable, Codable {
   public var historyBegan: Double?
   public var keepDays: Int
   public var stamp: Int64
   public var epoch: String
+  public var epochBegan: String
   public var forgotten: Int64
+  public var servedName: String?
 
-  public init(historyBegan: Double?, keepDays: Int, stamp: Int64, epoch: String, forgotten: Int64) {
+  public init(
+    historyBegan: Double?, keepDays: Int, stamp: Int64, epoch: String, epochBegan: String,
+    forgotten: Int64, servedName: String?
+  ) {
     self.historyBegan = historyBegan
     self.keepDays = keepDays
     self.stamp = stamp
     self.epoch = epoch
+    self.epochBegan = epochBegan
     self.forgotten = forgotten
+    self.servedName = servedName
+  }
+}
+
+/// A sync account as kept, with the book's epoch it last synced in (nil: none kept): its
+/// token and seen stamp hold only in that epoch (`inEpoch`).
+public struct MovedSyncAccount: Hashable, Sendable, Codable {
+  public var account: SyncAccount
+  public var epoch: String?
+
+  public init(_ account: SyncAccount, epoch: String?) {
+    self.account = account
+    self.epoch = epoch
+  }
+
+  /// The account as the ledger lists it in a book whose epoch is `current`: a token and seen
+  /// stamp kept in another epoch are forgotten (the book went back in time since), so the next
+  /// sync lists everything.
+  public func inEpoch(_ current: String) -> SyncAccount {
+    guard epoch != current else { return account }
+    var forgotten = account
+    forgotten.syncToken = nil
+    forgotten.seenSeq = nil
+    return forgotten
   }
 }
 
 /// A contact in the list or (`trashedAt`) in Recently deleted, with its id, its uid, what its
 /// import kept, its photo and (in the list) its stamp.
-public struct MovedContact: Hashable, Sendable, Codable {
-  public var id: Contact.ID
+public struct MovedContact: Hashable, Sendable, Encodable {
+  /// The contact as the app shows it (its sort key made afresh from its names).
+  public var contact: Contact
   public var uid: String
   public var fileUID: String?
-  public var firstName: String
-  public var lastName: String
-  public var phones: [LabeledValue]
-  public var emails: [LabeledValue]
-  public var organization: String
-  public var note: String
-  public var details: ContactDetails
   public var extras: String
   public var photo: MovedPhoto?
   public var stamp: Int64?
@@ -101,14 +126,7 @@ public struct MovedContact: Hashable, Sendable, Codable {
     _ contact: Contact, uid: String, fileUID: String?, extras: String, photo: ContactPhoto?,
     stamp: Int64?, trashedAt: Double?
   ) {
-    id = contact.id
-    firstName = contact.firstName
-    lastName = contact.lastName
-    phones = contact.phones
-    emails = contact.emails
-    organization = contact.organization
-    note = contact.note
-    details = contact.details
+    self.contact = contact
     self.uid = uid
     self.fileUID = fileUID
     self.extras = extras
@@ -117,12 +135,7 @@ public struct MovedContact: Hashable, Sendable, Codable {
     self.trashedAt = trashedAt
   }
 
-  /// The contact as the app shows it (its sort key made afresh from its names).
-  public var contact: Contact {
-    Contact(
-      id: id, firstName: firstName, lastName: lastName, phones: phones, emails: emails,
-      organization: organization, note: note, details: details)
-  }
+  public var id: Contact.ID { contact.id }
 
   /// The contact's photo as the app keeps it.
   public var contactPhoto: ContactPhoto? { photo?.contactPhoto }
