@@ -49,6 +49,10 @@ public final class PostgresDatabase: Sendable {
         password: password, database: address.database, tls: Self.tls(address.tls))
     }
     configuration.options.connectTimeout = .seconds(10)
+    // No JIT: the store's statements are short, and a plan the planner misjudges as costly
+    // (a partial index's predicate it has no statistics for) paid tens of milliseconds to
+    // compile what then ran in under one.
+    configuration.options.additionalStartupParameters = [("jit", "off")]
     self.configuration = configuration
     self.threads = threads ?? PostgresThreads(count: size)
     idle = Idle(size: size)

@@ -318,6 +318,16 @@ enum PostgresSchema {
         "ALTER TABLE sync_account ADD COLUMN epoch text",
         "UPDATE sync_account SET epoch = (SELECT epoch FROM book)",
       ]),
+    Migration(
+      name: "v8: the contacts in a group",
+      statements: [
+        // The groups' counts (`groups()`, read by every list page) read the contacts in a
+        // group, not the whole book: at a million contacts in none, 706 ms without it.
+        """
+        CREATE INDEX contact_grouped ON contact (id) INCLUDE (own_groups)
+        WHERE live AND cardinality(own_groups) > 0
+        """
+      ]),
   ]
 
   /// Applies the migrations `database` lacks, and returns nil; or, when a newer version of the

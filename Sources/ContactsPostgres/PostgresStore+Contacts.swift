@@ -87,7 +87,8 @@ extension PostgresStore {
       try session.rows(
         """
         SELECT name, count(*) FROM (
-          SELECT id, unnest(own_groups) AS name FROM contact WHERE live
+          SELECT id, unnest(own_groups) AS name FROM contact
+          WHERE live AND cardinality(own_groups) > 0
           UNION
           SELECT c.id, m.name FROM group_member m JOIN contact c ON c.bare_uid = m.member AND c.live
         ) AS listed GROUP BY name
