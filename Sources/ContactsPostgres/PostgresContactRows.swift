@@ -17,7 +17,9 @@ struct PostgresContactRows {
     rows.add(GroupCard.bare(card.uid))
     rows.add(trashedAt == nil)
     rows.add(trashedAt.map { String($0) })
-    rows.add(trashedAt == nil ? stamp : nil)
+    // A contact in the list always has a stamp (0 when it came with none), one in Recently
+    // deleted none.
+    rows.add(trashedAt == nil ? stamp ?? 0 : nil)
     rows.add(card.sortKey)
     rows.add(SearchText.indexed(card.contact(id: id)))
     rows.add(card.details.groups)
