@@ -222,6 +222,18 @@ extension PostgresStore: ServedAddressBook {
     }
   }
 
+  public func servedDisplayName() async throws -> String? {
+    try await read { session in
+      try session.rows("SELECT served_name FROM book").first?.decode(String?.self) ?? nil
+    }
+  }
+
+  public func setServedDisplayName(_ displayName: String?) async throws {
+    try await write { session in
+      try session.execute("UPDATE book SET served_name = \(displayName)")
+    }
+  }
+
   /// Runs `body` in a read; the served book's errors are thrown as they are.
   private func servedRead<T: Sendable>(
     _ body: @escaping @Sendable (PostgresSession) throws -> T

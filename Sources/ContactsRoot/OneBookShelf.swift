@@ -1,7 +1,7 @@
 import ContactsDomain
 
 /// The shelf of a database that keeps one book (PostgreSQL's): its owner's, named "contacts",
-/// and no other; making or removing a book is refused.
+/// and no other; making or removing a book is refused, naming it is not.
 struct OneBookShelf: BookShelf {
   static let name = "contacts"
 
@@ -9,7 +9,8 @@ struct OneBookShelf: BookShelf {
   let owner: String
 
   func books(of owner: String) async throws -> [ShelvedBook] {
-    owner == self.owner ? [ShelvedBook(name: Self.name, displayName: nil)] : []
+    guard owner == self.owner else { return [] }
+    return [ShelvedBook(name: Self.name, displayName: try await book.servedDisplayName())]
   }
 
   func book(_ name: String, of owner: String) async throws -> (any ServedAddressBook)? {
@@ -30,7 +31,8 @@ struct OneBookShelf: BookShelf {
   func setDisplayName(_ displayName: String?, ofBook name: String, of owner: String)
     async throws
   {
-    throw BookShelfError.unavailable
+    guard owner == self.owner, name == Self.name else { throw BookShelfError.notFound(name: name) }
+    try await book.setServedDisplayName(displayName)
   }
 
   func defaultBook(of owner: String) -> String? { owner == self.owner ? Self.name : nil }

@@ -8,6 +8,18 @@ import Testing
   .removesTemporaryFolders)
 struct ServedNamesContractTests {
   @Test(arguments: StoreFactory.all)
+  func theBooksDisplayNameIsKeptReplacedAndRemoved(_ factory: StoreFactory) async throws {
+    let book = try await factory.make().served
+    #expect(try await book.servedDisplayName() == nil)
+    try await book.setServedDisplayName("Famille & amis \"Zoë\"")
+    #expect(try await book.servedDisplayName() == "Famille & amis \"Zoë\"")
+    try await book.setServedDisplayName("Work")
+    #expect(try await book.servedDisplayName() == "Work")
+    try await book.setServedDisplayName(nil)
+    #expect(try await book.servedDisplayName() == nil)
+  }
+
+  @Test(arguments: StoreFactory.all)
   func aCardPutAtANameKeepsThatName(_ factory: StoreFactory) async throws {
     let book = try await factory.make().served
     let write = try await ServedBook.put("u-1", "Ada Lovelace", at: "ada card.vcf", in: book)

@@ -50,6 +50,13 @@ public protocol ServedAddressBook: Sendable {
   /// Throws `.notFound` when no card has the name, `.preconditionFailed` when the condition does
   /// not hold.
   func delete(named name: String, when condition: ServedCondition) async throws
+
+  /// What the book is called where it is served (DAV `displayname`); nil when nothing is set
+  /// and its name shows.
+  func servedDisplayName() async throws -> String?
+
+  /// Sets what the book is called where it is served (nil: nothing, its name shows).
+  func setServedDisplayName(_ displayName: String?) async throws
 }
 
 /// What a PUT or DELETE asks of the card already at its name (`If-Match`, `If-None-Match`).

@@ -36,6 +36,8 @@ struct ReferenceServed: Sendable {
   /// The name each group card a client PUT is served at, by uid (kept after it went).
   var groupNames: [String: String] = [:]
   var groupDeletions: [GroupDeletion] = []
+  /// What the book is called where it is served; nil when nothing is set.
+  var displayName: String?
 
   /// The name the contact `id` with `uid` is served at.
   func name(of id: Contact.ID, uid: String) -> String {

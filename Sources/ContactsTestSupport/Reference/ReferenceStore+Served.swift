@@ -156,6 +156,12 @@ extension ReferenceStore: ServedAddressBook {
     try await delete(id: id)
   }
 
+  public func servedDisplayName() async throws -> String? { book.served.displayName }
+
+  public func setServedDisplayName(_ displayName: String?) async throws {
+    book.served.displayName = displayName
+  }
+
   // MARK: - Private
 
   /// The contact in the list served at `name`: the one a client PUT there, else the one whose
