@@ -45,8 +45,12 @@ extension PostgresStore {
   /// run hundreds of tests at once on one server, whose connections are few (a CI run failed
   /// with "too many clients" when each store had threads of its own).
   public static func openForTest() async throws -> PostgresStore {
-    let url = try await PostgresServer.shared.makeDatabase()
-    return try await open(
+    try await openForTest(at: try await PostgresServer.shared.makeDatabase())
+  }
+
+  /// The store on the database at `url` (a test server's), as `openForTest()` opens one.
+  public static func openForTest(at url: String) async throws -> PostgresStore {
+    try await open(
       PostgresAddress(url), password: nil, connections: 2, keepsIdle: false,
       threads: testThreads)
   }

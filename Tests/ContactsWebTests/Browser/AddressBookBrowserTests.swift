@@ -1,6 +1,5 @@
 import ContactsBuilds
 import ContactsDomain
-import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -10,9 +9,9 @@ import Testing
 /// Details, edit, delete and search in a real headless Chromium, for both builds.
 @Suite("The address book in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct AddressBookBrowserTests {
-  @Test(arguments: Architecture.allCases)
-  func openEditThenDeleteAContact(_ build: Architecture) async throws {
-    try await withServerAndBrowser(build) { app, store in
+  @Test(arguments: Architecture.allCases, BrowserBook.all)
+  func openEditThenDeleteAContact(_ build: Architecture, _ book: BrowserBook) async throws {
+    try await withServerAndBrowser(build, on: book) { app, store in
       for (first, last) in [("Zoe", "Adams"), ("Bea", "Brown"), ("Ada", "Lovelace")] {
         _ = try await store.create(ContactDraft(firstName: first, lastName: last))
       }

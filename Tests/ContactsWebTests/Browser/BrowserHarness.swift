@@ -1,4 +1,6 @@
 import ContactsBuilds
+import ContactsDomain
+import ContactsPostgres
 import ContactsStore
 import ContactsTestSupport
 import Foundation
@@ -6,16 +8,39 @@ import Testing
 
 @testable import ContactsWeb
 
-/// Runs `body` with the real `contacts serve` over a new database file and a browser on `build`;
+/// The book a browser test's `contacts serve` runs on.
+enum BrowserBook: String, CustomStringConvertible, Sendable {
+  /// A new SQLite file.
+  case sqliteFile = "SQLite file"
+  /// A new database of the tests' PostgreSQL server.
+  case postgres = "PostgreSQL"
+
+  var description: String { rawValue }
+
+  /// Both, PostgreSQL's whenever the tests have it (under CI they must).
+  static var all: [BrowserBook] {
+    PostgresServer.available ? [.sqliteFile, .postgres] : [.sqliteFile]
+  }
+}
+
+/// Runs `body` with the real `contacts serve` over a new `book` and a browser on `build`;
 /// `body` also gets the store, to arrange and check what is saved. Stops both afterwards.
 func withServerAndBrowser(
-  _ build: Architecture, _ options: Chromium.Options = .init(),
-  _ body: (ContactsPages, ContactDatabase) async throws -> Void
+  _ build: Architecture, _ options: Chromium.Options = .init(), on book: BrowserBook = .sqliteFile,
+  _ body: (ContactsPages, any ContactRepository) async throws -> Void
 ) async throws {
-  let path = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
-  let server = try await ServerProcess.contacts(database: path)
+  let location: String
+  let store: any ContactRepository
+  switch book {
+  case .sqliteFile:
+    location = try makeTemporaryDirectory().appendingPathComponent("contacts.sqlite").path
+    store = try ContactDatabase.openFile(at: location)
+  case .postgres:
+    location = try await PostgresServer.shared.makeDatabase()
+    store = try await PostgresStore.openForTest(at: location)
+  }
+  let server = try await ServerProcess.contacts(database: location)
   defer { server.process.kill() }
-  let store = try ContactDatabase.openFile(at: path)
   try await Chromium.withBrowser(options) { browser in
     try await body(ContactsPages(browser: browser, baseURL: server.baseURL, build: build), store)
   }

@@ -1,5 +1,4 @@
 import ContactsBuilds
-import ContactsStore
 import ContactsTestSupport
 import Hummingbird
 import HummingbirdTesting

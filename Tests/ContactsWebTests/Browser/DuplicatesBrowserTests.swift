@@ -1,7 +1,6 @@
 import ContactsBuilds
 import ContactsDomain
 import ContactsPresentation
-import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -15,7 +14,7 @@ import Testing
 struct DuplicatesBrowserTests {
   /// Ada twice, from two phones: one email in two cases, a shared mobile, two organizations and
   /// two birthdays.
-  private static func addAdaTwice(_ store: ContactDatabase) async throws {
+  private static func addAdaTwice(_ store: any ContactRepository) async throws {
     for (email, organization, birthday) in [
       ("ada@example.com", "Analytical Engines", "1815-12-10"),
       ("ADA@example.com", "Royal Society of London for Improving Natural Knowledge", "1815-12-11"),

@@ -1,6 +1,5 @@
 import ContactsBuilds
 import ContactsDomain
-import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing

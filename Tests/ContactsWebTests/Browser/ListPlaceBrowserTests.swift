@@ -1,6 +1,5 @@
 import ContactsBuilds
 import ContactsDomain
-import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -11,14 +10,16 @@ import Testing
 /// desktop's width and a phone's.
 @Suite("The list's place in the browser", .serialized, .timeLimit(.minutes(20)), .tags(.slow))
 struct ListPlaceBrowserTests {
-  @Test(arguments: [
-    ("contact-list-place", Chromium.Options(width: 1280, height: 900)),
-    ("contact-list-place-phone", .phone),
-  ])
+  @Test(
+    arguments: [
+      ("contact-list-place", Chromium.Options(width: 1280, height: 900)),
+      ("contact-list-place-phone", .phone),
+    ], BrowserBook.all)
   func nextAboveTheRowsOpensTheSecondWindowAndSaysWhereItStands(
-    _ name: String, _ options: Chromium.Options
+    _ screen: (name: String, options: Chromium.Options), _ book: BrowserBook
   ) async throws {
-    try await withServerAndBrowser(.mvvm, options) { app, store in
+    let (name, options) = screen
+    try await withServerAndBrowser(.mvvm, options, on: book) { app, store in
       for number in 1...120 {
         _ = try await store.create(
           try ContactDraft(

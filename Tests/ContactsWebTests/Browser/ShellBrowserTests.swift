@@ -1,6 +1,5 @@
 import ContactsBuilds
 import ContactsDomain
-import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -23,7 +22,7 @@ struct ShellBrowserTests {
 
   /// A book of 26 people, some in groups: more rows than one phone screen holds, and a group
   /// menu longer than one line.
-  private static func fill(_ store: ContactDatabase) async throws {
+  private static func fill(_ store: any ContactRepository) async throws {
     let people = [
       ("Ada", "Lovelace", ["Pioneers", "Family"]), ("Grace", "Hopper", ["Pioneers"]),
       ("Alan", "Turing", ["Work"]), ("Ángel", "Díaz", []), ("José", "Martínez", ["Friends"]),

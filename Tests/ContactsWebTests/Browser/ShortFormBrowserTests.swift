@@ -1,6 +1,5 @@
 import ContactsBuilds
 import ContactsDomain
-import ContactsStore
 import ContactsTestSupport
 import Foundation
 import Testing
@@ -19,7 +18,7 @@ struct ShortFormBrowserTests {
   }
 
   /// Ada as most cards are: names, a mobile phone and a home email.
-  private static func addAda(_ store: ContactDatabase) async throws -> Contact.ID {
+  private static func addAda(_ store: any ContactRepository) async throws -> Contact.ID {
     try await store.create(
       ContactDraft(
         ContactForm(
