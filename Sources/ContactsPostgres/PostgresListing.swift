@@ -135,10 +135,24 @@ struct PostgresListing {
     return try !rows(side, limit: 1, in: session).isEmpty
   }
 
-  /// How many contacts are on `side`.
-  func count(_ side: Side, in session: PostgresSession) throws -> Int {
-    try session.value("SELECT count(*) FROM contact WHERE \(self) AND \(side)", as: Int.self)
-      ?? 0
+  /// How many contacts of the whole list come before `position`, without counting them: the
+  /// counts of the list's blocks wholly before it (`list_block`, v9), and the contacts before
+  /// it in the one block holding it, counted on the list's index (at most a few thousand).
+  static func place(of position: ContactPosition, in session: PostgresSession) throws -> Int {
+    let key = position.sortKey.rawValue
+    return try session.value(
+      """
+      SELECT coalesce((
+          SELECT sum(live) FROM list_block
+          WHERE (lower_key, lower_id) < (b.lower_key, b.lower_id)), 0)::bigint
+        + (SELECT count(*) FROM contact WHERE live
+           AND (sort_key, id) >= (b.lower_key, b.lower_id)
+           AND (sort_key, id) < (\(key)::text COLLATE "C", \(position.id)))
+      FROM (
+        SELECT lower_key, lower_id FROM list_block
+        WHERE (lower_key, lower_id) <= (\(key)::text COLLATE "C", \(position.id))
+        ORDER BY lower_key DESC, lower_id DESC LIMIT 1) AS b
+      """, as: Int.self) ?? 0
   }
 }
 

@@ -328,6 +328,139 @@ enum PostgresSchema {
         WHERE live AND cardinality(own_groups) > 0
         """
       ]),
+    Migration(
+      name: "v9: the list's blocks",
+      statements: [
+        // How many contacts a block of the list holds once split (`list_block`): a block of
+        // more than twice this many is split, one of fewer than half is joined to the one
+        // before it. A test sets it small to split and join blocks among a few contacts.
+        """
+        ALTER TABLE book
+          ADD COLUMN list_block_size integer NOT NULL DEFAULT 2000 CHECK (list_block_size > 1)
+        """,
+        // The list in blocks, each from its lower bound, a (sort_key, id) position, up to the
+        // next block's, with how many live contacts it holds: a window's place is the sum of
+        // the blocks wholly before it and a count inside one block (`PostgresListPlace`).
+        // The first block's bound comes before every position.
+        """
+        CREATE TABLE list_block (
+          lower_key text COLLATE "C" NOT NULL,
+          lower_id bigint NOT NULL,
+          live bigint NOT NULL,
+          PRIMARY KEY (lower_key, lower_id)
+        )
+        """,
+        // Splits the block at (k, i) into blocks of `list_block_size` contacts (the last one
+        // holds the rest): its count is exact, so its contacts are the first that many from its
+        // bound, numbered in one index-only read.
+        """
+        CREATE FUNCTION list_block_split(k text, i bigint) RETURNS void LANGUAGE plpgsql AS $$
+        DECLARE
+          size bigint := (SELECT list_block_size FROM book);
+          total bigint := (
+            SELECT live FROM list_block WHERE lower_key = k COLLATE "C" AND lower_id = i);
+        BEGIN
+          INSERT INTO list_block (lower_key, lower_id, live)
+          SELECT sort_key, id, least(size, total - n) FROM (
+            SELECT sort_key, id, row_number() OVER (ORDER BY sort_key, id) - 1 AS n FROM (
+              SELECT sort_key, id FROM contact
+              WHERE live AND (sort_key, id) >= (k COLLATE "C", i)
+              ORDER BY sort_key, id LIMIT total) AS block) AS numbered
+          WHERE n > 0 AND n % size = 0;
+          UPDATE list_block SET live = least(size, total)
+          WHERE lower_key = k COLLATE "C" AND lower_id = i;
+        END $$
+        """,
+        // Splits the block at (k, i) when it grew past twice the size; joins it to the block
+        // before it when it shrank below half (the first block has none, and stays), and mends
+        // that one in turn.
+        """
+        CREATE FUNCTION list_block_mend(k text, i bigint) RETURNS void LANGUAGE plpgsql AS $$
+        DECLARE
+          size bigint := (SELECT list_block_size FROM book);
+          held bigint := (
+            SELECT live FROM list_block WHERE lower_key = k COLLATE "C" AND lower_id = i);
+          earlier record;
+        BEGIN
+          IF held > 2 * size THEN
+            PERFORM list_block_split(k, i);
+          ELSIF held < size / 2 THEN
+            SELECT lower_key, lower_id INTO earlier FROM list_block
+            WHERE (lower_key, lower_id) < (k COLLATE "C", i)
+            ORDER BY lower_key DESC, lower_id DESC LIMIT 1;
+            IF FOUND THEN
+              DELETE FROM list_block WHERE lower_key = k COLLATE "C" AND lower_id = i;
+              UPDATE list_block SET live = live + held
+              WHERE lower_key = earlier.lower_key AND lower_id = earlier.lower_id;
+              PERFORM list_block_mend(earlier.lower_key, earlier.lower_id);
+            END IF;
+          END IF;
+        END $$
+        """,
+        // Keeps the blocks' counts after every statement writing contacts, whatever wrote them
+        // (the journal, an import's COPY, a move, a purge): each live row the statement left
+        // counts one in its block, each live row it found counts one less; a block whose count
+        // changed is mended. One pass a statement: a COPY of 5,000 contacts is one.
+        """
+        CREATE FUNCTION list_block_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+          keys text[];
+          ids bigint[];
+          signs integer[];
+          touched_keys text[];
+          touched_ids bigint[];
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            SELECT array_agg(sort_key), array_agg(id), array_agg(1) INTO keys, ids, signs
+            FROM added WHERE live;
+          ELSIF TG_OP = 'UPDATE' THEN
+            SELECT array_agg(sort_key), array_agg(id), array_agg(sign) INTO keys, ids, signs
+            FROM (
+              SELECT sort_key, id, 1 AS sign FROM added WHERE live
+              UNION ALL SELECT sort_key, id, -1 FROM gone WHERE live) AS moved;
+          ELSE
+            SELECT array_agg(sort_key), array_agg(id), array_agg(-1) INTO keys, ids, signs
+            FROM gone WHERE live;
+          END IF;
+          WITH counted AS (
+            UPDATE list_block b SET live = b.live + d.n FROM (
+              SELECT f.lower_key, f.lower_id, sum(m.sign) AS n
+              FROM unnest(keys, ids, signs) AS m(sort_key, id, sign)
+              CROSS JOIN LATERAL (
+                SELECT lower_key, lower_id FROM list_block
+                WHERE (lower_key, lower_id) <= (m.sort_key COLLATE "C", m.id)
+                ORDER BY lower_key DESC, lower_id DESC LIMIT 1) AS f
+              GROUP BY f.lower_key, f.lower_id HAVING sum(m.sign) <> 0) AS d
+            WHERE b.lower_key = d.lower_key AND b.lower_id = d.lower_id
+            RETURNING b.lower_key, b.lower_id)
+          SELECT array_agg(lower_key), array_agg(lower_id) INTO touched_keys, touched_ids
+          FROM counted;
+          FOR n IN 1 .. coalesce(cardinality(touched_keys), 0) LOOP
+            PERFORM list_block_mend(touched_keys[n], touched_ids[n]);
+          END LOOP;
+          RETURN NULL;
+        END $$
+        """,
+        """
+        CREATE TRIGGER list_block_added AFTER INSERT ON contact
+        REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION list_block_keep()
+        """,
+        """
+        CREATE TRIGGER list_block_moved AFTER UPDATE ON contact
+        REFERENCING OLD TABLE AS gone NEW TABLE AS added
+        FOR EACH STATEMENT EXECUTE FUNCTION list_block_keep()
+        """,
+        """
+        CREATE TRIGGER list_block_gone AFTER DELETE ON contact
+        REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION list_block_keep()
+        """,
+        // A book's list as one block, then split: one read of the list in order.
+        """
+        INSERT INTO list_block (lower_key, lower_id, live)
+        SELECT '', \(Int64.min), count(*) FROM contact WHERE live
+        """,
+        "SELECT list_block_split('', \(Int64.min))",
+      ]),
   ]
 
   /// Applies the migrations `database` lacks, and returns nil; or, when a newer version of the

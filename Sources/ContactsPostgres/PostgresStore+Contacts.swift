@@ -19,9 +19,7 @@ extension PostgresStore {
       }
       // The list's first window has none before it: nothing to count.
       let before =
-        page.hasPrevious
-        ? try PostgresListing(terms: [], group: nil).count(
-          .before(first.position, including: false), in: session) : 0
+        page.hasPrevious ? try PostgresListing.place(of: first.position, in: session) : 0
       let total = try session.value("SELECT live_count FROM book", as: Int.self) ?? 0
       return ContactPage(
         contacts: page.contacts, hasPrevious: page.hasPrevious, hasNext: page.hasNext,
