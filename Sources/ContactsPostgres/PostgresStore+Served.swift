@@ -230,7 +230,7 @@ extension PostgresStore: ServedAddressBook {
 
   public func setServedDisplayName(_ displayName: String?) async throws {
     try await write { session in
-      try session.execute("UPDATE book SET served_name = \(displayName)")
+      _ = try session.execute("UPDATE book SET served_name = \(displayName)")
     }
   }
 
