@@ -80,7 +80,7 @@ struct MigrateCommandTests {
         var outputs: [String] = []
         for location in [copy, postgres] {
           let history = try runContacts(
-            ["history", "1", "--database", location, "--architecture", architecture],
+            ["history", "2", "--database", location, "--architecture", architecture],
             home: home)
           #expect(history.status == 0, "\(history.standardError)")
           let undo = try runContacts(
@@ -96,7 +96,9 @@ struct MigrateCommandTests {
       }
       #expect(printed["mvvm"] == printed["viper"])
       // The history shows both edits: the versions moved with the book.
-      #expect(printed["mvvm"]?.components(separatedBy: "\n2 ").count ?? 0 >= 1)
+      let history = try #require(printed["mvvm"])
+      #expect(history.hasPrefix("History of Ángel Again: edited 2 times\nVersion 2 · "))
+      #expect(history.contains("\n  Last name: Díaz → Edited\n"))
     }
   }
 
