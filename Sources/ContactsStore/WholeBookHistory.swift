@@ -132,7 +132,8 @@ enum WholeBookHistory {
         if let subject = change.subject { subjects.byChange[change.id] = subject }
       }
     case .changedContacts(let touched):
-      for one in touched { try write(one, in: db) }
+      let images = try snapshots(of: touched, in: db)
+      for (index, one) in touched.enumerated() { try write(one, image: images[index], in: db) }
     case .changedGroupCards(let cards):
       for version in cards {
         try db.cachedStatement(
@@ -202,23 +203,16 @@ enum WholeBookHistory {
       Row(["uid": uid, "name": name, "members": members, "card": text]))
   }
 
-  /// Writes what the change `one.change` kept of the contact it touched: its row as SQLite
-  /// snapshots it (`RowSnapshot`), made by writing the contact in a savepoint rolled back.
-  private static func write(_ one: MovedChangedContact, in db: Database) throws {
+  /// Writes what the change `one.change` kept of the contact it touched, with its row as
+  /// SQLite snapshots it (`image`: nil when none is kept).
+  private static func write(
+    _ one: MovedChangedContact, image: (row: String, values: String)?, in db: Database
+  ) throws {
     let state: String
     switch one.found {
     case .absent: state = "added"
     case .listed: state = "row"
     case .trashedByIt: state = "trashed"
-    }
-    var image: (row: String, values: String)?
-    if let before = one.before,
-      try one.found == .listed
-        || !(Bool.fetchOne(
-          db, sql: "SELECT EXISTS (SELECT 1 FROM deletedContact WHERE id = ?)",
-          arguments: [one.contactID]) ?? false)
-    {
-      image = try snapshot(before, stamp: one.stampBefore, in: db)
     }
     let photo = one.before?.contactPhoto
     try db.cachedStatement(
@@ -233,28 +227,49 @@ enum WholeBookHistory {
     ])
   }
 
-  /// `moved`'s row and values as `RowSnapshot.contact` reads them, with its id, uid and the
-  /// stamp `stamp`.
-  private static func snapshot(_ moved: MovedContact, stamp: Int64?, in db: Database) throws
-    -> (row: String, values: String)
+  /// The rows (by their place in `touched`) SQLite keeps of the contacts as the changes found
+  /// them, as `RowSnapshot.contact` reads them, with their ids, uids and stamps then: each
+  /// found in the list, or moved to Recently deleted and no longer there (Recently deleted
+  /// keeps the others). Made by writing the contacts under ids and uids of their own in one
+  /// savepoint, rolled back (a rollback each would prepare every statement again).
+  private static func snapshots(of touched: [MovedChangedContact], in db: Database) throws
+    -> [Int: (row: String, values: String)]
   {
-    let scratch: Int64 = -1
-    var made: (row: String, values: String)?
+    var wanted: [(index: Int, one: MovedChangedContact, before: MovedContact)] = []
+    for (index, one) in touched.enumerated() {
+      guard let before = one.before else { continue }
+      let trashed =
+        try Bool.fetchOne(
+          db, sql: "SELECT EXISTS (SELECT 1 FROM deletedContact WHERE id = ?)",
+          arguments: [one.contactID]) ?? false
+      if one.found == .listed || !trashed { wanted.append((index, one, before)) }
+    }
+    var made: [Int: (row: String, values: String)] = [:]
     try db.inSavepoint {
-      try WholeBookQueries.insertRow(
-        moved, id: scratch, uid: "urn:contacts:a-version-moving", stamp: stamp ?? 0, in: db)
-      made = try RowSnapshot.contact(scratch, in: db)
+      for (index, one, before) in wanted {
+        let scratch = -Int64(index) - 1
+        try WholeBookQueries.insertRow(
+          before, id: scratch, uid: "urn:contacts:a-version-moving:\(index)",
+          stamp: one.stampBefore ?? 0, in: db)
+        made[index] = try RowSnapshot.contact(scratch, in: db)
+      }
       return .rollback
     }
-    guard let made,
-      let row = try Row.fetchOne(
-        db,
-        sql: """
-          SELECT json_set(?1, '$.id', ?3, '$.uid', ?4),
-            (SELECT json_group_array(json_set(item.value, '$.contactId', ?3))
-             FROM json_each(?2) AS item)
-          """, arguments: [made.row, made.values, moved.id, moved.uid])
-    else { throw ContactStoreError.failed("a version of contact \(moved.id) could not be made") }
-    return (row[0], row[1])
+    var images: [Int: (row: String, values: String)] = [:]
+    for (index, one, before) in wanted {
+      guard let image = made[index],
+        let row = try Row.fetchOne(
+          db,
+          sql: """
+            SELECT json_set(?1, '$.id', ?3, '$.uid', ?4),
+              (SELECT json_group_array(json_set(item.value, '$.contactId', ?3))
+               FROM json_each(?2) AS item)
+            """, arguments: [image.row, image.values, one.contactID, before.uid])
+      else {
+        throw ContactStoreError.failed("a version of contact \(one.contactID) could not be made")
+      }
+      images[index] = (row[0], row[1])
+    }
+    return images
   }
 }
