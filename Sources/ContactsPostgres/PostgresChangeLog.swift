@@ -49,12 +49,7 @@ struct PostgresChangeLog: ChangeLogWriting {
     ).map { row in
       let (id, before, after, stampBefore, live, stamp) = try row.decode(
         (Int64, String?, String?, Int64?, Bool?, Int64?).self)
-      let found: TouchedContact.Found
-      switch (before, after) {
-      case ("L", "T"): found = .trashedByIt
-      case ("L", _): found = .listed
-      default: found = .absent
-      }
+      let found = Self.found(before: before, after: after)
       let now: TouchedContact.Place
       switch (live, stamp) {
       case (true?, let stamp?): now = .listed(stamp: stamp)
@@ -165,6 +160,16 @@ struct PostgresChangeLog: ChangeLogWriting {
       ).first
     else { return }
     try journal.putCard(try row.decode(String?.self).map(GroupCard.init(json:)), uid: uid)
+  }
+
+  /// How a change found a contact it moved from `before` to `after` (each "L" in the list,
+  /// "T" in Recently deleted, nil nowhere).
+  static func found(before: String?, after: String?) -> TouchedContact.Found {
+    switch (before, after) {
+    case ("L", "T"): .trashedByIt
+    case ("L", _): .listed
+    default: .absent
+    }
   }
 
   // MARK: - Private

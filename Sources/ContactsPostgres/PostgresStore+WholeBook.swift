@@ -161,6 +161,7 @@ extension PostgresStore: WholeBook {
             let (seq, place, uid, name) = try row.decode((Int64, Int64, String, String?).self)
             return MovedServedGroupDeletion(stamp: seq, place: place, uid: uid, name: name)
           }))
+      try Self.readHistory(take, in: session)
     }
   }
 
@@ -170,12 +171,17 @@ extension PostgresStore: WholeBook {
       while let part = try next() { try Self.write(part, in: session) }
       // What the rows written imply: the list's count, and ids and places never given again.
       try session.execute("UPDATE book SET live_count = (SELECT count(*) FROM contact WHERE live)")
-      try session.execute(
-        "SELECT setval('contact_id_seq', max(id)) FROM contact HAVING count(*) > 0")
-      try session.execute(
-        "SELECT setval('group_card_place_seq', max(place)) FROM group_card HAVING count(*) > 0")
-      try session.execute(
-        "SELECT setval('sync_conflict_id_seq', max(id)) FROM sync_conflict HAVING count(*) > 0")
+      for (sequence, key, table) in [
+        ("contact_id_seq", "id", "contact"), ("group_card_place_seq", "place", "group_card"),
+        ("sync_conflict_id_seq", "id", "sync_conflict"), ("change_id_seq", "id", "change"),
+        ("version_seq_seq", "seq", "version"), ("merged_uid_seq_seq", "seq", "merged_uid"),
+      ] {
+        try session.execute(
+          """
+          SELECT setval(\(sequence), max(\(unescaped: key))) FROM \(unescaped: table)
+          HAVING count(*) > 0
+          """)
+      }
       return true
     }
   }
@@ -310,6 +316,8 @@ extension PostgresStore: WholeBook {
       try insert(
         deletions, into: "served_group_deletion (seq, place, uid, name)",
         as: "stamp int8, place int8, uid text, name text", in: session)
+    case .changes, .changedContacts, .changedGroupCards, .mergedUIDs:
+      try writeHistory(part, in: session)
     }
   }
 
@@ -317,7 +325,7 @@ extension PostgresStore: WholeBook {
   /// one JSON array of objects (their fields in snake case, bytes in base64), read as rows of
   /// `fields` (`name type, …`), of which `select` makes the columns' values (all of them, in
   /// order, by default). `target`, `fields` and `select` are SQL we wrote.
-  private static func insert(
+  static func insert(
     _ items: [some Encodable], into target: String, as fields: String, select: String = "*",
     in session: PostgresSession
   ) throws {

@@ -9,7 +9,7 @@ extension ContactDatabase: WholeBook {
   }
 
   public func writeBook(_ next: @escaping @Sendable () throws -> BookPart?) async throws -> Bool {
-    try await write { db in
+    try await writeAsIs { db in
       guard try WholeBookQueries.holdsNothing(db) else { return false }
       try WholeBookQueries.write(next, in: db)
       return true
@@ -182,6 +182,7 @@ enum WholeBookQueries {
           MovedServedGroupDeletion(
             stamp: row["seq"], place: row["place"], uid: row["uid"], name: row["name"])
         }))
+    try WholeBookHistory.read(take, in: db)
   }
 
   /// Every row of `table` in the order of its integer column `key`, a batch at a time, each
@@ -234,6 +235,7 @@ enum WholeBookQueries {
     // The stamps are the book's: no trigger gives one while contacts are written. Placing them
     // in the list once they all are (which numbers the whole list) stamps nothing.
     var writingContacts = false
+    let subjects = WholeBookHistory.Subjects()
     func endContacts() throws {
       guard writingContacts else { return }
       writingContacts = false
@@ -360,6 +362,8 @@ enum WholeBookQueries {
             sql: "INSERT INTO servedGroupDeletion (seq, place, uid, name) VALUES (?, ?, ?, ?)",
             arguments: [deletion.stamp, deletion.place, deletion.uid, deletion.name])
         }
+      case .changes, .changedContacts, .changedGroupCards, .mergedUIDs:
+        try WholeBookHistory.write(part, subjects: subjects, in: db)
       }
     }
     try endContacts()
@@ -370,36 +374,12 @@ enum WholeBookQueries {
   /// at the time it was deleted, with no trace in the served book's deletions (the book's own
   /// come with it).
   private static func insert(_ moved: MovedContact, in db: Database) throws {
-    let contact = moved.contact
-    var record = ContactRecord(contact)
     // Recently deleted may hold a contact with the uid of one in the list, which `contact`
     // holds once: it passes through the list under a uid of its own.
-    record.uid = moved.trashedAt == nil ? moved.uid : "\(moved.uid) (moving \(moved.id))"
-    record.extras = moved.extras
-    try record.insert(db)
-    // Statements prepared once per connection, reused for every contact.
-    try db.cachedStatement(sql: "UPDATE contact SET fileUID = ?, changeSeq = ? WHERE id = ?")
-      .execute(arguments: [moved.fileUID, moved.stamp ?? 0, moved.id])
-    let values =
-      contact.phones.enumerated().map { (ContactValueRecord.Kind.phone, $0, $1) }
-      + contact.emails.enumerated().map { (ContactValueRecord.Kind.email, $0, $1) }
-    let insertValue = try db.cachedStatement(
-      sql:
-        "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)"
-    )
-    for (kind, position, value) in values {
-      try insertValue.execute(
-        arguments: [moved.id, kind.rawValue, position, value.label, value.value])
-    }
-    if let photo = moved.contactPhoto {
-      try db.cachedStatement(
-        sql: """
-          INSERT INTO contactPhoto (contactId, type, byteCount, digest, bytes)
-          VALUES (?, ?, ?, ?, ?)
-          """
-      ).execute(
-        arguments: [moved.id, photo.type.rawValue, photo.data.count, photo.digest, photo.data])
-    }
+    try insertRow(
+      moved, id: moved.id,
+      uid: moved.trashedAt == nil ? moved.uid : "\(moved.uid) (moving \(moved.id))",
+      stamp: moved.stamp ?? 0, in: db)
     guard let trashedAt = moved.trashedAt else { return }
     _ = try TrashQueries.moveToTrash(
       [moved.id], at: Date(timeIntervalSince1970: trashedAt), in: db)
@@ -409,6 +389,42 @@ enum WholeBookQueries {
       arguments: [moved.uid, moved.id])
     try db.execute(
       sql: "DELETE FROM servedDeletion WHERE contactId = ?", arguments: [moved.id])
+  }
+
+  /// Inserts `moved` in the list as the contact `id` with `uid` and the stamp `stamp`, with its
+  /// phones, emails and photo.
+  static func insertRow(
+    _ moved: MovedContact, id: Int64, uid: String, stamp: Int64, in db: Database
+  ) throws {
+    let contact = moved.contact
+    var record = ContactRecord(contact)
+    record.id = id
+    record.uid = uid
+    record.extras = moved.extras
+    try record.insert(db)
+    // Statements prepared once per connection, reused for every contact.
+    try db.cachedStatement(sql: "UPDATE contact SET fileUID = ?, changeSeq = ? WHERE id = ?")
+      .execute(arguments: [moved.fileUID, stamp, id])
+    let values =
+      contact.phones.enumerated().map { (ContactValueRecord.Kind.phone, $0, $1) }
+      + contact.emails.enumerated().map { (ContactValueRecord.Kind.email, $0, $1) }
+    let insertValue = try db.cachedStatement(
+      sql:
+        "INSERT INTO contactValue (contactId, kind, position, label, value) VALUES (?, ?, ?, ?, ?)"
+    )
+    for (kind, position, value) in values {
+      try insertValue.execute(
+        arguments: [id, kind.rawValue, position, value.label, value.value])
+    }
+    if let photo = moved.contactPhoto {
+      try db.cachedStatement(
+        sql: """
+          INSERT INTO contactPhoto (contactId, type, byteCount, digest, bytes)
+          VALUES (?, ?, ?, ?, ?)
+          """
+      ).execute(
+        arguments: [id, photo.type.rawValue, photo.data.count, photo.digest, photo.data])
+    }
   }
 
   private static func settings(in db: Database) throws -> BookSettings {

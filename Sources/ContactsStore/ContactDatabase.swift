@@ -122,19 +122,27 @@ public struct ContactDatabase: ContactRepository {
   func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
     async throws(ContactStoreError) -> T
   {
-    if let newerVersion { throw .newerVersion(newerVersion) }
     let now = clock()
+    return try await writeAsIs { db in
+      let logged = try ChangeLog.lastID(in: db)
+      let result = try body(db)
+      try ListPositions.place(in: db)
+      // Placing a contact in the list stamps it: its change's stamps reach that far.
+      try ChangeLog.stretch(after: logged, in: db)
+      try TrashQueries.purgeExpired(now: now, in: db)
+      try HistoryQueries.purgeExpired(now: now, in: db)
+      return result
+    }
+  }
+
+  /// Runs `body` in a write transaction as it writes, translating SQLite's errors: no stamp
+  /// stretched, nothing purged (what a move writes is a book's log as it was).
+  func writeAsIs<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T)
+    async throws(ContactStoreError) -> T
+  {
+    if let newerVersion { throw .newerVersion(newerVersion) }
     do {
-      return try await writer.write { db in
-        let logged = try ChangeLog.lastID(in: db)
-        let result = try body(db)
-        try ListPositions.place(in: db)
-        // Placing a contact in the list stamps it: its change's stamps reach that far.
-        try ChangeLog.stretch(after: logged, in: db)
-        try TrashQueries.purgeExpired(now: now, in: db)
-        try HistoryQueries.purgeExpired(now: now, in: db)
-        return result
-      }
+      return try await writer.write(body)
     } catch {
       throw ContactStoreError(error, path: path)
     }

@@ -9,11 +9,6 @@ enum HistoryQueries {
   /// change of a whole book goes a batch at a time, so no write waits long behind a purge.
   static let purgeBatch = 1000
 
-  private static let replacedBy: [String: ContactVersion.Change] = [
-    "edit": .edit, "photo": .edit, "import": .importFile, "sync": .sync, "revert": .revert,
-    "rewind": .rewind, "undo": .undo, "merge": .merge,
-  ]
-
   /// The earlier versions of the contact `id` (only rows: a delete keeps its contact in
   /// Recently deleted), the oldest numbered 1.
   static func history(of id: Contact.ID, limit: Int, in db: Database) throws -> ContactHistory {
@@ -33,7 +28,7 @@ enum HistoryQueries {
       guard let contact = try version.whole(in: db).contact(in: db) else { return nil }
       return ContactVersion(
         number: total - offset, replacedAt: Date(timeIntervalSince1970: row[11]),
-        replacedBy: replacedBy[row[10]] ?? .edit, contact: contact)
+        replacedBy: ContactVersion.Change(changeKind: row[10]) ?? .edit, contact: contact)
     }
     return ContactHistory(total: total, versions: versions)
   }

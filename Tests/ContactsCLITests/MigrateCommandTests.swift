@@ -58,6 +58,50 @@ struct MigrateCommandTests {
     }
   }
 
+  @Test func historyAndUndoPrintTheSameAfterAMoveToPostgreSQLInBothBuilds() async throws {
+    try await withTemporaryDirectory { home in
+      let file = home.appendingPathComponent("book.sqlite").path
+      _ = try runContacts(["import", Self.fixture, "--database", file], home: home)
+      for name in ["Edited", "Again"] {
+        let edited = try runContacts(
+          ["edit", "2", "--last-name", name, "--database", file], home: home)
+        #expect(edited.status == 0, "\(edited.standardError)")
+      }
+      _ = try runContacts(["delete", "1", "--yes", "--database", file], home: home)
+      var printed: [String: String] = [:]
+      for architecture in ["mvvm", "viper"] {
+        let postgres = try await PostgresServer.shared.makeDatabase()
+        let copy = home.appendingPathComponent("\(architecture).sqlite").path
+        try FileManager.default.copyItem(atPath: file, toPath: copy)
+        let there = try runContacts(
+          ["migrate", "--from", copy, "--to", postgres, "--architecture", architecture],
+          home: home)
+        #expect(there.status == 0, "\(there.standardError)")
+        var outputs: [String] = []
+        for location in [copy, postgres] {
+          let history = try runContacts(
+            ["history", "2", "--database", location, "--architecture", architecture],
+            home: home)
+          #expect(history.status == 0, "\(history.standardError)")
+          let undo = try runContacts(
+            ["undo", "--database", location, "--architecture", architecture], home: home)
+          #expect(undo.status == 0, "\(undo.standardError)")
+          let list = try runContacts(["list", "--database", location], home: home)
+          outputs.append(
+            [history.standardOutput, undo.standardOutput, list.standardOutput].joined(
+              separator: "--\n"))
+        }
+        #expect(outputs[1] == outputs[0])
+        printed[architecture] = outputs[0]
+      }
+      #expect(printed["mvvm"] == printed["viper"])
+      // The history shows both edits: the versions moved with the book.
+      let history = try #require(printed["mvvm"])
+      #expect(history.hasPrefix("History of Ángel Again: edited 2 times\nVersion 2 · "))
+      #expect(history.contains("\n  Last name: Díaz → Edited\n"))
+    }
+  }
+
   @Test func aSecondRunChangesNothingAndAnotherBookIsRefused() async throws {
     try await withTemporaryDirectory { home in
       let file = home.appendingPathComponent("book.sqlite").path

@@ -170,8 +170,8 @@ struct WholeBookContractTests {
   // MARK: - The book
 
   /// Puts one or more of every kind of thing a book holds in `store`, through its ports: an
-  /// import with group cards and a photo, an edit (a version), a delete (Recently deleted), an
-  /// undone change, an account, a sync account with records and a conflict, plain files, and a
+  /// import with group cards and a photo, an edit (a version), a delete (Recently deleted), a
+  /// merge, an undone change, an account, a sync account with records and a conflict, plain files, and a
   /// served book's cards, deletions and group names.
   static func fill(_ store: StoreFactory.Store) async throws {
     var people = try GroupCardContractTests.people()
@@ -187,6 +187,12 @@ struct WholeBookContractTests {
     try await ContractBook.rename(made, "Mathison", in: store.contacts)
     let doomed = try await ContractBook.create(["Mary Shelley"], in: store.contacts)[0]
     try await store.contacts.delete(id: doomed.id)
+    let twins = try await ContractBook.create(["Ida Twin", "Ida Twin"], in: store.contacts)
+    _ = try await store.contacts.merge([
+      MergeWrite(
+        id: twins[0].id, draft: try ContractBook.draft("Ida Twin"), photo: .keep,
+        others: [twins[1].id])
+    ])
     let undone = try await ContractBook.create(["Edsger Dijkstra"], in: store.contacts)[0]
     _ = try await store.contacts.undo(nil)
     #expect((try? await store.contacts.contact(id: undone.id)) == nil)

@@ -16,6 +16,10 @@ public enum BookPart: Hashable, Sendable {
   case servedDeletions([MovedServedDeletion])
   case servedGroupCards([MovedServedGroupCard])
   case servedGroupDeletions([MovedServedGroupDeletion])
+  case changes([MovedChange])
+  case changedContacts([MovedChangedContact])
+  case changedGroupCards([MovedChangedGroupCard])
+  case mergedUIDs([MovedMergedUID])
 
   /// What the part holds, and each of its items as canonical JSON (sorted keys): what a tally
   /// counts and digests.
@@ -33,6 +37,10 @@ public enum BookPart: Hashable, Sendable {
     case .servedDeletions(let values): (.servedDeletions, Self.lines(values))
     case .servedGroupCards(let values): (.servedGroupCards, Self.lines(values))
     case .servedGroupDeletions(let values): (.servedGroupDeletions, Self.lines(values))
+    case .changes(let values): (.changes, Self.lines(values))
+    case .changedContacts(let values): (.changedContacts, Self.lines(values))
+    case .changedGroupCards(let values): (.changedGroupCards, Self.lines(values))
+    case .mergedUIDs(let values): (.mergedUIDs, Self.lines(values))
     }
   }
 
@@ -58,6 +66,10 @@ public enum BookKind: String, CaseIterable, Hashable, Sendable {
   case servedDeletions = "served deletions"
   case servedGroupCards = "served group names"
   case servedGroupDeletions = "served group deletions"
+  case changes
+  case changedContacts = "changed contacts"
+  case changedGroupCards = "changed group cards"
+  case mergedUIDs = "merged uids"
 }
 
 /// The book's own settings: when its history began, how long Recently deleted keeps a contact,
