@@ -12,7 +12,6 @@ extension PostgresStore {
     let result: Result<ImportCounts, any Error> = try await journaled { journal in
       try journal.session.execute("SAVEPOINT import")
       do {
-        try Self.gatherIndexEntries(in: journal.session)
         try journal.begin(UndoableChange.Kind.importFile.rawValue)
         var counts = try Self.merge(
           source, replacedBy: .importFile, in: journal, progress: progress)
@@ -21,7 +20,6 @@ extension PostgresStore {
           try journal.putCard(card, uid: card.uid)
         }
         counts.groups = groups.count
-        try Self.mergeGatheredIndexEntries(in: journal.session)
         try journal.end(name: "", count: counts.added + counts.updated)
         if dryRun { try journal.session.execute("ROLLBACK TO SAVEPOINT import") }
         return .success(counts)
@@ -181,31 +179,6 @@ extension PostgresStore {
       writing = try journal.add(added)
     }
     return counts
-  }
-
-  /// Lets the GIN indexes (the trigrams of `contact_search`, the groups of `contact_groups`)
-  /// gather up to 64 MB of an import's entries in their pending lists and merge them in bulk
-  /// (with 64 MB to sort them in), rather than merging every 4 MB, PostgreSQL's defaults: each
-  /// trigram's postings are then written once for many more rows (measured: 1,000,000 rows
-  /// copied in 15 % less time). For this transaction only. A search reads the pending list
-  /// too, so it stays exact and sees the rows at once.
-  private static func gatherIndexEntries(in session: PostgresSession) throws {
-    try session.execute(
-      """
-      SELECT set_config('gin_pending_list_limit', '64MB', true),
-        set_config('work_mem', '64MB', true), set_config('maintenance_work_mem', '256MB', true)
-      """)
-  }
-
-  /// Merges what the import left in the GIN indexes' pending lists, so that no search after it
-  /// reads through them; left to autovacuum when the indexes are not the store's role's own.
-  private static func mergeGatheredIndexEntries(in session: PostgresSession) throws {
-    try session.execute(
-      """
-      SELECT gin_clean_pending_list(c.oid) FROM pg_class c
-      WHERE c.oid IN ('contact_search'::regclass, 'contact_groups'::regclass)
-        AND pg_has_role(c.relowner, 'USAGE')
-      """)
   }
 
   /// How many cards an import reads and writes at a time: a few statements a window, each
