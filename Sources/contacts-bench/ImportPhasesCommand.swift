@@ -21,7 +21,8 @@ struct ImportPhasesCommand: AsyncParsableCommand {
       own CPU time beside them. With --file-only, writes the file and prints its path (to time \
       `contacts import FILE` as a whole process). With --postgres, then imports the same file as \
       many times into a PostgreSQL book at that URL (its database dropped and made anew each time, \
-      through the server's database postgres) and prints its rate beside SQLite's.
+      through the server's database postgres) and prints its rate beside SQLite's; with \
+      --postgres-only, into PostgreSQL alone.
       """
   )
 
@@ -40,9 +41,15 @@ struct ImportPhasesCommand: AsyncParsableCommand {
   @Option(help: "Also import into a new PostgreSQL book here (postgres://user@host:port/db).")
   var postgres: String?
 
+  @Flag(help: "With --postgres, import into PostgreSQL only.")
+  var postgresOnly = false
+
   func validate() throws {
     guard cards > 0, repetitions > 0 else {
       throw ValidationError("--cards and --repetitions must be positive.")
+    }
+    guard !postgresOnly || postgres != nil else {
+      throw ValidationError("--postgres-only needs --postgres.")
     }
   }
 
@@ -50,6 +57,7 @@ struct ImportPhasesCommand: AsyncParsableCommand {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let file = try RealisticCards(count: cards).file(in: folder)
     guard !fileOnly else { return print(file) }
+    if let postgres, postgresOnly { return try await importIntoPostgres(file, url: postgres) }
     var runs: [(seconds: Double, profile: ImportProfile)] = []
     for _ in 0..<repetitions {
       let path = "\(folder)/realistic-book.sqlite"
