@@ -52,7 +52,12 @@ public final class PostgresDatabase: Sendable {
     // No JIT: the store's statements are short, and a plan the planner misjudges as costly
     // (a partial index's predicate it has no statistics for) paid tens of milliseconds to
     // compile what then ran in under one.
-    configuration.options.additionalStartupParameters = [("jit", "off")]
+    // A search of two characters finds the words that begin with them by `<%`, whose
+    // threshold must keep a word's first two trigrams of three (`PostgresListing`): 0.6, the
+    // default, set here so that a database's own setting cannot lose a match.
+    configuration.options.additionalStartupParameters = [
+      ("jit", "off"), ("pg_trgm.word_similarity_threshold", "0.6"),
+    ]
     self.configuration = configuration
     self.threads = threads ?? PostgresThreads(count: size)
     idle = Idle(size: size)

@@ -29,17 +29,30 @@ public struct PostgresSearchPlan: Sendable, Hashable {
 /// or a group card's listing them).
 struct PostgresListing {
   let patterns: [String]
+  /// The terms of two ASCII letters or digits, which the trigram index narrows by the
+  /// trigrams around them (`appendInterpolation(narrowing:)`), and the patterns of the others.
+  let pairs: [String]
+  let otherPatterns: [String]
   let group: String?
-  /// Whether a term is long enough for the trigram index to narrow the search (three
-  /// characters): its matches may then be found by it first and sorted.
+  /// Whether the trigram index narrows every term: its own trigrams for three characters or
+  /// more, those around it for a pair. The matches may then be found by it first and sorted.
   let isNarrow: Bool
   let plan: PostgresSearchPlan
 
   init(terms: [String], group: String?, plan: PostgresSearchPlan = .standard) {
     patterns = terms.map { "%" + Self.escaped($0) + "%" }
+    pairs = terms.filter(Self.isPair)
+    otherPatterns = terms.filter { !Self.isPair($0) }.map { "%" + Self.escaped($0) + "%" }
     self.group = group
-    isNarrow = terms.contains { $0.count >= 3 }
+    isNarrow = !terms.isEmpty && terms.allSatisfy { $0.count >= 3 || Self.isPair($0) }
     self.plan = plan
+  }
+
+  /// Whether `term` is two of the characters pg_trgm takes for a word's in this database
+  /// (its ctype is C: ASCII letters and digits; the search text's folded terms are lowercase).
+  static func isPair(_ term: String) -> Bool {
+    term.utf8.count == 2
+      && term.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
   }
 
   /// `text` with LIKE's wildcards and escape character escaped.
@@ -97,7 +110,8 @@ struct PostgresListing {
     // list instead.
     return try session.rows(
       """
-      SELECT id, card FROM (SELECT id, sort_key, card FROM contact WHERE \(self) OFFSET 0)
+      SELECT id, card FROM (
+        SELECT id, sort_key, card FROM contact WHERE \(self) AND \(narrowing: self) OFFSET 0)
       AS found WHERE \(side) ORDER BY \(PostgresQuery.StringInterpolation.Order(side)) \
       LIMIT \(limit)
       """)
@@ -191,6 +205,29 @@ extension PostgresQuery.StringInterpolation {
     appendLiteral("(false")
     for pattern in listing.patterns {
       appendLiteral(" OR \(column) LIKE ")
+      appendInterpolation(pattern)
+    }
+    appendLiteral(")")
+  }
+
+  /// What lets the trigram index narrow `listing`'s terms of two characters, which have no
+  /// trigram of their own: each place a pair stands in the text, it follows a letter or digit
+  /// (the three make a trigram, one of 36 × 2 a regular expression names) or begins one of
+  /// pg_trgm's words (whose first two trigrams of three `pair <% text` finds at the threshold
+  /// `PostgresDatabase` sets, 0.6). Either is a condition the index answers; neither loses a
+  /// match, and the terms' own `LIKE` decides.
+  mutating func appendInterpolation(narrowing listing: PostgresListing) {
+    guard !listing.pairs.isEmpty else { return appendLiteral("true") }
+    appendLiteral("(false")
+    for pair in listing.pairs {
+      appendLiteral(" OR search_text ~ ")
+      appendInterpolation("[a-zA-Z0-9]" + pair)
+      appendLiteral(" OR ")
+      appendInterpolation(pair)
+      appendLiteral(" <% search_text")
+    }
+    for pattern in listing.otherPatterns {
+      appendLiteral(" OR search_text LIKE ")
       appendInterpolation(pattern)
     }
     appendLiteral(")")

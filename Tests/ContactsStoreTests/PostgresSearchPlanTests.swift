@@ -85,6 +85,67 @@ struct PostgresSearchPlanTests {
     }
   }
 
+  /// A pair of letters or digits wherever it stands: at the text's start, after a letter or a
+  /// digit, after a line's end, a dot, an at sign, an underscore, a bracket and a character
+  /// pg_trgm takes for a space (日), among contacts that have its letters apart.
+  private static func pairs(on store: PostgresStore) async throws {
+    let home = { (value: String) in [LabeledValue(label: "home", value: value)] }
+    var nickname = ContactForm(firstName: "Gus", lastName: "Nick")
+    nickname.nickname = "(qx)"
+    for form in [
+      ContactForm(firstName: "Qxavier", lastName: "Early"),
+      ContactForm(firstName: "Bert", lastName: "Aqx"),
+      ContactForm(firstName: "Cleo", lastName: "Orgs", organization: "日qx"),
+      ContactForm(firstName: "Dot", lastName: "Mail", emails: home("a.qx@example.com")),
+      ContactForm(firstName: "Eve", lastName: "Under", emails: home("b_qx@example.com")),
+      ContactForm(firstName: "Dan", lastName: "9qx"),
+      ContactForm(firstName: "Fay", lastName: "At", emails: home("x@qx.example")),
+      nickname,
+      ContactForm(firstName: "Quentin", lastName: "Xavier", phones: home("+1 555 0142")),
+      ContactForm(firstName: "Hal", lastName: "Phone", phones: home("42 10 00")),
+    ] {
+      _ = try await store.create(try ContactDraft(form))
+    }
+  }
+
+  @Test func aPairOfCharactersFindsItsMatchesWhereverTheyStand() async throws {
+    let store = try await PostgresStore.openForTest()
+    try await Self.pairs(on: store)
+    let walked = store.searching(by: Self.walking(1_000))
+    for (query, count) in [("qx", 8), ("42", 2), ("ex", 3)] {
+      let all = try await walked.page(PageRequest(limit: 100, query: query)).contacts
+      #expect(all.count == count, "\(query)")
+      for plan in [Self.sorting, .standard] {
+        let found = store.searching(by: plan)
+        #expect(try await found.page(PageRequest(limit: 100, query: query)).contacts == all)
+        for contact in all {
+          for anchor in [PageRequest.Anchor.after(contact.position), .before(contact.position)] {
+            let request = PageRequest(anchor, limit: 2, query: query)
+            #expect(try await found.page(request) == walked.page(request), "\(query) \(anchor)")
+          }
+        }
+      }
+    }
+  }
+
+  /// A database whose own threshold for `<%` keeps fewer words still finds each pair that
+  /// begins one: the store's connections set the threshold the pairs' search needs.
+  @Test func aDatabasesOwnWordThresholdLosesNoPair() async throws {
+    let url = try await PostgresServer.shared.makeDatabase()
+    let address = try PostgresAddress(url)
+    let database = PostgresDatabase(address: address, password: nil, size: 1)
+    try await database.write { session in
+      _ = try session.execute(
+        "ALTER DATABASE \"\(unescaped: address.database)\" SET pg_trgm.word_similarity_threshold = 0.9"
+      )
+    }
+    let store = try await PostgresStore.openForTest(at: url)
+    try await Self.pairs(on: store)
+    let found = try await store.searching(by: Self.sorting).page(
+      PageRequest(limit: 100, query: "qx"))
+    #expect(found.contacts.count == 8)
+  }
+
   @Test func aTermOnlyRecentlyDeletedContactsHoldFindsNothing() async throws {
     let store = try await Self.book()
     for plan in [Self.walking(1), Self.walking(100), Self.sorting, .standard] {
