@@ -102,9 +102,13 @@ struct PostgresListing {
     -> [PostgresRow]
   {
     if try expectedMatches(in: session) > plan.sortedMatches {
-      let walked = try session.rows(walk(side, rows: plan.walkedRows, limit: limit))
+      // A pair's many matches are costlier to find by the index than its few (each word
+      // beginning with it is weighed), and the list walked to the window's end is what a pair
+      // read before it was narrowed: it is walked as far as the window needs.
+      let bound = pairs.isEmpty ? plan.walkedRows : nil
+      let walked = try session.rows(walk(side, rows: bound, limit: limit))
       // The whole window lies within the rows walked: no match beyond them comes first.
-      if walked.count == limit { return walked }
+      if walked.count == limit || bound == nil { return walked }
     }
     // A subquery with `OFFSET 0`, which the planner keeps apart, so that it never walks the
     // list instead.
