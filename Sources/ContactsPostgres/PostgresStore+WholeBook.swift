@@ -18,13 +18,11 @@ extension PostgresStore: WholeBook {
           ).map { row in
             let (id, trashedAt, stamp, json, data) = try row.decode(
               (Int64, Double?, Int64?, String, Data?).self)
-            let card = try PostgresCard(json: json)
-            let photo = try Self.export(id, card, data).photo
             return (
               id,
-              MovedContact(
-                card.contact(id: id), uid: card.uid, fileUID: card.fileUID, extras: card.extras,
-                photo: photo, stamp: live ? stamp : nil, trashedAt: trashedAt)
+              try Self.moved(
+                id, try PostgresCard(json: json), photoData: data, stamp: live ? stamp : nil,
+                trashedAt: trashedAt)
             )
           }
         } part: {
@@ -184,6 +182,18 @@ extension PostgresStore: WholeBook {
       }
       return true
     }
+  }
+
+  /// The contact `id` kept as `card`, with its photo's bytes (`photoData`), as a move carries
+  /// it: in the list at `stamp`, in Recently deleted since `trashedAt`, or as a change found it
+  /// (both nil).
+  static func moved(
+    _ id: Contact.ID, _ card: PostgresCard, photoData: Data?, stamp: Int64?, trashedAt: Double?
+  ) throws -> MovedContact {
+    let kept = try export(id, card, photoData)
+    return MovedContact(
+      kept.contact, uid: kept.uid, fileUID: kept.fileUID, extras: kept.extras, photo: kept.photo,
+      stamp: stamp, trashedAt: trashedAt)
   }
 
   // MARK: - Private

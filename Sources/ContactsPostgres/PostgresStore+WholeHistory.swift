@@ -41,16 +41,14 @@ extension PostgresStore {
       ).map { row in
         let (change, id, before, left, json, stamp, sameAs, data) = try row.decode(
           (Int64, Int64, String?, String?, String?, Int64?, Int64?, Data?).self)
-        let card = try json.map { try Self.export(id, try PostgresCard(json: $0), data) }
         return (
           (change, id),
           MovedChangedContact(
             change: change, contactID: id,
             found: .init(PostgresChangeLog.found(before: before, after: left)),
-            before: card.map {
-              MovedContact(
-                $0.contact, uid: $0.uid, fileUID: $0.fileUID, extras: $0.extras, photo: $0.photo,
-                stamp: nil, trashedAt: nil)
+            before: try json.map {
+              try Self.moved(
+                id, try PostgresCard(json: $0), photoData: data, stamp: nil, trashedAt: nil)
             }, stampBefore: stamp, sameAs: sameAs)
         )
       }

@@ -39,3 +39,14 @@ public struct ContactVersion: Identifiable, Hashable, Sendable {
     self.contact = contact
   }
 }
+
+extension ContactVersion.Change {
+  /// What replaced the versions a change of `kind` (as the change log spells it) replaced;
+  /// nil for a change that replaces none (an add, a delete, a restore).
+  public init?(changeKind kind: String) {
+    switch kind {
+    case "edit", "photo": self = .edit
+    default: self.init(rawValue: kind)
+    }
+  }
+}
