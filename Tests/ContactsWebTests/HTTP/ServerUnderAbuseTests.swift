@@ -11,8 +11,11 @@ import Testing
 
 /// The server on a real socket against clients that misbehave: silent ones, slow ones, too many
 /// ones, and uploads that were never going to be accepted. Each waits on what the sockets say;
-/// a `silence` given to `receive` is only a guard against a server that never answers.
-@Suite("Server under abuse", .serialized, .tags(.slow))
+/// a `silence` given to `receive` is only a guard against a server that never answers. The
+/// in-process servers and their test clients run on a thread of their own (`OwnThread`): on the
+/// shared pool, a busy run once held the add page's answer past the test client's 20-second read
+/// timeout ("I/O on closed channel").
+@Suite("Server under abuse", .serialized, .onItsOwnThread, .tags(.slow))
 struct ServerUnderAbuseTests {
   private func app(_ configuration: WebConfiguration) throws -> some ApplicationProtocol {
     let repository = try ContactDatabase.inMemory()
