@@ -3,6 +3,13 @@ public protocol ContactRepository: TrashRepository, HistoryRepository {
   /// One window of the list (or of search results), in the app's order.
   func page(_ request: PageRequest) async throws -> ContactPage
 
+  /// For each of `keys`, in the list's order, the first contact at or after it matching
+  /// `query` in `group` (every contact when nil), or nil when none is: where the entries of the
+  /// index beside the list (A–Z) lead. A store may answer every key at once; by default, one
+  /// window of one contact each (`firstPositionsByPage`).
+  func firstPositions(atOrAfter keys: [ContactSortKey], query: String, group: String?)
+    async throws -> [ContactPosition?]
+
   /// Up to `limit` contacts whose birthday falls in `window`, soonest first: key run after key
   /// run (`BirthdayWindow.keyRuns`), by month-day key within a run, then in list order.
   func birthdays(in window: BirthdayWindow, limit: Int) async throws -> [Contact]
@@ -65,6 +72,38 @@ public protocol ContactExportReader: Sendable {
 }
 
 extension ContactRepository {
+  public func firstPositions(atOrAfter keys: [ContactSortKey], query: String, group: String?)
+    async throws -> [ContactPosition?]
+  {
+    try await firstPositionsByPage(atOrAfter: keys, query: query, group: group)
+  }
+
+  /// `firstPositions(atOrAfter:query:group:)` read a window of one contact at a time, for the
+  /// keys that need one: a key the contact found for an earlier key still stands at or after
+  /// leads to that contact, and after a key that leads to none, none does.
+  public func firstPositionsByPage(atOrAfter keys: [ContactSortKey], query: String, group: String?)
+    async throws -> [ContactPosition?]
+  {
+    var positions: [ContactPosition?] = []
+    for key in keys {
+      if let last = positions.last {
+        guard let position = last else {
+          positions.append(nil)
+          continue
+        }
+        if position.sortKey >= key {
+          positions.append(position)
+          continue
+        }
+      }
+      let request = PageRequest(
+        .after(ContactPosition(sortKey: key, id: .min)), limit: 1, query: query,
+        namesOnly: true, placed: false, group: group)
+      positions.append(try await page(request).contacts.first?.position)
+    }
+    return positions
+  }
+
   /// Stores a new contact without a photo (see `create(_:photo:)`).
   public func create(_ draft: ContactDraft) async throws -> Contact {
     try await create(draft, photo: .keep)

@@ -3,29 +3,18 @@ import ContactsDomain
 extension ListIndex {
   /// The labels of the entries under which `repository` has contacts matching `query` in
   /// `group` (nil for every contact): the entries worth linking, decided once for both builds.
-  /// One window of one name per entry found, each starting past the entry found before it, so a
-  /// book of any size costs at most one read per entry, and one more.
+  /// Each entry's first contact at or after it (`firstPositions`) is under the entry itself
+  /// when the entry has contacts, and under a later one when it has none.
   public static func entriesWithContacts(
     in repository: any ContactRepository, query: String, group: String?
   ) async throws(AppFailure) -> Set<String> {
-    var found: Set<String> = []
-    var next = entries.startIndex
-    while next < entries.endIndex {
-      let request = PageRequest(
-        .after(ContactPosition(sortKey: entries[next].key, id: .min)), limit: 1, query: query,
-        namesOnly: true, placed: false, group: group)
-      let page: ContactPage
-      do {
-        page = try await repository.page(request)
-      } catch {
-        throw AppFailure(.loadContacts, error)
-      }
-      guard let first = page.contacts.first,
-        let index = entries.lastIndex(where: { $0.key <= first.position.sortKey })
-      else { break }
-      found.insert(entries[index].label)
-      next = index + 1
+    let positions: [ContactPosition?]
+    do {
+      positions = try await repository.firstPositions(
+        atOrAfter: entries.map(\.key), query: query, group: group)
+    } catch {
+      throw AppFailure(.loadContacts, error)
     }
-    return found
+    return Set(positions.compactMap { $0.flatMap(label(at:)) })
   }
 }

@@ -35,10 +35,21 @@ struct PostgresBenchCommand: AsyncParsableCommand {
   @Option(help: "Seconds of load per figure; 0 to skip the load.")
   var loadSeconds = 10
 
+  @Option(
+    name: .customLong("server-cpus"),
+    help: """
+      Hold each server to this many CPUs (a Linux control group's quota; needs root), as if \
+      each ran on a machine of its own; by default both share the whole machine.
+      """)
+  var serverCPUs: Double?
+
+  @Flag(help: "Only the largest book under load: no size's operations measured.")
+  var loadOnly = false
+
   func run() async throws {
     var results: [SizeResult] = []
     var notes: [String] = []
-    for size in measured.list {
+    for size in measured.list where !loadOnly {
       let url = try Self.url(server, database: "bench_\(size)")
       if let rate = try await Self.ensure(server: server, url: url, count: size) {
         notes.append(
@@ -56,12 +67,16 @@ struct PostgresBenchCommand: AsyncParsableCommand {
           + "\(pgbenchRuns) runs): \(floor.latency) ms")
       FileHandle.standardError.write(Data("measured \(size) on PostgreSQL\n".utf8))
     }
-    print(Report.markdown(results))
-    print("\n" + notes.joined(separator: "\n"))
+    if !loadOnly {
+      print(Report.markdown(results))
+      print("\n" + notes.joined(separator: "\n"))
+    }
     guard loadSeconds > 0, let largest = measured.list.max() else { return }
+    let url = try Self.url(server, database: "bench_\(largest)")
+    if loadOnly { _ = try await Self.ensure(server: server, url: url, count: largest) }
     let load = PostgresLoad(
-      url: try Self.url(server, database: "bench_\(largest)"), clients: clients,
-      seconds: loadSeconds, pgbenchRuns: pgbenchRuns)
+      url: url, clients: clients,
+      seconds: loadSeconds, pgbenchRuns: pgbenchRuns, serverCPUs: serverCPUs)
     print("\nThe book of \(largest.formatted()) contacts under load:\n\n" + (try load.run()))
   }
 

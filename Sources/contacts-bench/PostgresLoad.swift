@@ -10,6 +10,9 @@ struct PostgresLoad {
   let clients: Int
   let seconds: Int
   let pgbenchRuns: Int
+  /// The CPUs each server is held to (`CPUBudget`), as if each ran on a machine of its own;
+  /// nil: both share the whole machine.
+  let serverCPUs: Double?
 
   /// Requests a second through one and through two servers, of one kind of request.
   struct Figure {
@@ -37,9 +40,9 @@ struct PostgresLoad {
 
   /// The table, and pgbench's ceiling beside it.
   func run() throws -> String {
-    let first = try ServedApp(database: url)
+    let first = try ServedApp(database: url, cpus: serverCPUs)
     defer { first.stop() }
-    let second = try ServedApp(database: url)
+    let second = try ServedApp(database: url, cpus: serverCPUs)
     defer { second.stop() }
     let book = try carddavBook(of: first)
     let token = try syncToken(of: first.url + book)
@@ -62,9 +65,10 @@ struct PostgresLoad {
     ]
     let ceiling = try PostgresBenchCommand.pgbench(
       url: url, clients: clients, runs: pgbenchRuns)
+    let servers = serverCPUs.map { "servers, each held to \($0.formatted()) CPUs" } ?? "servers"
     var lines = [
-      "| \(clients) clients, \(seconds) s each | 1 server, requests/s | 2 servers, requests/s "
-        + "| 2 ÷ 1 | p99 ms, 1 / 2 |",
+      "| \(clients) clients, \(seconds) s each | 1 server, requests/s | 2 \(servers), "
+        + "requests/s | 2 ÷ 1 | p99 ms, 1 / 2 |",
       "| --- | ---: | ---: | ---: | ---: |",
     ]
     lines += figures.map(\.row)

@@ -6,8 +6,10 @@ final class ServedApp {
   let url: String
   private let process = Process()
   private let database: String
+  private var budget: CPUBudget?
 
-  init(database: String) throws {
+  /// Starts the server on `database`, held to `cpus` CPUs when given (`CPUBudget`).
+  init(database: String, cpus: Double? = nil) throws {
     self.database = database
     let contacts = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
       .deletingLastPathComponent().appendingPathComponent("contacts")
@@ -16,6 +18,17 @@ final class ServedApp {
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
+    if let cpus {
+      do {
+        budget = try CPUBudget(
+          cpus: cpus, pid: process.processIdentifier,
+          name: "contacts-bench-server-\(process.processIdentifier)")
+      } catch {
+        process.terminate()
+        process.waitUntilExit()
+        throw error
+      }
+    }
     // "Contacts is running at http://127.0.0.1:PORT/ (…"
     var line = Data()
     while !line.contains(UInt8(ascii: "\n")) {
@@ -65,5 +78,6 @@ final class ServedApp {
   func stop() {
     process.interrupt()
     process.waitUntilExit()
+    budget?.remove()
   }
 }
