@@ -65,10 +65,10 @@ struct PostgresLoad {
     ]
     let ceiling = try PostgresBenchCommand.pgbench(
       url: url, clients: clients, runs: pgbenchRuns)
-    let servers = serverCPUs.map { "servers, each held to \($0.formatted()) CPUs" } ?? "servers"
+    let held = serverCPUs.map { ", each server held to \($0.formatted()) CPUs" } ?? ""
     var lines = [
-      "| \(clients) clients, \(seconds) s each | 1 server, requests/s | 2 \(servers), "
-        + "requests/s | 2 ÷ 1 | p99 ms, 1 / 2 |",
+      "| \(clients) clients, \(seconds) s each\(held) | 1 server, requests/s "
+        + "| 2 servers, requests/s | 2 ÷ 1 | p99 ms, 1 / 2 |",
       "| --- | ---: | ---: | ---: | ---: |",
     ]
     lines += figures.map(\.row)
