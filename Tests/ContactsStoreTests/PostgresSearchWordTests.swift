@@ -75,13 +75,15 @@ struct PostgresSearchWordTests {
     return store
   }
 
-  /// The whole list walked in order, whatever the planner expects.
+  /// The list walked in order first, whatever the planner expects.
   private static let walking = PostgresSearchPlan(sortedMatches: -1, walkedRows: 1_000)
   /// The matches always found in their two parts, never walked first.
   private static let finding = PostgresSearchPlan(sortedMatches: .max, walkedRows: 0)
 
-  /// Expects every window of every query, from each contact of the list on either side, to be
-  /// the walk's, by the two-part search and by the standard plan.
+  /// Expects every window of every query, from each contact of the list on either side, to
+  /// hold the matches the plain scan (`SearchText.matches`) of the whole list gives, and to be
+  /// the page the walk gives, by the two-part search (and by the standard plan from the list's
+  /// start).
   private static func expectSameWindows(
     _ store: PostgresStore, queries: [String] = queries,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -89,20 +91,32 @@ struct PostgresSearchWordTests {
     let walked = store.searching(by: walking)
     let everyone = try await walked.page(PageRequest(limit: 100)).contacts
     for query in queries {
-      var requests = [PageRequest(limit: 2, query: query), PageRequest(limit: 100, query: query)]
+      let matches = everyone.filter { SearchText.matches($0, query: query) }
+      var requests = [
+        (PageRequest(limit: 2, query: query), Array(matches.prefix(2))),
+        (PageRequest(limit: 100, query: query), matches),
+      ]
       for contact in everyone {
-        for anchor in [PageRequest.Anchor.after(contact.position), .before(contact.position)] {
-          requests.append(PageRequest(anchor, limit: 2, query: query))
-        }
+        let position = contact.position
+        requests.append(
+          (
+            PageRequest(.after(position), limit: 2, query: query),
+            Array(matches.filter { $0.position > position }.prefix(2))
+          ))
+        requests.append(
+          (
+            PageRequest(.before(position), limit: 2, query: query),
+            Array(matches.filter { $0.position < position }.suffix(2))
+          ))
       }
-      // The standard plan, which may walk first, from the list's ends; the two parts from
-      // every contact.
-      for (index, request) in requests.enumerated() {
+      for (index, (request, contacts)) in requests.enumerated() {
         let expected = try await walked.page(request)
+        let place = "\(query) \(request.anchor) limit \(request.limit)"
+        #expect(expected.contacts == contacts, "\(place)", sourceLocation: sourceLocation)
         for plan in index < 2 ? [finding, .standard] : [finding] {
           #expect(
-            try await store.searching(by: plan).page(request) == expected,
-            "\(query) \(request.anchor) limit \(request.limit)", sourceLocation: sourceLocation)
+            try await store.searching(by: plan).page(request) == expected, "\(place)",
+            sourceLocation: sourceLocation)
         }
       }
     }
@@ -110,13 +124,13 @@ struct PostgresSearchWordTests {
 
   @Test func everyWindowIsTheWalksOnABookOfEveryCase() async throws {
     let store = try await Self.book()
-    let walked = store.searching(by: Self.walking)
-    // The walk itself finds what the terms name (so that the comparison means something).
+    let everyone = try await store.page(PageRequest(limit: 100)).contacts
+    // The book holds what the terms name (so that the comparison means something).
     for (query, count) in [
       ("grace", 14), ("grace hop", 1), ("e hop", 1), ("joseph", 1), ("adams", 2), ("dada", 1),
       ("ZOË", 2), ("kenji", 1), ("이", 2),
     ] {
-      let found = try await walked.page(PageRequest(limit: 100, query: query)).contacts
+      let found = everyone.filter { SearchText.matches($0, query: query) }
       #expect(found.count == count, "\(query): \(found.map(\.fullName))")
     }
     try await Self.expectSameWindows(store)
