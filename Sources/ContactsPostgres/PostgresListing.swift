@@ -214,6 +214,20 @@ struct PostgresListing {
   /// match is never read from the table.
   private func walk(_ side: Side, rows bound: Int?, limit: Int) -> PostgresQuery {
     let order = PostgresQuery.StringInterpolation.Order(side)
+    if bound == nil, group == nil {
+      // The window's first matches, limited inside the subquery: the planner then walks the
+      // list's index in order to them, where for the matches filtered outside it, it may sort
+      // every match instead (a pair at a million, 5 → 260 ms, once the table's statistics
+      // expected more of its matches).
+      return """
+        SELECT id, card FROM (
+          SELECT id AS walked_id, sort_key AS walked_key FROM contact
+          WHERE live AND \(matching: self, in: "search_text") AND \(side)
+          ORDER BY \(order) LIMIT \(limit)
+        ) AS walked JOIN contact ON id = walked_id
+        ORDER BY walked_key \(unescaped: order.direction), walked_id \(unescaped: order.direction)
+        """
+    }
     return """
       SELECT id, card FROM (
         SELECT id AS walked_id, sort_key AS walked_key, search_text AS walked_text FROM contact
