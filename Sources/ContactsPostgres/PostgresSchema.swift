@@ -543,19 +543,7 @@ enum PostgresSchema {
           RETURN NULL;
         END $$
         """,
-        """
-        CREATE TRIGGER list_word_added AFTER INSERT ON contact
-        REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION list_word_keep()
-        """,
-        """
-        CREATE TRIGGER list_word_moved AFTER UPDATE ON contact
-        REFERENCING OLD TABLE AS gone NEW TABLE AS added
-        FOR EACH STATEMENT EXECUTE FUNCTION list_word_keep()
-        """,
-        """
-        CREATE TRIGGER list_word_gone AFTER DELETE ON contact
-        REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION list_word_keep()
-        """,
+      ] + statementTriggers("list_word", calling: "list_word_keep") + [
         """
         INSERT INTO list_word (word, live)
         SELECT list_word(sort_key), count(*) FROM contact
@@ -564,6 +552,31 @@ enum PostgresSchema {
         "ANALYZE contact",
       ]),
   ]
+
+  /// Three statement-level triggers on `contact` running `function` after each statement that
+  /// inserts (`name_added`), updates (`name_moved`) or deletes (`name_gone`) contacts, with the
+  /// rows it left (`added`) and found (`gone`) as transition tables.
+  private static func statementTriggers(_ name: String, calling function: String)
+    -> [PostgresQuery]
+  {
+    [
+      """
+      CREATE TRIGGER \(unescaped: name)_added AFTER INSERT ON contact
+      REFERENCING NEW TABLE AS added
+      FOR EACH STATEMENT EXECUTE FUNCTION \(unescaped: function)()
+      """,
+      """
+      CREATE TRIGGER \(unescaped: name)_moved AFTER UPDATE ON contact
+      REFERENCING OLD TABLE AS gone NEW TABLE AS added
+      FOR EACH STATEMENT EXECUTE FUNCTION \(unescaped: function)()
+      """,
+      """
+      CREATE TRIGGER \(unescaped: name)_gone AFTER DELETE ON contact
+      REFERENCING OLD TABLE AS gone
+      FOR EACH STATEMENT EXECUTE FUNCTION \(unescaped: function)()
+      """,
+    ]
+  }
 
   /// Applies the migrations `database` lacks, and returns nil; or, when a newer version of the
   /// app has migrated it further, changes nothing and returns that version's last migration.
