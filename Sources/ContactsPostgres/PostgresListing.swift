@@ -239,7 +239,8 @@ struct PostgresListing {
       """
   }
 
-  /// How many contacts the planner expects to match the terms (`search_estimate`, v6).
+  /// How many contacts the planner expects to hold a term in the rest of their search text
+  /// (`search_rest`), those the trigram index finds to be sorted (`search_estimate`, v6, v10).
   private func expectedMatches(in session: PostgresSession) throws -> Int {
     try session.value("SELECT search_estimate(\(patterns))", as: Int.self) ?? .max
   }
