@@ -2,21 +2,28 @@ import ContactsDomain
 import Foundation
 import PostgresNIO
 
-/// How a search finds its window at any size (docs/postgres.md, "Search"): the trigram index
-/// finds every candidate, which must then be sorted, while the list walked in order
-/// (`contact_list`, which holds the search text) stops at the window's last match. Which is
-/// cheaper depends on how many contacts match and where they sit, so the planner's estimate of
-/// the matches chooses: few, and they are found and sorted; many, and the list is walked, over
-/// at most `walkedRows` rows, before the trigram index is read. Each way gives the same rows.
+/// How a search finds its window at any size (docs/postgres.md, "Search"): the list walked in
+/// order (`contact_list`, which holds the search text) stops at the window's last match, while
+/// the matches are otherwise found in two parts (docs/postgres.md, "A block of matches"): those
+/// whose sort key's first word holds one of the term's runs, walked in order over those words'
+/// ranges of the list, and the others, found by the trigram index of the rest of the search
+/// text and sorted. Which is cheaper depends on how many contacts match and where they sit, so
+/// the planner's estimate of the others chooses: few, and they are found and sorted; many, and
+/// the list is walked, over at most `walkedRows` rows, first. Each way gives the same rows.
 public struct PostgresSearchPlan: Sendable, Hashable {
-  /// The most matches the planner may expect for them to be found and sorted first.
+  /// The most matches the planner may expect outside the first words' ranges for them to be
+  /// found and sorted first.
   public var sortedMatches: Int
   /// The most rows of the list walked in order before the matches are found and sorted.
   public var walkedRows: Int
+  /// The most ranges of the list (first words holding the term's runs) walked beside the
+  /// sorted matches; a term whose runs more words hold walks the whole list.
+  public var wordRanges: Int
 
-  public init(sortedMatches: Int, walkedRows: Int) {
+  public init(sortedMatches: Int, walkedRows: Int, wordRanges: Int = 64) {
     self.sortedMatches = sortedMatches
     self.walkedRows = walkedRows
+    self.wordRanges = wordRanges
   }
 
   /// Measured at 1,000,000 contacts (docs/benchmarks.md): sorting 2,000 matches or walking
@@ -33,6 +40,9 @@ struct PostgresListing {
   /// trigrams around them (`appendInterpolation(narrowing:)`), and the patterns of the others.
   let pairs: [String]
   let otherPatterns: [String]
+  /// What a first word (`list_word`, v10) holding one of the terms' runs is like
+  /// (`wordPatterns(of:)`).
+  let wordPatterns: [String]
   let group: String?
   /// Whether the trigram index narrows every term: its own trigrams for three characters or
   /// more, those around it for a pair. The matches may then be found by it first and sorted.
@@ -43,6 +53,7 @@ struct PostgresListing {
     patterns = terms.map { "%" + Self.escaped($0) + "%" }
     pairs = terms.filter(Self.isPair)
     otherPatterns = terms.filter { !Self.isPair($0) }.map { "%" + Self.escaped($0) + "%" }
+    wordPatterns = terms.flatMap(Self.wordPatterns)
     self.group = group
     isNarrow = !terms.isEmpty && terms.allSatisfy { $0.count >= 3 || Self.isPair($0) }
     self.plan = plan
@@ -51,8 +62,36 @@ struct PostgresListing {
   /// Whether `term` is two of the characters pg_trgm takes for a word's in this database
   /// (its ctype is C: ASCII letters and digits; the search text's folded terms are lowercase).
   static func isPair(_ term: String) -> Bool {
-    term.utf8.count == 2
-      && term.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+    term.utf8.count == 2 && term.utf8.allSatisfy(isWordByte)
+  }
+
+  /// Whether `byte` is a lowercase ASCII letter or a digit: a character of a pg_trgm word in
+  /// this database (its ctype is C), and of a first word (`list_word`, v10).
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+  }
+
+  /// The LIKE patterns of the first words a match of `term` outside the rest of its search
+  /// text (`search_rest`, v10) may have: each of the term's runs of ASCII letters and digits
+  /// lies in such a word, which the run begins when it ends the term, ends when it begins the
+  /// term, contains when it is the whole term, and equals otherwise (docs/postgres.md, "A block
+  /// of matches"). A run holds no wildcard.
+  static func wordPatterns(of term: String) -> [String] {
+    let bytes = Array(term.utf8)
+    var patterns: [String] = []
+    var start = 0
+    while start < bytes.count {
+      guard isWordByte(bytes[start]) else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+      let run = String(decoding: bytes[start..<end], as: UTF8.self)
+      patterns.append((start == 0 ? "%" : "") + run + (end == bytes.count ? "%" : ""))
+      start = end
+    }
+    return patterns
   }
 
   /// `text` with LIKE's wildcards and escape character escaped.
@@ -63,6 +102,18 @@ struct PostgresListing {
       escaped.append(character)
     }
     return escaped
+  }
+
+  /// The contacts whose sort key begins with `word`, ASCII letters and digits: those from
+  /// `word` up to `word` with its last byte one higher, in byte order.
+  struct WordRange {
+    let word: String
+
+    var upperBound: String {
+      var bytes = Array(word.utf8)
+      bytes[bytes.count - 1] += 1
+      return String(decoding: bytes, as: UTF8.self)
+    }
   }
 
   /// Where a window starts: after or before a position (including it or not), or anywhere.
@@ -96,8 +147,8 @@ struct PostgresListing {
   }
 
   /// The rows of a search the trigram index narrows: the list walked first when the planner
-  /// expects many matches, else (or when the walk's rows held too few) the matches found by
-  /// the index and sorted.
+  /// expects many matches outside the first words' ranges, else (or when the walk's rows held
+  /// too few) the matches found in two parts (`found`).
   private func narrowed(_ side: Side, limit: Int, in session: PostgresSession) throws
     -> [PostgresRow]
   {
@@ -110,15 +161,52 @@ struct PostgresListing {
       // The whole window lies within the rows walked: no match beyond them comes first.
       if walked.count == limit || bound == nil { return walked }
     }
-    // A subquery with `OFFSET 0`, which the planner keeps apart, so that it never walks the
-    // list instead.
+    return try found(side, limit: limit, in: session)
+  }
+
+  /// The window's matches in two parts, merged in order: those in the ranges of the list whose
+  /// first word holds one of the terms' runs, each range walked in order, and the others,
+  /// which hold a term in the rest of their search text (`search_rest`), found by its trigram
+  /// index and sorted. A term whose runs too many first words hold walks the whole list.
+  private func found(_ side: Side, limit: Int, in session: PostgresSession) throws
+    -> [PostgresRow]
+  {
+    let ranges = try wordRanges(in: session)
+    guard ranges.count <= plan.wordRanges else {
+      return try session.rows(walk(side, rows: nil, limit: limit))
+    }
+    let order = PostgresQuery.StringInterpolation.Order(side)
+    // Each part read in order and merged (a Merge Append): the ranges' walks stop at the
+    // window's last match. The rest's matches are read in a subquery with `OFFSET 0`, which
+    // the planner keeps apart, so that it never walks the list instead of the trigram index.
     return try session.rows(
       """
-      SELECT id, card FROM (
-        SELECT id, sort_key, card FROM contact WHERE \(self) AND \(narrowing: self) OFFSET 0)
-      AS found WHERE \(side) ORDER BY \(PostgresQuery.StringInterpolation.Order(side)) \
+      SELECT id, card FROM contact JOIN (\(ranges, of: self, side, limit: limit)
+        (SELECT found_id, found_key FROM (
+           SELECT id AS found_id, sort_key AS found_key FROM contact
+           WHERE \(self) AND \(narrowing: self) AND \(outside: ranges) AND \(side) OFFSET 0)
+         AS rest ORDER BY found_key \(unescaped: order.direction), \
+           found_id \(unescaped: order.direction) LIMIT \(limit))
+      ) AS found ON id = found_id
+      ORDER BY found_key \(unescaped: order.direction), found_id \(unescaped: order.direction)
       LIMIT \(limit)
       """)
+  }
+
+  /// The ranges of the list whose contacts' first words hold one of the terms' runs, in order:
+  /// each the sort keys beginning with a word of `list_word` (v10) like `wordPatterns`, a word
+  /// beginning with another's lying in that one's range.
+  private func wordRanges(in session: PostgresSession) throws -> [WordRange] {
+    guard !wordPatterns.isEmpty else { return [] }
+    let words = try session.rows(
+      "SELECT word FROM list_word WHERE word LIKE ANY(\(wordPatterns)) ORDER BY word")
+    var ranges: [WordRange] = []
+    for row in words {
+      let word = try row.decode(String.self)
+      if let last = ranges.last, word.utf8.starts(with: last.word.utf8) { continue }
+      ranges.append(WordRange(word: word))
+    }
+    return ranges
   }
 
   /// The first `limit` matches among the first `rows` of the list on `side` (all of them when
@@ -126,6 +214,20 @@ struct PostgresListing {
   /// match is never read from the table.
   private func walk(_ side: Side, rows bound: Int?, limit: Int) -> PostgresQuery {
     let order = PostgresQuery.StringInterpolation.Order(side)
+    if bound == nil, group == nil {
+      // The window's first matches, limited inside the subquery: the planner then walks the
+      // list's index in order to them, where for the matches filtered outside it, it may sort
+      // every match instead (a pair at a million, 5 → 260 ms, once the table's statistics
+      // expected more of its matches).
+      return """
+        SELECT id, card FROM (
+          SELECT id AS walked_id, sort_key AS walked_key FROM contact
+          WHERE live AND \(matching: self, in: "search_text") AND \(side)
+          ORDER BY \(order) LIMIT \(limit)
+        ) AS walked JOIN contact ON id = walked_id
+        ORDER BY walked_key \(unescaped: order.direction), walked_id \(unescaped: order.direction)
+        """
+    }
     return """
       SELECT id, card FROM (
         SELECT id AS walked_id, sort_key AS walked_key, search_text AS walked_text FROM contact
@@ -137,7 +239,8 @@ struct PostgresListing {
       """
   }
 
-  /// How many contacts the planner expects to match the terms (`search_estimate`, v6).
+  /// How many contacts the planner expects to hold a term in the rest of their search text
+  /// (`search_rest`), those the trigram index finds to be sorted (`search_estimate`, v6, v10).
   private func expectedMatches(in session: PostgresSession) throws -> Int {
     try session.value("SELECT search_estimate(\(patterns))", as: Int.self) ?? .max
   }
@@ -214,25 +317,67 @@ extension PostgresQuery.StringInterpolation {
     appendLiteral(")")
   }
 
-  /// What lets the trigram index narrow `listing`'s terms of two characters, which have no
-  /// trigram of their own: each place a pair stands in the text, it follows a letter or digit
-  /// (the three make a trigram, one of 36 × 2 a regular expression names) or begins one of
-  /// pg_trgm's words (whose first two trigrams of three `pair <% text` finds at the threshold
-  /// `PostgresDatabase` sets, 0.6). Either is a condition the index answers; neither loses a
-  /// match, and the terms' own `LIKE` decides.
+  /// What lets the trigram index of the rest of the search text (`search_rest`, v10) narrow
+  /// `listing`'s terms: a term of three characters or more by its own trigrams, one of two,
+  /// which has none, by those around it: each place a pair stands in the text, it follows a
+  /// letter or digit (the three make a trigram, one of 36 × 2 a regular expression names) or
+  /// begins one of pg_trgm's words (whose first two trigrams of three `pair <% text` finds at
+  /// the threshold `PostgresDatabase` sets, 0.6). Each is a condition the index answers; none
+  /// loses a match, and the terms' own `LIKE` decides.
   mutating func appendInterpolation(narrowing listing: PostgresListing) {
-    guard !listing.pairs.isEmpty else { return appendLiteral("true") }
+    let rest = "search_rest(sort_key, search_text)"
     appendLiteral("(false")
     for pair in listing.pairs {
-      appendLiteral(" OR search_text ~ ")
+      appendLiteral(" OR \(rest) ~ ")
       appendInterpolation("[a-zA-Z0-9]" + pair)
       appendLiteral(" OR ")
       appendInterpolation(pair)
-      appendLiteral(" <% search_text")
+      appendLiteral(" <% \(rest)")
     }
     for pattern in listing.otherPatterns {
-      appendLiteral(" OR search_text LIKE ")
+      appendLiteral(" OR \(rest) LIKE ")
       appendInterpolation(pattern)
+    }
+    appendLiteral(")")
+  }
+
+  /// The condition a contact in `range` meets: its sort key begins with the range's word.
+  mutating func appendInterpolation(_ range: PostgresListing.WordRange) {
+    appendLiteral("sort_key >= ")
+    appendInterpolation(range.word)
+    appendLiteral("::text COLLATE \"C\" AND sort_key < ")
+    appendInterpolation(range.upperBound)
+    appendLiteral("::text COLLATE \"C\"")
+  }
+
+  /// The first `limit` contacts of `listing` on `side` in each of `ranges`, each range walked
+  /// in order on the list's index, each read followed by `UNION ALL`.
+  mutating func appendInterpolation(
+    _ ranges: [PostgresListing.WordRange], of listing: PostgresListing,
+    _ side: PostgresListing.Side, limit: Int
+  ) {
+    for range in ranges {
+      appendLiteral("(SELECT id AS found_id, sort_key AS found_key FROM contact WHERE ")
+      appendInterpolation(listing)
+      appendLiteral(" AND ")
+      appendInterpolation(range)
+      appendLiteral(" AND ")
+      appendInterpolation(side)
+      appendLiteral(" ORDER BY ")
+      appendInterpolation(Order(side))
+      appendLiteral(" LIMIT ")
+      appendInterpolation(limit)
+      appendLiteral(") UNION ALL ")
+    }
+  }
+
+  /// The condition a contact in none of `ranges` meets.
+  mutating func appendInterpolation(outside ranges: [PostgresListing.WordRange]) {
+    appendLiteral("NOT (false")
+    for range in ranges {
+      appendLiteral(" OR (")
+      appendInterpolation(range)
+      appendLiteral(")")
     }
     appendLiteral(")")
   }

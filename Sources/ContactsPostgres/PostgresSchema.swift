@@ -461,7 +461,122 @@ enum PostgresSchema {
         """,
         "SELECT list_block_split('', \(Int64.min))",
       ]),
+    Migration(
+      name: "v10: the list's first words",
+      statements: [
+        // A contact's first word (`W` in docs/postgres.md, "A block of matches"): the run of
+        // ASCII letters and digits its sort key begins with; none when it begins otherwise.
+        """
+        CREATE FUNCTION list_word(sort_key text) RETURNS text
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        RETURN substring(sort_key COLLATE "C" FROM '^[a-z0-9]+')
+        """,
+        // The search text without its first word: each whole-word occurrence of it (one no
+        // letter or digit touches) replaced by a line's end. A term is found in it, or else
+        // one of the term's runs lies in the first word (docs/postgres.md gives the argument).
+        """
+        CREATE FUNCTION search_rest(sort_key text, search_text text) RETURNS text
+        LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        RETURN CASE WHEN list_word(sort_key) IS NULL THEN search_text
+          ELSE regexp_replace(search_text COLLATE "C",
+            '(?<![a-z0-9])' || list_word(sort_key) || '(?![a-z0-9])', chr(10), 'g') END
+        """,
+        // The trigram index of the rest replaces the search text's: a first word's matches
+        // are found in the list's order instead (`list_word`). The planner estimates a term's
+        // matches in the rest from the statistics of the expression.
+        """
+        CREATE INDEX contact_search_rest ON contact
+        USING gin (search_rest(sort_key, search_text) gin_trgm_ops) WHERE live
+        """,
+        "DROP INDEX contact_search",
+        "CREATE STATISTICS contact_search_rest ON (search_rest(sort_key, search_text)) FROM contact",
+        // How many live contacts the planner expects to hold any of `patterns` in the rest of
+        // their search text: those a search finds by the trigram index and sorts.
+        """
+        CREATE OR REPLACE FUNCTION search_estimate(patterns text[]) RETURNS bigint
+        LANGUAGE plpgsql AS $$
+        DECLARE
+          plan json;
+        BEGIN
+          EXECUTE format('EXPLAIN (FORMAT JSON) SELECT 1 FROM contact WHERE live AND (%s)',
+            (SELECT string_agg(
+               format('search_rest(sort_key, search_text) LIKE %L', pattern), ' OR ')
+             FROM unnest(patterns) AS pattern))
+          INTO plan;
+          RETURN (plan -> 0 -> 'Plan' ->> 'Plan Rows')::numeric::bigint;
+        END $$
+        """,
+        // The list's first words, each with how many live contacts have it: the contacts of a
+        // word are one range of the list, those whose sort key begins with it.
+        """
+        CREATE TABLE list_word (word text COLLATE "C" PRIMARY KEY, live bigint NOT NULL)
+        """,
+        // Keeps the words' counts after every statement writing contacts, as `list_block_keep`
+        // keeps the blocks': each live row the statement left counts one for its word, each
+        // live row it found one less; a word no live contact has any more is gone.
+        """
+        CREATE FUNCTION list_word_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+          keys text[];
+          signs integer[];
+          emptied text[];
+        BEGIN
+          IF TG_OP = 'INSERT' THEN
+            SELECT array_agg(sort_key), array_agg(1) INTO keys, signs FROM added WHERE live;
+          ELSIF TG_OP = 'UPDATE' THEN
+            SELECT array_agg(sort_key), array_agg(sign) INTO keys, signs FROM (
+              SELECT sort_key, 1 AS sign FROM added WHERE live
+              UNION ALL SELECT sort_key, -1 FROM gone WHERE live) AS moved;
+          ELSE
+            SELECT array_agg(sort_key), array_agg(-1) INTO keys, signs FROM gone WHERE live;
+          END IF;
+          WITH counted AS (
+            INSERT INTO list_word AS w (word, live)
+            SELECT list_word(m.sort_key), sum(m.sign)
+            FROM unnest(keys, signs) AS m(sort_key, sign)
+            WHERE list_word(m.sort_key) IS NOT NULL
+            GROUP BY 1 HAVING sum(m.sign) <> 0
+            ON CONFLICT (word) DO UPDATE SET live = w.live + excluded.live
+            RETURNING w.word, w.live)
+          SELECT array_agg(word) INTO emptied FROM counted WHERE live = 0;
+          DELETE FROM list_word WHERE word = ANY(emptied) AND live = 0;
+          RETURN NULL;
+        END $$
+        """,
+      ] + statementTriggers("list_word", calling: "list_word_keep") + [
+        """
+        INSERT INTO list_word (word, live)
+        SELECT list_word(sort_key), count(*) FROM contact
+        WHERE live AND list_word(sort_key) IS NOT NULL GROUP BY 1
+        """,
+        "ANALYZE contact",
+      ]),
   ]
+
+  /// Three statement-level triggers on `contact` running `function` after each statement that
+  /// inserts (`name_added`), updates (`name_moved`) or deletes (`name_gone`) contacts, with the
+  /// rows it left (`added`) and found (`gone`) as transition tables.
+  private static func statementTriggers(_ name: String, calling function: String)
+    -> [PostgresQuery]
+  {
+    [
+      """
+      CREATE TRIGGER \(unescaped: name)_added AFTER INSERT ON contact
+      REFERENCING NEW TABLE AS added
+      FOR EACH STATEMENT EXECUTE FUNCTION \(unescaped: function)()
+      """,
+      """
+      CREATE TRIGGER \(unescaped: name)_moved AFTER UPDATE ON contact
+      REFERENCING OLD TABLE AS gone NEW TABLE AS added
+      FOR EACH STATEMENT EXECUTE FUNCTION \(unescaped: function)()
+      """,
+      """
+      CREATE TRIGGER \(unescaped: name)_gone AFTER DELETE ON contact
+      REFERENCING OLD TABLE AS gone
+      FOR EACH STATEMENT EXECUTE FUNCTION \(unescaped: function)()
+      """,
+    ]
+  }
 
   /// Applies the migrations `database` lacks, and returns nil; or, when a newer version of the
   /// app has migrated it further, changes nothing and returns that version's last migration.
