@@ -166,7 +166,8 @@ extension PostgresStore: WholeBook {
   public func writeBook(_ next: @escaping @Sendable () throws -> BookPart?) async throws -> Bool {
     try await write { session in
       guard try Self.holdsNothing(session) else { return false }
-      while let part = try next() { try Self.write(part, in: session) }
+      let order = TouchOrder()
+      while let part = try next() { try Self.write(part, order: order, in: session) }
       // What the rows written imply: the list's count, and ids and places never given again.
       try session.execute("UPDATE book SET live_count = (SELECT count(*) FROM contact WHERE live)")
       try Self.goOn(
@@ -185,7 +186,8 @@ extension PostgresStore: WholeBook {
       guard case .settings(let settings)? = try next(),
         try Self.settings(in: session) == settings, try Self.holdsNoHistory(session)
       else { return false }
-      while let part = try next() { try Self.writeHistory(part, in: session) }
+      let order = TouchOrder()
+      while let part = try next() { try Self.writeHistory(part, order: order, in: session) }
       try Self.goOn(after: Self.historySequences, in: session)
       return true
     }
@@ -265,7 +267,9 @@ extension PostgresStore: WholeBook {
   /// Writes `part`: each batch in a few multi-row statements (arrays bound to `unnest`, or
   /// the items as JSON rows), never a statement per item but for the few group cards and sync
   /// accounts.
-  private static func write(_ part: BookPart, in session: PostgresSession) throws {
+  private static func write(_ part: BookPart, order: TouchOrder, in session: PostgresSession)
+    throws
+  {
     switch part {
     case .settings(let settings):
       try session.execute(
@@ -364,7 +368,7 @@ extension PostgresStore: WholeBook {
         deletions, into: "served_group_deletion (seq, place, uid, name)",
         as: "stamp int8, place int8, uid text, name text", in: session)
     case .changes, .changedContacts, .changedGroupCards, .mergedUIDs:
-      try writeHistory(part, in: session)
+      try writeHistory(part, order: order, in: session)
     }
   }
 
