@@ -17,10 +17,12 @@ struct MigrateCommand: AsyncParsableCommand {
       the sync accounts, records and conflicts, the plain files and what the CardDAV server \
       keeps are copied in one transaction, read from one moment of the source. The \
       destination must be empty: a file that does not exist yet, or a new PostgreSQL \
-      database. Once copied, both sides are counted and digested kind by kind and must agree. \
-      Run again on a destination that already holds the same book, it says so and changes \
-      nothing; on one that holds another book, it refuses and changes nothing. The change \
-      log and earlier versions are not copied (docs/postgres.md).
+      database. The history goes too: every change, undone or not, and the earlier versions \
+      of contacts and group cards. Once copied, both sides are counted and digested kind by \
+      kind and must agree. Run again on a destination that already holds the same book, it \
+      says so and changes nothing; on one that holds the same book without its history (a \
+      copy made before migrate carried it), it copies the history in; on one that holds \
+      another book, it refuses and changes nothing (docs/postgres.md).
       """
   )
 
@@ -64,6 +66,11 @@ struct MigrateCommand: AsyncParsableCommand {
         printOutput(
           "\(to) already holds this address book: nothing was copied.\n" + Self.table(tally),
           asJSON: false)
+      case .historyAdded(let tally):
+        printOutput(
+          "\(to) held this address book without its history (an earlier migrate copied it "
+            + "before migrate carried the history): copied the history from \(from) into it, "
+            + "and checked the copy:\n" + Self.table(tally), asJSON: false)
       }
     } catch let error as BookMoveError {
       throw CommandFailure(error.message, status: .data)

@@ -137,12 +137,16 @@ final class PostgresJournal {
     if change.touched[id] == nil {
       change.touched[id] = change.touched.count
       let before = old.map { $0.place.isLive ? "L" : "T" }
+      // Only a card found in the list is kept: undo and rewind put back, and name, only
+      // contacts a change found there (`UndoStep`, `RewindTargets`); one it found in Recently
+      // deleted is as absent to them as one it made.
+      let listed = old?.place.isLive == true ? old : nil
       try session.execute(
         """
         INSERT INTO change_contact (change_id, contact_id, ord, before_place, before_card, \
         before_photo, stamp_before)
         VALUES (\(change.id), \(id), \(change.touched.count - 1), \(before), \
-        \(old?.place.card.json), \(old?.place.card.photo?.digest), \(old?.stamp))
+        \(listed?.place.card.json), \(listed?.place.card.photo?.digest), \(listed?.stamp))
         """)
       open = change
     }

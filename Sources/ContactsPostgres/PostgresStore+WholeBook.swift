@@ -166,20 +166,29 @@ extension PostgresStore: WholeBook {
   public func writeBook(_ next: @escaping @Sendable () throws -> BookPart?) async throws -> Bool {
     try await write { session in
       guard try Self.holdsNothing(session) else { return false }
-      while let part = try next() { try Self.write(part, in: session) }
+      let order = TouchOrder()
+      while let part = try next() { try Self.write(part, order: order, in: session) }
       // What the rows written imply: the list's count, and ids and places never given again.
       try session.execute("UPDATE book SET live_count = (SELECT count(*) FROM contact WHERE live)")
-      for (sequence, key, table) in [
-        ("contact_id_seq", "id", "contact"), ("group_card_place_seq", "place", "group_card"),
-        ("sync_conflict_id_seq", "id", "sync_conflict"), ("change_id_seq", "id", "change"),
-        ("version_seq_seq", "seq", "version"), ("merged_uid_seq_seq", "seq", "merged_uid"),
-      ] {
-        try session.execute(
-          """
-          SELECT setval(\(sequence), max(\(unescaped: key))) FROM \(unescaped: table)
-          HAVING count(*) > 0
-          """)
-      }
+      try Self.goOn(
+        after: [
+          ("contact_id_seq", "id", "contact"), ("group_card_place_seq", "place", "group_card"),
+          ("sync_conflict_id_seq", "id", "sync_conflict"),
+        ] + Self.historySequences, in: session)
+      return true
+    }
+  }
+
+  public func writeHistory(_ next: @escaping @Sendable () throws -> BookPart?) async throws
+    -> Bool
+  {
+    try await write { session in
+      guard case .settings(let settings)? = try next(),
+        try Self.settings(in: session) == settings, try Self.holdsNoHistory(session)
+      else { return false }
+      let order = TouchOrder()
+      while let part = try next() { try Self.writeHistory(part, order: order, in: session) }
+      try Self.goOn(after: Self.historySequences, in: session)
       return true
     }
   }
@@ -225,10 +234,42 @@ extension PostgresStore: WholeBook {
     return try session.rows("SELECT 1 FROM (\(unescaped: any)) AS kept LIMIT 1").isEmpty
   }
 
+  /// Whether the book keeps no change, version or merged uid.
+  private static func holdsNoHistory(_ session: PostgresSession) throws -> Bool {
+    try session.rows(
+      """
+      SELECT 1 FROM (SELECT 1 FROM change UNION ALL SELECT 1 FROM version
+        UNION ALL SELECT 1 FROM merged_uid) AS kept LIMIT 1
+      """
+    ).isEmpty
+  }
+
+  /// The sequences of the change log, each with the column and table it numbers.
+  private static let historySequences = [
+    ("change_id_seq", "id", "change"), ("version_seq_seq", "seq", "version"),
+    ("merged_uid_seq_seq", "seq", "merged_uid"),
+  ]
+
+  /// Sets each sequence of `sequences` (with the column and table it numbers) after the
+  /// highest value written, so none is given again.
+  private static func goOn(
+    after sequences: [(String, String, String)], in session: PostgresSession
+  ) throws {
+    for (sequence, key, table) in sequences {
+      try session.execute(
+        """
+        SELECT setval(\(sequence), max(\(unescaped: key))) FROM \(unescaped: table)
+        HAVING count(*) > 0
+        """)
+    }
+  }
+
   /// Writes `part`: each batch in a few multi-row statements (arrays bound to `unnest`, or
   /// the items as JSON rows), never a statement per item but for the few group cards and sync
   /// accounts.
-  private static func write(_ part: BookPart, in session: PostgresSession) throws {
+  private static func write(_ part: BookPart, order: TouchOrder, in session: PostgresSession)
+    throws
+  {
     switch part {
     case .settings(let settings):
       try session.execute(
@@ -327,7 +368,7 @@ extension PostgresStore: WholeBook {
         deletions, into: "served_group_deletion (seq, place, uid, name)",
         as: "stamp int8, place int8, uid text, name text", in: session)
     case .changes, .changedContacts, .changedGroupCards, .mergedUIDs:
-      try writeHistory(part, in: session)
+      try writeHistory(part, order: order, in: session)
     }
   }
 

@@ -91,8 +91,28 @@ extension PostgresStore {
     }
   }
 
+  /// The place each change's next contact and group card take in the order it touched them
+  /// (`ord`): a change's contacts come in the order of their ids, its cards of their uids, a
+  /// batch after another. Counted here: a count of the rows written (a subquery a row) made
+  /// a move quadratic in a change's size.
+  final class TouchOrder {
+    private var contacts: [Int64: Int] = [:]
+    private var cards: [Int64: Int] = [:]
+
+    func contact(of change: Int64) -> Int { next(change, in: &contacts) }
+    func card(of change: Int64) -> Int { next(change, in: &cards) }
+
+    private func next(_ change: Int64, in counts: inout [Int64: Int]) -> Int {
+      let place = counts[change, default: 0]
+      counts[change] = place + 1
+      return place
+    }
+  }
+
   /// Writes a part of the change log, each batch in a statement or two.
-  static func writeHistory(_ part: BookPart, in session: PostgresSession) throws {
+  static func writeHistory(_ part: BookPart, order: TouchOrder, in session: PostgresSession)
+    throws
+  {
     switch part {
     case .changes(let changes):
       try insert(
@@ -106,35 +126,22 @@ extension PostgresStore {
           """, in: session)
     case .changedContacts(let touched):
       try PostgresJournal.keep(touched.compactMap(\.before?.contactPhoto), in: session)
-      let rows = touched.map(ChangedContactRow.init)
-      // Each change's contacts in the order of their ids, after those of an earlier batch.
       try insert(
-        rows,
+        touched.map { ChangedContactRow($0, ord: order.contact(of: $0.change)) },
         into: """
           change_contact (change_id, contact_id, ord, before_place, before_card, before_photo,
             stamp_before, after_place, same_as)
           """,
         as: """
-          change_id int8, contact_id int8, before_place text, before_card text,
+          change_id int8, contact_id int8, ord int4, before_place text, before_card text,
           before_photo text, stamp_before int8, after_place text, same_as int8
-          """,
-        select: """
-          change_id, contact_id, (coalesce((SELECT max(ord) + 1 FROM change_contact
-            WHERE change_contact.change_id = r.change_id), 0)
-            + row_number() OVER (PARTITION BY change_id ORDER BY contact_id) - 1)::int4,
-          before_place, before_card, before_photo, stamp_before, after_place, same_as
           """, in: session)
       try writeVersions(touched, in: session)
     case .changedGroupCards(let cards):
       try insert(
-        cards.map(ChangedCardRow.init),
+        cards.map { ChangedCardRow($0, ord: order.card(of: $0.change)) },
         into: "change_card (change_id, uid, ord, before, after)",
-        as: "change_id int8, uid text, before text, after text",
-        select: """
-          change_id, uid, (coalesce((SELECT max(ord) + 1 FROM change_card
-            WHERE change_card.change_id = r.change_id), 0)
-            + row_number() OVER (PARTITION BY change_id ORDER BY uid) - 1)::int4, before, after
-          """, in: session)
+        as: "change_id int8, uid text, ord int4, before text, after text", in: session)
     case .mergedUIDs(let uids):
       try insert(
         uids, into: "merged_uid (uid, kept_id, change_id)",
@@ -179,6 +186,7 @@ extension PostgresStore {
 private struct ChangedContactRow: Encodable {
   let changeId: Int64
   let contactId: Int64
+  let ord: Int
   let beforePlace: String?
   let beforeCard: String?
   let beforePhoto: String?
@@ -186,9 +194,10 @@ private struct ChangedContactRow: Encodable {
   let afterPlace: String
   let sameAs: Int64?
 
-  init(_ one: MovedChangedContact) {
+  init(_ one: MovedChangedContact, ord: Int) {
     changeId = one.change
     contactId = one.contactID
+    self.ord = ord
     let card = one.before.map(PostgresCard.init)
     beforeCard = card?.json
     beforePhoto = card?.photo?.digest
@@ -206,12 +215,14 @@ private struct ChangedContactRow: Encodable {
 private struct ChangedCardRow: Encodable {
   let changeId: Int64
   let uid: String
+  let ord: Int
   let before: String?
   let after: String?
 
-  init(_ card: MovedChangedGroupCard) {
+  init(_ card: MovedChangedGroupCard, ord: Int) {
     changeId = card.change
     uid = card.uid
+    self.ord = ord
     before = card.before?.json
     after = card.after?.json
   }

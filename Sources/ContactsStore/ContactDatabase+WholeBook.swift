@@ -15,6 +15,20 @@ extension ContactDatabase: WholeBook {
       return true
     }
   }
+
+  public func writeHistory(_ next: @escaping @Sendable () throws -> BookPart?) async throws
+    -> Bool
+  {
+    try await writeAsIs { db in
+      guard case .settings(let settings)? = try next(),
+        try WholeBookQueries.settings(in: db) == settings,
+        try WholeBookQueries.holdsNoHistory(db)
+      else { return false }
+      let written = WholeBookHistory.Written()
+      while let part = try next() { try WholeBookHistory.write(part, written: written, in: db) }
+      return true
+    }
+  }
 }
 
 /// The SQL behind `WholeBook` on SQLite: each table read into domain values a batch at a time,
@@ -230,12 +244,19 @@ enum WholeBookQueries {
     return try Row.fetchOne(db, sql: "SELECT 1 FROM (\(any)) LIMIT 1") == nil
   }
 
+  /// Whether the book keeps no change, version or merged uid.
+  static func holdsNoHistory(_ db: Database) throws -> Bool {
+    let tables = ["bookChange", "contactVersion", "changeAdded", "groupCardVersion", "mergedUID"]
+    let any = tables.map { "SELECT 1 FROM \($0)" }.joined(separator: " UNION ALL ")
+    return try Row.fetchOne(db, sql: "SELECT 1 FROM (\(any)) LIMIT 1") == nil
+  }
+
   static func write(_ next: () throws -> BookPart?, in db: Database) throws {
     var stamp: Int64 = 0
     // The stamps are the book's: no trigger gives one while contacts are written. Placing them
     // in the list once they all are (which numbers the whole list) stamps nothing.
     var writingContacts = false
-    let subjects = WholeBookHistory.Subjects()
+    let written = WholeBookHistory.Written()
     func endContacts() throws {
       guard writingContacts else { return }
       writingContacts = false
@@ -363,7 +384,7 @@ enum WholeBookQueries {
             arguments: [deletion.stamp, deletion.place, deletion.uid, deletion.name])
         }
       case .changes, .changedContacts, .changedGroupCards, .mergedUIDs:
-        try WholeBookHistory.write(part, subjects: subjects, in: db)
+        try WholeBookHistory.write(part, written: written, in: db)
       }
     }
     try endContacts()
@@ -427,7 +448,7 @@ enum WholeBookQueries {
     }
   }
 
-  private static func settings(in db: Database) throws -> BookSettings {
+  static func settings(in db: Database) throws -> BookSettings {
     let epoch = try Row.fetchOne(db, sql: "SELECT id, startedAt FROM bookEpoch")
     let served = try Row.fetchOne(db, sql: "SELECT forgottenSeq, displayName FROM servedBook")
     return BookSettings(

@@ -110,13 +110,21 @@ enum WholeBookHistory {
     }
   }
 
-  /// The change `subject` of each change written so far, for the group cards it wrote.
-  final class Subjects {
-    var byChange: [Int64: Contact.ID] = [:]
+  /// What the changes written so far tell the rows written after them: each one's `subject`,
+  /// for the group cards it wrote, and which add their contacts set-based (`addsApart`).
+  final class Written {
+    var subjects: [Int64: Contact.ID] = [:]
+    var addingApart: Set<Int64> = []
   }
 
+  /// The kinds of change whose new contacts SQLite keeps one `changeAdded` row each (the
+  /// importer's: `ChangeLog.noteAdded`) rather than a version (`ChangeLog.keepAdded`).
+  static let addsApart: Set<String> = [
+    UndoableChange.Kind.importFile.rawValue, UndoableChange.Kind.sync.rawValue,
+  ]
+
   /// Writes a part of the change log.
-  static func write(_ part: BookPart, subjects: Subjects, in db: Database) throws {
+  static func write(_ part: BookPart, written: Written, in db: Database) throws {
     switch part {
     case .changes(let changes):
       for change in changes {
@@ -129,11 +137,20 @@ enum WholeBookHistory {
           change.id, change.kind, change.at, change.name, change.count, change.runKey,
           change.firstStamp, change.endStamp - 1, change.undone,
         ])
-        if let subject = change.subject { subjects.byChange[change.id] = subject }
+        if let subject = change.subject { written.subjects[change.id] = subject }
+        if addsApart.contains(change.kind) { written.addingApart.insert(change.id) }
       }
     case .changedContacts(let touched):
       let images = try snapshots(of: touched, in: db)
-      for (index, one) in touched.enumerated() { try write(one, image: images[index], in: db) }
+      for (index, one) in touched.enumerated() {
+        if one.found == .absent, one.sameAs == nil, written.addingApart.contains(one.change) {
+          try db.cachedStatement(
+            sql: "INSERT INTO changeAdded (changeId, contactId) VALUES (?, ?)"
+          ).execute(arguments: [one.change, one.contactID])
+        } else {
+          try write(one, image: images[index], in: db)
+        }
+      }
     case .changedGroupCards(let cards):
       for version in cards {
         try db.cachedStatement(
@@ -146,7 +163,7 @@ enum WholeBookHistory {
           try version.before.map {
             String(decoding: try JSONEncoder().encode($0.members), as: UTF8.self)
           },
-          version.before?.text, version.after?.text, subjects.byChange[version.change],
+          version.before?.text, version.after?.text, written.subjects[version.change],
         ])
       }
     case .mergedUIDs(let uids):

@@ -1,5 +1,6 @@
 import ContactsTestSupport
 import Foundation
+import GRDB
 import Testing
 
 @testable import ContactsCLI
@@ -134,6 +135,48 @@ struct MigrateCommandTests {
       let same = try runContacts(["migrate", "--from", file, "--to", file], home: home)
       #expect(same.status == 64)
       #expect(same.standardError == "Error: \(file) is both the source and the destination\n")
+    }
+  }
+
+  /// A copy `migrate` made before it carried the history (everything but the history) gets
+  /// the history when the same command runs again, in both builds, and then shows it.
+  @Test func aCopyMadeBeforeMigrateCarriedTheHistoryGetsItOnTheNextRun() async throws {
+    try await withTemporaryDirectory { home in
+      let file = home.appendingPathComponent("book.sqlite").path
+      _ = try runContacts(["import", Self.fixture, "--database", file], home: home)
+      _ = try runContacts(["edit", "2", "--last-name", "Edited", "--database", file], home: home)
+      var printed: [String: String] = [:]
+      for architecture in ["mvvm", "viper"] {
+        let copy = home.appendingPathComponent("\(architecture).sqlite").path
+        #expect(
+          try runContacts(["migrate", "--from", file, "--to", copy], home: home).status == 0)
+        // What the earlier migrate wrote: no change, version or merged uid.
+        try DatabaseQueue(path: copy).write { db in
+          for table in [
+            "bookChange", "contactVersion", "changeAdded", "groupCardVersion", "mergedUID",
+          ] {
+            try db.execute(sql: "DELETE FROM \(table)")
+          }
+        }
+        let again = try runContacts(
+          ["migrate", "--from", file, "--to", copy, "--architecture", architecture], home: home)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(
+          again.standardOutput.hasPrefix(
+            "\(copy) held this address book without its history (an earlier migrate copied it "
+              + "before migrate carried the history): copied the history from \(file) into it, "
+              + "and checked the copy:\n"))
+        let history = try runContacts(["history", "2", "--database", copy], home: home)
+        let original = try runContacts(["history", "2", "--database", file], home: home)
+        #expect(history.standardOutput == original.standardOutput)
+        #expect(history.standardOutput.contains("\n  Last name: Díaz → Edited\n"))
+        printed[architecture] = again.standardOutput.replacingOccurrences(of: copy, with: "COPY")
+        let third = try runContacts(["migrate", "--from", file, "--to", copy], home: home)
+        #expect(
+          third.standardOutput.hasPrefix(
+            "\(copy) already holds this address book: nothing was copied.\n"))
+      }
+      #expect(printed["mvvm"] == printed["viper"])
     }
   }
 

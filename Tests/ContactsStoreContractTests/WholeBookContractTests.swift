@@ -271,6 +271,10 @@ private struct FailingAfterContacts: WholeBook {
   func writeBook(_ next: @escaping @Sendable () throws -> BookPart?) async throws -> Bool {
     try await book.writeBook(next)
   }
+
+  func writeHistory(_ next: @escaping @Sendable () throws -> BookPart?) async throws -> Bool {
+    try await book.writeHistory(next)
+  }
 }
 
 /// Parts handed out or gathered on a store's thread.

@@ -27,7 +27,7 @@ public struct BookTally: Equatable, Sendable {
   }
 
   mutating func add(_ part: BookPart) {
-    let (kind, items) = part.items
+    let (kind, items) = (part.kind, part.lines)
     var line = lines[kind] ?? Line()
     for item in items {
       line.count += 1
@@ -48,6 +48,15 @@ public struct BookTally: Equatable, Sendable {
   public func differences(from other: BookTally) -> [BookKind] {
     BookKind.allCases.filter { line($0) != other.line($0) }
   }
+
+  /// Whether this is the tally of `other`'s book without its history: no change kept where
+  /// `other` keeps some, every other kind alike. What `contacts migrate` copied before it
+  /// carried the history.
+  public func isWithoutHistory(of other: BookTally) -> Bool {
+    let differing = Set(differences(from: other))
+    return !differing.isEmpty && differing.isSubset(of: BookKind.history)
+      && BookKind.history.allSatisfy { line($0).count == 0 }
+  }
 }
 
 /// A tally added to from a store's read, on whatever thread it runs.
@@ -60,15 +69,19 @@ private final class TallyBox: @unchecked Sendable {
 }
 
 /// The move of a whole book from one store to another (`contacts migrate`): the destination must
-/// hold nothing, or this very book already (then nothing is written); the copy is one
-/// transaction on the destination, read from one snapshot of the source, a batch at a time;
-/// then both are tallied (`BookTally`) and must agree.
+/// hold nothing, or this very book already (then nothing is written), or this book without its
+/// history (then its history is copied in); the copy is one transaction on the destination,
+/// read from one snapshot of the source, a batch at a time; then both are tallied
+/// (`BookTally`) and must agree.
 public enum BookMove {
   public enum Outcome: Equatable, Sendable {
     /// Copied, and both sides tallied alike.
     case copied(BookTally)
     /// The destination held this book already: nothing written.
     case alreadyThere(BookTally)
+    /// The destination held this book without its history (copied by `contacts migrate`
+    /// before it carried the history): the history copied in, and both sides tallied alike.
+    case historyAdded(BookTally)
   }
 
   /// Moves `source` into `destination` (named `destinationName` in errors); `progress` hears the
@@ -78,16 +91,41 @@ public enum BookMove {
     progress: @escaping @Sendable (Int) -> Void = { _ in }
   ) async throws -> Outcome {
     let before = try await BookTally(of: destination)
-    if !before.isEmpty {
-      let wanted = try await BookTally(of: source)
-      guard before == wanted else { throw BookMoveError.notEmpty(destinationName) }
-      return .alreadyThere(before)
+    guard !before.isEmpty else {
+      try await copy(from: source, destinationName: destinationName, progress: progress) {
+        _ in
+        true
+      } into: {
+        try await destination.writeBook($0)
+      }
+      return .copied(try await checked(source, destination, destinationName))
     }
+    let wanted = try await BookTally(of: source)
+    if before == wanted { return .alreadyThere(before) }
+    guard before.isWithoutHistory(of: wanted) else {
+      throw BookMoveError.notEmpty(destinationName)
+    }
+    try await copy(from: source, destinationName: destinationName, progress: progress) { part in
+      part.kind == .settings || BookKind.history.contains(part.kind)
+    } into: {
+      try await destination.writeHistory($0)
+    }
+    return .historyAdded(try await checked(source, destination, destinationName))
+  }
+
+  /// Copies the parts of `source` that `wanted` keeps through `write` (a store's write of them,
+  /// false when it found the destination no longer as tallied).
+  private static func copy(
+    from source: any WholeBook, destinationName: String,
+    progress: @escaping @Sendable (Int) -> Void,
+    only wanted: @escaping @Sendable (BookPart) -> Bool,
+    into write: (@escaping @Sendable () throws -> BookPart?) async throws -> Bool
+  ) async throws {
     let pipe = BookPipe()
     let counter = ContactCounter(progress)
     let reading = Task {
       do {
-        try await source.readBook { part in try pipe.put(part) }
+        try await source.readBook { part in if wanted(part) { try pipe.put(part) } }
         pipe.finish(nil)
       } catch {
         pipe.finish(error)
@@ -96,7 +134,7 @@ public enum BookMove {
     }
     let written: Bool
     do {
-      written = try await destination.writeBook {
+      written = try await write {
         let part = try pipe.take()
         if case .contacts(let contacts)? = part { counter.add(contacts.count) }
         return part
@@ -109,19 +147,25 @@ public enum BookMove {
       throw cause ?? error
     }
     guard written else {
-      // Another writer filled it since it was tallied.
+      // Another writer changed it since it was tallied.
       _ = pipe.cancel()
       _ = await reading.result
       throw BookMoveError.notEmpty(destinationName)
     }
     try await reading.value
-    // Each side read afresh, from its own tables, in domain terms.
+  }
+
+  /// The tally of the copy, each side read afresh, from its own tables, in domain terms; an
+  /// error naming every kind that differs.
+  private static func checked(
+    _ source: any WholeBook, _ destination: any WholeBook, _ destinationName: String
+  ) async throws -> BookTally {
     let (wanted, got) = (try await BookTally(of: source), try await BookTally(of: destination))
     let differing = got.differences(from: wanted)
     guard differing.isEmpty else {
       throw BookMoveError.mismatch(destination: destinationName, kinds: differing)
     }
-    return .copied(got)
+    return got
   }
 }
 

@@ -21,26 +21,48 @@ public enum BookPart: Hashable, Sendable {
   case changedGroupCards([MovedChangedGroupCard])
   case mergedUIDs([MovedMergedUID])
 
-  /// What the part holds, and each of its items as canonical JSON (sorted keys): what a tally
-  /// counts and digests.
-  var items: (kind: BookKind, lines: [Data]) {
+  /// What the part holds.
+  public var kind: BookKind {
     switch self {
-    case .settings(let value): (.settings, Self.lines([value]))
-    case .contacts(let values): (.contacts, Self.lines(values))
-    case .groupCards(let values): (.groupCards, Self.lines(values))
-    case .accounts(let values): (.accounts, Self.lines(values))
-    case .syncAccounts(let values): (.syncAccounts, Self.lines(values))
-    case .syncRecords(let values): (.syncRecords, Self.lines(values))
-    case .syncConflicts(let values): (.syncConflicts, Self.lines(values))
-    case .plainFiles(let values): (.plainFiles, Self.lines(values))
-    case .servedCards(let values): (.servedCards, Self.lines(values))
-    case .servedDeletions(let values): (.servedDeletions, Self.lines(values))
-    case .servedGroupCards(let values): (.servedGroupCards, Self.lines(values))
-    case .servedGroupDeletions(let values): (.servedGroupDeletions, Self.lines(values))
-    case .changes(let values): (.changes, Self.lines(values))
-    case .changedContacts(let values): (.changedContacts, Self.lines(values))
-    case .changedGroupCards(let values): (.changedGroupCards, Self.lines(values))
-    case .mergedUIDs(let values): (.mergedUIDs, Self.lines(values))
+    case .settings: .settings
+    case .contacts: .contacts
+    case .groupCards: .groupCards
+    case .accounts: .accounts
+    case .syncAccounts: .syncAccounts
+    case .syncRecords: .syncRecords
+    case .syncConflicts: .syncConflicts
+    case .plainFiles: .plainFiles
+    case .servedCards: .servedCards
+    case .servedDeletions: .servedDeletions
+    case .servedGroupCards: .servedGroupCards
+    case .servedGroupDeletions: .servedGroupDeletions
+    case .changes: .changes
+    case .changedContacts: .changedContacts
+    case .changedGroupCards: .changedGroupCards
+    case .mergedUIDs: .mergedUIDs
+    }
+  }
+
+  /// Each of the part's items as canonical JSON (sorted keys): what a tally counts and
+  /// digests.
+  var lines: [Data] {
+    switch self {
+    case .settings(let value): Self.lines([value])
+    case .contacts(let values): Self.lines(values)
+    case .groupCards(let values): Self.lines(values)
+    case .accounts(let values): Self.lines(values)
+    case .syncAccounts(let values): Self.lines(values)
+    case .syncRecords(let values): Self.lines(values)
+    case .syncConflicts(let values): Self.lines(values)
+    case .plainFiles(let values): Self.lines(values)
+    case .servedCards(let values): Self.lines(values)
+    case .servedDeletions(let values): Self.lines(values)
+    case .servedGroupCards(let values): Self.lines(values)
+    case .servedGroupDeletions(let values): Self.lines(values)
+    case .changes(let values): Self.lines(values)
+    case .changedContacts(let values): Self.lines(values)
+    case .changedGroupCards(let values): Self.lines(values)
+    case .mergedUIDs(let values): Self.lines(values)
     }
   }
 
@@ -70,6 +92,12 @@ public enum BookKind: String, CaseIterable, Hashable, Sendable {
   case changedContacts = "changed contacts"
   case changedGroupCards = "changed group cards"
   case mergedUIDs = "merged uids"
+
+  /// The kinds of the change log (`BookHistory.swift`): what `contacts migrate` did not
+  /// carry before it carried the history.
+  public static let history: Set<BookKind> = [
+    .changes, .changedContacts, .changedGroupCards, .mergedUIDs,
+  ]
 }
 
 /// The book's own settings: when its history began, how long Recently deleted keeps a contact,

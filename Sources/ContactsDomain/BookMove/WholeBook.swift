@@ -13,6 +13,13 @@ public protocol WholeBook: Sendable {
   /// settings, which become the part's; false, with nothing written or read from `next`, when
   /// it holds anything else.
   func writeBook(_ next: @escaping @Sendable () throws -> BookPart?) async throws -> Bool
+
+  /// Writes the history `next` gives (the book's settings first, then the parts of its change
+  /// log, `BookKind.history`) into this book, which holds the rest of that book already (what
+  /// `contacts migrate` copied before it carried the history), in one transaction: all of it
+  /// or nothing. False, with nothing written, when this book holds any history or its
+  /// settings are not those given (it changed since it was tallied).
+  func writeHistory(_ next: @escaping @Sendable () throws -> BookPart?) async throws -> Bool
 }
 
 extension BookPart {

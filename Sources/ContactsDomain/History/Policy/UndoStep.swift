@@ -19,7 +19,7 @@ public struct UndoStep: Hashable, Sendable {
   public private(set) var trash: [Contact.ID] = []
   /// The contacts changed since, kept as they are.
   public private(set) var kept: [Contact.ID] = []
-  /// The group cards put back.
+  /// The group cards put back, in the order of their uids.
   public private(set) var groupCards: [String] = []
 
   /// Plans the undo of the change `change` from `log`.
@@ -30,7 +30,9 @@ public struct UndoStep: Hashable, Sendable {
     for contact in touched + (try log.added(by: change)) {
       try plan(contact, since: stamps, in: log)
     }
-    groupCards = try log.groupCards(touchedBy: change).filter(\.isAsLeft).map(\.uid)
+    // In the order of their uids, whatever order a store kept: a card the change removed goes
+    // back at the end of the list, so the order they go back in is the order they are in.
+    groupCards = try log.groupCards(touchedBy: change).filter(\.isAsLeft).map(\.uid).sorted()
   }
 
   /// Writes this step through `log`: the contacts it added go first, so one it deleted with
