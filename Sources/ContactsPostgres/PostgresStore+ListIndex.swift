@@ -1,5 +1,4 @@
 import ContactsDomain
-import Foundation
 import PostgresNIO
 
 // Where the entries of the index beside the list lead, every entry in one statement: at a

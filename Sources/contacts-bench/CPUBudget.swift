@@ -4,8 +4,9 @@ import Foundation
 /// a machine of that many cores of its own: `contacts-bench postgres --server-cpus` gives each
 /// server one, so that two servers on this machine are two servers, not two halves of one.
 ///
-/// cgroup v1's `cpu` controller (`cpu.cfs_quota_us` per `cpu.cfs_period_us`) or v2's
-/// (`cpu.max`); writing to either needs root. The group is removed once its process has ended.
+/// cgroup v1's `cpu` controller (`cpu.cfs_quota_us` per `cpu.cfs_period_us`), or v2's
+/// (`cpu.max`) where the root group hands the controller to its children (only v1 was tried
+/// here); writing to either needs root. The group is removed once its process has ended.
 final class CPUBudget {
   private let folder: URL
 
